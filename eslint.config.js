@@ -1,0 +1,98 @@
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresDir = 'src/client/features';
+const featureNames = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+
+const kebabCaseFileName = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    return {
+      Program(node) {
+        const base = path.basename(context.filename);
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/.test(base)) {
+          context.report({ node, message: `File name '${base}' must be kebab-case.` });
+        }
+      },
+    };
+  },
+};
+
+const sharedMayNotImport = {
+  group: ['#server/*', '#client/*', '**/server/**', '**/client/**', 'fastify', 'drizzle-orm*', 'react', 'react-dom', '@mantine/*', 'node:*'],
+  message: 'src/shared holds pure rules: it may not import server, client or I/O code.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.tmp/', 'src/server/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { local: { rules: { 'kebab-case-file-name': kebabCaseFileName } } },
+    rules: {
+      'local/kebab-case-file-name': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    files: ['*.config.{js,ts}', 'playwright.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedMayNotImport] }] },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#client/*', '**/client/**'], message: 'The server never imports client code.' }] },
+      ],
+    },
+  },
+  ...featureNames.map((feature) => ({
+    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
+            {
+              group: featureNames.filter((other) => other !== feature).map((other) => `#client/features/${other}/**`),
+              message: 'A feature does not import another feature: move what both need to src/client/components or src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '#server/db/client.ts';
+import type { Config } from '#server/lib/config.ts';
+import { authRoutes } from '#server/modules/auth/routes.ts';
+import { publicRoutes } from '#server/modules/public/routes.ts';
+import { registerErrorHandler } from '#server/plugins/error-handler.ts';
+import { registerSession } from '#server/plugins/session.ts';
+import { registerSpa } from '#server/plugins/spa.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  /** Tests lower these to reach the limits quickly. */
+  limits?: {
+    loginIp?: { max: number; timeWindowMs: number };
+    loginEmail?: { max: number; timeWindowMs: number };
+  };
+}
+
+const mediaOrigin = (mediaHost: string): string[] => {
+  try {
+    return [new URL(mediaHost).origin];
+  } catch {
+    return [];
+  }
+};
+
+export const buildApp = async ({ config, database, limits }: AppDependencies): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: 'info' },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigin(config.mediaHost)],
+        'media-src': ["'self'", 'blob:', ...mediaOrigin(config.mediaHost)],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  registerSession(app, database.db);
+
+  await app.register(authRoutes, {
+    db: database.db,
+    config,
+    loginIpLimit: limits?.loginIp ?? { max: 20, timeWindowMs: 60_000 },
+    loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
+  });
+  await app.register(publicRoutes, { config });
+  await registerSpa(app, config);
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+  return app;
+};

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { describeSeed, seedDemo } from '#server/db/seed/seed-demo.ts';
+import { ConfigError, loadConfig, type Config } from '#server/lib/config.ts';
+import { countUsers } from '#server/modules/users/queries.ts';
+
+/** Built to dist/server/main.js, run from src/server/main.ts in dev: both are two folders below the root. */
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const shouldSeed = (config: Config, isEmpty: boolean): boolean =>
+  config.databaseUrl ? config.seedDemo === true : isEmpty && config.seedDemo !== false;
+
+const start = async () => {
+  const config = loadConfig(process.env, projectRoot);
+  const database = await openDatabase(config);
+  if (shouldSeed(config, (await countUsers(database.db)) === 0)) {
+    console.log(describeSeed(await seedDemo(database.db, { password: config.demoPassword, dataDir: config.dataDir })));
+  }
+  const app = await buildApp({ config, database });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Explainer Studio is running at ${config.publicUrl}/app/ (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+};
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

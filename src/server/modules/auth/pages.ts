@@ -1,0 +1,52 @@
+import { escapeHtml } from '#server/lib/html.ts';
+import { renderServerPage } from '#server/lib/server-page.ts';
+import type { Translate } from '#shared/i18n/index.ts';
+
+interface FormPageOptions {
+  t: Translate;
+  lang: string;
+  redirect: string;
+  error?: string;
+  values?: { name?: string; email?: string };
+}
+
+const errorBox = (error?: string) => (error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : '');
+
+const withRedirect = (path: string, redirect: string) => `${path}?redirect=${encodeURIComponent(redirect)}`;
+
+export const renderLoginPage = ({ t, lang, redirect, error, values }: FormPageOptions): string =>
+  renderServerPage({
+    t,
+    lang,
+    title: t('auth.login.title'),
+    body: `<form class="card" method="post" action="${escapeHtml(withRedirect('/auth/login', redirect))}">
+<h1>${escapeHtml(t('auth.login.title'))}</h1>
+${errorBox(error)}
+<label for="email">${escapeHtml(t('auth.field.email'))}</label>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(values?.email ?? '')}">
+<label for="password">${escapeHtml(t('auth.field.password'))}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${escapeHtml(t('auth.login.submit'))}</button>
+<p class="alt">${escapeHtml(t('auth.login.noAccount'))} <a href="${escapeHtml(withRedirect('/auth/register', redirect))}">${escapeHtml(t('auth.login.createAccount'))}</a></p>
+</form>`,
+  });
+
+export const renderRegisterPage = ({ t, lang, redirect, error, values }: FormPageOptions): string =>
+  renderServerPage({
+    t,
+    lang,
+    title: t('auth.register.title'),
+    body: `<form class="card" method="post" action="${escapeHtml(withRedirect('/auth/register', redirect))}">
+<h1>${escapeHtml(t('auth.register.title'))}</h1>
+${errorBox(error)}
+<label for="name">${escapeHtml(t('auth.field.name'))}</label>
+<input id="name" name="name" autocomplete="name" required autofocus value="${escapeHtml(values?.name ?? '')}">
+<label for="email">${escapeHtml(t('auth.field.email'))}</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(values?.email ?? '')}">
+<label for="password">${escapeHtml(t('auth.field.password'))}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required>
+<div class="hint">${escapeHtml(t('auth.field.passwordHint'))}</div>
+<button type="submit">${escapeHtml(t('auth.register.submit'))}</button>
+<p class="alt">${escapeHtml(t('auth.register.haveAccount'))} <a href="${escapeHtml(withRedirect('/auth/login', redirect))}">${escapeHtml(t('auth.register.signIn'))}</a></p>
+</form>`,
+  });

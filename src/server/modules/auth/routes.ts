@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '#server/lib/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { safeRedirectPath } from '#server/lib/html.ts';
+import { zodErrorMessage } from '#server/plugins/error-handler.ts';
+import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
+import { toSessionUser, type UserRow } from '#server/modules/users/queries.ts';
+import { loginBodySchema, registerBodySchema } from '#shared/auth/schemas.ts';
+import { createTranslator } from '#shared/i18n/index.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { renderLoginPage, renderRegisterPage } from './pages.ts';
+import { authenticate, registerClient } from './service.ts';
+import { createSession, deleteSession } from './sessions.ts';
+
+const appHome = '/app/';
+const redirectQuery = z.object({ redirect: z.string().optional() });
+
+const isFormPost = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+const formValues = (body: unknown) => {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
+  return { name: text('name'), email: text('email') };
+};
+
+export interface AuthRouteOptions {
+  db: Db;
+  config: Config;
+  loginIpLimit: { max: number; timeWindowMs: number };
+  loginEmailLimit: { max: number; timeWindowMs: number };
+}
+
+export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions): Promise<void> => {
+  const { db, config } = options;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const t = createTranslator(config.locale);
+  const throttle = new LoginThrottle(options.loginEmailLimit.max, options.loginEmailLimit.timeWindowMs);
+  const secureCookie = config.publicUrl.startsWith('https://');
+  const rateLimit = { max: options.loginIpLimit.max, timeWindow: options.loginIpLimit.timeWindowMs };
+
+  const startSession = async (reply: FastifyReply, user: UserRow) => {
+    const session = await createSession(db, user.id);
+    setSessionCookie(reply, session.token, secureCookie);
+  };
+
+  const html = (reply: FastifyReply, status: number, page: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+
+  route.get('/auth/login', { schema: { querystring: redirectQuery } }, async (request, reply) => {
+    const redirect = safeRedirectPath(request.query.redirect, appHome);
+    if (request.user) return reply.redirect(redirect, 303);
+    return html(reply, 200, renderLoginPage({ t, lang: config.locale, redirect }));
+  });
+
+  route.post('/auth/login', { schema: { querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
+    const redirect = safeRedirectPath(request.query.redirect, appHome);
+    const form = isFormPost(request);
+    const parsed = loginBodySchema.safeParse(request.body);
+    try {
+      if (!parsed.success) throw new AppError('bad_request', zodErrorMessage(parsed.error));
+      const user = await authenticate(db, throttle, parsed.data);
+      await startSession(reply, user);
+      if (form) return reply.redirect(redirect, 303);
+      return { user: toSessionUser(user), message: t('auth.signedIn') };
+    } catch (error) {
+      if (!form || !(error instanceof AppError)) throw error;
+      const page = renderLoginPage({ t, lang: config.locale, redirect, error: error.message, values: formValues(request.body) });
+      return html(reply, error.statusCode, page);
+    }
+  });
+
+  route.get('/auth/register', { schema: { querystring: redirectQuery } }, async (request, reply) => {
+    const redirect = safeRedirectPath(request.query.redirect, appHome);
+    if (request.user) return reply.redirect(redirect, 303);
+    return html(reply, 200, renderRegisterPage({ t, lang: config.locale, redirect }));
+  });
+
+  route.post('/auth/register', { schema: { querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
+    const redirect = safeRedirectPath(request.query.redirect, appHome);
+    const form = isFormPost(request);
+    const parsed = registerBodySchema.safeParse(request.body);
+    try {
+      if (!parsed.success) throw new AppError('bad_request', zodErrorMessage(parsed.error));
+      const user = await registerClient(db, parsed.data);
+      await startSession(reply, user);
+      if (form) return reply.redirect(redirect, 303);
+      return reply.status(201).send({ user: toSessionUser(user), message: t('auth.registered') });
+    } catch (error) {
+      if (!form || !(error instanceof AppError)) throw error;
+      const page = renderRegisterPage({ t, lang: config.locale, redirect, error: error.message, values: formValues(request.body) });
+      return html(reply, error.statusCode, page);
+    }
+  });
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    clearSessionCookie(reply);
+    return reply.redirect('/auth/login', 303);
+  };
+  route.get('/auth/logout', logout);
+  route.post('/auth/logout', logout);
+};

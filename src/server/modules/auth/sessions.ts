@@ -1,0 +1,36 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema/index.ts';
+import type { UserRow } from '#server/modules/users/queries.ts';
+
+export const sessionCookieName = 'es_session';
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Only the hash is stored, so a leaked database row cannot be replayed as a cookie. */
+export const createSession = async (db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> => {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + sessionLifetimeMs);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+};
+
+export const findSessionUser = async (db: Db, token: string): Promise<UserRow | undefined> => {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.user;
+};
+
+export const deleteSession = async (db: Db, token: string): Promise<void> => {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+};
+
+export const deleteExpiredSessions = async (db: Db): Promise<void> => {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+};

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '#server/lib/config.ts';
+import { escapeHtml } from '#server/lib/html.ts';
+import { renderServerPage } from '#server/lib/server-page.ts';
+import { createTranslator, type MessageKey } from '#shared/i18n/index.ts';
+
+const publicPages: { path: string; title: MessageKey }[] = [
+  { path: '/home', title: 'menu.home' },
+  { path: '/pricing', title: 'menu.pricing' },
+  { path: '/portfolio', title: 'menu.portfolio' },
+  { path: '/contact', title: 'menu.contact' },
+];
+
+/** The marketing pages outside /app; the portfolio and blog capabilities fill them with content. */
+export const publicRoutes = async (app: FastifyInstance, options: { config: Config }): Promise<void> => {
+  const t = createTranslator(options.config.locale);
+  for (const page of publicPages) {
+    app.get(page.path, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(
+        renderServerPage({
+          t,
+          lang: options.config.locale,
+          title: t(page.title),
+          body: `<section class="card wide"><h1>${escapeHtml(t(page.title))}</h1><p>${escapeHtml(t('public.tagline'))}</p><p>${escapeHtml(t('common.nothingHere'))}</p><a class="button" href="/app/">${escapeHtml(t('public.openApp'))}</a></section>`,
+        }),
+      ),
+    );
+  }
+};

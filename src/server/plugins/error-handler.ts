@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError, type z } from 'zod';
+import { AppError } from '#server/lib/errors.ts';
+
+export const loginPath = '/auth/login';
+export const unexpectedErrorMessage = 'Unexpected error occurred';
+
+interface FieldIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** "Email is required" already names its field; a generic zod message gets the field put in front. */
+export const describeIssue = (issue: FieldIssue): string => {
+  const field = issue.path.map(String).join('.');
+  if (!field || issue.message.toLowerCase().includes(field.toLowerCase())) return issue.message;
+  return `${field}: ${issue.message}`;
+};
+
+export const zodErrorMessage = (error: ZodError | { issues: z.core.$ZodIssue[] }): string =>
+  error.issues.slice(0, 1).map((issue) => describeIssue(issue)).join('') || 'Invalid request';
+
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body = error.statusCode === 401 ? { message: error.message, redirectUrl: loginPath } : { message: error.message };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'is invalid' }));
+      return reply.status(400).send({ message: describeIssue(issues[0] ?? { path: [], message: 'Invalid request' }) });
+    }
+    if (error instanceof ZodError) return reply.status(400).send({ message: zodErrorMessage(error) });
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+      return reply.status(413).send({ message: error.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: unexpectedErrorMessage });
+  });
+};

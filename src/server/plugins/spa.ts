@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '#server/lib/config.ts';
+import { jsonForScript } from '#server/lib/html.ts';
+import { pageDataElementId, type PageData } from '#shared/app/page-data.ts';
+
+const pageDataPlaceholder = '<!--page-data-->';
+
+/** Before `npm run build` there is no client bundle; API tests still need the page shell. */
+const unbuiltShell = `<!doctype html><html><head><meta charset="utf-8"><title>Explainer Studio</title>${pageDataPlaceholder}</head><body><div id="root">Run npm run build to build the client.</div></body></html>`;
+
+export const buildPageData = (request: FastifyRequest, config: Config): PageData => ({
+  user: request.user,
+  locale: config.locale,
+  mediaHost: config.mediaHost,
+  memo: null,
+});
+
+export const renderIndexHtml = (template: string, pageData: PageData): string =>
+  template.replace(
+    pageDataPlaceholder,
+    `<script id="${pageDataElementId}" type="application/json">${jsonForScript(pageData)}</script>`,
+  );
+
+export const registerSpa = async (app: FastifyInstance, config: Config): Promise<void> => {
+  const indexFile = path.join(config.clientDir, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : unbuiltShell;
+  const assetsDir = path.join(config.clientDir, 'assets');
+
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/app/assets/',
+      wildcard: true,
+      index: false,
+      immutable: true,
+      maxAge: '1y',
+    });
+  }
+  const publicDir = path.join(config.clientDir, 'img');
+  if (existsSync(publicDir)) {
+    await app.register(fastifyStatic, { root: publicDir, prefix: '/img/', decorateReply: false, maxAge: '1d' });
+  }
+
+  app.get('/', async (_request, reply) => reply.redirect('/app/', 302));
+  app.get('/app', async (_request, reply) => reply.redirect('/app/', 302));
+  app.get('/api/page-data', async (request) => buildPageData(request, config));
+
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderIndexHtml(template, buildPageData(request, config)));
+  app.get('/app/', serveIndex);
+  app.get('/app/*', serveIndex);
+};

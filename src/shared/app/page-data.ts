@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { sessionUserSchema } from '../users/schemas.ts';
+
+export const locales = ['en', 'th'] as const;
+export type Locale = (typeof locales)[number];
+
+export const memoSchema = z.object({ _id: z.string(), title: z.string(), bodyPreview: z.string() });
+export type Memo = z.infer<typeof memoSchema>;
+
+/** What the server preloads into index.html so the first render needs no round trip. */
+export const pageDataSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  locale: z.enum(locales),
+  mediaHost: z.string(),
+  memo: memoSchema.nullable(),
+});
+export type PageData = z.infer<typeof pageDataSchema>;
+
+export const pageDataElementId = 'page-data';

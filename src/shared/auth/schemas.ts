@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { sessionUserSchema } from '../users/schemas.ts';
+
+export const passwordMinLength = 8;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Email is not a valid address' }));
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100, { error: 'Name must be at most 100 characters' }),
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(passwordMinLength, { error: `Password must be at least ${passwordMinLength} characters` })
+    .max(200, { error: 'Password must be at most 200 characters' }),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const authResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });
+
+export const wrongCredentialsMessage = 'Wrong email or password';
