@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test, type DemoAccount } from '../support/fixtures.ts';
 
-const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 const expectations: { account: DemoAccount; landing: RegExp; manage: string[]; hidden: string[]; memo: boolean; myJobs: boolean }[] = [
   { account: 'admin', landing: /\/app\/?$/, manage: ['Projects', 'Jobs', 'Users'], hidden: [], memo: true, myJobs: false },
