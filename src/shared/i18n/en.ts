@@ -1,3 +1,5 @@
+import { domainEn } from './domain-en.ts';
+
 export const en = {
   'app.name': 'Explainer Studio',
   'menu.manage': 'Manage',
@@ -60,6 +62,7 @@ export const en = {
   'auth.registered': 'Account created',
   'public.tagline': 'Explainer videos, from script to screen.',
   'public.openApp': 'Open the app',
+  ...domainEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

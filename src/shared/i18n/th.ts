@@ -1,3 +1,4 @@
+import { domainTh } from './domain-th.ts';
 import type { MessageKey } from './en.ts';
 
 export const th: Record<MessageKey, string> = {
@@ -62,4 +63,5 @@ export const th: Record<MessageKey, string> = {
   'auth.registered': 'สร้างบัญชีแล้ว',
   'public.tagline': 'วิดีโออธิบาย ตั้งแต่บทจนถึงหน้าจอ',
   'public.openApp': 'เปิดแอป',
+  ...domainTh,
 };
