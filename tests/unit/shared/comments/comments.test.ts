@@ -9,7 +9,7 @@ import {
   showsEditedMarker,
   visibleCommentCount,
   visibleCommentTags,
-} from '../../../../src/shared/comments/comments.ts';
+} from '#shared/comments/comments.ts';
 import { actorNames, actors, type ActorName } from '../actors.ts';
 
 const contributorTags = ['none', 'prod', 'editing', 'voice', 'recording', 'video-editing', 'notes'];

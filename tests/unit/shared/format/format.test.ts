@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { galleryDownloadKey, galleryDownloadSuffix, imageUrl } from '../../../../src/shared/format/image-url.ts';
-import { timeAgo } from '../../../../src/shared/format/time-ago.ts';
-import { wordCount } from '../../../../src/shared/format/word-count.ts';
-import { createTranslator } from '../../../../src/shared/i18n/index.ts';
-import { performanceLabelKeys, performanceScores, sortByPerformance } from '../../../../src/shared/projects/social/social.ts';
+import { galleryDownloadKey, galleryDownloadSuffix, imageUrl } from '#shared/format/image-url.ts';
+import { timeAgo } from '#shared/format/time-ago.ts';
+import { wordCount } from '#shared/format/word-count.ts';
+import { createTranslator } from '#shared/i18n/index.ts';
+import { performanceLabelKeys, performanceScores, sortByPerformance } from '#shared/projects/social/social.ts';
 
 describe('word count', () => {
   it.each<[string, number]>([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../../../src/shared/i18n/index.ts';
-import { canClaimSpot, canRemoveBid, canSubmitBid, visibleBids } from '../../../../src/shared/jobs/permissions.ts';
-import { auctionState, auctionStateLabelKeys, isBiddingClosed, isBidLocked, isJobExpired, isSpotAvailable } from '../../../../src/shared/jobs/status.ts';
-import type { JobRecord } from '../../../../src/shared/jobs/types.ts';
+import { createTranslator } from '#shared/i18n/index.ts';
+import { canClaimSpot, canRemoveBid, canSubmitBid, visibleBids } from '#shared/jobs/permissions.ts';
+import { auctionState, auctionStateLabelKeys, isBiddingClosed, isBidLocked, isJobExpired, isSpotAvailable } from '#shared/jobs/status.ts';
+import type { JobRecord } from '#shared/jobs/types.ts';
 import { actors } from '../actors.ts';
 
 const now = new Date('2025-03-10T12:00:00Z');

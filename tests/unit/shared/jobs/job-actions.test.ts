@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../../../src/shared/i18n/index.ts';
+import { createTranslator } from '#shared/i18n/index.ts';
 import {
   allowedJobActions,
   canChangeJobStatus,
@@ -9,9 +9,9 @@ import {
   canToggleAuctionCompleted,
   isEligibleForJob,
   jobMenuItems,
-} from '../../../../src/shared/jobs/permissions.ts';
-import { jobActionLabelKeys, jobActionNames, jobActionRules, jobStatusLabelKeys, matchesJobFilter, parseJobFilter, type JobActionName } from '../../../../src/shared/jobs/status.ts';
-import { jobStatuses, type JobRecord, type JobStatus } from '../../../../src/shared/jobs/types.ts';
+} from '#shared/jobs/permissions.ts';
+import { jobActionLabelKeys, jobActionNames, jobActionRules, jobStatusLabelKeys, matchesJobFilter, parseJobFilter, type JobActionName } from '#shared/jobs/status.ts';
+import { jobStatuses, type JobRecord, type JobStatus } from '#shared/jobs/types.ts';
 import { actors } from '../actors.ts';
 
 const job = (overrides: Partial<JobRecord> = {}): JobRecord => ({

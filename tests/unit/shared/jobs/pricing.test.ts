@@ -8,9 +8,9 @@ import {
   defaultAuctionExpiryDays,
   jobPricePresets,
   jobTotalPrice,
-} from '../../../../src/shared/jobs/pricing.ts';
-import { jobCreateBodySchema } from '../../../../src/shared/jobs/schemas.ts';
-import { jobTypes, type JobType } from '../../../../src/shared/jobs/types.ts';
+} from '#shared/jobs/pricing.ts';
+import { jobCreateBodySchema } from '#shared/jobs/schemas.ts';
+import { jobTypes, type JobType } from '#shared/jobs/types.ts';
 
 describe('job total (spec §5)', () => {
   const perScene: JobType[] = ['storyboard', 'storyboard-changes', 'storyboard-descriptions', 'recording', 'video-editing'];

@@ -8,8 +8,8 @@ import {
   notificationPollMs,
   removeNotification,
   unreadCount,
-} from '../../../../src/shared/notifications/notifications.ts';
-import { downloadStartedMessage, isImageFile, maxUploadBytes } from '../../../../src/shared/files/files.ts';
+} from '#shared/notifications/notifications.ts';
+import { downloadStartedMessage, isImageFile, maxUploadBytes } from '#shared/files/files.ts';
 
 describe('notification links (spec §2)', () => {
   it('links newer action types to /notifs/{id}', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canModifyFeed, canPostToFeed, feedSettingsActions, showsFeedPeople, type FeedRecord } from '../../../../src/shared/feeds/feeds.ts';
-import { canModifyPost, isHighlightedRating, leavesPostList, postBodySchema } from '../../../../src/shared/posts/posts.ts';
+import { canModifyFeed, canPostToFeed, feedSettingsActions, showsFeedPeople, type FeedRecord } from '#shared/feeds/feeds.ts';
+import { canModifyPost, isHighlightedRating, leavesPostList, postBodySchema } from '#shared/posts/posts.ts';
 import { actorNames, actors } from '../actors.ts';
 
 describe('posts (spec §4, §6)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../../../src/shared/i18n/index.ts';
-import { approvalEffects, approvalLabelKeys, canApprove, clientBanner } from '../../../../src/shared/projects/banners.ts';
+import { createTranslator } from '#shared/i18n/index.ts';
+import { approvalEffects, approvalLabelKeys, canApprove, clientBanner } from '#shared/projects/banners.ts';
 import {
   projectStatuses,
   scriptStatuses,
@@ -8,7 +8,7 @@ import {
   type ProjectStatus,
   type ScriptStatus,
   type StoryboardStatus,
-} from '../../../../src/shared/projects/status.ts';
+} from '#shared/projects/status.ts';
 import { actors } from '../actors.ts';
 
 const en = createTranslator('en');

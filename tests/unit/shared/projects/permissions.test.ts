@@ -13,8 +13,8 @@ import {
   canSubmitStoryboardBrief,
   visibleProjectSections,
   type ProjectRecord,
-} from '../../../../src/shared/projects/permissions.ts';
-import { projectStatuses } from '../../../../src/shared/projects/status.ts';
+} from '#shared/projects/permissions.ts';
+import { projectStatuses } from '#shared/projects/status.ts';
 import { actorNames, actors, type ActorName } from '../actors.ts';
 
 const project = (overrides: Partial<ProjectRecord> = {}): ProjectRecord => ({

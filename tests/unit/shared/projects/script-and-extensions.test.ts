@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scriptLengthItemId, scriptWordCount } from '../../../../src/shared/projects/script/script.ts';
-import { extensionCart } from '../../../../src/shared/projects/versions/extensions.ts';
-import { checklistItems, checklistProgress } from '../../../../src/shared/projects/checklist.ts';
+import { scriptLengthItemId, scriptWordCount } from '#shared/projects/script/script.ts';
+import { extensionCart } from '#shared/projects/versions/extensions.ts';
+import { checklistItems, checklistProgress } from '#shared/projects/checklist.ts';
 
 describe('script length (spec §9: up to 300 words included)', () => {
   it.each<[number, string | null, boolean]>([

@@ -10,7 +10,7 @@ import {
   projectStatusCriteria,
   projectStatuses,
   type ProjectStatus,
-} from '../../../../src/shared/projects/status.ts';
+} from '#shared/projects/status.ts';
 
 // Spec §4, per status: script editable, raw script open, storyboard exists, purchase offered (unpurchased).
 const table: Record<ProjectStatus, [editable: boolean, raw: boolean, storyboard: boolean, purchase: boolean]> = {

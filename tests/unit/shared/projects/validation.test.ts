@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { blogPostBodySchema, blogSlug, parseBlogTags } from '../../../../src/shared/blog/blog.ts';
-import { feedBodySchema } from '../../../../src/shared/feeds/feeds.ts';
-import { postBodySchema, ratingBodySchema } from '../../../../src/shared/posts/posts.ts';
+import { blogPostBodySchema, blogSlug, parseBlogTags } from '#shared/blog/blog.ts';
+import { feedBodySchema } from '#shared/feeds/feeds.ts';
+import { postBodySchema, ratingBodySchema } from '#shared/posts/posts.ts';
 import {
   collaboratorBodySchema,
   duplicateTitleDefault,
@@ -10,11 +10,11 @@ import {
   projectTitleBodySchema,
   projectTitleChange,
   projectTransferBodySchema,
-} from '../../../../src/shared/projects/schemas.ts';
-import { sceneNumbersBodySchema, sceneRemovalSchema } from '../../../../src/shared/projects/scenes/scenes.ts';
-import { rawScriptBodySchema } from '../../../../src/shared/projects/script/script.ts';
-import { socialTitleBodySchema } from '../../../../src/shared/projects/social/social.ts';
-import { extensionBodySchema, extensionDrawingOptions } from '../../../../src/shared/projects/versions/extensions.ts';
+} from '#shared/projects/schemas.ts';
+import { sceneNumbersBodySchema, sceneRemovalSchema } from '#shared/projects/scenes/scenes.ts';
+import { rawScriptBodySchema } from '#shared/projects/script/script.ts';
+import { socialTitleBodySchema } from '#shared/projects/social/social.ts';
+import { extensionBodySchema, extensionDrawingOptions } from '#shared/projects/versions/extensions.ts';
 
 const messageOf = (schema: z.ZodType, input: unknown): string | undefined => schema.safeParse(input).error?.issues[0]?.message;
 
