@@ -8,6 +8,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
+import { projectRoutes } from '#server/modules/projects/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerSession } from '#server/plugins/session.ts';
@@ -70,6 +71,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
     loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
   });
   await app.register(accountRoutes);
+  await app.register(projectRoutes, { db: database.db });
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
 
