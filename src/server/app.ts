@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
+import { createMailer } from '#server/lib/mailer.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { projectRoutes } from '#server/modules/projects/routes.ts';
@@ -63,6 +64,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
     }),
   });
   registerSession(app, database.db);
+  const mailer = createMailer(config);
 
   await app.register(authRoutes, {
     db: database.db,
@@ -71,7 +73,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
     loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
   });
   await app.register(accountRoutes);
-  await app.register(projectRoutes, { db: database.db });
+  await app.register(projectRoutes, { db: database.db, mailer, config });
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
 

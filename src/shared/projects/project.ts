@@ -66,3 +66,40 @@ export const projectSchema = z.object({
 export type ProjectView = z.infer<typeof projectSchema>;
 
 export const projectResponseSchema = z.object({ project: projectSchema, message: z.string().optional() });
+
+/** A project in a list: enough for its card. */
+export const projectCardSchema = projectSchema.pick({
+  _id: true,
+  title: true,
+  slug: true,
+  status: true,
+  scriptStatus: true,
+  storyboardStatus: true,
+  purchased: true,
+  type: true,
+  internal: true,
+  starred: true,
+  onhold: true,
+  deleted: true,
+  updated: true,
+  listed: true,
+  collabs: true,
+  wordCount: true,
+  sceneCount: true,
+  progress: true,
+  videoCoverUrl: true,
+});
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+
+export const projectListResponseSchema = z.object({ items: z.array(projectCardSchema), hasMore: z.boolean() });
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+
+/** Spec §3 search result. */
+export const searchResultSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  feed: z.string().nullable(),
+  updated: z.string(),
+});
+export const searchResponseSchema = z.object({ items: z.array(searchResultSchema) });
