@@ -9,6 +9,7 @@ import type { Config } from '#server/lib/config.ts';
 import { createMailer } from '#server/lib/mailer.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
+import { portfolioRoutes } from '#server/modules/projects/portfolio.ts';
 import { projectRoutes } from '#server/modules/projects/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
@@ -74,6 +75,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   });
   await app.register(accountRoutes);
   await app.register(projectRoutes, { db: database.db, mailer, config });
+  await app.register(portfolioRoutes, { db: database.db, config });
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
 

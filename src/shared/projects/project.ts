@@ -103,3 +103,16 @@ export const searchResultSchema = z.object({
   updated: z.string(),
 });
 export const searchResponseSchema = z.object({ items: z.array(searchResultSchema) });
+
+/** What the public portfolio shows of a published project whose client allowed it: nothing internal. */
+export const portfolioEntrySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  client: z.string(),
+  descr: z.string(),
+  url: z.string(),
+  featured: z.boolean(),
+  videoUrl: z.string().nullable(),
+  videoCoverUrl: z.string().nullable(),
+});
+export type PortfolioEntry = z.infer<typeof portfolioEntrySchema>;

@@ -7,7 +7,6 @@ import { createTranslator, type MessageKey } from '#shared/i18n/index.ts';
 const publicPages: { path: string; title: MessageKey }[] = [
   { path: '/home', title: 'menu.home' },
   { path: '/pricing', title: 'menu.pricing' },
-  { path: '/portfolio', title: 'menu.portfolio' },
   { path: '/contact', title: 'menu.contact' },
 ];
 
