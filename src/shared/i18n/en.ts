@@ -1,4 +1,5 @@
 import { domainEn } from './domain-en.ts';
+import { projectsEn } from './projects-en.ts';
 
 export const en = {
   'app.name': 'Explainer Studio',
@@ -63,6 +64,7 @@ export const en = {
   'public.tagline': 'Explainer videos, from script to screen.',
   'public.openApp': 'Open the app',
   ...domainEn,
+  ...projectsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

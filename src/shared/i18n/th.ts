@@ -1,4 +1,5 @@
 import { domainTh } from './domain-th.ts';
+import { projectsTh } from './projects-th.ts';
 import type { MessageKey } from './en.ts';
 
 export const th: Record<MessageKey, string> = {
@@ -64,4 +65,5 @@ export const th: Record<MessageKey, string> = {
   'public.tagline': 'วิดีโออธิบาย ตั้งแต่บทจนถึงหน้าจอ',
   'public.openApp': 'เปิดแอป',
   ...domainTh,
+  ...projectsTh,
 };

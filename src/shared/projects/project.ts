@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { levels } from '../users/schemas.ts';
+import { levels, roles } from '../users/schemas.ts';
 import { projectStatuses, projectTypes, scriptStatuses, storyboardStatuses } from './status.ts';
 
 export const projectCollabSchema = z.object({
@@ -7,6 +7,7 @@ export const projectCollabSchema = z.object({
   name: z.string(),
   picture: z.string(),
   level: z.enum(levels),
+  role: z.array(z.enum(roles)),
 });
 export type ProjectCollab = z.infer<typeof projectCollabSchema>;
 

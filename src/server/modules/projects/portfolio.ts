@@ -8,7 +8,7 @@ import type { Config } from '#server/lib/config.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 import { renderServerPage } from '#server/lib/server-page.ts';
-import { createTranslator } from '#shared/i18n/index.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { portfolioEntrySchema, type PortfolioEntry } from '#shared/projects/project.ts';
 
 export const portfolioPageSize = 24;
