@@ -38,6 +38,7 @@ export const ProjectNav = ({ project, section, version }: ProjectNavProps) => {
                 variant={value === section ? 'light' : 'subtle'}
                 size="compact-sm"
                 data-active={value === section || undefined}
+                style={{ flexShrink: 0 }}
               >
                 {t(`section.${value}`)}
               </Button>
