@@ -2,16 +2,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
+import { filesRoutes } from '#server/modules/files/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
+import { maxUploadBytes } from '#shared/files/constants.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -61,7 +65,11 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  // One file per request; the file part is streamed, and other fields are small form values.
+  await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   registerSession(app, database.db);
+  const storage = createStorage(config);
+  app.addHook('onClose', () => storage.close());
 
   await app.register(authRoutes, {
     db: database.db,
@@ -69,7 +77,8 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
     loginIpLimit: limits?.loginIp ?? { max: 20, timeWindowMs: 60_000 },
     loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
   });
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { db: database.db, config, storage });
+  await app.register(filesRoutes, { db: database.db, config, storage });
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
 
