@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from '#server/lib/storage/s3-storage.ts';
-import { locales, type Locale } from '#shared/app/page-data.ts';
+import { locales, type Locale } from '#shared/app/constants.ts';
 
 export interface Config {
   port: number;
