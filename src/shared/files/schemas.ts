@@ -27,3 +27,19 @@ export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
 
 export const downloadResponseSchema = z.object({ url: z.string() });
 export type DownloadResponse = z.infer<typeof downloadResponseSchema>;
+
+export const myFilesPageSize = 24;
+
+export const listFilesQuerySchema = z.object({
+  skip: z.coerce.number({ error: 'skip must be a number' }).int({ error: 'skip must be a whole number' }).min(0, { error: 'skip must not be negative' }).default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be between 1 and 100' })
+    .max(100, { error: 'limit must be between 1 and 100' })
+    .default(myFilesPageSize),
+});
+export type ListFilesQuery = z.infer<typeof listFilesQuerySchema>;
+
+export const listFilesResponseSchema = z.object({ items: z.array(uploadedFileSchema), count: z.number().int() });
+export type ListFilesResponse = z.infer<typeof listFilesResponseSchema>;

@@ -9,8 +9,8 @@ import { storeUpload } from '#server/modules/files/service.ts';
 import { withSpooledUpload } from '#server/modules/files/spool.ts';
 import { toSessionUser, updateUserPicture } from '#server/modules/users/queries.ts';
 import { requireUser } from '#server/plugins/session.ts';
-import { profilePictureUpdatedMessage } from '#shared/files/messages.ts';
 import { imageUrl } from '#shared/files/urls.ts';
+import { createTranslator } from '#shared/i18n/index.ts';
 import { sessionUserSchema } from '#shared/users/schemas.ts';
 
 export interface AccountRouteOptions {
@@ -21,6 +21,7 @@ export interface AccountRouteOptions {
 
 export const accountRoutes = async (app: FastifyInstance, { db, config, storage }: AccountRouteOptions): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const t = createTranslator(config.locale);
   route.get('/api/accounts/me', { schema: { response: { 200: z.object({ user: sessionUserSchema }) } } }, async (request) => ({
     user: requireUser(request),
   }));
@@ -35,7 +36,7 @@ export const accountRoutes = async (app: FastifyInstance, { db, config, storage 
       );
       // users.picture holds a URL because the default avatar and older pictures are plain URLs too.
       const row = await updateUserPicture(db, user._id, imageUrl(config.mediaHost, file.id));
-      return { user: toSessionUser(row), message: profilePictureUpdatedMessage };
+      return { user: toSessionUser(row), message: t('account.pictureUpdated') };
     },
   );
 };

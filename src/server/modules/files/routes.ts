@@ -10,10 +10,16 @@ import { immutableCacheControl, type Storage } from '#server/lib/storage/storage
 import { requireUser } from '#server/plugins/session.ts';
 import { isInlineSafe } from '#shared/files/content-types.ts';
 import { sanitizeFileName } from '#shared/files/file-names.ts';
-import { uploadedMessage } from '#shared/files/messages.ts';
-import { downloadQuerySchema, downloadResponseSchema, uploadResponseSchema } from '#shared/files/schemas.ts';
+import {
+  downloadQuerySchema,
+  downloadResponseSchema,
+  listFilesQuerySchema,
+  listFilesResponseSchema,
+  uploadResponseSchema,
+} from '#shared/files/schemas.ts';
 import { downloadPath, mediaUrl } from '#shared/files/urls.ts';
-import { requireStoredKey, storeUpload } from './service.ts';
+import { createTranslator } from '#shared/i18n/index.ts';
+import { listMyFiles, requireStoredKey, storeUpload } from './service.ts';
 import { attachmentDisposition, checkSignedDownload, createSignedDownloadUrl, signedDownloadPath } from './signed-urls.ts';
 import { withSpooledUpload } from './spool.ts';
 
@@ -40,12 +46,17 @@ const signedQuerySchema = z.object({
 export const filesRoutes = async (app: FastifyInstance, { db, config, storage }: FilesRouteOptions): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const tmpDir = uploadTmpDir(config);
+  const t = createTranslator(config.locale);
 
   route.post('/api/files/upload', { schema: { response: { 201: uploadResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const file = await withSpooledUpload(request, tmpDir, (upload) => storeUpload({ db, storage }, user, upload));
-    return reply.status(201).send({ file, url: mediaUrl(config.mediaHost, file.key), message: uploadedMessage(file.name) });
+    return reply.status(201).send({ file, url: mediaUrl(config.mediaHost, file.key), message: t('files.uploaded', { name: file.name }) });
   });
+
+  route.get('/api/files', { schema: { querystring: listFilesQuerySchema, response: { 200: listFilesResponseSchema } } }, async (request) =>
+    listMyFiles(db, requireUser(request), request.query),
+  );
 
   // No sign-in: stored keys hold unguessable file ids and /media/ already serves the same bytes.
   route.get(downloadPath, { schema: { querystring: downloadQuerySchema, response: { 200: downloadResponseSchema } } }, async (request) => {

@@ -5,12 +5,12 @@ import { assertSafeKey } from '#server/lib/storage/keys.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
 import { imageMimeTypes } from '#shared/files/content-types.ts';
 import { imageVersions, type ImageVersionName } from '#shared/files/constants.ts';
-import type { UploadedFile } from '#shared/files/schemas.ts';
+import type { ListFilesQuery, ListFilesResponse, UploadedFile } from '#shared/files/schemas.ts';
 import { imageVersionKey, originalKey } from '#shared/files/urls.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { detectType } from './detect-type.ts';
 import { processImage, type ProcessedImage } from './images.ts';
-import { deleteFileRow, insertFile, type FileRow } from './queries.ts';
+import { deleteFileRow, insertFile, listFilesByUploader, type FileRow } from './queries.ts';
 import type { SpooledUpload } from './spool.ts';
 
 export interface FilesContext {
@@ -88,4 +88,9 @@ export const requireStoredKey = async (storage: Storage, key: string): Promise<s
   assertSafeKey(key);
   if (!(await storage.exists(key))) throw new AppError('not_found', noSuchFileMessage(key));
   return key;
+};
+
+export const listMyFiles = async (db: Db, user: SessionUser, query: ListFilesQuery): Promise<ListFilesResponse> => {
+  const { rows, count } = await listFilesByUploader(db, user._id, query.skip, query.limit);
+  return { items: rows.map(toUploadedFile), count };
 };

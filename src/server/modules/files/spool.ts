@@ -5,9 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/errors.ts';
-import { uploadFieldName } from '#shared/files/constants.ts';
+import { maxUploadMb, uploadFieldName } from '#shared/files/constants.ts';
 import { sanitizeFileName } from '#shared/files/file-names.ts';
-import { tooLargeMessage } from '#shared/files/messages.ts';
 
 export interface SpooledUpload {
   path: string;
@@ -18,6 +17,7 @@ export interface SpooledUpload {
 export const notMultipartMessage = `Send the file as multipart/form-data in the field '${uploadFieldName}'`;
 export const missingFileMessage = `No file was sent: attach it in the form field '${uploadFieldName}'`;
 export const malformedUploadMessage = 'The upload arrived incomplete or malformed; try sending the file again';
+export const tooLargeMessage = (name: string): string => `${name} is larger than the ${maxUploadMb} MB upload limit`;
 export const emptyFileMessage = (name: string): string => `${name} is empty`;
 
 /**
