@@ -50,6 +50,8 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigin(config.mediaHost)],
         'media-src': ["'self'", 'blob:', ...mediaOrigin(config.mediaHost)],
+        // The gallery and the blog embed players from these video hosts and the cloud drive.
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://drive.google.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
       },

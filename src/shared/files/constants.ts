@@ -19,3 +19,6 @@ export const uploadFieldName = 'file';
 
 /** A signed download link lives long enough for the browser to follow it, not long enough to be shared. */
 export const downloadLinkLifetimeMs = 5 * 60 * 1000;
+
+/** Files per page of a user's upload list. */
+export const myFilesPageSize = 24;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { myFilesPageSize } from './constants.ts';
 
 export const fileVersionSchema = z.object({ name: z.string() });
 
@@ -27,8 +28,6 @@ export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
 
 export const downloadResponseSchema = z.object({ url: z.string() });
 export type DownloadResponse = z.infer<typeof downloadResponseSchema>;
-
-export const myFilesPageSize = 24;
 
 export const listFilesQuerySchema = z.object({
   skip: z.coerce.number({ error: 'skip must be a number' }).int({ error: 'skip must be a whole number' }).min(0, { error: 'skip must not be negative' }).default(0),

@@ -13,10 +13,14 @@ export const imageVersionKey = (fileId: string, suffix: ImageSuffix): string => 
 
 export const originalKey = (fileId: string, extension: string): string => `${fileId}.${extension}`;
 
-/** Spec §9: the gallery downloads `_l.jpg`, or the original `.png`/`.psd` when the title names one. */
-export const galleryDownloadKey = (fileId: string, title: string): string => {
+/**
+ * Spec §9: the gallery downloads `_l.jpg`, or the original `.png`/`.psd` when the title names one;
+ * the saved name keeps the title but says what it holds.
+ */
+export const galleryDownload = (fileId: string, title: string): { key: string; filename: string } => {
   const extension = /\.(png|psd)$/i.exec(title)?.[1]?.toLowerCase();
-  return extension ? originalKey(fileId, extension) : imageVersionKey(fileId, imageVersions.large.suffix);
+  if (extension) return { key: originalKey(fileId, extension), filename: title };
+  return { key: imageVersionKey(fileId, imageVersions.large.suffix), filename: `${title.replace(/\.[a-z0-9]{1,5}$/i, '')}.jpg` };
 };
 
 export const downloadPath = '/api/files/download';

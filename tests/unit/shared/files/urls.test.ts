@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadRequestUrl, galleryDownloadKey, imageUrl, mediaUrl } from '#shared/files/urls.ts';
+import { downloadRequestUrl, galleryDownload, imageUrl, mediaUrl } from '#shared/files/urls.ts';
 
 const id = '3f1c2a9e-0000-4000-8000-000000000001';
 
@@ -12,12 +12,14 @@ describe('image and media URLs', () => {
   });
 
   it.each([
-    ['Scene 4.jpg', `${id}_l.jpg`],
-    ['Final cover.PNG', `${id}.png`],
-    ['layers.psd', `${id}.psd`],
-    ['png in the middle.gif', `${id}_l.jpg`],
-  ])('the gallery downloads %j as %s', (title, key) => {
-    expect(galleryDownloadKey(id, title)).toBe(key);
+    ['Scene 4.jpg', `${id}_l.jpg`, 'Scene 4.jpg'],
+    ['Final cover.PNG', `${id}.png`, 'Final cover.PNG'],
+    ['layers.psd', `${id}.psd`, 'layers.psd'],
+    ['png in the middle.gif', `${id}_l.jpg`, 'png in the middle.jpg'],
+    ['brief.pdf', `${id}_l.jpg`, 'brief.jpg'],
+    ['Storyboard', `${id}_l.jpg`, 'Storyboard.jpg'],
+  ])('the gallery downloads %j from %s as %j', (title, key, filename) => {
+    expect(galleryDownload(id, title)).toEqual({ key, filename });
   });
 
   it('asks for a download link with the key and the name', () => {
