@@ -7,10 +7,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
+import { createMailer } from '#server/lib/mailer.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { filesRoutes } from '#server/modules/files/routes.ts';
+import { projectRoutes } from '#server/modules/projects/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerSession } from '#server/plugins/session.ts';
@@ -70,6 +72,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   // One file per request; the file part is streamed, and other fields are small form values.
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   registerSession(app, database.db);
+  const mailer = createMailer(config);
   const storage = createStorage(config);
   app.addHook('onClose', () => storage.close());
 
@@ -81,6 +84,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   });
   await app.register(accountRoutes, { db: database.db, config, storage });
   await app.register(filesRoutes, { db: database.db, config, storage });
+  await app.register(projectRoutes, { db: database.db, mailer, config });
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
 

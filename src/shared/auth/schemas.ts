@@ -3,21 +3,22 @@ import { sessionUserSchema } from '../users/schemas.ts';
 
 export const passwordMinLength = 8;
 
-const email = z
+/** Shared by sign-in, registration and collaborator invitations. */
+export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Email is not a valid address' }));
 
 export const loginBodySchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100, { error: 'Name must be at most 100 characters' }),
-  email,
+  email: emailSchema,
   password: z
     .string({ error: 'Password is required' })
     .min(passwordMinLength, { error: `Password must be at least ${passwordMinLength} characters` })

@@ -1,3 +1,5 @@
+import { domainEn } from './domain-en.ts';
+
 export const en = {
   'app.name': 'Explainer Studio',
   'menu.manage': 'Manage',
@@ -64,9 +66,7 @@ export const en = {
   'files.uploadStarted': 'Upload started',
   'files.uploadFailed': 'Error uploading file',
   'files.dropHere': 'Drag files here or click to choose',
-  'files.dropImagesHere': 'Drag an image here or click to choose',
-  'files.limits': 'Up to {maxFiles} files, {maxMb} MB each',
-  'files.limitOne': 'One file, up to {maxMb} MB',
+  'files.limits': 'At most {maxFiles} at a time, {maxMb} MB each',
   'files.tooLarge': '{name} is larger than the {maxMb} MB upload limit',
   'files.tooMany': 'Choose at most {maxFiles} files at a time',
   'files.wrongType': '{name} is not a file type this uploader accepts',
@@ -77,14 +77,11 @@ export const en = {
   'files.previous': 'Previous',
   'files.next': 'Next',
   'files.close': 'Close',
-  'files.position': '{current} of {total}',
   'files.yourFiles': 'Your files',
-  'files.yourFilesHint': 'Everything you have uploaded, newest first.',
-  'files.open': 'Open {name}',
   'files.loadMore': 'Load more',
-  'account.profile': 'Profile',
   'account.picture': 'Profile picture',
   'account.pictureUpdated': 'Profile picture updated',
+  ...domainEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { domainTh } from './domain-th.ts';
 import type { MessageKey } from './en.ts';
 
 export const th: Record<MessageKey, string> = {
@@ -66,9 +67,7 @@ export const th: Record<MessageKey, string> = {
   'files.uploadStarted': 'เริ่มอัปโหลดแล้ว',
   'files.uploadFailed': 'อัปโหลดไฟล์ไม่สำเร็จ',
   'files.dropHere': 'ลากไฟล์มาวางที่นี่ หรือคลิกเพื่อเลือก',
-  'files.dropImagesHere': 'ลากรูปภาพมาวางที่นี่ หรือคลิกเพื่อเลือก',
-  'files.limits': 'สูงสุด {maxFiles} ไฟล์ ไฟล์ละไม่เกิน {maxMb} MB',
-  'files.limitOne': 'หนึ่งไฟล์ ขนาดไม่เกิน {maxMb} MB',
+  'files.limits': 'ครั้งละไม่เกิน {maxFiles} ไฟล์ ไฟล์ละไม่เกิน {maxMb} MB',
   'files.tooLarge': '{name} ใหญ่เกินขีดจำกัดการอัปโหลด {maxMb} MB',
   'files.tooMany': 'เลือกได้ครั้งละไม่เกิน {maxFiles} ไฟล์',
   'files.wrongType': 'ตัวอัปโหลดนี้ไม่รับไฟล์ประเภทของ {name}',
@@ -79,12 +78,9 @@ export const th: Record<MessageKey, string> = {
   'files.previous': 'ก่อนหน้า',
   'files.next': 'ถัดไป',
   'files.close': 'ปิด',
-  'files.position': '{current} จาก {total}',
   'files.yourFiles': 'ไฟล์ของคุณ',
-  'files.yourFilesHint': 'ทุกไฟล์ที่คุณอัปโหลด เรียงจากใหม่สุด',
-  'files.open': 'เปิด {name}',
   'files.loadMore': 'โหลดเพิ่ม',
-  'account.profile': 'โปรไฟล์',
   'account.picture': 'รูปโปรไฟล์',
   'account.pictureUpdated': 'อัปเดตรูปโปรไฟล์แล้ว',
+  ...domainTh,
 };

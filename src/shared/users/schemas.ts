@@ -33,3 +33,31 @@ export const sessionUserSchema = z.object({
   bg: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** POST /api/users/{id}/role: the admin's Edit User form. */
+export const userRoleBodySchema = z
+  .object({ level: z.enum(levels, { error: 'Choose a level' }), role: z.array(z.enum(roles, { error: 'Unknown role' })) })
+  .refine((body) => body.level !== 'client' || body.role.length === 0, {
+    error: 'Clients cannot have roles',
+    path: ['role'],
+  });
+export type UserRoleBody = z.infer<typeof userRoleBodySchema>;
+
+/** Spec §2 /users filter: all by default; the API also accepts power (admin or staff). */
+export const userLevelFilters = ['all', 'admin', 'staff', 'freelancer', 'power'] as const;
+export type UserLevelFilter = (typeof userLevelFilters)[number];
+
+export const mentionLookupLimit = 10;
+
+/** GET /api/users. */
+export const userListQuerySchema = z.object({
+  level: z.enum(userLevelFilters).catch('all'),
+  role: z.enum(roles).optional().catch(undefined),
+  lookup: z.string().trim().optional(),
+  sort: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).catch(mentionLookupLimit),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const matchesLevelFilter = (level: Level, filter: UserLevelFilter): boolean =>
+  filter === 'all' || (filter === 'power' ? level === 'admin' || level === 'staff' : level === filter);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxUploadBytes } from '#shared/files/constants.ts';
-import { imageUrl } from '#shared/files/urls.ts';
+import { imageUrl } from '#shared/format/image-url.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { backends, tmpUploadsLeft, type BackendUnderTest } from '../../support/storage-backends.ts';
 import { brokenPng, imageSize, jpegImage, pngImage } from '../../support/images.ts';

@@ -64,7 +64,7 @@ export const Gallery = ({ items, index, onIndexChange, onClose }: GalleryProps) 
                 {item.title}
               </Text>
               <Text size="xs" c="gray.5">
-                {t('files.position', { current: index + 1, total: items.length })}
+                {`${index + 1} / ${items.length}`}
               </Text>
             </Box>
             <Group gap="xs" wrap="nowrap">

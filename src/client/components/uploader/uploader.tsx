@@ -137,7 +137,7 @@ export const Uploader = <T,>({
         <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
           <Text fw={500}>{label ?? t('files.dropHere')}</Text>
           <Text size="sm" c="dimmed">
-            {maxFiles > 1 ? t('files.limits', { maxFiles, maxMb: maxUploadMb }) : t('files.limitOne', { maxMb: maxUploadMb })}
+            {t('files.limits', { maxFiles, maxMb: maxUploadMb })}
           </Text>
         </Stack>
       </Dropzone>

@@ -9,7 +9,7 @@ import { storeUpload } from '#server/modules/files/service.ts';
 import { withSpooledUpload } from '#server/modules/files/spool.ts';
 import { toSessionUser, updateUserPicture } from '#server/modules/users/queries.ts';
 import { requireUser } from '#server/plugins/session.ts';
-import { imageUrl } from '#shared/files/urls.ts';
+import { imageUrl } from '#shared/format/image-url.ts';
 import { createTranslator } from '#shared/i18n/index.ts';
 import { sessionUserSchema } from '#shared/users/schemas.ts';
 

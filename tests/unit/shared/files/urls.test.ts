@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { downloadRequestUrl, galleryDownload, imageUrl, mediaUrl } from '#shared/files/urls.ts';
+import { galleryDownload, mediaUrl } from '#shared/files/urls.ts';
 
 const id = '3f1c2a9e-0000-4000-8000-000000000001';
 
-describe('image and media URLs', () => {
-  it('builds media host + file id + suffix + .jpg, with t by default', () => {
-    expect(imageUrl('/media/', id)).toBe(`/media/${id}t.jpg`);
-    expect(imageUrl('/media/', id, '_l')).toBe(`/media/${id}_l.jpg`);
-    expect(imageUrl('https://cdn.example.test', id)).toBe(`https://cdn.example.test/${id}t.jpg`);
-    expect(mediaUrl('https://cdn.example.test/media/', `${id}.pdf`)).toBe(`https://cdn.example.test/media/${id}.pdf`);
+describe('media URLs and gallery downloads', () => {
+  it('joins the media host and a key with one slash', () => {
+    expect(mediaUrl('/media/', `${id}.pdf`)).toBe(`/media/${id}.pdf`);
+    expect(mediaUrl('https://cdn.example.test', `${id}.pdf`)).toBe(`https://cdn.example.test/${id}.pdf`);
   });
 
   it.each([
@@ -20,9 +18,5 @@ describe('image and media URLs', () => {
     ['Storyboard', `${id}_l.jpg`, 'Storyboard.jpg'],
   ])('the gallery downloads %j from %s as %j', (title, key, filename) => {
     expect(galleryDownload(id, title)).toEqual({ key, filename });
-  });
-
-  it('asks for a download link with the key and the name', () => {
-    expect(downloadRequestUrl(`${id}.png`, 'My cover.png')).toBe(`/api/files/download?key=${id}.png&filename=My+cover.png`);
   });
 });

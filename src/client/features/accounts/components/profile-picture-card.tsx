@@ -32,7 +32,6 @@ export const ProfilePictureCard = () => {
             maxFiles={1}
             parallel={1}
             accept={['image/*']}
-            label={t('files.dropImagesHere')}
             previewOf={(response) => response.user.picture}
             onUploaded={(response) => {
               setPicture(response.user.picture);

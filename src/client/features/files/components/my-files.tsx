@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UploadedFile, UploadResponse } from '#shared/files/schemas.ts';
-import { imageUrl } from '#shared/files/urls.ts';
+import { imageUrl } from '#shared/format/image-url.ts';
 import { Gallery, type GalleryItem } from '#client/components/gallery/gallery.tsx';
 import { requestDownload } from '#client/components/gallery/request-download.ts';
 import { Loading } from '#client/components/loading.tsx';
@@ -15,7 +15,7 @@ const FileTile = ({ file, onOpen }: { file: UploadedFile; onOpen: () => void }) 
   const { mediaHost } = getPageData();
   if (file.isImage) {
     return (
-      <UnstyledButton onClick={onOpen} aria-label={t('files.open', { name: file.name })}>
+      <UnstyledButton onClick={onOpen}>
         <Image src={imageUrl(mediaHost, file.id)} alt={file.name} h={110} radius="sm" fit="cover" />
         <Text size="xs" mt={4} truncate="end">
           {file.name}
@@ -47,10 +47,9 @@ export const MyFiles = () => {
 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('files.yourFiles')}>
-      <Title order={4}>{t('files.yourFiles')}</Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('files.yourFilesHint')}
-      </Text>
+      <Title order={4} mb="sm">
+        {t('files.yourFiles')}
+      </Title>
       <Uploader<UploadResponse>
         endpoint="/api/files/upload"
         previewOf={(response) => (response.file.isImage ? imageUrl(mediaHost, response.file.id) : null)}

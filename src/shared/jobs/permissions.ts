@@ -1,0 +1,94 @@
+import { hasAnyRole, isAdmin, isContrib, isPm, type Actor } from '../users/levels.ts';
+import { isBiddingClosed, isBidLocked, isJobExpired, jobActionRules, type JobActionName } from './status.ts';
+import { jobStatuses, rolesForJobType, type BidRecord, type JobRecord, type JobStatus } from './types.ts';
+
+export const isClaimer = (user: Actor | null | undefined, job: Pick<JobRecord, 'claimedBy'>): boolean =>
+  user != null && job.claimedBy?.user === user._id;
+
+/**
+ * Spec §6: a role matches the job type, and the user is on staff or backup staff, or the job has
+ * no staff list at all (both lists empty).
+ */
+export const isEligibleForJob = (user: Actor | null | undefined, job: Pick<JobRecord, 'jobType' | 'staff' | 'staffBackup'>): boolean => {
+  if (user == null || !isContrib(user)) return false;
+  const wanted = rolesForJobType(job.jobType);
+  const roleMatches = wanted === 'any' || hasAnyRole(user, wanted);
+  const noStaffList = job.staff.length === 0 && job.staffBackup.length === 0;
+  return roleMatches && (noStaffList || job.staff.includes(user._id) || job.staffBackup.includes(user._id));
+};
+
+/** Spec §6: admins, or PMs who are not the claimer. */
+export const canModerateJob = (user: Actor | null | undefined, job: Pick<JobRecord, 'claimedBy'>): boolean =>
+  isAdmin(user) || (isPm(user) && !isClaimer(user, job));
+
+/**
+ * Spec §4 actions on fixed-price jobs. Auction jobs are not claimed: contributors claim spots and
+ * submit bids, and a PM marks the auction completed.
+ */
+export const canPerformJobAction = (user: Actor | null | undefined, job: JobRecord, action: JobActionName): boolean => {
+  const rule = jobActionRules[action];
+  if (job.isAuction || !rule.from.includes(job.status)) return false;
+  switch (rule.by) {
+    case 'claimant':
+      return job.claimedBy === null && isEligibleForJob(user, job);
+    case 'claimer':
+      return isClaimer(user, job);
+    case 'moderator':
+      return canModerateJob(user, job);
+  }
+};
+
+export const allowedJobActions = (user: Actor | null | undefined, job: JobRecord): JobActionName[] =>
+  (Object.keys(jobActionRules) as JobActionName[]).filter((action) => canPerformJobAction(user, job, action));
+
+const ownBid = (user: Actor | null | undefined, job: Pick<JobRecord, 'bids'>): BidRecord | undefined =>
+  user == null ? undefined : job.bids.find((bid) => bid.user === user._id);
+
+/** Spec §4, §5: one spot (bid) per user, only while bidding is open. */
+export const canClaimSpot = (user: Actor | null | undefined, job: JobRecord, now: Date): boolean =>
+  job.isAuction && isEligibleForJob(user, job) && ownBid(user, job) === undefined && !isBiddingClosed(job, now);
+
+/** The bidder submits work on a claimed spot until the job expires; a submitted bid is locked. */
+export const canSubmitBid = (user: Actor | null | undefined, job: JobRecord, now: Date): boolean => {
+  const bid = ownBid(user, job);
+  return job.isAuction && bid !== undefined && !isBidLocked(bid) && !isJobExpired(job, now) && job.status !== 'completed';
+};
+
+/** A PM may remove any bid (after confirmation); a bidder may withdraw an own bid until it is submitted. */
+export const canRemoveBid = (user: Actor | null | undefined, job: Pick<JobRecord, 'bids'>, bidUserId: string): boolean => {
+  if (isPm(user)) return job.bids.some((bid) => bid.user === bidUserId);
+  const bid = ownBid(user, job);
+  return bid !== undefined && bid.user === bidUserId && !isBidLocked(bid);
+};
+
+/** Spec §6: PMs see all bids; others only their own. */
+export const visibleBids = <Bid extends BidRecord>(user: Actor | null | undefined, job: { bids: readonly Bid[] }): Bid[] =>
+  isPm(user) ? [...job.bids] : job.bids.filter((bid) => user != null && bid.user === user._id);
+
+/** Spec §4, §6: paid is settable by an admin, and only on a completed job. */
+export const canSetJobPaid = (user: Actor | null | undefined, job: Pick<JobRecord, 'status'>): boolean =>
+  isAdmin(user) && job.status === 'completed';
+
+/**
+ * Spec §4: a PM marks an auction completed or back to open. A paid job stays completed, because
+ * paid is only valid on a completed job.
+ */
+export const canToggleAuctionCompleted = (user: Actor | null | undefined, job: Pick<JobRecord, 'isAuction' | 'status' | 'paid'>): boolean =>
+  isPm(user) && job.isAuction && !(job.status === 'completed' && job.paid);
+
+export const auctionToggleTarget = (job: Pick<JobRecord, 'status'>): JobStatus => (job.status === 'completed' ? 'open' : 'completed');
+
+/** The job menu's status change (spec §4): PM only, to another status, never un-completing a paid job. */
+export const canChangeJobStatus = (user: Actor | null | undefined, job: Pick<JobRecord, 'status' | 'paid'>, to: JobStatus): boolean =>
+  isPm(user) && to !== job.status && !(job.paid && to !== 'completed');
+
+export const canDeleteJob = (user: Actor | null | undefined): boolean => isPm(user);
+
+export type JobMenuItem = `status:${JobStatus}` | 'mark-paid' | 'mark-unpaid' | 'delete';
+
+/** Spec §6 leaves per-role job menus open: PMs change status and delete, admins also mark paid. */
+export const jobMenuItems = (user: Actor | null | undefined, job: Pick<JobRecord, 'status' | 'paid'>): JobMenuItem[] => {
+  const statuses = jobStatuses.filter((to) => canChangeJobStatus(user, job, to));
+  const paidItems: JobMenuItem[] = canSetJobPaid(user, job) ? [job.paid ? 'mark-unpaid' : 'mark-paid'] : [];
+  return [...statuses.map((to): JobMenuItem => `status:${to}`), ...paidItems, ...(canDeleteJob(user) ? (['delete'] as const) : [])];
+};

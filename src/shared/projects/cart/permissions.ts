@@ -1,0 +1,57 @@
+import { isCollab, isPm, type Actor, type CollabRecord } from '../../users/levels.ts';
+import { cartGroups, type CartGroup, type CartPhase, type CatalogueItem } from '../../products/catalogue.ts';
+import { areDiscountsOffered, type ProjectStatus } from '../status.ts';
+import { isPermanentGroup, type CartItem } from './cart.ts';
+
+export interface CartProjectRecord extends CollabRecord {
+  status: ProjectStatus;
+  purchased: boolean;
+}
+
+const statusesOpenFor: Record<'script' | 'storyboard' | 'recording', readonly ProjectStatus[]> = {
+  script: ['new'],
+  storyboard: ['new', 'script-writing'],
+  recording: ['new', 'script-writing', 'storyboarding'],
+};
+
+/**
+ * Spec §4 for the script, storyboard and recording phases; discounts follow "ready without
+ * purchase shows discounts". Once purchased (or cancelled) nothing changes: the customer paid for
+ * that cart.
+ */
+export const isCartPhaseOpen = (phase: CartPhase, project: Pick<CartProjectRecord, 'status' | 'purchased'>): boolean => {
+  if (phase === 'fixed' || project.purchased || project.status === 'cancelled') return false;
+  if (phase === 'discounts') return areDiscountsOffered(project);
+  if (phase === 'anytime') return true;
+  return statusesOpenFor[phase].includes(project.status);
+};
+
+/** Spec §6: the cart belongs to collaborators; a project manager may change any group at any time. */
+export const canChangeCartGroup = (user: Actor | null | undefined, project: CartProjectRecord, group: CartGroup): boolean => {
+  if (!isCollab(user, project) || isPermanentGroup(group)) return false;
+  return isPm(user) || isCartPhaseOpen(cartGroups[group], project);
+};
+
+/** Spec §6: the return-customer discount and the colored storyboard are PM-only options. */
+export const canChooseCartItem = (user: Actor | null | undefined, project: CartProjectRecord, entry: CatalogueItem): boolean =>
+  canChangeCartGroup(user, project, entry.group) && (!entry.pmOnly || isPm(user));
+
+/** Spec §4, §6: a locked lockable item disables its toggle, except for a project manager. */
+export const isCartItemToggleDisabled = (user: Actor | null | undefined, entry: CartItem): boolean =>
+  entry.lockable === true && entry.locked === true && !isPm(user);
+
+/** A group can go only if its phase is open and none of its items is locked against this user. */
+export const canRemoveCartGroup = (
+  user: Actor | null | undefined,
+  project: CartProjectRecord,
+  items: readonly CartItem[],
+  group: CartGroup,
+): boolean =>
+  canChangeCartGroup(user, project, group) && !items.some((entry) => entry.group === group && isCartItemToggleDisabled(user, entry));
+
+/** A project that does not exist yet: the cart a visitor or client builds before Start New Project. */
+export const draftCartProject = (user: Actor | null | undefined): CartProjectRecord => ({
+  status: 'new',
+  purchased: false,
+  collabs: user ? [user._id] : [],
+});

@@ -1,0 +1,97 @@
+import { hasAnyRole, isAdmin, isCollab, isContrib, isLoggedIn, isPm, isPower, type Actor, type CollabRecord } from '../users/levels.ts';
+import { hasStoryboard, isPurchaseOffered, isRawScriptOpen, isScriptEditable, areDiscountsOffered, type ProjectStatusRecord } from './status.ts';
+
+/** The least the project permissions need: statuses, the purchased flag and collaborator ids. */
+export interface ProjectRecord extends ProjectStatusRecord, CollabRecord {}
+
+/** Spec §6: PM, or a contributor with role script or translation. */
+export const canEditScript = (user: Actor | null | undefined): boolean =>
+  isPm(user) || (isContrib(user) && hasAnyRole(user, ['script', 'translation']));
+
+/** Spec §5: scene text is read-only unless the user may edit the script and the script is editable. */
+export const canEditSceneText = (user: Actor | null | undefined, project: Pick<ProjectRecord, 'status'>): boolean =>
+  canEditScript(user) && isScriptEditable(project.status);
+
+/** Spec §6: PM, power user, or a contributor with role storyboard or storyboard-changes. */
+export const canEditStoryboard = (user: Actor | null | undefined): boolean =>
+  isPm(user) || isPower(user) || (isContrib(user) && hasAnyRole(user, ['storyboard', 'storyboard-changes']));
+
+/** Spec §6: the scene list is hidden from non-power users while the status is new. */
+export const canSeeSceneList = (user: Actor | null | undefined, project: Pick<ProjectRecord, 'status'>): boolean =>
+  project.status !== 'new' || isPower(user);
+
+/** Spec §4, §6: contributors select a scene's status once a storyboard exists. */
+export const canSelectSceneStatus = (user: Actor | null | undefined, project: Pick<ProjectRecord, 'status'>): boolean =>
+  isContrib(user) && hasStoryboard(project.status);
+
+/** Spec §6: addons, collaborators, cart, brief, approvals, messages and allow portfolio are for collaborators. */
+export const canUseCollaboratorFeatures = (user: Actor | null | undefined, project: CollabRecord): boolean => isCollab(user, project);
+
+/** Spec §6: collaborator changes are allowed for a PM or a current collaborator, which is exactly isCollab. */
+export const canChangeCollaborators = canUseCollaboratorFeatures;
+
+/** Spec §6: the video menu (download) appears to collaborators once the project is purchased. */
+export const canSeeVideoMenu = (user: Actor | null | undefined, project: Pick<ProjectRecord, 'purchased' | 'collabs'>): boolean =>
+  isCollab(user, project) && project.purchased;
+
+export const canPurchase = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
+  isCollab(user, project) && isPurchaseOffered(project);
+
+/** Spec §4: ready without purchase shows discounts to collaborators. */
+export const canSeeDiscounts = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
+  isCollab(user, project) && areDiscountsOffered(project);
+
+/** Spec §4, §6: any logged-in user, and only while the project is new. */
+export const canSubmitRawScript = (user: Actor | null | undefined, project: Pick<ProjectRecord, 'status'>): boolean =>
+  isLoggedIn(user) && isRawScriptOpen(project.status);
+
+/** Spec §2: the storyboard brief shows only while storyboarding with the storyboard still new. */
+export const isStoryboardBriefOpen = (project: Pick<ProjectRecord, 'status' | 'storyboardStatus'>): boolean =>
+  project.status === 'storyboarding' && project.storyboardStatus === 'new';
+
+export const canSubmitStoryboardBrief = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
+  isCollab(user, project) && isStoryboardBriefOpen(project);
+
+export const projectSections = ['scenes', 'script', 'socialmedia', 'sb-brief', 'addons', 'collabs', 'jobs', 'settings'] as const;
+export type ProjectSection = (typeof projectSections)[number];
+
+/**
+ * Left navigation per spec §2, §6: anyone with the link sees scenes and script; collaborators the
+ * addons, collaborators and (when open) the brief; power users also the collaborators; contributors
+ * the jobs; PMs Cover & Titles and settings.
+ */
+export const canSeeProjectSection = (user: Actor | null | undefined, project: ProjectRecord, section: ProjectSection): boolean => {
+  switch (section) {
+    case 'scenes':
+    case 'script':
+      return true;
+    case 'sb-brief':
+      return isCollab(user, project) && isStoryboardBriefOpen(project);
+    case 'addons':
+      return isCollab(user, project);
+    case 'collabs':
+      return isCollab(user, project) || isPower(user);
+    case 'jobs':
+      return isContrib(user);
+    case 'socialmedia':
+    case 'settings':
+      return isPm(user);
+  }
+};
+
+export const visibleProjectSections = (user: Actor | null | undefined, project: ProjectRecord): ProjectSection[] =>
+  projectSections.filter((section) => canSeeProjectSection(user, project, section));
+
+/**
+ * Spec §6 lets any logged-in user edit the title; we read that as any logged-in user who works on
+ * the project (a collaborator or a power user), not anyone who was sent its share link.
+ */
+export const canRenameProject = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
+  isLoggedIn(user) && (isCollab(user, project) || isPower(user));
+
+/** Collaborators may let their finished video appear in the portfolio; PMs may too. */
+export const canAllowPortfolio = (user: Actor | null | undefined, project: ProjectRecord): boolean => isCollab(user, project);
+
+/** An admin may add themself (spec §6); otherwise a PM or a current collaborator changes collaborators. */
+export const canAddCollaborator = (user: Actor | null | undefined, project: ProjectRecord, targetUserId: string | null): boolean =>
+  canChangeCollaborators(user, project) || (isAdmin(user) && targetUserId === user?._id);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { wordCount } from '../../format/word-count.ts';
+
+export const rawScriptRequiredMessage = 'Please enter your script';
+
+/** POST /api/projects/{id}/script-raw (spec §5: the body must not be empty). */
+export const rawScriptBodySchema = z.object({
+  body: z.string({ error: rawScriptRequiredMessage }).trim().min(1, { error: rawScriptRequiredMessage }),
+  comments: z.string().trim().default(''),
+});
+export type RawScriptBody = z.infer<typeof rawScriptBodySchema>;
+
+/** Spec §1, §9: the base package includes up to 300 words. */
+export const includedScriptWords = 300;
+
+/**
+ * Spec §9 script length options: up to 300 words included, 300-500 words +30 %, 500-700 words
+ * +60 %. A script over 700 words is beyond the price list: null with `tooLong` so the UI can ask for
+ * a quote instead of guessing a price.
+ */
+export const scriptLengthItemId = (words: number): { id: 'script-300-500' | 'script-500-700' | null; tooLong: boolean } => {
+  if (words <= includedScriptWords) return { id: null, tooLong: false };
+  if (words <= 500) return { id: 'script-300-500', tooLong: false };
+  if (words <= 700) return { id: 'script-500-700', tooLong: false };
+  return { id: null, tooLong: true };
+};
+
+/** The project's word count: the scene texts, counted by the one word counter. */
+export const scriptWordCount = (scenes: readonly { text: string }[]): number =>
+  scenes.reduce((sum, scene) => sum + wordCount(scene.text), 0);
