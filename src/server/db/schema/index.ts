@@ -1,2 +1,3 @@
+export * from './files.ts';
 export * from './users.ts';
 export * from './projects.ts';
