@@ -1,4 +1,4 @@
-import { isCollab, isPm, type Actor, type CollabRecord } from '../../users/levels.ts';
+import { isAdmin, isCollab, isPm, isPower, type Actor, type CollabRecord } from '../../users/levels.ts';
 import { cartGroups, type CartGroup, type CartPhase, type CatalogueItem } from '../../products/catalogue.ts';
 import { areDiscountsOffered, type ProjectStatus } from '../status.ts';
 import { isPermanentGroup, type CartItem } from './cart.ts';
@@ -55,3 +55,22 @@ export const draftCartProject = (user: Actor | null | undefined): CartProjectRec
   purchased: false,
   collabs: user ? [user._id] : [],
 });
+
+/**
+ * The visitor building a cart before signing in is treated as the client the project will belong
+ * to, so the page offers what that client will be allowed to order (decision 033).
+ */
+export const draftCartActor = (user: Actor | null | undefined): Actor => user ?? { _id: 'visitor', level: 'client', role: [] };
+
+/** Spec §6: the cart is a collaborator feature; power users read it too, to produce the video. */
+export const canReadCart = (user: Actor | null | undefined, project: CollabRecord): boolean => isCollab(user, project) || isPower(user);
+
+/** Spec §4, §6: locking is for project managers, who alone may undo it. */
+export const canLockCartItems = (user: Actor | null | undefined): boolean => isPm(user);
+
+/** Spec §6: cart settings (fixed price, hide breakdown) are admin only. */
+export const canChangeCartSettings = (user: Actor | null | undefined): boolean => isAdmin(user);
+
+/** Spec §6: hiding the breakdown hides it from the client; project managers still price the work. */
+export const canSeeCartBreakdown = (user: Actor | null | undefined, cart: { hideBreakdown?: boolean }): boolean =>
+  cart.hideBreakdown !== true || isPm(user);
