@@ -8,6 +8,9 @@ import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
+import { productRoutes } from '#server/modules/products/routes.ts';
+import { cartRoutes } from '#server/modules/projects/cart/routes.ts';
+import { createProjectRoutes } from '#server/modules/projects/create/routes.ts';
 import { projectRoutes } from '#server/modules/projects/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
@@ -72,6 +75,9 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   });
   await app.register(accountRoutes);
   await app.register(projectRoutes, { db: database.db });
+  await app.register(productRoutes, { config });
+  await app.register(cartRoutes, { db: database.db, config });
+  await app.register(createProjectRoutes, { db: database.db, config });
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
 

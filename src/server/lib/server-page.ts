@@ -22,6 +22,10 @@ button:hover,.button:hover{background:#1971c2}
 .error{background:#fff5f5;color:#c92a2a;border:1px solid #ffc9c9;border-radius:4px;padding:10px 12px;font-size:14px;margin-bottom:8px}
 .alt{margin-top:20px;font-size:14px;color:#495057;text-align:center}
 .alt a{color:#1c7ed6}
+.pricing table{width:100%;border-collapse:collapse;font-size:15px}
+.pricing th{text-align:left;padding:18px 0 6px;font-size:16px;border-bottom:2px solid #dee2e6}
+.pricing td{padding:7px 0;border-bottom:1px solid #f1f3f5}
+.pricing td.price{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums;padding-left:12px}
 `;
 
 export interface ServerPageOptions {
