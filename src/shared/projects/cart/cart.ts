@@ -195,3 +195,9 @@ export const applyCartAction = <C extends Cart>(locale: Locale, cart: C, body: C
       return { ...cart, isCompact: body.isCompact };
   }
 };
+
+/** The /project/new query that cartFromSelection turns back into this cart (the cart's Start New Project). */
+export const selectionOf = (cart: Pick<Cart, 'items'>): { items: string[]; artists: string[] } => ({
+  items: cart.items.filter((entry) => !isPermanentGroup(entry.group)).map((entry) => entry.id),
+  artists: cart.items.find((entry) => entry.id === customStoryboardId)?.ext?.value ?? [],
+});

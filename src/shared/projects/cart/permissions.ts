@@ -33,18 +33,18 @@ export const canChangeCartGroup = (user: Actor | null | undefined, project: Cart
 };
 
 /** Spec §6: the return-customer discount and the colored storyboard are PM-only options. */
-export const canChooseCartItem = (user: Actor | null | undefined, project: CartProjectRecord, entry: CatalogueItem): boolean =>
+export const canChooseCartItem = (user: Actor | null | undefined, project: CartProjectRecord, entry: Pick<CatalogueItem, 'group' | 'pmOnly'>): boolean =>
   canChangeCartGroup(user, project, entry.group) && (!entry.pmOnly || isPm(user));
 
 /** Spec §4, §6: a locked lockable item disables its toggle, except for a project manager. */
-export const isCartItemToggleDisabled = (user: Actor | null | undefined, entry: CartItem): boolean =>
+export const isCartItemToggleDisabled = (user: Actor | null | undefined, entry: Pick<CartItem, 'lockable' | 'locked'>): boolean =>
   entry.lockable === true && entry.locked === true && !isPm(user);
 
 /** A group can go only if its phase is open and none of its items is locked against this user. */
 export const canRemoveCartGroup = (
   user: Actor | null | undefined,
   project: CartProjectRecord,
-  items: readonly CartItem[],
+  items: readonly Pick<CartItem, 'group' | 'lockable' | 'locked'>[],
   group: CartGroup,
 ): boolean =>
   canChangeCartGroup(user, project, group) && !items.some((entry) => entry.group === group && isCartItemToggleDisabled(user, entry));

@@ -1,6 +1,8 @@
 import type { Locale } from '../../app/constants.ts';
 import { currencySigns } from '../../products/catalogue.ts';
+import type { PriceType } from '../../products/catalogue.ts';
 import type { Cart, CartItem } from './cart.ts';
+import type { CartProjectRecord } from './permissions.ts';
 import { cartLineAmount, cartTotals } from './pricing.ts';
 
 export interface CartLineView extends Omit<CartItem, 'price'> {
@@ -47,3 +49,37 @@ export const cartView = (locale: Locale, cart: Cart, options: { showBreakdown: b
     locale,
   };
 };
+
+/** What the cart screens need to know about the project to apply the shared rules. */
+export interface CartProjectSummary extends CartProjectRecord {
+  _id: string;
+  title: string;
+}
+
+/** GET /api/projects/{id}/cart. */
+export interface CartResponse {
+  cart: CartView;
+  project: CartProjectSummary;
+}
+
+/** POST /api/projects/{id}/cart (spec §7: cart and message). */
+export interface CartActionResponse {
+  cart: CartView;
+  message: string;
+}
+
+export interface DiscountOption {
+  id: string;
+  label: string;
+  price: number;
+  type: PriceType;
+  chosen: boolean;
+  allowed: boolean;
+}
+
+/** GET /api/projects/{id}/cost. */
+export interface CostResponse {
+  cart: CartView;
+  discountsOffered: boolean;
+  discounts: DiscountOption[];
+}

@@ -16,7 +16,7 @@ import {
   type CartProjectRecord,
 } from '#shared/projects/cart/permissions.ts';
 import type { CartActionBody } from '#shared/projects/cart/schemas.ts';
-import { cartView, type CartView } from '#shared/projects/cart/view.ts';
+import { cartView, type CartActionResponse, type CartProjectSummary, type CartResponse, type CartView, type CostResponse } from '#shared/projects/cart/view.ts';
 import { canSeeDiscounts } from '#shared/projects/permissions.ts';
 import { isCollab, isPm, type Actor } from '#shared/users/levels.ts';
 import { loadProject, type LoadedProject } from '../access.ts';
@@ -50,11 +50,6 @@ const loadCartTarget = async (db: Db, projectId: string, actor: Actor | null, ve
 export const viewCartFor = (locale: Locale, cart: StoredCart, actor: Actor | null): CartView =>
   cartView(locale, cart, { showBreakdown: canSeeCartBreakdown(actor, cart) });
 
-export interface CartProjectSummary extends CartProjectRecord {
-  _id: string;
-  title: string;
-}
-
 const summaryOf = (target: CartTarget): CartProjectSummary => ({ _id: target.loaded.row.id, title: target.loaded.row.title, ...target.record });
 
 export const getCart = async (
@@ -63,7 +58,7 @@ export const getCart = async (
   projectId: string,
   actor: Actor | null,
   version: string | undefined,
-): Promise<{ cart: CartView; project: CartProjectSummary }> => {
+): Promise<CartResponse> => {
   const target = await loadCartTarget(db, projectId, actor, version);
   return { cart: viewCartFor(locale, target.cart, actor), project: summaryOf(target) };
 };
@@ -167,7 +162,7 @@ export const changeCart = async (
   projectId: string,
   actor: Actor | null,
   body: CartActionBody,
-): Promise<{ cart: CartView; message: string }> => {
+): Promise<CartActionResponse> => {
   if (!actor) throw new AppError('unauthorized', 'Please sign in to change the cart');
   const target = await loadCartTarget(db, projectId, actor, body.version);
   const saved = await db.transaction(async (tx) => {
@@ -182,15 +177,6 @@ export const changeCart = async (
   return { cart: viewCartFor(locale, saved.next, actor), message: successMessage(locale, body, saved.entry, saved.next) };
 };
 
-export interface DiscountOption {
-  id: string;
-  label: string;
-  price: number;
-  type: CatalogueItem['type'];
-  chosen: boolean;
-  allowed: boolean;
-}
-
 /** GET /api/projects/{id}/cost: the cart's price and, when ready and unpaid, the discounts (spec §4, §9). */
 export const getCost = async (
   db: Db,
@@ -198,7 +184,7 @@ export const getCost = async (
   projectId: string,
   actor: Actor | null,
   version: string | undefined,
-): Promise<{ cart: CartView; discountsOffered: boolean; discounts: DiscountOption[] }> => {
+): Promise<CostResponse> => {
   const target = await loadCartTarget(db, projectId, actor, version);
   const offered = canSeeDiscounts(actor, { ...target.loaded.record, purchased: target.record.purchased });
   const discounts = offered

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Locale } from '#shared/app/constants.ts';
-import { createTranslator } from '#shared/i18n/index.ts';
+import { createCartTranslator } from '#shared/i18n/cart.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
 import { cartFromSelection, selectionProblem } from '#shared/projects/cart/cart.ts';
 import { canChooseCartItem, draftCartProject } from '#shared/projects/cart/permissions.ts';
@@ -18,7 +18,7 @@ export interface ProjectCreator extends Actor {
 
 /** Decision 034: a new project is named after its client until someone renames it. */
 export const newProjectTitle = (locale: Locale, creator: { name: string }): string =>
-  createTranslator(locale)('cart.newProjectTitle', { name: creator.name.trim() || 'Client' });
+  createCartTranslator(locale)('cart.newProjectTitle', { name: creator.name.trim() || 'Client' });
 
 /**
  * Starts a project from the cart (spec §2 /project/new): the whole selection is checked first, so
