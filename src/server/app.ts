@@ -13,6 +13,9 @@ import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { filesRoutes } from '#server/modules/files/routes.ts';
 import { portfolioRoutes } from '#server/modules/projects/portfolio.ts';
+import { productRoutes } from '#server/modules/products/routes.ts';
+import { cartRoutes } from '#server/modules/projects/cart/routes.ts';
+import { createProjectRoutes } from '#server/modules/projects/create/routes.ts';
 import { projectRoutes } from '#server/modules/projects/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
@@ -87,6 +90,9 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   await app.register(filesRoutes, { db: database.db, config, storage });
   await app.register(projectRoutes, { db: database.db, mailer, config });
   await app.register(portfolioRoutes, { db: database.db, config });
+  await app.register(productRoutes, { config });
+  await app.register(cartRoutes, { db: database.db, config });
+  await app.register(createProjectRoutes, { db: database.db, config });
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
 

@@ -3,6 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { projectSections, canSeeProjectSection, type ProjectSection } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { CollaboratorsSection, ProjectMenu, ProjectNav, ProjectTitleBar, SettingsSection, toProjectRecord, useProject } from '#client/features/projects/index.ts';
+import { AddonsSection } from '#client/features/cart/index.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
@@ -11,6 +12,8 @@ const isSection = (value: string | undefined): value is ProjectSection => projec
 
 const SectionContent = ({ project, section }: { project: ProjectView; section: ProjectSection }) => {
   switch (section) {
+    case 'addons':
+      return <AddonsSection />;
     case 'collabs':
       return <CollaboratorsSection project={project} />;
     case 'settings':
