@@ -107,8 +107,10 @@ test('add-ons: a PM locks the rush job, an admin fixes the price and hides the b
   await expect(page.getByText(ct('cart.locked'))).toBeVisible();
   await expect(page.getByRole('button', { name: ct('cart.lock', { name: rush }) })).toHaveCount(0);
   await expect(page.getByRole('form', { name: ct('cart.settings') })).toHaveCount(0);
-  await page.getByRole('switch', { name: label('nda') }).check();
+  // The switch follows the saved cart, so it turns on once the server has answered.
+  await page.getByRole('switch', { name: label('nda') }).click();
   await expect(page.getByText(`Added ${label('nda')}`)).toBeVisible();
+  await expect(page.getByRole('switch', { name: label('nda') })).toBeChecked();
   await page.screenshot({ path: 'test-results/screenshots/addons-client-1280.png', fullPage: true });
 });
 
