@@ -4,12 +4,14 @@ import { escapeHtml } from '#server/lib/html.ts';
 import { renderServerPage } from '#server/lib/server-page.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import type { MessageKey } from '#shared/i18n/index.ts';
+import { renderHandbookBody } from './handbook.ts';
 import { renderPricingBody } from './pricing-page.ts';
 
 const publicPages: { path: string; title: MessageKey }[] = [
   { path: '/home', title: 'menu.home' },
   { path: '/pricing', title: 'menu.pricing' },
   { path: '/contact', title: 'menu.contact' },
+  { path: '/handbook', title: 'handbook.title' },
 ];
 
 /** The marketing pages outside /app; the portfolio and blog capabilities fill them with content. */
@@ -25,7 +27,9 @@ export const publicRoutes = async (app: FastifyInstance, options: { config: Conf
           body:
             page.path === '/pricing'
               ? renderPricingBody(options.config.locale, t)
-              : `<section class="card wide"><h1>${escapeHtml(t(page.title))}</h1><p>${escapeHtml(t('public.tagline'))}</p><p>${escapeHtml(t('common.nothingHere'))}</p><a class="button" href="/app/">${escapeHtml(t('public.openApp'))}</a></section>`,
+              : page.path === '/handbook'
+                ? renderHandbookBody(t)
+                : `<section class="card wide"><h1>${escapeHtml(t(page.title))}</h1><p>${escapeHtml(t('public.tagline'))}</p><p>${escapeHtml(t('common.nothingHere'))}</p><a class="button" href="/app/">${escapeHtml(t('public.openApp'))}</a></section>`,
         }),
       ),
     );

@@ -1,6 +1,6 @@
-import { Checkbox, Progress, Stack } from '@mantine/core';
+import { Anchor, Checkbox, Group, Progress, Stack } from '@mantine/core';
 import { can } from '#shared/users/permissions.ts';
-import { checklistItems } from '#shared/projects/checklist.ts';
+import { checklistGuidePath, checklistItems } from '#shared/projects/checklist.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
 import { useChangeProject } from '../api/change-project.ts';
@@ -13,13 +13,17 @@ export const ChecklistPanel = ({ project }: { project: ProjectView }) => {
     <Stack gap="xs">
       <Progress value={project.progress} size="sm" aria-label={t('projects.progress', { value: project.progress })} />
       {checklistItems.map((item) => (
-        <Checkbox
-          key={item}
-          label={t(`checklist.${item}`)}
-          checked={project.checklist[item] ?? false}
-          disabled={!editable}
-          onChange={(event) => change.mutate({ path: '/checklist/item', body: { item, done: event.currentTarget.checked } })}
-        />
+        <Group key={item} justify="space-between" wrap="nowrap">
+          <Checkbox
+            label={t(`checklist.${item}`)}
+            checked={project.checklist[item] ?? false}
+            disabled={!editable}
+            onChange={(event) => change.mutate({ path: '/checklist/item', body: { item, done: event.currentTarget.checked } })}
+          />
+          <Anchor href={checklistGuidePath(item)} target="_blank" rel="noopener" size="sm" aria-label={`${t('checklist.guide')}: ${t(`checklist.${item}`)}`}>
+            {t('checklist.guide')}
+          </Anchor>
+        </Group>
       ))}
     </Stack>
   );
