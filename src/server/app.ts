@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
+import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
@@ -68,6 +69,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
     loginIpLimit: limits?.loginIp ?? { max: 20, timeWindowMs: 60_000 },
     loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
   });
+  await app.register(accountRoutes);
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
 

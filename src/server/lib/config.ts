@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { locales, type Locale } from '#shared/app/page-data.ts';
+import { locales, type Locale } from '#shared/app/constants.ts';
 
 export interface Config {
   port: number;

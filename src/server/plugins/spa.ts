@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/lib/config.ts';
 import { jsonForScript } from '#server/lib/html.ts';
-import { pageDataElementId, type PageData } from '#shared/app/page-data.ts';
+import { pageDataElementId } from '#shared/app/constants.ts';
+import type { PageData } from '#shared/app/page-data.ts';
 
 const pageDataPlaceholder = '<!--page-data-->';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { sessionUserSchema } from '../users/schemas.ts';
 
-export const locales = ['en', 'th'] as const;
-export type Locale = (typeof locales)[number];
+import { locales } from './constants.ts';
 
 export const memoSchema = z.object({ _id: z.string(), title: z.string(), bodyPreview: z.string() });
 export type Memo = z.infer<typeof memoSchema>;
@@ -15,5 +14,3 @@ export const pageDataSchema = z.object({
   memo: memoSchema.nullable(),
 });
 export type PageData = z.infer<typeof pageDataSchema>;
-
-export const pageDataElementId = 'page-data';

@@ -1,0 +1,31 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { SessionUser } from '#shared/users/schemas.ts';
+import { isAdmin, isContrib } from '#shared/users/levels.ts';
+import { loginAddress } from '#client/lib/api-client.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+
+/** Sign-in is a server page, so a visitor leaves the single-page app for it. */
+const sendToLogin = (): Promise<never> => {
+  window.location.assign(loginAddress('/auth/login'));
+  return new Promise<never>(() => undefined);
+};
+
+const guard = (allowed: (user: SessionUser) => boolean) => async () => {
+  const user = getCurrentUser();
+  if (!user) return sendToLogin();
+  if (!allowed(user)) throw redirect('/');
+  return null;
+};
+
+export const requireUser = guard(() => true);
+export const requireContrib = guard(isContrib);
+export const requireAdmin = guard(isAdmin);
+
+export const dashboardGuard = async () => {
+  const user = getCurrentUser();
+  if (!user) return sendToLogin();
+  if (!isContrib(user)) throw redirect('/projects');
+  return null;
+};
+
+export const legacyProjectRedirect = ({ params }: LoaderFunctionArgs) => redirect(`/projects/${params.projectId ?? ''}/scenes`);

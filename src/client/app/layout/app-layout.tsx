@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useNavigation } from 'react-router';
+import { Loading } from '#client/components/loading.tsx';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { LeftMenu } from './left-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+
+export const AppLayout = () => {
+  const [menuOpened, { toggle, close }] = useDisclosure(false);
+  const navigation = useNavigation();
+  const user = getCurrentUser();
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !menuOpened } }} padding="md">
+      <AppShell.Header>
+        <TopBar user={user} menuOpened={menuOpened} onToggleMenu={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <LeftMenu user={user} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {navigation.state === 'loading' ? (
+          <Loading />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+};

@@ -1,0 +1,60 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import { NavLink as RouterLink, useLocation } from 'react-router';
+import { isAdmin, isContrib } from '#shared/users/levels.ts';
+import type { SessionUser } from '#shared/users/schemas.ts';
+import type { MessageKey } from '#shared/i18n/index.ts';
+import { t } from '#client/lib/page-data.ts';
+
+interface MenuLink {
+  label: MessageKey;
+  to: string;
+  visible: (user: SessionUser | null) => boolean;
+}
+
+const manageLinks: MenuLink[] = [
+  { label: 'menu.projects', to: '/projects', visible: (user) => user !== null },
+  { label: 'menu.jobs', to: '/jobs', visible: isContrib },
+  { label: 'menu.users', to: '/users', visible: isAdmin },
+];
+
+/** The marketing pages live outside /app, so these are plain links that leave the single-page app. */
+const exploreLinks: { label: MessageKey; href: string }[] = [
+  { label: 'menu.home', href: '/home' },
+  { label: 'menu.pricing', href: '/pricing' },
+  { label: 'menu.portfolio', href: '/portfolio' },
+  { label: 'menu.contact', href: '/contact' },
+];
+
+export const LeftMenu = ({ user, onNavigate }: { user: SessionUser | null; onNavigate: () => void }) => {
+  const location = useLocation();
+  const manage = manageLinks.filter((link) => link.visible(user));
+  return (
+    <Stack gap="lg" component="nav" aria-label="Main menu">
+      {manage.length > 0 && (
+        <div>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+            {t('menu.manage')}
+          </Text>
+          {manage.map((link) => (
+            <NavLink
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              label={t(link.label)}
+              active={location.pathname.startsWith(link.to)}
+              onClick={onNavigate}
+            />
+          ))}
+        </div>
+      )}
+      <div>
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+          {t('menu.explore')}
+        </Text>
+        {exploreLinks.map((link) => (
+          <NavLink key={link.href} href={link.href} label={t(link.label)} />
+        ))}
+      </div>
+    </Stack>
+  );
+};

@@ -1,0 +1,92 @@
+import { useRef } from 'react';
+import { ActionIcon, Avatar, Burger, Button, Group, Indicator, Kbd, Menu, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { Link, useNavigate } from 'react-router';
+import { isAdmin } from '#shared/users/levels.ts';
+import type { SessionUser } from '#shared/users/schemas.ts';
+import { loginAddress } from '#client/lib/api-client.ts';
+import { t } from '#client/lib/page-data.ts';
+
+interface TopBarProps {
+  user: SessionUser | null;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}
+
+const BellIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+    <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+  </svg>
+);
+
+export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
+  const searchRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  // Mantine ignores hotkeys typed into inputs, textareas and selects: "/" only focuses search from elsewhere.
+  useHotkeys([['/', () => searchRef.current?.focus()]]);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="md" size="sm" aria-label={t('topbar.openMenu')} />
+        <Title order={4} c="blue.7" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+          <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
+            {t('app.name')}
+          </Link>
+        </Title>
+      </Group>
+      <TextInput
+        ref={searchRef}
+        type="search"
+        aria-label={t('topbar.search')}
+        placeholder={t('topbar.search')}
+        rightSection={<Kbd size="xs">/</Kbd>}
+        style={{ flex: 1, maxWidth: 420 }}
+        visibleFrom="xs"
+      />
+      <Group gap="xs" wrap="nowrap">
+        {user ? (
+          <>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button size="xs" variant="light">
+                  {t('topbar.create')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => navigate('/cart')}>{t('topbar.createProject')}</Menu.Item>
+                {isAdmin(user) && <Menu.Item onClick={() => navigate('/feed/all?postForm=memo')}>{t('topbar.createMemo')}</Menu.Item>}
+              </Menu.Dropdown>
+            </Menu>
+            <Indicator disabled label={0} size={16} color="red">
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('topbar.notifications')}>
+                <BellIcon />
+              </ActionIcon>
+            </Indicator>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label={user.name}>
+                  <Avatar src={user.picture} alt={user.name} radius="xl" size="md" />
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{user.name}</Menu.Label>
+                <Menu.Item component={Link} to="/account">
+                  {t('topbar.accountSettings')}
+                </Menu.Item>
+                <Menu.Item component="a" href="/auth/logout" color="red">
+                  {t('topbar.logout')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </>
+        ) : (
+          <Button size="xs" component="a" href={loginAddress('/auth/login')}>
+            {t('topbar.login')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+};

@@ -1,0 +1,31 @@
+import { Card, SimpleGrid, Title } from '@mantine/core';
+import { isAdmin, isContrib } from '#shared/users/levels.ts';
+import type { MessageKey } from '#shared/i18n/index.ts';
+import { NothingHere } from '#client/components/nothing-here.tsx';
+import { PageHeader } from '#client/components/page-header.tsx';
+import { getCurrentUser, t } from '#client/lib/page-data.ts';
+
+const DashboardPanel = ({ title }: { title: MessageKey }) => (
+  <Card withBorder padding="md" radius="md" component="section" aria-label={t(title)}>
+    <Title order={4} mb="sm">
+      {t(title)}
+    </Title>
+    <NothingHere />
+  </Card>
+);
+
+export const DashboardPage = () => {
+  const user = getCurrentUser();
+  const showMyJobs = isContrib(user) && !isAdmin(user);
+  return (
+    <>
+      <PageHeader title={t('dashboard.title')} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <DashboardPanel title="dashboard.myProjects" />
+        {showMyJobs && <DashboardPanel title="dashboard.myJobs" />}
+        <DashboardPanel title="dashboard.notificationLog" />
+        <DashboardPanel title="dashboard.todo" />
+      </SimpleGrid>
+    </>
+  );
+};

@@ -1,0 +1,30 @@
+import { pageDataElementId } from '#shared/app/constants.ts';
+import type { PageData } from '#shared/app/page-data.ts';
+import { createTranslator, type Translate } from '#shared/i18n/index.ts';
+
+let current: PageData | null = null;
+let translate: Translate | null = null;
+
+/**
+ * The server preloads page data into index.html; the Vite dev server serves a plain index.html,
+ * so there the same data comes from /api/page-data.
+ */
+export const loadPageData = async (): Promise<PageData> => {
+  const element = document.getElementById(pageDataElementId);
+  // The server built this from its own validated records; parsing it again would put zod in the first download.
+  current = (element?.textContent ? JSON.parse(element.textContent) : await (await fetch('/api/page-data')).json()) as PageData;
+  translate = createTranslator(current.locale);
+  return current;
+};
+
+export const getPageData = (): PageData => {
+  if (!current) throw new Error('page data read before loadPageData() finished');
+  return current;
+};
+
+export const getCurrentUser = () => getPageData().user;
+
+export const t: Translate = (key, values) => {
+  if (!translate) throw new Error('translation used before loadPageData() finished');
+  return translate(key, values);
+};

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** The cart is a value object always read with its project (DESIGN: jsonb). */
+export interface StoredCart {
+  items: { id: string; amount: number; locked?: boolean; ext?: { value: string[]; name?: string } }[];
+  forcedTotal: number | null;
+  isCompact: boolean;
+  hideBreakdown: boolean;
+}
+
+export interface StoredPortfolio {
+  url: string;
+  client: string;
+  title: string;
+  descr: string;
+  featured: boolean;
+}
+
+export interface StoredStoryboardBrief {
+  age: string;
+  ethnicity: string;
+  diversity: 'yes' | 'no';
+  gender: 'equal' | 'female' | 'male';
+}
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    status: text('status').notNull().default('new'),
+    scriptStatus: text('script_status').notNull().default('new'),
+    storyboardStatus: text('storyboard_status').notNull().default('new'),
+    purchased: boolean('purchased').notNull().default(false),
+    type: text('type').$type<'client' | 'internal'>().notNull().default('client'),
+    starred: boolean('starred').notNull().default(false),
+    onhold: boolean('onhold').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    progress: integer('progress').notNull().default(0),
+    wordCount: integer('word_count').notNull().default(0),
+    sceneCount: integer('scene_count').notNull().default(0),
+    checklist: jsonb('checklist').$type<Record<string, boolean>>().notNull().default({}),
+    gdriveFolder: text('gdrive_folder'),
+    metaVersion: integer('meta_version').notNull().default(2),
+    videoUrl: text('video_url'),
+    videoCoverUrl: text('video_cover_url'),
+    videoPreview: text('video_preview'),
+    videoWatermarked: text('video_watermarked'),
+    videoFull: text('video_full'),
+    published: boolean('published').notNull().default(false),
+    allowPortfolio: boolean('allow_portfolio').notNull().default(false),
+    portfolio: jsonb('portfolio').$type<StoredPortfolio | null>(),
+    scriptRaw: jsonb('script_raw').$type<{ body: string; comments: string } | null>(),
+    musicTrack: text('music_track'),
+    cart: jsonb('cart').$type<StoredCart>().notNull(),
+    storyboardBrief: jsonb('storyboard_brief').$type<StoredStoryboardBrief | null>(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('projects_slug_unique').on(table.slug),
+    index('projects_list_idx').on(table.deleted, table.type, table.updatedAt),
+    index('projects_status_idx').on(table.status),
+    index('projects_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+  ],
+);
+
+export const projectCollabs = pgTable(
+  'project_collabs',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.userId] }), index('project_collabs_user_idx').on(table.userId)],
+);
+
+/** "My Projects": each user's own list of projects (listedBy). */
+export const projectListings = pgTable(
+  'project_listings',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.userId] }), index('project_listings_user_idx').on(table.userId)],
+);
+
+/** Extensions of a purchased project: a new cart of changes, produced as a new version. */
+export const projectVersions = pgTable(
+  'project_versions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    cart: jsonb('cart').$type<StoredCart>().notNull(),
+    purchased: boolean('purchased').notNull().default(false),
+    videoPreview: text('video_preview'),
+    videoFull: text('video_full'),
+    editing: boolean('editing').notNull().default(false),
+    voiceChange: boolean('voice_change').notNull().default(false),
+    drawing: integer('drawing').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_versions_project_idx').on(table.projectId, table.createdAt)],
+);
+
+export const scenes = pgTable(
+  'scenes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id').references(() => projectVersions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull().default(''),
+    status: text('status'),
+    image: text('image'),
+    ext: text('ext'),
+    numbers: jsonb('numbers').$type<Record<string, { x: number; y: number }>>().notNull().default({}),
+    sketch: text('sketch'),
+    revision: integer('revision').notNull().default(1),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('scenes_project_idx').on(table.projectId, table.versionId, table.position)],
+);
+
+export const sceneVersions = pgTable(
+  'scene_versions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    sceneId: uuid('scene_id')
+      .notNull()
+      .references(() => scenes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').$type<'text' | 'image'>().notNull(),
+    title: text('title').notNull(),
+    text: text('text'),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('scene_versions_scene_idx').on(table.sceneId, table.createdAt)],
+);

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pageDataSchema } from '#shared/app/page-data.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { locale: 'th', mediaHost: 'https://media.example.test/' } });
+});
+afterAll(() => t.close());
+
+const pageDataFrom = (html: string) => {
+  const match = /<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no page data in the page');
+  return pageDataSchema.parse(JSON.parse(match[1]));
+};
+
+it('injects user, locale, media host and memo into every /app/* path', async () => {
+  const staff = await t.createUser('staff', ['script'], 'Page Data Staff');
+  const cookie = await t.signIn(staff.email);
+  for (const url of ['/app/', '/app/projects?filter=my-projects', '/app/projects/1234/scenes', '/app/some/deep/route']) {
+    const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(pageDataFrom(response.body)).toEqual({
+      user: expect.objectContaining({ _id: staff._id, name: 'Page Data Staff', level: 'staff' }),
+      locale: 'th',
+      mediaHost: 'https://media.example.test/',
+      memo: null,
+    });
+  }
+});
+
+it('injects a null user for visitors', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/app/projects/abc' });
+  expect(pageDataFrom(response.body).user).toBeNull();
+});
+
+it('keeps a hostile user name inside the JSON so it cannot break out of the script element', async () => {
+  const hostileName = '</script><script>alert(1)</script><!--\u2028';
+  const user = await t.createUser('client', [], hostileName);
+  const cookie = await t.signIn(user.email);
+  const response = await t.app.inject({ method: 'GET', url: '/app/', headers: { cookie } });
+  expect(response.body).not.toContain('<script>alert(1)');
+  expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+  expect(pageDataFrom(response.body).user?.name).toBe(hostileName);
+});
+
+it('redirects / and /app to /app/', async () => {
+  for (const url of ['/', '/app']) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/app/');
+  }
+});

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'es-durability-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const startServer = async (port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> => {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', ...extraEnv };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('is running at')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return child;
+};
+
+const stopped = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
+
+it('seeds the demo studio on first start, reuses the data on the next, and loses no committed write to kill -9', async () => {
+  const port = await freePort();
+  const first = await startServer(port, { SEED_DEMO: '', DEMO_PASSWORD: '' });
+  const credentials = readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8');
+  const password = /admin@demo\.local\s+(\S+)/.exec(credentials)?.[1];
+  expect(password).toMatch(/^\S{8,}$/);
+  for (const email of ['admin@demo.local', 'pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'client@demo.local']) {
+    expect(credentials).toContain(email);
+  }
+
+  const registered = await fetch(`http://127.0.0.1:${port}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Durable', email: 'durable@example.test', password: 'survives-crash' }),
+  });
+  expect(registered.status).toBe(201);
+  const exit = stopped(first);
+  first.kill('SIGKILL');
+  await exit;
+
+  const second = await startServer(port);
+  try {
+    for (const [email, secret] of [
+      ['durable@example.test', 'survives-crash'],
+      ['admin@demo.local', password],
+    ]) {
+      const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: secret }),
+      });
+      expect(login.status).toBe(200);
+    }
+    expect(readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8')).toBe(credentials);
+  } finally {
+    const exitSecond = stopped(second);
+    second.kill('SIGTERM');
+    await exitSecond;
+  }
+}, 120_000);

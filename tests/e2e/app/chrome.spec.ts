@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, type DemoAccount } from '../support/fixtures.ts';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+const expectations: { account: DemoAccount; landing: RegExp; manage: string[]; hidden: string[]; memo: boolean; myJobs: boolean }[] = [
+  { account: 'admin', landing: /\/app\/?$/, manage: ['Projects', 'Jobs', 'Users'], hidden: [], memo: true, myJobs: false },
+  { account: 'pm', landing: /\/app\/?$/, manage: ['Projects', 'Jobs'], hidden: ['Users'], memo: false, myJobs: true },
+  { account: 'staff', landing: /\/app\/?$/, manage: ['Projects', 'Jobs'], hidden: ['Users'], memo: false, myJobs: true },
+  { account: 'freelancer', landing: /\/app\/?$/, manage: ['Projects', 'Jobs'], hidden: ['Users'], memo: false, myJobs: true },
+  { account: 'client', landing: /\/app\/projects$/, manage: ['Projects'], hidden: ['Jobs', 'Users'], memo: false, myJobs: false },
+];
+
+for (const { account, landing, manage, hidden, memo, myJobs } of expectations) {
+  test(`${account} sees the chrome of their level`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, account);
+    await page.goto('/app/');
+    await expect(page).toHaveURL(landing);
+    for (const label of manage) await expect(menu(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of hidden) await expect(menu(page).getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    for (const label of ['Home', 'Pricing', 'Portfolio', 'Contact us']) {
+      await expect(menu(page).getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    if (account !== 'client') {
+      await expect(page.getByRole('region', { name: 'My Jobs' })).toHaveCount(myJobs ? 1 : 0);
+      await expect(page.getByRole('region', { name: 'Notification Log' })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Project' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Memo' })).toHaveCount(memo ? 1 : 0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await page.getByRole('button', { name: /./ }).filter({ has: page.getByRole('img') }).last().click();
+    await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  });
+}
+
+test('a client sent to a contributor page lands on their projects', async ({ page }) => {
+  await signIn(page, 'client');
+  await page.goto('/app/jobs');
+  await expect(page).toHaveURL(/\/app\/projects$/);
+  await page.goto('/app/users');
+  await expect(page).toHaveURL(/\/app\/projects$/);
+});
+
+test('a freelancer sent to an admin page lands on the dashboard', async ({ page }) => {
+  await signIn(page, 'freelancer');
+  await page.goto('/app/users');
+  await expect(page).toHaveURL(/\/app\/?$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a visitor is sent to sign in and comes back to the page they asked for', async ({ page }) => {
+  await page.goto('/app/jobs?status=open');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fapp%2Fjobs%3Fstatus%3Dopen$/);
+  await page.getByLabel('Email').fill('staff@demo.local');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password');
+  await expect(page.getByLabel('Email')).toHaveValue('staff@demo.local');
+  await page.getByLabel('Password').fill('e2e-demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\/jobs\?status=open$/);
+  await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
+});
+
+test('a visitor may open a project link without signing in and sees the Login button', async ({ page }) => {
+  await page.goto('/app/projects/4b9e9a4e-0000-4000-8000-000000000000/scenes');
+  await expect(page).toHaveURL(/\/app\/projects\/4b9e9a4e-0000-4000-8000-000000000000\/scenes$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText('Nothing here')).toBeVisible();
+});
+
+test('a visitor registers a client account from the login page and comes back', async ({ page }) => {
+  await page.goto('/app/account');
+  await page.getByRole('link', { name: 'Create a client account' }).click();
+  await expect(page).toHaveURL(/\/auth\/register\?redirect=%2Fapp%2Faccount$/);
+  await page.getByLabel('Name').fill('New Client');
+  await page.getByLabel('Email').fill(`new-${Date.now()}@example.test`);
+  await page.getByLabel('Password').fill('long-enough');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/app\/account$/);
+  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+});
+
+test('"/" focuses the search box unless a text field has focus', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto('/app/');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await page.locator('body').click();
+  await page.keyboard.press('/');
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('');
+});
+
+test('logout ends the session', async ({ page }) => {
+  await signIn(page, 'pm');
+  await page.goto('/app/');
+  await page.getByRole('button', { name: 'Pat Manager' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/app/');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fapp%2F$/);
+});
+
+test('dashboard shell at 1280 px and at 375 px', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/app/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await page.screenshot({ path: 'test-results/screenshots/dashboard-1280.png', fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(menu(page)).not.toBeInViewport();
+  await page.screenshot({ path: 'test-results/screenshots/dashboard-375.png', fullPage: true });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu(page)).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: 'test-results/screenshots/dashboard-375-menu.png' });
+  await menu(page).getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/app\/projects$/);
+  await expect(menu(page)).not.toBeInViewport();
+});

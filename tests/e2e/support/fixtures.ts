@@ -1,0 +1,37 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { e2eDemoPassword } from '../../../playwright.config.ts';
+
+export const demoEmails = {
+  admin: 'admin@demo.local',
+  pm: 'pm@demo.local',
+  staff: 'staff@demo.local',
+  freelancer: 'freelancer@demo.local',
+  client: 'client@demo.local',
+} as const;
+export type DemoAccount = keyof typeof demoEmails;
+
+export const signIn = async (page: Page, account: DemoAccount): Promise<void> => {
+  const response = await page.request.post('/auth/login', { data: { email: demoEmails[account], password: e2eDemoPassword } });
+  expect(response.status()).toBe(200);
+};
+
+/** Any console error or uncaught page error fails the test that caused it. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // Refused API calls (4xx) are handled by the app's wrapper and show a message; they are not defects.
+        if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDependencies } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Config } from '#server/lib/config.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { insertUser } from '#server/modules/users/queries.ts';
+import type { Level, Role, SessionUser } from '#shared/users/schemas.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const testPassword = 'correct-horse-battery';
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: mkdtempSync(path.join(tmpdir(), 'es-data-')),
+  databaseUrl: null,
+  locale: 'en',
+  mediaHost: '/media/',
+  publicUrl: 'http://localhost:3000',
+  sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+  smtpUrl: null,
+  demoPassword: null,
+  seedDemo: false,
+  clientDir: path.join(tmpdir(), 'es-no-client-build'),
+  logLevel: 'silent',
+  ...overrides,
+});
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  createUser: (level: Level, roles?: Role[], name?: string) => Promise<SessionUser & { password: string }>;
+  signIn: (email: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+const cookieHeader = (response: LightMyRequestResponse): string =>
+  response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+
+let userCounter = 0;
+
+export const createTestApp = async (options: { config?: Partial<Config>; limits?: AppDependencies['limits'] } = {}): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const config = testConfig(options.config);
+  const app = await buildApp({ config, database, limits: options.limits });
+  const passwordHash = await hashPassword(testPassword);
+
+  const createUser: TestApp['createUser'] = async (level, roles = [], name) => {
+    userCounter += 1;
+    const email = `${level}${userCounter}-${Date.now()}@example.test`;
+    const row = await insertUser(database.db, { name: name ?? `${level} ${userCounter}`, email, passwordHash, level, roles });
+    if (!row) throw new Error(`could not create ${email}`);
+    return {
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      picture: '/img/avatar.jpg',
+      level,
+      role: roles,
+      notificationEmailOn: true,
+      notificationEmail: null,
+      bg: null,
+      password: testPassword,
+    };
+  };
+
+  const signIn: TestApp['signIn'] = async (email, password = testPassword) => {
+    const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+    return cookieHeader(response);
+  };
+
+  return {
+    app,
+    database,
+    config,
+    createUser,
+    signIn,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+};

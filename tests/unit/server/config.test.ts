@@ -1,0 +1,99 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '#server/lib/config.ts';
+
+const root = () => mkdtempSync(path.join(tmpdir(), 'es-config-'));
+
+describe('loadConfig', () => {
+  it('uses the documented defaults and keeps a generated session secret in DATA_DIR', () => {
+    const projectRoot = root();
+    const config = loadConfig({}, projectRoot);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(projectRoot, 'data'),
+      databaseUrl: null,
+      locale: 'en',
+      mediaHost: '/media/',
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      demoPassword: null,
+      seedDemo: null,
+    });
+    const secretFile = path.join(projectRoot, 'data', 'session-secret');
+    expect(existsSync(secretFile)).toBe(true);
+    expect(config.sessionSecret).toBe(readFileSync(secretFile, 'utf8'));
+    expect(loadConfig({}, projectRoot).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/es',
+        DATABASE_URL: 'postgres://es:pw@db:5432/es',
+        LOCALE: 'th',
+        MEDIA_HOST: 'https://cdn.example.test',
+        PUBLIC_URL: 'https://studio.example.test/',
+        SESSION_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://mail.example.test:587',
+        DEMO_PASSWORD: 'demo-pass-1',
+        SEED_DEMO: 'true',
+      },
+      root(),
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/es',
+      databaseUrl: 'postgres://es:pw@db:5432/es',
+      locale: 'th',
+      mediaHost: 'https://cdn.example.test/',
+      publicUrl: 'https://studio.example.test',
+      sessionSecret: 'x'.repeat(40),
+      smtpUrl: 'smtp://mail.example.test:587',
+      demoPassword: 'demo-pass-1',
+      seedDemo: true,
+    });
+  });
+
+  it('names every bad value in one error', () => {
+    const attempt = () =>
+      loadConfig(
+        {
+          PORT: 'eighty',
+          LOCALE: 'fr',
+          DATABASE_URL: 'mysql://db',
+          PUBLIC_URL: 'studio',
+          SESSION_SECRET: 'short',
+          SMTP_URL: 'http://mail',
+          DEMO_PASSWORD: 'abc',
+          SEED_DEMO: 'yes',
+        },
+        root(),
+      );
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems).toEqual([
+        'PORT must be a number',
+        'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+        'LOCALE must be one of en, th',
+        'PUBLIC_URL must be a URL starting with http:// or https://',
+        'SESSION_SECRET must be at least 32 characters',
+        'SMTP_URL must be a URL starting with smtp:// or smtps://',
+        'DEMO_PASSWORD must be at least 8 characters',
+        'SEED_DEMO must be true or false',
+      ]);
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', LOCALE: '' }, root())).toMatchObject({ port: 3000, locale: 'en' });
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '#shared/i18n/en.ts';
+import { th } from '#shared/i18n/th.ts';
+import { createTranslator, formatDate, formatMoney } from '#shared/i18n/index.ts';
+
+describe('message catalogues', () => {
+  it('translates every label into Thai rather than copying the English', () => {
+    const untranslated = Object.keys(en).filter((key) => key !== 'app.name' && th[key as keyof typeof en] === en[key as keyof typeof en]);
+    expect(untranslated).toEqual([]);
+    for (const value of Object.values(th)) expect(value.trim()).not.toBe('');
+  });
+
+  it('picks the catalogue of the deployment locale', () => {
+    expect(createTranslator('en')('menu.projects')).toBe('Projects');
+    expect(createTranslator('th')('menu.projects')).toBe('โปรเจกต์');
+    expect(createTranslator('en')('common.nothingHere')).toBe('Nothing here');
+    expect(createTranslator('en')('common.unexpectedError')).toBe('Unexpected error occurred');
+    expect(createTranslator('en')('common.unsavedChanges')).toBe('You have unsaved changes');
+  });
+});
+
+describe('formatting through Intl', () => {
+  it('formats money in dollars and in baht', () => {
+    expect(formatMoney('en', 1000)).toBe('$1,000');
+    expect(formatMoney('th', 35000)).toBe('฿35,000');
+  });
+
+  it('formats dates for each locale', () => {
+    const date = new Date('2026-11-22T10:00:00Z');
+    expect(formatDate('en', date)).toBe('Nov 22, 2026');
+    expect(formatDate('th', date)).toMatch(/22 พ\.ย\. 2569/);
+  });
+});
