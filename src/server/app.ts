@@ -6,12 +6,23 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
+import { registerEventSubscribers } from '#server/lib/event-subscribers.ts';
+import { createEventBus, type EventBus } from '#server/lib/events.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
+import { commentRoutes } from '#server/modules/comments/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
+import { userRoutes } from '#server/modules/users/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one in-process event bus; tests subscribe to it to see what a request emitted. */
+    events: EventBus;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -62,6 +73,9 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
     }),
   });
   registerSession(app, database.db);
+  const events = createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event subscriber failed'));
+  registerEventSubscribers(events, { log: app.log });
+  app.decorate('events', events);
 
   await app.register(authRoutes, {
     db: database.db,
@@ -70,6 +84,8 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
     loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
   });
   await app.register(accountRoutes);
+  await app.register(userRoutes, { db: database.db });
+  await app.register(commentRoutes, { db: database.db, events });
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
 

@@ -1,2 +1,3 @@
 export * from './users.ts';
 export * from './projects.ts';
+export * from './comments.ts';
