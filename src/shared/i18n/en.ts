@@ -1,3 +1,4 @@
+import { commentsEn } from './comments-en.ts';
 import { domainEn } from './domain-en.ts';
 
 export const en = {
@@ -63,6 +64,7 @@ export const en = {
   'public.tagline': 'Explainer videos, from script to screen.',
   'public.openApp': 'Open the app',
   ...domainEn,
+  ...commentsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

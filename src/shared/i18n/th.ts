@@ -1,3 +1,4 @@
+import { commentsTh } from './comments-th.ts';
 import { domainTh } from './domain-th.ts';
 import type { MessageKey } from './en.ts';
 
@@ -64,4 +65,5 @@ export const th: Record<MessageKey, string> = {
   'public.tagline': 'วิดีโออธิบาย ตั้งแต่บทจนถึงหน้าจอ',
   'public.openApp': 'เปิดแอป',
   ...domainTh,
+  ...commentsTh,
 };

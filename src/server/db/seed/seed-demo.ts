@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Db } from '#server/db/client.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { insertUser } from '#server/modules/users/queries.ts';
+import { seedDemoProject } from './seed-demo-project.ts';
 import type { Level, Role } from '#shared/users/schemas.ts';
 
 export const demoAccounts: { name: string; email: string; level: Level; roles: Role[] }[] = [
@@ -30,6 +31,7 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
     const row = await insertUser(db, { ...account, passwordHash });
     if (row) created.push(account.email);
   }
+  await seedDemoProject(db, 'client@demo.local');
   mkdirSync(options.dataDir, { recursive: true });
   const credentialsFile = path.join(options.dataDir, 'demo-credentials.txt');
   if (created.length > 0) {

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { projectCollabs, projects, scenes } from '#server/db/schema/index.ts';
+import { findUserByEmail } from '#server/modules/users/queries.ts';
+
+export const demoProjectSlug = 'demo-coffee-shop-explainer';
+export const demoProjectTitle = 'Demo: Coffee shop explainer';
+
+/**
+ * Fixed ids, unlike every real record: the browser journeys and the README link to the demo
+ * project, and it holds nothing worth guarding.
+ */
+export const demoProjectId = 'dec0ffee-0000-4000-8000-000000000001';
+export const demoSceneIds = ['dec0ffee-0000-4000-8000-000000000011', 'dec0ffee-0000-4000-8000-000000000012', 'dec0ffee-0000-4000-8000-000000000013'] as const;
+
+const demoScenes = [
+  'Meet Mia. Every morning she queues for twenty minutes to get her coffee.',
+  'With the Brew app she orders on the way and skips the queue.',
+  'Her coffee is ready when she arrives. Download Brew today.',
+];
+
+/** One storyboarding project with three scenes, the demo client as its collaborator; created once. */
+export const seedDemoProject = async (db: Db, clientEmail: string): Promise<boolean> => {
+  const [existing] = await db.select({ id: projects.id }).from(projects).where(eq(projects.slug, demoProjectSlug)).limit(1);
+  if (existing) return false;
+  const client = await findUserByEmail(db, clientEmail);
+  await db.transaction(async (tx) => {
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        id: demoProjectId,
+        title: demoProjectTitle,
+        slug: demoProjectSlug,
+        status: 'storyboarding',
+        scriptStatus: 'confirmed',
+        sceneCount: demoScenes.length,
+        cart: { items: [], forcedTotal: null, isCompact: false, hideBreakdown: false },
+        createdBy: client?.id ?? null,
+      })
+      .returning({ id: projects.id });
+    if (!project) throw new Error('demo project not inserted');
+    await tx.insert(scenes).values(demoScenes.map((text, position) => ({ id: demoSceneIds[position], projectId: project.id, position, text })));
+    if (client) await tx.insert(projectCollabs).values({ projectId: project.id, userId: client.id });
+  });
+  return true;
+};
