@@ -8,9 +8,11 @@ import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
 import { registerEventSubscribers } from '#server/lib/event-subscribers.ts';
 import { createEventBus, type EventBus } from '#server/lib/events.ts';
+import { createMailer } from '#server/lib/mailer.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { commentRoutes } from '#server/modules/comments/routes.ts';
+import { projectRoutes } from '#server/modules/projects/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { userRoutes } from '#server/modules/users/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
@@ -76,6 +78,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   const events = createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event subscriber failed'));
   registerEventSubscribers(events, { log: app.log });
   app.decorate('events', events);
+  const mailer = createMailer(config);
 
   await app.register(authRoutes, {
     db: database.db,
@@ -84,6 +87,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
     loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
   });
   await app.register(accountRoutes);
+  await app.register(projectRoutes, { db: database.db, mailer, config });
   await app.register(userRoutes, { db: database.db });
   await app.register(commentRoutes, { db: database.db, events });
   await app.register(publicRoutes, { config });

@@ -3,9 +3,6 @@ import { sessionUserSchema } from '../users/schemas.ts';
 
 import { locales } from './constants.ts';
 
-// The domain rules were written when Locale lived here; they keep compiling until they import it from constants.
-export type { Locale } from './constants.ts';
-
 export const memoSchema = z.object({ _id: z.string(), title: z.string(), bodyPreview: z.string() });
 export type Memo = z.infer<typeof memoSchema>;
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../app/page-data.ts';
+import type { Locale } from '../app/constants.ts';
 
 /**
  * When a group's options may change (spec §4): script options while new, storyboard options while

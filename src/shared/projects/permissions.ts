@@ -1,4 +1,4 @@
-import { hasAnyRole, isCollab, isContrib, isLoggedIn, isPm, isPower, type Actor, type CollabRecord } from '../users/levels.ts';
+import { hasAnyRole, isAdmin, isCollab, isContrib, isLoggedIn, isPm, isPower, type Actor, type CollabRecord } from '../users/levels.ts';
 import { hasStoryboard, isPurchaseOffered, isRawScriptOpen, isScriptEditable, areDiscountsOffered, type ProjectStatusRecord } from './status.ts';
 
 /** The least the project permissions need: statuses, the purchased flag and collaborator ids. */
@@ -81,3 +81,17 @@ export const canSeeProjectSection = (user: Actor | null | undefined, project: Pr
 
 export const visibleProjectSections = (user: Actor | null | undefined, project: ProjectRecord): ProjectSection[] =>
   projectSections.filter((section) => canSeeProjectSection(user, project, section));
+
+/**
+ * Spec §6 lets any logged-in user edit the title; we read that as any logged-in user who works on
+ * the project (a collaborator or a power user), not anyone who was sent its share link.
+ */
+export const canRenameProject = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
+  isLoggedIn(user) && (isCollab(user, project) || isPower(user));
+
+/** Collaborators may let their finished video appear in the portfolio; PMs may too. */
+export const canAllowPortfolio = (user: Actor | null | undefined, project: ProjectRecord): boolean => isCollab(user, project);
+
+/** An admin may add themself (spec §6); otherwise a PM or a current collaborator changes collaborators. */
+export const canAddCollaborator = (user: Actor | null | undefined, project: ProjectRecord, targetUserId: string | null): boolean =>
+  canChangeCollaborators(user, project) || (isAdmin(user) && targetUserId === user?._id);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/schemas.ts';
+import { checklistItems } from './checklist.ts';
+import { projectStatuses, projectTypes, scriptStatuses, storyboardStatuses } from './status.ts';
 
 export const projectTitleRequiredMessage = 'Title is required';
 export const projectTitleMaxLength = 200;
@@ -67,3 +69,75 @@ export type StoryboardBriefBody = z.infer<typeof storyboardBriefBodySchema>;
 
 export const storyboardBriefSubmittedMessage =
   'Thank you for your submission. Your answers will be used by your storyboard artist to draw your illustrations.';
+
+export const projectListPageSize = 20;
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+/** GET /api/projects: the list the /projects page shows for its filter. */
+export const projectListQuerySchema = z.object({
+  listed: flag.optional(),
+  deleted: flag.optional(),
+  type: z.enum(projectTypes, { error: 'Type must be internal or client' }).optional(),
+  status: z.string().optional(),
+  search: z.string().trim().max(200).optional(),
+  skip: z.coerce.number({ error: 'skip must be a number' }).int().min(0, { error: 'skip must be 0 or more' }).default(0),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+
+export const projectSearchQuerySchema = z.object({
+  term: z.string().trim().max(200, { error: 'Search at most 200 characters' }),
+});
+
+export const projectTrashBodySchema = z.object({ trash: z.boolean({ error: 'trash must be true or false' }) });
+export const projectToggleBodySchema = z.object({ update: z.enum(['starred', 'onhold'], { error: 'update must be starred or onhold' }) });
+export const projectTypeBodySchema = z.object({ type: z.enum(projectTypes, { error: 'Type must be internal or client' }) });
+export const projectListedByBodySchema = z.object({ userId: z.uuid({ error: 'userId must be a user id' }) });
+
+export const projectStatusesBodySchema = z
+  .object({
+    status: z.enum(projectStatuses, { error: 'Choose a project status' }).optional(),
+    scriptStatus: z.enum(scriptStatuses, { error: 'Choose a script status' }).optional(),
+    storyboardStatus: z.enum(storyboardStatuses, { error: 'Choose a storyboard status' }).optional(),
+  })
+  .refine((body) => body.status ?? body.scriptStatus ?? body.storyboardStatus, { error: 'Choose a status to change' });
+export type ProjectStatusesBody = z.infer<typeof projectStatusesBodySchema>;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), { error: 'Video links must start with http:// or https://' })
+  .transform((value) => (value === '' ? null : value));
+
+export const projectVideoUrlsBodySchema = z.object({
+  videoUrl: optionalUrl,
+  videoPreview: optionalUrl,
+  videoWatermarked: optionalUrl,
+  videoFull: optionalUrl,
+});
+export type ProjectVideoUrlsBody = z.infer<typeof projectVideoUrlsBodySchema>;
+
+export const projectPublishBodySchema = z.object({ published: z.boolean({ error: 'published must be true or false' }) });
+
+export const projectPortfolioBodySchema = z.object({
+  allowPortfolio: z.boolean({ error: 'allowPortfolio must be true or false' }),
+  portfolio: z
+    .object({
+      url: z.string().trim().max(500),
+      client: z.string().trim().max(200),
+      title: z.string().trim().max(200),
+      descr: z.string().trim().max(2000),
+      featured: z.boolean(),
+    })
+    .optional(),
+});
+export type ProjectPortfolioBody = z.infer<typeof projectPortfolioBodySchema>;
+
+export const projectMetaVersionBodySchema = z.object({
+  metaVersion: z.union([z.literal(1), z.literal(2)], { error: 'Meta version must be 1 or 2' }),
+});
+
+export const projectChecklistBodySchema = z.object({
+  item: z.enum(checklistItems, { error: 'Unknown checklist item' }),
+  done: z.boolean({ error: 'done must be true or false' }),
+});

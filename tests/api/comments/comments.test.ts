@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects } from '#server/db/schema/index.ts';
 import type { Comment, CommentCountResponse, CommentListResponse } from '#shared/comments/comments.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -208,6 +210,16 @@ describe('GET /api/comments', () => {
     expect(notAnId.statusCode).toBe(404);
     const unknownType = await as.client.get(`/api/comments?itemId=${sceneId}&itemType=spaceship`);
     expect(unknownType.statusCode).toBe(400);
+  });
+
+  it("answers 404 to a client for the comments of a trashed project's scene, and lets staff read them", async () => {
+    const trashed = await insertProject(t.database.db, 'Old project');
+    const trashedScene = await insertScene(t.database.db, trashed);
+    await post(as.staff, { text: 'before the trash' }, trashedScene);
+    await t.database.db.update(projects).set({ deleted: true }).where(eq(projects.id, trashed));
+    expect((await as.client.get(`/api/comments?itemId=${trashedScene}`)).statusCode).toBe(404);
+    expect((await as.client.get(`/api/comments/count?itemId=${trashed}&itemType=project`)).statusCode).toBe(404);
+    expect((await list(as.staff, trashedScene)).items.map((comment) => comment.text)).toEqual(['before the trash']);
   });
 
   it('pages threads newest first with a before cursor', async () => {

@@ -1,4 +1,4 @@
-import type { Actor } from '../../../src/shared/users/levels.ts';
+import type { Actor } from '#shared/users/levels.ts';
 
 /** One actor per level and role combination that a permission can tell apart; null is a visitor. */
 export const actors = {

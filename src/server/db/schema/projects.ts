@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Cart } from '#shared/projects/cart/cart.ts';
+import type { ExtensionCartLine } from '#shared/projects/versions/extensions.ts';
+import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
 import { users } from './users.ts';
 
-/** The cart is a value object always read with its project (DESIGN: jsonb). */
-export interface StoredCart {
-  items: { id: string; amount: number; locked?: boolean; ext?: { value: string[]; name?: string } }[];
-  forcedTotal: number | null;
-  isCompact: boolean;
-  hideBreakdown: boolean;
-}
+/** The cart is a value object always read with its project (DESIGN: jsonb); items keep the prices they were ordered at. */
+export type StoredCart = Cart & { hideBreakdown: boolean };
 
 export interface StoredPortfolio {
   url: string;
@@ -31,9 +29,9 @@ export const projects = pgTable(
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
-    status: text('status').notNull().default('new'),
-    scriptStatus: text('script_status').notNull().default('new'),
-    storyboardStatus: text('storyboard_status').notNull().default('new'),
+    status: text('status').$type<ProjectStatus>().notNull().default('new'),
+    scriptStatus: text('script_status').$type<ScriptStatus>().notNull().default('new'),
+    storyboardStatus: text('storyboard_status').$type<StoryboardStatus>().notNull().default('new'),
     purchased: boolean('purchased').notNull().default(false),
     type: text('type').$type<'client' | 'internal'>().notNull().default('client'),
     starred: boolean('starred').notNull().default(false),
@@ -108,7 +106,7 @@ export const projectVersions = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    cart: jsonb('cart').$type<StoredCart>().notNull(),
+    cart: jsonb('cart').$type<{ items: ExtensionCartLine[]; total: number }>().notNull(),
     purchased: boolean('purchased').notNull().default(false),
     videoPreview: text('video_preview'),
     videoFull: text('video_full'),

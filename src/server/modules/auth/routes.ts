@@ -14,8 +14,10 @@ import { LoginThrottle } from './login-throttle.ts';
 import { renderLoginPage, renderRegisterPage } from './pages.ts';
 import { authenticate, registerClient } from './service.ts';
 import { createSession, deleteSession } from './sessions.ts';
+import { consumeSignInToken } from './sign-in-links.ts';
 
 const appHome = '/app/';
+export const signInLinkInvalidMessage = 'This sign-in link has expired or was already used. Sign in with your password, or ask for a new invitation.';
 const redirectQuery = z.object({ redirect: z.string().optional() });
 
 const isFormPost = (request: FastifyRequest) =>
@@ -95,6 +97,22 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
       return html(reply, error.statusCode, page);
     }
   });
+
+  route.get(
+    '/auth/token/:token',
+    { schema: { params: z.object({ token: z.string() }), querystring: redirectQuery } },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect, appHome);
+      const userId = await consumeSignInToken(db, request.params.token);
+      if (!userId) {
+        const page = renderLoginPage({ t, lang: config.locale, redirect, error: signInLinkInvalidMessage });
+        return html(reply, 410, page);
+      }
+      const session = await createSession(db, userId);
+      setSessionCookie(reply, session.token, secureCookie);
+      return reply.redirect(redirect, 303);
+    },
+  );
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);

@@ -91,7 +91,7 @@ const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>):
 };
 
 export const listComments = async ({ db }: CommentsDependencies, viewer: Viewer, query: CommentListQuery): Promise<CommentListResponse> => {
-  const item = await resolveCommentItem(db, query.itemId, query.itemType);
+  const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
   refuseUnlessReadable(viewer, item);
   if (!visibleCommentTags(viewer).includes(query.tag)) throw new AppError('forbidden', tagRefusedMessage(query.tag));
   const viewerId = viewer?._id ?? null;
@@ -121,7 +121,7 @@ export const countComments = async (
   viewer: Viewer,
   query: { itemId: string; itemType?: string | undefined },
 ): Promise<CommentCountResponse> => {
-  const item = await resolveCommentItem(db, query.itemId, query.itemType);
+  const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
   refuseUnlessReadable(viewer, item);
   const byTag = await countCommentsByTag(db, item.itemId, viewer?._id ?? null);
   const tags: CommentCountResponse['tags'] = {};
@@ -165,7 +165,7 @@ const checkMentions = async (db: Db, viewer: Viewer, mentions: string[]): Promis
 };
 
 export const createComment = async ({ db, events }: CommentsDependencies, viewer: Viewer, body: CommentCreateBody) => {
-  const item = await resolveCommentItem(db, body.itemId, body.itemType);
+  const item = await resolveCommentItem(db, viewer, body.itemId, body.itemType);
   if (!item.type.canComment(viewer)) {
     throw viewer ? new AppError('forbidden', 'You cannot comment on this item') : new AppError('unauthorized', notSignedInMessage);
   }

@@ -1,4 +1,4 @@
-import type { Locale } from '../../app/page-data.ts';
+import type { Locale } from '../../app/constants.ts';
 import {
   basePackageId,
   customStoryboardId,

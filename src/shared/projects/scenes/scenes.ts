@@ -44,7 +44,11 @@ const percent = z.number().min(0).max(100);
 
 /** POST .../scenes/{id}/numbers: position in percent per number key ('3' or '3.2'). */
 export const sceneNumbersBodySchema = z.object({
-  numbers: z.record(z.string().regex(sceneNumberKeyPattern, { error: 'Numbers run from 1 to 8, sub-numbers from 1 to 9' }), z.object({ x: percent, y: percent })),
+  numbers: z
+    .record(z.string(), z.object({ x: percent, y: percent }))
+    .refine((numbers) => Object.keys(numbers).every((key) => sceneNumberKeyPattern.test(key)), {
+      error: 'Numbers run from 1 to 8, sub-numbers from 1 to 9',
+    }),
 });
 export type SceneNumbersBody = z.infer<typeof sceneNumbersBodySchema>;
 

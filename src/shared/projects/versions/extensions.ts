@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '../../app/page-data.ts';
+import type { Locale } from '../../app/constants.ts';
 import { findCatalogueItem } from '../../products/catalogue.ts';
 
 /** Spec §3, §5: extension drawing is 0 to 20 scene changes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artists, catalogueItems, productCatalogue, voices } from '../../../../src/shared/products/catalogue.ts';
+import { artists, catalogueItems, productCatalogue, voices } from '#shared/products/catalogue.ts';
 
 const priceOf = (id: string, locale: 'en' | 'th' = 'en') => productCatalogue(locale).list[id]?.price[locale];
 

@@ -9,8 +9,8 @@ import {
   levelBadgeColor,
   levelRank,
   mayHaveRoles,
-} from '../../../../src/shared/users/levels.ts';
-import { levels } from '../../../../src/shared/users/schemas.ts';
+} from '#shared/users/levels.ts';
+import { levels } from '#shared/users/schemas.ts';
 import { actorNames, actors, type ActorName } from '../actors.ts';
 
 // Spec §6, one row per actor: isAdmin, isPm, isStaff, isPower, isContrib.

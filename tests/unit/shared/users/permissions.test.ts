@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appPermissionNames, can, type AppPermission } from '../../../../src/shared/users/permissions.ts';
-import { userRoleBodySchema, userListQuerySchema, matchesLevelFilter } from '../../../../src/shared/users/schemas.ts';
+import { appPermissionNames, can, type AppPermission } from '#shared/users/permissions.ts';
+import { userRoleBodySchema, userListQuerySchema, matchesLevelFilter } from '#shared/users/schemas.ts';
 import { actorNames, actors, admins, contributors, loggedIn, pms, powers, type ActorName } from '../actors.ts';
 
 // The lists of spec §6, written out here so the table in src cannot drift from them unnoticed.

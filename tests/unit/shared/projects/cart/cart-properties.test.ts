@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../../../../src/shared/app/page-data.ts';
-import { addCartItem, cartItemFor, createCart, removeCartGroup, type CartItem } from '../../../../../src/shared/projects/cart/cart.ts';
-import { cartTotals } from '../../../../../src/shared/projects/cart/pricing.ts';
-import { cartGroups, productCatalogue, type CartGroup } from '../../../../../src/shared/products/catalogue.ts';
+import type { Locale } from '#shared/app/constants.ts';
+import { addCartItem, cartItemFor, createCart, removeCartGroup, type CartItem } from '#shared/projects/cart/cart.ts';
+import { cartTotals } from '#shared/projects/cart/pricing.ts';
+import { cartGroups, productCatalogue, type CartGroup } from '#shared/products/catalogue.ts';
 
 const locale = fc.constantFrom<Locale>('en', 'th');
 const groups = Object.keys(cartGroups) as CartGroup[];

@@ -9,7 +9,7 @@ import {
   removeCartGroup,
   removeCartItem,
   toggleCartItemLock,
-} from '../../../../../src/shared/projects/cart/cart.ts';
+} from '#shared/projects/cart/cart.ts';
 import {
   canChangeCartGroup,
   canChooseCartItem,
@@ -17,10 +17,10 @@ import {
   draftCartProject,
   isCartItemToggleDisabled,
   isCartPhaseOpen,
-} from '../../../../../src/shared/projects/cart/permissions.ts';
-import { newProjectQuerySchema, cartActionBodySchema } from '../../../../../src/shared/projects/cart/schemas.ts';
-import { productCatalogue, type CartPhase } from '../../../../../src/shared/products/catalogue.ts';
-import { projectStatuses, type ProjectStatus } from '../../../../../src/shared/projects/status.ts';
+} from '#shared/projects/cart/permissions.ts';
+import { newProjectQuerySchema, cartActionBodySchema } from '#shared/projects/cart/schemas.ts';
+import { productCatalogue, type CartPhase } from '#shared/products/catalogue.ts';
+import { projectStatuses, type ProjectStatus } from '#shared/projects/status.ts';
 import { actors } from '../../actors.ts';
 
 const item = (id: string, locale: 'en' | 'th' = 'en') => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../../../../src/shared/app/page-data.ts';
-import { addCartItem, cartItemFor, createCart, type CartItem } from '../../../../../src/shared/projects/cart/cart.ts';
-import { cartLineAmount, cartTotals } from '../../../../../src/shared/projects/cart/pricing.ts';
+import type { Locale } from '#shared/app/constants.ts';
+import { addCartItem, cartItemFor, createCart, type CartItem } from '#shared/projects/cart/cart.ts';
+import { cartLineAmount, cartTotals } from '#shared/projects/cart/pricing.ts';
 
 const cartWith = (locale: Locale, ...ids: string[]): CartItem[] =>
   ids.reduce((items, id) => {

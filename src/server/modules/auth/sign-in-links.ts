@@ -1,0 +1,24 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { signInTokens } from '#server/db/schema/index.ts';
+
+export const signInLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export const createSignInToken = async (db: Db, userId: string): Promise<string> => {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(signInTokens).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + signInLinkLifetimeMs) });
+  return token;
+};
+
+/** Marks the token used and answers its user, or undefined when it is unknown, used or expired. */
+export const consumeSignInToken = async (db: Db, token: string): Promise<string | undefined> => {
+  const [row] = await db
+    .update(signInTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(signInTokens.tokenHash, hashToken(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, new Date())))
+    .returning({ userId: signInTokens.userId });
+  return row?.userId;
+};

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { projectCollabs } from '#server/db/schema/index.ts';
+import type { Config } from '#server/lib/config.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { Mailer } from '#server/lib/mailer.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { createSignInToken } from '#server/modules/auth/sign-in-links.ts';
+import { findUserByEmail, insertUser } from '#server/modules/users/queries.ts';
+import type { Actor } from '#shared/users/levels.ts';
+import { canAddCollaborator, canChangeCollaborators } from '#shared/projects/permissions.ts';
+import { loadProject } from './access.ts';
+import { projectViewOf } from './service.ts';
+import type { ProjectChange } from './manage.ts';
+
+export interface CollaboratorDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+const invitationText = (inviter: string, title: string, link: string) =>
+  `${inviter} invited you to the explainer video project "${title}" on Explainer Studio.\n\nOpen the project (this link signs you in once and is valid for 7 days):\n${link}\n\nAfterwards, sign in with this e-mail address; use "Create a client account" to choose a password.`;
+
+/**
+ * Adds a collaborator by e-mail. An unknown address becomes an invited client account (with an
+ * unusable password) and gets a single-use sign-in link by mail.
+ */
+export const addCollaborator = async (
+  { db, mailer, config }: CollaboratorDeps,
+  projectId: string,
+  actor: Actor & { name: string },
+  email: string,
+): Promise<ProjectChange & { invited: boolean }> => {
+  const loaded = await loadProject(db, projectId, actor);
+  const existing = await findUserByEmail(db, email);
+  if (!canAddCollaborator(actor, loaded.record, existing?.id ?? null)) {
+    throw new AppError('forbidden', 'Only a project manager or a collaborator can add collaborators');
+  }
+  if (existing && loaded.record.collabs.includes(existing.id)) throw new AppError('conflict', `${email} is already a collaborator`);
+
+  const { userId, invited } = await db.transaction(async (tx) => {
+    const user =
+      existing ??
+      (await insertUser(tx, {
+        name: email.split('@')[0] ?? email,
+        email,
+        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+        level: 'client',
+        roles: [],
+      }));
+    if (!user) throw new AppError('conflict', `${email} was registered at the same moment; try again`);
+    await tx.insert(projectCollabs).values({ projectId, userId: user.id, addedBy: actor._id }).onConflictDoNothing();
+    return { userId: user.id, invited: !existing };
+  });
+
+  if (invited) {
+    const token = await createSignInToken(db, userId);
+    const link = `${config.publicUrl}/auth/token/${token}?redirect=${encodeURIComponent(`/app/projects/${projectId}/scenes`)}`;
+    await mailer.send({
+      to: email,
+      subject: `You are invited to "${loaded.row.title}"`,
+      text: invitationText(actor.name, loaded.row.title, link),
+    });
+  }
+  const reloaded = await loadProject(db, projectId, actor);
+  return {
+    project: await projectViewOf(db, reloaded, actor),
+    message: invited ? 'Invitation email has been sent to the user' : 'Added new collaborator',
+    invited,
+  };
+};
+
+export const removeCollaborator = async (
+  db: Db,
+  projectId: string,
+  actor: Actor,
+  collaboratorId: string,
+): Promise<ProjectChange & { deleted: boolean }> => {
+  const loaded = await loadProject(db, projectId, actor);
+  if (!canChangeCollaborators(actor, loaded.record)) {
+    throw new AppError('forbidden', 'Only a project manager or a collaborator can remove collaborators');
+  }
+  const removed = await db
+    .delete(projectCollabs)
+    .where(and(eq(projectCollabs.projectId, projectId), eq(projectCollabs.userId, collaboratorId)))
+    .returning();
+  const reloaded = await loadProject(db, projectId, actor);
+  return {
+    project: await projectViewOf(db, reloaded, actor),
+    deleted: removed.length > 0,
+    message: removed.length > 0 ? 'Collaborator removed' : 'That person is not a collaborator on this project',
+  };
+};

@@ -1,0 +1,132 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { projectListings, projects, users } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { can } from '#shared/users/permissions.ts';
+import type { Actor } from '#shared/users/levels.ts';
+import type { ProjectView } from '#shared/projects/project.ts';
+import { canAllowPortfolio, canRenameProject } from '#shared/projects/permissions.ts';
+import { checklistProgress, type ChecklistItem } from '#shared/projects/checklist.ts';
+import type { ProjectPortfolioBody, ProjectStatusesBody, ProjectVideoUrlsBody } from '#shared/projects/schemas.ts';
+import type { ProjectType } from '#shared/projects/status.ts';
+import { loadProject, type LoadedProject } from './access.ts';
+import { projectViewOf } from './service.ts';
+
+export interface ProjectChange {
+  project: ProjectView;
+  message: string;
+}
+
+type ProjectUpdate = Partial<typeof projects.$inferInsert>;
+
+const refuseUnless = (allowed: boolean, actor: Actor | null, message: string) => {
+  if (!allowed) throw new AppError(actor ? 'forbidden' : 'unauthorized', message);
+};
+
+const onlyAdmins = 'Only admins can do this';
+const onlyPms = 'Only project managers can change this';
+
+/** Loads, checks, writes and answers the fresh view: the shape every settings change shares. */
+const change = async (
+  db: Db,
+  projectId: string,
+  actor: Actor | null,
+  decide: (project: LoadedProject) => { update: ProjectUpdate; message: string },
+): Promise<ProjectChange> => {
+  const loaded = await loadProject(db, projectId, actor);
+  const { update, message } = decide(loaded);
+  const [row] = await db
+    .update(projects)
+    .set({ ...update, updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId))
+    .returning();
+  return { project: await projectViewOf(db, { ...loaded, row: row ?? loaded.row }, actor), message };
+};
+
+export const renameProject = (db: Db, projectId: string, actor: Actor | null, title: string) =>
+  change(db, projectId, actor, ({ record }) => {
+    refuseUnless(canRenameProject(actor, record), actor, 'Only collaborators can rename this project');
+    return { update: { title }, message: 'Project renamed' };
+  });
+
+export const setTrashed = (db: Db, projectId: string, actor: Actor | null, trash: boolean) =>
+  change(db, projectId, actor, () => {
+    refuseUnless(can(actor, 'useProjectMenu'), actor, onlyAdmins);
+    return { update: { deleted: trash }, message: trash ? 'Project moved to trash' : 'Project restored' };
+  });
+
+export const toggleFlag = (db: Db, projectId: string, actor: Actor | null, flag: 'starred' | 'onhold') =>
+  change(db, projectId, actor, ({ row }) => {
+    refuseUnless(can(actor, 'useProjectMenu'), actor, onlyAdmins);
+    const value = !row[flag];
+    const messages = { starred: value ? 'Marked as priority' : 'Priority removed', onhold: value ? 'Project put on hold' : 'Project resumed' };
+    return { update: { [flag]: value }, message: messages[flag] };
+  });
+
+export const setProjectType = (db: Db, projectId: string, actor: Actor | null, type: ProjectType) =>
+  change(db, projectId, actor, () => {
+    refuseUnless(can(actor, 'useProjectMenu'), actor, onlyAdmins);
+    return { update: { type }, message: type === 'internal' ? 'Project marked internal' : 'Project marked as a client project' };
+  });
+
+export const setStatuses = (db: Db, projectId: string, actor: Actor | null, body: ProjectStatusesBody) =>
+  change(db, projectId, actor, () => {
+    refuseUnless(can(actor, 'setProjectStatus'), actor, onlyPms);
+    const update: ProjectUpdate = {};
+    if (body.status) update.status = body.status;
+    if (body.scriptStatus) update.scriptStatus = body.scriptStatus;
+    if (body.storyboardStatus) update.storyboardStatus = body.storyboardStatus;
+    return { update, message: 'Project status updated' };
+  });
+
+export const setVideoUrls = (db: Db, projectId: string, actor: Actor | null, body: ProjectVideoUrlsBody) =>
+  change(db, projectId, actor, () => {
+    refuseUnless(can(actor, 'openProjectSettings'), actor, onlyPms);
+    return { update: body, message: 'Video urls updated' };
+  });
+
+export const setPublished = (db: Db, projectId: string, actor: Actor | null, published: boolean) =>
+  change(db, projectId, actor, () => {
+    refuseUnless(can(actor, 'openProjectSettings'), actor, onlyPms);
+    return { update: { published }, message: published ? 'Video Published' : 'Unpublished' };
+  });
+
+export const setPortfolio = (db: Db, projectId: string, actor: Actor | null, body: ProjectPortfolioBody) =>
+  change(db, projectId, actor, ({ record }) => {
+    refuseUnless(canAllowPortfolio(actor, record), actor, 'Only collaborators can allow the portfolio');
+    if (body.portfolio) refuseUnless(can(actor, 'openProjectSettings'), actor, 'Only project managers can edit the portfolio entry');
+    const update: ProjectUpdate = { allowPortfolio: body.allowPortfolio };
+    if (body.portfolio) update.portfolio = body.portfolio;
+    return { update, message: body.allowPortfolio ? 'Portfolio allowed' : 'Portfolio not allowed' };
+  });
+
+export const setMetaVersion = (db: Db, projectId: string, actor: Actor | null, metaVersion: 1 | 2) =>
+  change(db, projectId, actor, () => {
+    refuseUnless(can(actor, 'openProjectSettings'), actor, onlyPms);
+    return { update: { metaVersion }, message: 'Updated Meta Version' };
+  });
+
+export const setChecklistItem = (db: Db, projectId: string, actor: Actor | null, item: ChecklistItem, done: boolean) =>
+  change(db, projectId, actor, ({ row }) => {
+    refuseUnless(can(actor, 'editChecklist'), actor, onlyPms);
+    const checklist = { ...row.checklist, [item]: done };
+    const doneItems = Object.entries(checklist).filter(([, isDone]) => isDone).map(([name]) => name);
+    return { update: { checklist, progress: checklistProgress(doneItems) }, message: done ? 'Marked as done' : 'Unmarked as done' };
+  });
+
+/** Adds or removes the project from a user's My Projects list; admins only (spec §6). */
+export const toggleListing = async (db: Db, projectId: string, actor: Actor | null, userId: string): Promise<ProjectChange> => {
+  refuseUnless(can(actor, 'useProjectMenu'), actor, onlyAdmins);
+  const loaded = await loadProject(db, projectId, actor);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('not_found', 'User not found');
+  const removed = await db
+    .delete(projectListings)
+    .where(and(eq(projectListings.projectId, projectId), eq(projectListings.userId, userId)))
+    .returning();
+  if (removed.length === 0) await db.insert(projectListings).values({ projectId, userId });
+  return {
+    project: await projectViewOf(db, loaded, actor),
+    message: removed.length === 0 ? 'Project added to My List' : 'Project removed from My List',
+  };
+};

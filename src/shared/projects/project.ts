@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { levels } from '../users/schemas.ts';
+import { projectStatuses, projectTypes, scriptStatuses, storyboardStatuses } from './status.ts';
+
+export const projectCollabSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  picture: z.string(),
+  level: z.enum(levels),
+});
+export type ProjectCollab = z.infer<typeof projectCollabSchema>;
+
+export const projectVersionSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  purchased: z.boolean(),
+  editing: z.boolean(),
+  voiceChange: z.boolean(),
+  drawing: z.number().int(),
+  videoPreview: z.string().nullable(),
+  videoFull: z.string().nullable(),
+});
+
+export const portfolioSchema = z.object({
+  url: z.string(),
+  client: z.string(),
+  title: z.string(),
+  descr: z.string(),
+  featured: z.boolean(),
+});
+
+/** Spec §3 Project, as the API sends it. */
+export const projectSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  status: z.enum(projectStatuses),
+  scriptStatus: z.enum(scriptStatuses),
+  storyboardStatus: z.enum(storyboardStatuses),
+  purchased: z.boolean(),
+  type: z.enum(projectTypes),
+  internal: z.boolean(),
+  starred: z.boolean(),
+  onhold: z.boolean(),
+  deleted: z.boolean(),
+  updated: z.string(),
+  created: z.string(),
+  listed: z.boolean(),
+  collabs: z.array(projectCollabSchema),
+  wordCount: z.number().int(),
+  sceneCount: z.number().int(),
+  progress: z.number().int().min(0).max(100),
+  checklist: z.record(z.string(), z.boolean()),
+  gdriveFolder: z.string().nullable(),
+  metaVersion: z.number().int(),
+  videoUrl: z.string().nullable(),
+  videoCoverUrl: z.string().nullable(),
+  videoPreview: z.string().nullable(),
+  videoWatermarked: z.string().nullable(),
+  videoFull: z.string().nullable(),
+  published: z.boolean(),
+  allowPortfolio: z.boolean(),
+  portfolio: portfolioSchema.nullable(),
+  versions: z.array(projectVersionSummarySchema),
+});
+export type ProjectView = z.infer<typeof projectSchema>;
+
+export const projectResponseSchema = z.object({ project: projectSchema, message: z.string().optional() });
+
+/** A project in a list: enough for its card. */
+export const projectCardSchema = projectSchema.pick({
+  _id: true,
+  title: true,
+  slug: true,
+  status: true,
+  scriptStatus: true,
+  storyboardStatus: true,
+  purchased: true,
+  type: true,
+  internal: true,
+  starred: true,
+  onhold: true,
+  deleted: true,
+  updated: true,
+  listed: true,
+  collabs: true,
+  wordCount: true,
+  sceneCount: true,
+  progress: true,
+  videoCoverUrl: true,
+});
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+
+export const projectListResponseSchema = z.object({ items: z.array(projectCardSchema), hasMore: z.boolean() });
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+
+/** Spec §3 search result. */
+export const searchResultSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  feed: z.string().nullable(),
+  updated: z.string(),
+});
+export const searchResponseSchema = z.object({ items: z.array(searchResultSchema) });

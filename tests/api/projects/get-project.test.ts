@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { seedProject } from '../../support/projects.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/projects/{id}', () => {
+  it('shows a project to a visitor holding its link, without the drive folder', async () => {
+    const client = await t.createUser('client', [], 'Link Client');
+    const project = await seedProject(t.database.db, {
+      title: 'Coffee shop explainer',
+      collaboratorIds: [client._id],
+      set: { gdriveFolder: 'https://drive.example.test/folder' },
+    });
+    const response = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().project).toMatchObject({
+      _id: project.id,
+      title: 'Coffee shop explainer',
+      slug: `coffee-shop-explainer-${project.id.slice(0, 8)}`,
+      status: 'new',
+      scriptStatus: 'new',
+      storyboardStatus: 'new',
+      purchased: false,
+      type: 'client',
+      internal: false,
+      sceneCount: 1,
+      gdriveFolder: null,
+      listed: false,
+      collabs: [{ _id: client._id, name: 'Link Client', picture: '/img/avatar.jpg', level: 'client' }],
+      versions: [],
+    });
+  });
+
+  it('shows the drive folder to contributors', async () => {
+    const freelancer = await t.createUser('freelancer', ['voice']);
+    const project = await seedProject(t.database.db, { set: { gdriveFolder: 'https://drive.example.test/f2' } });
+    const cookie = await t.signIn(freelancer.email);
+    const response = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}`, headers: { cookie } });
+    expect(response.json().project.gdriveFolder).toBe('https://drive.example.test/f2');
+  });
+
+  it('answers 404 for an unknown id and for something that is not an id', async () => {
+    for (const id of ['6f1c2b9e-0000-4000-8000-000000000000', 'not-an-id', "1' OR '1'='1"]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/projects/${encodeURIComponent(id)}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Project not found' });
+    }
+  });
+
+  it('hides a trashed project from its client but not from an admin', async () => {
+    const client = await t.createUser('client');
+    const admin = await t.createUser('admin');
+    const project = await seedProject(t.database.db, { collaboratorIds: [client._id], set: { deleted: true } });
+    const asClient = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}`, headers: { cookie: await t.signIn(client.email) } });
+    expect(asClient.statusCode).toBe(404);
+    const asAdmin = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}`, headers: { cookie: await t.signIn(admin.email) } });
+    expect(asAdmin.json().project.deleted).toBe(true);
+  });
+});

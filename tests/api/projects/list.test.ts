@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { seedProject } from '../../support/projects.ts';
+
+let t: TestApp;
+let cookies: Record<'admin' | 'pm' | 'freelancer' | 'client' | 'otherClient', string>;
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [admin, pm, freelancer, client, otherClient] = await Promise.all([
+    t.createUser('admin'),
+    t.createUser('staff', ['project-manager']),
+    t.createUser('freelancer', ['voice']),
+    t.createUser('client'),
+    t.createUser('client'),
+  ]);
+  cookies = {
+    admin: await t.signIn(admin.email),
+    pm: await t.signIn(pm.email),
+    freelancer: await t.signIn(freelancer.email),
+    client: await t.signIn(client.email),
+    otherClient: await t.signIn(otherClient.email),
+  };
+  const db = t.database.db;
+  const mine = await seedProject(db, { title: 'Bakery launch', collaboratorIds: [client._id, pm._id] });
+  const recording = await seedProject(db, { title: 'Bank onboarding', collaboratorIds: [client._id], set: { status: 'recording' } });
+  const internal = await seedProject(db, { title: 'Studio reel', set: { type: 'internal', status: 'storyboarding' } });
+  const trashed = await seedProject(db, { title: 'Old pitch', collaboratorIds: [client._id], set: { deleted: true } });
+  const other = await seedProject(db, { title: 'Other client video', collaboratorIds: [otherClient._id], set: { status: 'ready', purchased: true } });
+  const held = await seedProject(db, { title: 'Paused bakery', collaboratorIds: [pm._id], set: { onhold: true } });
+  ids = { mine: mine.id, recording: recording.id, internal: internal.id, trashed: trashed.id, other: other.id, held: held.id };
+  await t.app.inject({ method: 'POST', url: `/api/projects/${internal.id}/listedby`, headers: { cookie: cookies.admin }, payload: { userId: admin._id } });
+});
+afterAll(() => t.close());
+
+const list = async (who: keyof typeof cookies, query: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/projects?${query}`, headers: { cookie: cookies[who] } });
+  return response;
+};
+const titles = async (who: keyof typeof cookies, query: string) => {
+  const response = await list(who, query);
+  expect(response.statusCode).toBe(200);
+  return (response.json().items as { title: string }[]).map((item) => item.title).sort();
+};
+
+describe('GET /api/projects', () => {
+  it('gives a client only their own collaborations, never another client’s or a trashed one', async () => {
+    expect(await titles('client', 'listed=true')).toEqual(['Bakery launch', 'Bank onboarding']);
+    expect(await titles('otherClient', 'listed=true')).toEqual(['Other client video']);
+  });
+
+  it('refuses the trash, type filters to non-admins', async () => {
+    for (const query of ['deleted=true', 'type=internal', 'type=client']) {
+      const response = await list('client', query);
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await list('freelancer', 'deleted=true')).json().message).toBe('Only admins can open the trash');
+    expect((await list('pm', 'type=internal')).json().message).toBe('Only admins can filter projects by type');
+  });
+
+  it('gives admins All, Internal, Client, trash and their own listed projects', async () => {
+    expect(await titles('admin', '')).toEqual(['Bakery launch', 'Bank onboarding', 'Other client video', 'Paused bakery', 'Studio reel']);
+    expect(await titles('admin', 'type=internal')).toEqual(['Studio reel']);
+    expect(await titles('admin', 'type=client')).toEqual(['Bakery launch', 'Bank onboarding', 'Other client video', 'Paused bakery']);
+    expect(await titles('admin', 'deleted=true')).toEqual(['Old pitch']);
+    expect(await titles('admin', 'listed=true')).toEqual(['Studio reel']);
+  });
+
+  it('filters by status for project managers: a status, uncompleted, purchased, onhold; ignores unknown values', async () => {
+    expect(await titles('admin', 'status=recording')).toEqual(['Bank onboarding']);
+    expect(await titles('admin', 'status=uncompleted')).toEqual(['Bakery launch', 'Bank onboarding', 'Paused bakery', 'Studio reel']);
+    expect(await titles('admin', 'status=purchased')).toEqual(['Other client video']);
+    expect(await titles('admin', 'status=onhold')).toEqual(['Paused bakery']);
+    expect(await titles('admin', 'status=bogus')).toHaveLength(5);
+    expect(await titles('pm', 'listed=true&status=onhold')).toEqual(['Paused bakery']);
+  });
+
+  it('ignores the status filter for users who may not use it', async () => {
+    expect(await titles('client', 'listed=true&status=recording')).toEqual(['Bakery launch', 'Bank onboarding']);
+  });
+
+  it('searches titles inside what the caller may see, treating % and _ literally', async () => {
+    expect(await titles('admin', 'search=bakery')).toEqual(['Bakery launch', 'Paused bakery']);
+    expect(await titles('otherClient', 'search=bakery')).toEqual([]);
+    expect(await titles('admin', 'search=%25')).toEqual([]);
+  });
+
+  it('shows collaborators on cards to power users only', async () => {
+    const asAdmin = (await list('admin', 'search=Bakery launch')).json().items[0];
+    expect(asAdmin.collabs).toHaveLength(2);
+    const asClient = (await list('client', 'search=Bakery launch')).json().items[0];
+    expect(asClient.collabs).toEqual([]);
+  });
+
+  it('answers 401 to visitors and 400 to a bad skip', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/projects' });
+    expect(visitor.statusCode).toBe(401);
+    const badSkip = await list('admin', 'skip=-1');
+    expect(badSkip.statusCode).toBe(400);
+    expect(badSkip.json().message).toBe('skip must be 0 or more');
+  });
+});
+
+describe('pagination', () => {
+  it('pages by 20 with skip and says when there is more', async () => {
+    const admin = await t.createUser('admin');
+    const cookie = await t.signIn(admin.email);
+    for (let index = 0; index < 23; index += 1) {
+      const project = await seedProject(t.database.db, { title: `Paged ${String(index).padStart(2, '0')}` });
+      await t.app.inject({ method: 'POST', url: `/api/projects/${project.id}/listedby`, headers: { cookie }, payload: { userId: admin._id } });
+    }
+    const first = (await t.app.inject({ method: 'GET', url: '/api/projects?listed=true', headers: { cookie } })).json();
+    const second = (await t.app.inject({ method: 'GET', url: '/api/projects?listed=true&skip=20', headers: { cookie } })).json();
+    expect(first.items).toHaveLength(20);
+    expect(first.hasMore).toBe(true);
+    expect(second.items).toHaveLength(3);
+    expect(second.hasMore).toBe(false);
+    const all = [...first.items, ...second.items].map((item: { title: string }) => item.title);
+    expect(new Set(all).size).toBe(23);
+  });
+});
+
+describe('GET /api/projects/search', () => {
+  it('finds projects by title, best match first, within what the caller may see', async () => {
+    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/projects/search?term=bakery%20launch', headers: { cookie: cookies.admin } });
+    expect(asAdmin.json().items.map((item: { title: string }) => item.title)).toEqual(['Bakery launch']);
+    const both = await t.app.inject({ method: 'GET', url: '/api/projects/search?term=BAKERY', headers: { cookie: cookies.admin } });
+    expect(both.json().items.map((item: { title: string }) => item.title).sort()).toEqual(['Bakery launch', 'Paused bakery']);
+    expect(asAdmin.json().items[0]).toMatchObject({ _id: ids.mine, type: 'project', feed: null });
+    const asOther = await t.app.inject({ method: 'GET', url: '/api/projects/search?term=bakery', headers: { cookie: cookies.otherClient } });
+    expect(asOther.json().items).toEqual([]);
+    const blank = await t.app.inject({ method: 'GET', url: '/api/projects/search?term=%20%20', headers: { cookie: cookies.admin } });
+    expect(blank.json().items).toEqual([]);
+  });
+});

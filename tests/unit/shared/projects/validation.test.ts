@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { blogPostBodySchema, blogSlug, parseBlogTags } from '#shared/blog/blog.ts';
+import { feedBodySchema } from '#shared/feeds/feeds.ts';
+import { postBodySchema, ratingBodySchema } from '#shared/posts/posts.ts';
+import {
+  collaboratorBodySchema,
+  duplicateTitleDefault,
+  projectDuplicateBodySchema,
+  projectTitleBodySchema,
+  projectTitleChange,
+  projectTransferBodySchema,
+} from '#shared/projects/schemas.ts';
+import { sceneNumbersBodySchema, sceneRemovalSchema } from '#shared/projects/scenes/scenes.ts';
+import { rawScriptBodySchema } from '#shared/projects/script/script.ts';
+import { socialTitleBodySchema } from '#shared/projects/social/social.ts';
+import { extensionBodySchema, extensionDrawingOptions } from '#shared/projects/versions/extensions.ts';
+
+const messageOf = (schema: z.ZodType, input: unknown): string | undefined => schema.safeParse(input).error?.issues[0]?.message;
+
+describe('what a user sees when a form is refused (spec §5)', () => {
+  it.each<[string, z.ZodType, unknown, string]>([
+    ['project title blank', projectTitleBodySchema, { title: '   ' }, 'Title is required'],
+    ['duplicate title blank', projectDuplicateBodySchema, { title: ' ' }, 'Title is required'],
+    ['post title blank', postBodySchema, { feed: 'f1', title: '  ' }, 'Title is required'],
+    ['feed name blank', feedBodySchema, { name: '   ' }, 'Feed name is required'],
+    ['social title blank', socialTitleBodySchema, { text: '' }, 'Title is required'],
+    ['blog title missing', blogPostBodySchema, { body: 'x' }, 'Title is required'],
+    ['raw script blank', rawScriptBodySchema, { body: ' \n ' }, 'Please enter your script'],
+    ['collaborator e-mail blank', collaboratorBodySchema, { email: '  ' }, 'Email is required'],
+    ['collaborator e-mail malformed', collaboratorBodySchema, { email: 'someone' }, 'Email is not a valid address'],
+    ['scene with text', sceneRemovalSchema, { text: 'Meet Anna.' }, 'Can not remove scene with text'],
+    ['transfer to this host', projectTransferBodySchema('studio.example.com'), { target: 'https://STUDIO.example.com/app' }, 'The project is already on this host'],
+    ['transfer to nowhere', projectTransferBodySchema('studio.example.com'), { target: 'not a url' }, 'Enter the address of the other host'],
+    ['rating 6', ratingBodySchema, { rating: 6 }, 'Choose a rating from 1 to 5'],
+    ['rating 0', ratingBodySchema, { rating: 0 }, 'Choose a rating from 1 to 5'],
+    ['drawing 21', extensionBodySchema, { title: 'v2', drawing: 21 }, 'Choose 0 to 20 scene changes'],
+    ['scene number 9', sceneNumbersBodySchema, { numbers: { '9': { x: 1, y: 1 } } }, 'Numbers run from 1 to 8, sub-numbers from 1 to 9'],
+  ])('%s', (_, schema, input, message) => {
+    expect(messageOf(schema, input)).toBe(message);
+  });
+
+  it.each<[string, z.ZodType, unknown, unknown]>([
+    ['title trimmed', projectTitleBodySchema, { title: '  Launch video ' }, { title: 'Launch video' }],
+    ['feed name trimmed, icon defaults to #', feedBodySchema, { name: ' Ideas ' }, { name: 'Ideas', icon: '#', description: '', users: [], isReadOnly: false }],
+    ['rating defaults to 3', ratingBodySchema, {}, { rating: 3 }],
+    ['empty scene may go', sceneRemovalSchema, { text: '  ' }, { text: '  ' }],
+    ['transfer elsewhere', projectTransferBodySchema('studio.example.com'), { target: 'https://other.example.com' }, { target: 'https://other.example.com' }],
+    ['collaborator e-mail normalised', collaboratorBodySchema, { email: ' Ann@Example.com ' }, { email: 'ann@example.com' }],
+    ['drawing 20 is the most', extensionBodySchema, { title: 'v2', drawing: 20 }, { title: 'v2', drawing: 20, editing: false, voiceChange: false }],
+    ['sub-number 8.9', sceneNumbersBodySchema, { numbers: { '8.9': { x: 100, y: 0 } } }, { numbers: { '8.9': { x: 100, y: 0 } } }],
+  ])('%s', (_, schema, input, output) => {
+    expect(schema.parse(input)).toEqual(output);
+  });
+
+  it("duplicates as '<title> - Copy'", () => {
+    expect(duplicateTitleDefault('Launch video')).toBe('Launch video - Copy');
+  });
+
+  it('sends nothing for an unchanged or blank title', () => {
+    expect([projectTitleChange('Launch', ' Launch '), projectTitleChange('Launch', ''), projectTitleChange('Launch', ' Launch 2 ')]).toEqual([null, null, 'Launch 2']);
+  });
+
+  it('offers drawing options none, 1 scene change, 2 to 20', () => {
+    expect(extensionDrawingOptions).toHaveLength(21);
+    expect(extensionDrawingOptions.slice(0, 3).map((option) => option.label)).toEqual(['None', '1 scene change', '2 scene changes']);
+    expect(extensionDrawingOptions.at(-1)).toEqual({ value: 20, label: '20 scene changes' });
+  });
+
+  it('slugs and tags blog posts', () => {
+    expect(blogSlug('How we draw: 5 tips!')).toBe('how-we-draw-5-tips');
+    expect(blogSlug('วิดีโอ อธิบาย')).toBe('วิดีโอ-อธิบาย');
+    expect(parseBlogTags(' video, ,tips,video ')).toEqual(['video', 'tips']);
+  });
+});
