@@ -3,7 +3,6 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider, createTheme } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -25,11 +24,9 @@ const start = async () => {
     <StrictMode>
       <MantineProvider theme={theme}>
         <Notifications position="top-right" limit={5} />
-        <ModalsProvider>
-          <QueryClientProvider client={createQueryClient()}>
-            <RouterProvider router={createAppRouter()} />
-          </QueryClientProvider>
-        </ModalsProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={createAppRouter()} />
+        </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,
   );

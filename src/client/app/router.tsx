@@ -12,6 +12,10 @@ const placeholder = (title: MessageKey): Pick<RouteObject, 'lazy'> => ({
   },
 });
 
+const projectPlaceholder: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('./routes/project-placeholder-page.tsx')).ProjectPlaceholderPage }),
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -24,9 +28,9 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/dashboard-page.tsx')).DashboardPage }),
       },
       { path: 'projects', loader: requireUser, ...placeholder('page.projects') },
-      { path: 'projects/:projectId', ...placeholder('page.project') },
-      { path: 'projects/:projectId/:section', ...placeholder('page.project') },
-      { path: 'projects/:projectId/:section/:jobId', ...placeholder('page.project') },
+      { path: 'projects/:projectId', ...projectPlaceholder },
+      { path: 'projects/:projectId/:section', ...projectPlaceholder },
+      { path: 'projects/:projectId/:section/:jobId', ...projectPlaceholder },
       { path: 'project/new', loader: requireUser, ...placeholder('page.newProject') },
       { path: 'project/:slug/pub', ...placeholder('page.project') },
       { path: 'project/:projectId', loader: legacyProjectRedirect },

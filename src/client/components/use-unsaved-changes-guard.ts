@@ -9,11 +9,19 @@ import { t } from '#client/lib/page-data.ts';
  * or reloading the tab gets the browser's own prompt, the only one a page may show there.
  * Mount it once per screen: the router supports one blocker at a time.
  */
-export const useUnsavedChangesGuard = (dirty: boolean): void => {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
+export const useUnsavedChangesGuard = (dirty: boolean, options: { ignoredParams?: readonly string[] } = {}): void => {
+  const { ignoredParams = [] } = options;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (!dirty) return false;
+    // Query parameters that only switch a view (a tab) keep the text on screen, so they leave nothing behind.
+    const significant = (search: string) => {
+      const params = new URLSearchParams(search);
+      for (const name of ignoredParams) params.delete(name);
+      params.sort();
+      return params.toString();
+    };
+    return currentLocation.pathname !== nextLocation.pathname || significant(currentLocation.search) !== significant(nextLocation.search);
+  });
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

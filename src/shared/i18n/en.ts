@@ -1,4 +1,3 @@
-import { commentsEn } from './comments-en.ts';
 import { domainEn } from './domain-en.ts';
 
 export const en = {
@@ -64,7 +63,6 @@ export const en = {
   'public.tagline': 'Explainer videos, from script to screen.',
   'public.openApp': 'Open the app',
   ...domainEn,
-  ...commentsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

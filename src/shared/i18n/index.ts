@@ -11,11 +11,15 @@ const currency: Record<Locale, string> = { en: 'USD', th: 'THB' };
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
+/** Puts values into a label's {name} placeholders; an unknown name stays visible rather than vanishing. */
+export const fillPlaceholders = (template: string, values?: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole));
+
 /** One deployment has one locale; every label goes through the function this returns. */
 export const createTranslator =
   (locale: Locale): Translate =>
   (key, values) =>
-    catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole));
+    fillPlaceholders(catalogues[locale][key], values);
 
 export const formatMoney = (locale: Locale, amount: number): string =>
   new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: currency[locale], maximumFractionDigits: 0 }).format(amount);

@@ -1,4 +1,3 @@
-import { commentsTh } from './comments-th.ts';
 import { domainTh } from './domain-th.ts';
 import type { MessageKey } from './en.ts';
 
@@ -65,5 +64,4 @@ export const th: Record<MessageKey, string> = {
   'public.tagline': 'วิดีโออธิบาย ตั้งแต่บทจนถึงหน้าจอ',
   'public.openApp': 'เปิดแอป',
   ...domainTh,
-  ...commentsTh,
 };

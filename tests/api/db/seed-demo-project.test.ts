@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCollabs, projects, scenes } from '#server/db/schema/index.ts';
-import { demoProjectId, demoSceneIds, seedDemoProject } from '#server/db/seed/seed-demo-project.ts';
+import { demoProjectId, demoSceneIds } from '#server/db/seed/demo-ids.ts';
+import { seedDemoProject } from '#server/db/seed/seed-demo-project.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;

@@ -2,16 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { projectCollabs, projects, scenes } from '#server/db/schema/index.ts';
 import { findUserByEmail } from '#server/modules/users/queries.ts';
-
-export const demoProjectSlug = 'demo-coffee-shop-explainer';
-export const demoProjectTitle = 'Demo: Coffee shop explainer';
-
-/**
- * Fixed ids, unlike every real record: the browser journeys and the README link to the demo
- * project, and it holds nothing worth guarding.
- */
-export const demoProjectId = 'dec0ffee-0000-4000-8000-000000000001';
-export const demoSceneIds = ['dec0ffee-0000-4000-8000-000000000011', 'dec0ffee-0000-4000-8000-000000000012', 'dec0ffee-0000-4000-8000-000000000013'] as const;
+import { demoProjectId, demoProjectSlug, demoProjectTitle, demoSceneIds } from './demo-ids.ts';
 
 const demoScenes = [
   'Meet Mia. Every morning she queues for twenty minutes to get her coffee.',

@@ -1,11 +1,10 @@
 import { Badge, Button } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { CommentTag } from '#shared/comments/comments.ts';
-import { t } from '#client/lib/page-data.ts';
 import { useCommentCount } from '../api/get-comment-count.ts';
+import { commentsParam, commentsTagParam } from '../url-params.ts';
+import { tc } from '../labels.ts';
 
-export const commentsParam = 'comments';
-export const commentsTagParam = 'commentsTag';
 
 const ChatIcon = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -46,9 +45,9 @@ export const CommentsButton = ({ itemId, itemType, tag, compact = false }: Comme
           </Badge>
         ) : undefined
       }
-      aria-label={compact ? t('comments.countLabel', { count }) : undefined}
+      aria-label={compact ? tc('comments.countLabel', { count }) : undefined}
     >
-      {compact ? null : t('comments.openButton')}
+      {compact ? null : tc('comments.openButton')}
     </Button>
   );
 };

@@ -1,0 +1,161 @@
+import { useState, type ReactNode } from 'react';
+import { Anchor, Avatar, Badge, Box, Button, Group, Image, Stack, Text, Typography } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  canDeleteComment,
+  canEditComment,
+  canToggleCommentHidden,
+  showsEditedMarker,
+  toCommentRecord,
+  type Comment,
+  type CommentFile,
+} from '#shared/comments/comments.ts';
+import { imageUrl } from '#shared/format/image-url.ts';
+import { timeAgo } from '#shared/format/time-ago.ts';
+import type { SessionUser } from '#shared/users/schemas.ts';
+import { getPageData } from '#client/lib/page-data.ts';
+import { useDeleteComment } from '../api/delete-comment.ts';
+import { useToggleComment } from '../api/toggle-comment.ts';
+import { useUpdateComment } from '../api/update-comment.ts';
+import { CommentForm } from './comment-form.tsx';
+import { tc } from '../labels.ts';
+
+const imageName = /\.(png|jpe?g|gif|webp|bmp|svg|psd)$/i;
+
+/** Attachments: image thumbnails open the large picture; other files show by name. */
+const Attachments = ({ files }: { files: CommentFile[] }) => {
+  const { mediaHost } = getPageData();
+  return (
+    <Group gap="xs" mt={4} aria-label={tc('comments.attachments')}>
+      {files.map((file) =>
+        imageName.test(file.name) ? (
+          <Anchor key={file.id} href={imageUrl(mediaHost, file.id, '_l')} target="_blank" rel="noopener noreferrer" title={file.name}>
+            <Image src={imageUrl(mediaHost, file.id)} alt={file.name} w={64} h={64} radius="sm" fit="cover" />
+          </Anchor>
+        ) : (
+          <Badge key={file.id} variant="light" color="gray" radius="sm">
+            {file.name}
+          </Badge>
+        ),
+      )}
+    </Group>
+  );
+};
+
+interface CommentViewProps {
+  comment: Comment;
+  viewer: SessionUser | null;
+  onDirtyChange: (formKey: string, dirty: boolean) => void;
+  /** Thread controls (reply, collapse) that only a top-level comment has. */
+  extraActions?: ReactNode;
+  collapsed?: boolean;
+}
+
+export const CommentView = ({ comment, viewer, onDirtyChange, extraActions, collapsed = false }: CommentViewProps) => {
+  const [editing, setEditing] = useState(false);
+  const [showHidden, setShowHidden] = useState(false);
+  const update = useUpdateComment(comment.itemId);
+  const remove = useDeleteComment(comment.itemId);
+  const toggle = useToggleComment(comment.itemId);
+  const record = toCommentRecord(comment);
+  const withheld = comment.isHidden && comment.html === '' && comment.text === '';
+  const bodyVisible = !collapsed && (!comment.isHidden || showHidden) && !withheld;
+  const author = comment.user?.name ?? comment.guestName ?? '';
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: tc('comments.deleteConfirm'),
+      labels: { confirm: tc('comments.delete'), cancel: tc('comments.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(comment._id),
+    });
+
+  return (
+    <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="comment" data-comment-id={comment._id}>
+      <Avatar src={comment.user?.picture} alt="" radius="xl" size={comment.isReply ? 'sm' : 'md'} />
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap={6} wrap="wrap">
+          <Text fw={600} size="sm">
+            {author}
+          </Text>
+          {!comment.user && (
+            <Text size="xs" c="dimmed">
+              ({tc('comments.visitor')})
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" title={new Date(comment.created).toLocaleString()}>
+            {timeAgo(comment.created, new Date())}
+          </Text>
+          {showsEditedMarker(viewer, comment) && (
+            <Text size="xs" c="dimmed" fs="italic">
+              {tc('comments.edited')}
+            </Text>
+          )}
+          {comment.isHidden && (
+            <Badge size="xs" color="gray" variant="outline">
+              {tc('comments.hidden')}
+            </Badge>
+          )}
+        </Group>
+        {withheld && !collapsed && (
+          <Text size="sm" c="dimmed" fs="italic">
+            {tc('comments.hiddenBody')}
+          </Text>
+        )}
+        {comment.isHidden && !withheld && !showHidden && !collapsed && (
+          <Button variant="subtle" size="compact-xs" w="fit-content" onClick={() => setShowHidden(true)}>
+            {tc('comments.showHidden')}
+          </Button>
+        )}
+        {bodyVisible &&
+          (editing ? (
+            <CommentForm
+              formKey={`edit-${comment._id}`}
+              kind="edit"
+              initialText={comment.text}
+              mentionsEnabled={false}
+              askGuestName={false}
+              autoFocus
+              onDirtyChange={onDirtyChange}
+              onCancel={() => setEditing(false)}
+              onSubmit={async ({ text }) => {
+                await update.mutateAsync({ id: comment._id, text });
+                setEditing(false);
+              }}
+            />
+          ) : (
+            <>
+              <Typography>
+                <Box
+                  fz="sm"
+                  style={{ overflowWrap: 'anywhere' }}
+                  className="comment-body"
+                  // Rendered by the server's markdown renderer: no raw HTML, only safe links.
+                  dangerouslySetInnerHTML={{ __html: comment.html }}
+                />
+              </Typography>
+              {comment.files.length > 0 && <Attachments files={comment.files} />}
+            </>
+          ))}
+        <Group gap={4}>
+          {extraActions}
+          {!editing && !withheld && canEditComment(viewer, record) && (
+            <Button variant="subtle" size="compact-xs" onClick={() => setEditing(true)}>
+              {tc('comments.edit')}
+            </Button>
+          )}
+          {canDeleteComment(viewer, record) && (
+            <Button variant="subtle" size="compact-xs" color="red" onClick={confirmDelete} loading={remove.isPending}>
+              {tc('comments.delete')}
+            </Button>
+          )}
+          {canToggleCommentHidden(viewer, record) && (
+            <Button variant="subtle" size="compact-xs" color="gray" onClick={() => toggle.mutate(comment._id)} loading={toggle.isPending}>
+              {comment.isHidden ? tc('comments.open') : tc('comments.hide')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Group>
+  );
+};
