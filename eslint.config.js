@@ -7,6 +7,7 @@ import globals from 'globals';
 
 const featuresDir = 'src/client/features';
 const featureNames = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const otherFeatures = (feature) => featureNames.filter((other) => other !== feature);
 
 const kebabCaseFileName = {
   meta: { type: 'suggestion', schema: [] },
@@ -78,6 +79,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/client/app/**/*.{ts,tsx}', 'src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
+            {
+              group: ['#client/features/*/**', '!#client/features/*/index.ts'],
+              message: "Import a feature through its index.ts; its internals are its own (lazy routes may import pages dynamically).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureNames.map((feature) => ({
     files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -86,15 +104,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
-            // ESLint refuses an empty group, which is what the only feature would get.
-            ...(featureNames.length > 1
-              ? [
-                  {
-                    group: featureNames.filter((other) => other !== feature).map((other) => `#client/features/${other}/**`),
-                    message: 'A feature does not import another feature: move what both need to src/client/components or src/shared.',
-                  },
-                ]
-              : []),
+            ...otherFeatures(feature).map((other) => ({
+              group: [`#client/features/${other}/**`, `**/features/${other}/**`],
+              message: 'A feature does not import another feature: move what both need to src/client/components or src/shared.',
+            })),
           ],
         },
       ],

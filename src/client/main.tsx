@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider, createTheme } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -25,7 +26,9 @@ const start = async () => {
       <MantineProvider theme={theme}>
         <Notifications position="top-right" limit={5} />
         <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={createAppRouter()} />
+          <ModalsProvider>
+            <RouterProvider router={createAppRouter()} />
+          </ModalsProvider>
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,

@@ -12,6 +12,7 @@ import { createMailer } from '#server/lib/mailer.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { commentRoutes } from '#server/modules/comments/routes.ts';
+import { portfolioRoutes } from '#server/modules/projects/portfolio.ts';
 import { projectRoutes } from '#server/modules/projects/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { userRoutes } from '#server/modules/users/routes.ts';
@@ -88,6 +89,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   });
   await app.register(accountRoutes);
   await app.register(projectRoutes, { db: database.db, mailer, config });
+  await app.register(portfolioRoutes, { db: database.db, config });
   await app.register(userRoutes, { db: database.db });
   await app.register(commentRoutes, { db: database.db, events });
   await app.register(publicRoutes, { config });

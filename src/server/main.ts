@@ -16,7 +16,7 @@ const start = async () => {
   const config = loadConfig(process.env, projectRoot);
   const database = await openDatabase(config);
   if (shouldSeed(config, (await countUsers(database.db)) === 0)) {
-    console.log(describeSeed(await seedDemo(database.db, { password: config.demoPassword, dataDir: config.dataDir })));
+    console.log(describeSeed(await seedDemo(database.db, { password: config.demoPassword, dataDir: config.dataDir, locale: config.locale })));
   }
   const app = await buildApp({ config, database });
   const shutdown = async () => {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { MessageKey } from '#shared/i18n/index.ts';
 import { dashboardGuard, legacyProjectRedirect, requireAdmin, requireContrib, requireUser } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -12,8 +12,8 @@ const placeholder = (title: MessageKey): Pick<RouteObject, 'lazy'> => ({
   },
 });
 
-const projectPlaceholder: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => ({ Component: (await import('./routes/project-placeholder-page.tsx')).ProjectPlaceholderPage }),
+const projectPage: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('./routes/project/project-page.tsx')).ProjectPage }),
 };
 
 export const routes: RouteObject[] = [
@@ -27,12 +27,21 @@ export const routes: RouteObject[] = [
         loader: dashboardGuard,
         lazy: async () => ({ Component: (await import('./routes/dashboard-page.tsx')).DashboardPage }),
       },
-      { path: 'projects', loader: requireUser, ...placeholder('page.projects') },
-      { path: 'projects/:projectId', ...projectPlaceholder },
-      { path: 'projects/:projectId/:section', ...projectPlaceholder },
-      { path: 'projects/:projectId/:section/:jobId', ...projectPlaceholder },
+      {
+        path: 'projects',
+        lazy: async () => {
+          const { ProjectsPage, projectsLoader } = await import('#client/features/projects/pages/projects-page.tsx');
+          return { Component: ProjectsPage, loader: async (args: LoaderFunctionArgs) => (await requireUser()) ?? projectsLoader(args) };
+        },
+      },
+      { path: 'projects/:projectId', loader: ({ params }) => redirect(`/projects/${params.projectId ?? ''}/scenes`) },
+      { path: 'projects/:projectId/:section', ...projectPage },
+      { path: 'projects/:projectId/:section/:jobId', ...projectPage },
       { path: 'project/new', loader: requireUser, ...placeholder('page.newProject') },
-      { path: 'project/:slug/pub', ...placeholder('page.project') },
+      {
+        path: 'project/:slug/pub',
+        lazy: async () => ({ Component: (await import('#client/features/projects/pages/portfolio-entry-page.tsx')).PortfolioEntryPage }),
+      },
       { path: 'project/:projectId', loader: legacyProjectRedirect },
       { path: 'cart', ...placeholder('page.cart') },
       { path: 'jobs', loader: requireContrib, ...placeholder('page.jobs') },

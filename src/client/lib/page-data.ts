@@ -1,9 +1,12 @@
 import { pageDataElementId } from '#shared/app/constants.ts';
 import type { PageData } from '#shared/app/page-data.ts';
-import { createTranslator, type Translate } from '#shared/i18n/index.ts';
+import { translatorFor, type Catalogue, type Translate } from '#shared/i18n/index.ts';
 
 let current: PageData | null = null;
 let translate: Translate | null = null;
+
+const loadCatalogue = async ({ locale }: PageData): Promise<Catalogue> =>
+  locale === 'th' ? (await import('#shared/i18n/th.ts')).th : (await import('#shared/i18n/en.ts')).en;
 
 /**
  * The server preloads page data into index.html; the Vite dev server serves a plain index.html,
@@ -13,7 +16,7 @@ export const loadPageData = async (): Promise<PageData> => {
   const element = document.getElementById(pageDataElementId);
   // The server built this from its own validated records; parsing it again would put zod in the first download.
   current = (element?.textContent ? JSON.parse(element.textContent) : await (await fetch('/api/page-data')).json()) as PageData;
-  translate = createTranslator(current.locale);
+  translate = translatorFor(await loadCatalogue(current));
   return current;
 };
 

@@ -22,6 +22,12 @@ button:hover,.button:hover{background:#1971c2}
 .error{background:#fff5f5;color:#c92a2a;border:1px solid #ffc9c9;border-radius:4px;padding:10px 12px;font-size:14px;margin-bottom:8px}
 .alt{margin-top:20px;font-size:14px;color:#495057;text-align:center}
 .alt a{color:#1c7ed6}
+.portfolio{list-style:none;padding:0;margin:0;display:grid;gap:12px}
+.portfolio .entry{border:1px solid #dee2e6;border-radius:6px;padding:12px 14px}
+.portfolio .entry.featured{border-color:#339af0}
+.portfolio .entry span{margin-left:8px;color:#868e96;font-size:14px}
+.portfolio .entry em{margin-left:8px;color:#1c7ed6;font-size:12px;font-style:normal;font-weight:600;text-transform:uppercase}
+.portfolio .entry p{margin:6px 0 0;color:#495057;font-size:14px}
 `;
 
 export interface ServerPageOptions {

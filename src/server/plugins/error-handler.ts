@@ -11,10 +11,12 @@ interface FieldIssue {
   message: string;
 }
 
-/** "Email is required" already names its field; a generic zod message gets the field put in front. */
+/** Our schemas' messages name their field ("Email is required"); zod's generic ones get the field put in front. */
+const genericZodMessage = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+
 export const describeIssue = (issue: FieldIssue): string => {
   const field = issue.path.map(String).join('.');
-  if (!field || issue.message.toLowerCase().includes(field.toLowerCase())) return issue.message;
+  if (!field || !genericZodMessage.test(issue.message)) return issue.message;
   return `${field}: ${issue.message}`;
 };
 

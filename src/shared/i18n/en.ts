@@ -1,4 +1,6 @@
+import { commentsEn } from './comments-en.ts';
 import { domainEn } from './domain-en.ts';
+import { projectsEn } from './projects-en.ts';
 
 export const en = {
   'app.name': 'Explainer Studio',
@@ -63,6 +65,8 @@ export const en = {
   'public.tagline': 'Explainer videos, from script to screen.',
   'public.openApp': 'Open the app',
   ...domainEn,
+  ...projectsEn,
+  ...commentsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

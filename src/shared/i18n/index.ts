@@ -1,25 +1,24 @@
 import type { Locale } from '../app/constants.ts';
-import { en, type MessageKey } from './en.ts';
-import { th } from './th.ts';
+import type { MessageKey } from './en.ts';
 
 export type { MessageKey };
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { en, th };
+/** A deployment's labels: every key, in one language. */
+export type Catalogue = Record<MessageKey, string>;
 
 const intlLocale: Record<Locale, string> = { en: 'en-US', th: 'th-TH' };
 const currency: Record<Locale, string> = { en: 'USD', th: 'THB' };
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-/** Puts values into a label's {name} placeholders; an unknown name stays visible rather than vanishing. */
-export const fillPlaceholders = (template: string, values?: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole));
-
-/** One deployment has one locale; every label goes through the function this returns. */
-export const createTranslator =
-  (locale: Locale): Translate =>
+/**
+ * One deployment has one locale; every label goes through the function this returns. The
+ * catalogues are not imported here so the browser downloads only its own language.
+ */
+export const translatorFor =
+  (catalogue: Catalogue): Translate =>
   (key, values) =>
-    fillPlaceholders(catalogues[locale][key], values);
+    catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole));
 
 export const formatMoney = (locale: Locale, amount: number): string =>
   new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: currency[locale], maximumFractionDigits: 0 }).format(amount);

@@ -1,4 +1,6 @@
+import { commentsTh } from './comments-th.ts';
 import { domainTh } from './domain-th.ts';
+import { projectsTh } from './projects-th.ts';
 import type { MessageKey } from './en.ts';
 
 export const th: Record<MessageKey, string> = {
@@ -64,4 +66,6 @@ export const th: Record<MessageKey, string> = {
   'public.tagline': 'วิดีโออธิบาย ตั้งแต่บทจนถึงหน้าจอ',
   'public.openApp': 'เปิดแอป',
   ...domainTh,
+  ...projectsTh,
+  ...commentsTh,
 };

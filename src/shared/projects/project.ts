@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { levels } from '../users/schemas.ts';
+import { levels, roles } from '../users/schemas.ts';
 import { projectStatuses, projectTypes, scriptStatuses, storyboardStatuses } from './status.ts';
 
 export const projectCollabSchema = z.object({
@@ -7,6 +7,7 @@ export const projectCollabSchema = z.object({
   name: z.string(),
   picture: z.string(),
   level: z.enum(levels),
+  role: z.array(z.enum(roles)),
 });
 export type ProjectCollab = z.infer<typeof projectCollabSchema>;
 
@@ -103,3 +104,16 @@ export const searchResultSchema = z.object({
   updated: z.string(),
 });
 export const searchResponseSchema = z.object({ items: z.array(searchResultSchema) });
+
+/** What the public portfolio shows of a published project whose client allowed it: nothing internal. */
+export const portfolioEntrySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  client: z.string(),
+  descr: z.string(),
+  url: z.string(),
+  featured: z.boolean(),
+  videoUrl: z.string().nullable(),
+  videoCoverUrl: z.string().nullable(),
+});
+export type PortfolioEntry = z.infer<typeof portfolioEntrySchema>;

@@ -1,4 +1,4 @@
-import { levels, type Level, type Role } from './schemas.ts';
+import { levels, type Level, type Role } from './constants.ts';
 
 /** The least a permission check needs to know about a user. */
 export interface Actor {

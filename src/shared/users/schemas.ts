@@ -1,25 +1,7 @@
 import { z } from 'zod';
+import { levels, roles, type Level } from './constants.ts';
 
-export const levels = ['admin', 'staff', 'freelancer', 'client'] as const;
-export type Level = (typeof levels)[number];
-
-export const roles = [
-  'project-manager',
-  'script',
-  'translation',
-  'storyboard',
-  'storyboard-changes',
-  'voice',
-  'recording',
-  'video-editing',
-  'coloring',
-  'video-export',
-  'cover-image-design',
-  'sound-design',
-] as const;
-export type Role = (typeof roles)[number];
-
-export const defaultAvatar = '/img/avatar.jpg';
+export { defaultAvatar, levels, roles, type Level, type Role } from './constants.ts';
 
 export const sessionUserSchema = z.object({
   _id: z.string(),

@@ -99,13 +99,13 @@ describe('POST /api/comments', () => {
   it('refuses an empty comment and one over 20,000 characters, and keeps one of exactly 20,000', async () => {
     const empty = await as.client.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: '  \n ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'text: Write a comment first' });
+    expect(empty.json()).toEqual({ message: 'Write a comment first' });
     const missing = await as.client.post('/api/comments', { itemType: 'scene', itemId: sceneId });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'text: Write a comment first' });
+    expect(missing.json()).toEqual({ message: 'Write a comment first' });
     const long = await as.client.post('/api/comments', { itemType: 'scene', itemId: otherSceneId, text: 'a'.repeat(20_001) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ message: 'text: A comment can be at most 20,000 characters' });
+    expect(long.json()).toEqual({ message: 'A comment can be at most 20,000 characters' });
     const exact = await post(as.client, { text: 'b'.repeat(20_000) }, otherSceneId);
     expect(exact.text).toHaveLength(20_000);
   });
@@ -136,7 +136,7 @@ describe('POST /api/comments', () => {
     expect(comment.files).toEqual([file]);
     const bad = await as.client.post('/api/comments', { itemType: 'scene', itemId: otherSceneId, text: 'x', files: [{ id: '../../etc/passwd', name: 'x' }] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toBe('files.0.id: Attach an uploaded file');
+    expect(bad.json<{ message: string }>().message).toBe('Attach an uploaded file');
   });
 });
 
@@ -311,7 +311,7 @@ describe('POST /api/comments/{id} (edit)', () => {
     }
     expect((await as.visitor.post(`/api/comments/${comment._id}`, { text: 'x' })).statusCode).toBe(401);
     expect((await as.admin.post(`/api/comments/${comment._id}`, { text: 'moderated' })).statusCode).toBe(200);
-    expect((await as.client.post(`/api/comments/${comment._id}`, { text: ' ' })).json()).toEqual({ message: 'text: Write a comment first' });
+    expect((await as.client.post(`/api/comments/${comment._id}`, { text: ' ' })).json()).toEqual({ message: 'Write a comment first' });
     expect((await as.client.post('/api/comments/4b9e9a4e-0000-4000-8000-000000000000', { text: 'x' })).statusCode).toBe(404);
   });
 });

@@ -16,8 +16,8 @@ afterAll(async () => {
 describe('demo project seed', () => {
   it('creates the coffee shop project once, with three scenes and the client as collaborator', async () => {
     const client = await t.createUser('client');
-    expect(await seedDemoProject(t.database.db, client.email)).toBe(true);
-    expect(await seedDemoProject(t.database.db, client.email)).toBe(false);
+    expect(await seedDemoProject(t.database.db, client.email, 'en')).toBe(true);
+    expect(await seedDemoProject(t.database.db, client.email, 'en')).toBe(false);
     const [project] = await t.database.db.select().from(projects).where(eq(projects.id, demoProjectId));
     expect(project).toMatchObject({ title: 'Demo: Coffee shop explainer', status: 'storyboarding', sceneCount: 3 });
     const rows = await t.database.db.select({ id: scenes.id, position: scenes.position }).from(scenes).where(eq(scenes.projectId, demoProjectId));

@@ -31,7 +31,7 @@ describe('GET /api/projects/{id}', () => {
       sceneCount: 1,
       gdriveFolder: null,
       listed: false,
-      collabs: [{ _id: client._id, name: 'Link Client', picture: '/img/avatar.jpg', level: 'client' }],
+      collabs: [{ _id: client._id, name: 'Link Client', picture: '/img/avatar.jpg', level: 'client', role: [] }],
       versions: [],
     });
   });

@@ -8,7 +8,7 @@ const expectations: { account: DemoAccount; landing: RegExp; manage: string[]; h
   { account: 'pm', landing: /\/app\/?$/, manage: ['Projects', 'Jobs'], hidden: ['Users'], memo: false, myJobs: true },
   { account: 'staff', landing: /\/app\/?$/, manage: ['Projects', 'Jobs'], hidden: ['Users'], memo: false, myJobs: true },
   { account: 'freelancer', landing: /\/app\/?$/, manage: ['Projects', 'Jobs'], hidden: ['Users'], memo: false, myJobs: true },
-  { account: 'client', landing: /\/app\/projects$/, manage: ['Projects'], hidden: ['Jobs', 'Users'], memo: false, myJobs: false },
+  { account: 'client', landing: /\/app\/projects\?filter=my-projects$/, manage: ['Projects'], hidden: ['Jobs', 'Users'], memo: false, myJobs: false },
 ];
 
 for (const { account, landing, manage, hidden, memo, myJobs } of expectations) {
@@ -40,9 +40,9 @@ for (const { account, landing, manage, hidden, memo, myJobs } of expectations) {
 test('a client sent to a contributor page lands on their projects', async ({ page }) => {
   await signIn(page, 'client');
   await page.goto('/app/jobs');
-  await expect(page).toHaveURL(/\/app\/projects$/);
+  await expect(page).toHaveURL(/\/app\/projects\?filter=my-projects$/);
   await page.goto('/app/users');
-  await expect(page).toHaveURL(/\/app\/projects$/);
+  await expect(page).toHaveURL(/\/app\/projects\?filter=my-projects$/);
 });
 
 test('a freelancer sent to an admin page lands on the dashboard', async ({ page }) => {
@@ -66,11 +66,22 @@ test('a visitor is sent to sign in and comes back to the page they asked for', a
   await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
 });
 
-test('a visitor may open a project link without signing in and sees the Login button', async ({ page }) => {
-  await page.goto('/app/projects/4b9e9a4e-0000-4000-8000-000000000000/scenes');
-  await expect(page).toHaveURL(/\/app\/projects\/4b9e9a4e-0000-4000-8000-000000000000\/scenes$/);
+test('a visitor may open a project link without signing in and sees it read-only', async ({ page }) => {
+  await signIn(page, 'admin');
+  const listed = await page.request.get('/api/projects/search?term=Bank onboarding');
+  const projectId: string = (await listed.json()).items[0]._id;
+  await page.context().clearCookies();
+
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  await expect(page).toHaveURL(new RegExp(`/app/projects/${projectId}/scenes$`));
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(page.getByText('Nothing here')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bank onboarding explainer' })).toBeVisible();
+  await expect(page.getByText('You are viewing a shared project.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit title' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Project menu' })).toHaveCount(0);
+
+  await page.goto('/app/projects/4b9e9a4e-0000-4000-8000-000000000000/scenes');
+  await expect(page.getByText('Project not found')).toBeVisible();
 });
 
 test('a visitor registers a client account from the login page and comes back', async ({ page }) => {
@@ -120,6 +131,6 @@ test('dashboard shell at 1280 px and at 375 px', async ({ page }) => {
   await expect(menu(page)).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: 'test-results/screenshots/dashboard-375-menu.png' });
   await menu(page).getByRole('link', { name: 'Projects' }).click();
-  await expect(page).toHaveURL(/\/app\/projects$/);
+  await expect(page).toHaveURL(/\/app\/projects\?filter=my-projects$/);
   await expect(menu(page)).not.toBeInViewport();
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '#shared/i18n/en.ts';
 import { th } from '#shared/i18n/th.ts';
-import { createTranslator, formatDate, formatMoney } from '#shared/i18n/index.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
+import { formatDate, formatMoney } from '#shared/i18n/index.ts';
 
 describe('message catalogues', () => {
   it('translates every label into Thai rather than copying the English', () => {

@@ -3,7 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { Loading } from '#client/components/loading.tsx';
-import { commentsParam } from '#client/features/comments/url-params.ts';
+import { commentsParam } from '#client/features/comments/index.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { LeftMenu } from './left-menu.tsx';
 import { TopBar } from './top-bar.tsx';

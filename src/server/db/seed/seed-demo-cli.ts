@@ -5,7 +5,7 @@ import { describeSeed, seedDemo } from './seed-demo.ts';
 try {
   const config = loadConfig(process.env, process.cwd());
   const database = await openDatabase(config);
-  const result = await seedDemo(database.db, { password: config.demoPassword, dataDir: config.dataDir });
+  const result = await seedDemo(database.db, { password: config.demoPassword, dataDir: config.dataDir, locale: config.locale });
   console.log(describeSeed(result));
   await database.close();
 } catch (error) {

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { projectCollabs, projects, scenes } from '#server/db/schema/index.ts';
 import { findUserByEmail } from '#server/modules/users/queries.ts';
+import type { Locale } from '#shared/app/constants.ts';
+import { createCart } from '#shared/projects/cart/cart.ts';
 import { demoProjectId, demoProjectSlug, demoProjectTitle, demoSceneIds } from './demo-ids.ts';
 
 const demoScenes = [
@@ -10,8 +12,8 @@ const demoScenes = [
   'Her coffee is ready when she arrives. Download Brew today.',
 ];
 
-/** One storyboarding project with three scenes, the demo client as its collaborator; created once. */
-export const seedDemoProject = async (db: Db, clientEmail: string): Promise<boolean> => {
+/** The project the comment journeys use: storyboarding, three scenes, the demo client as its collaborator; created once. */
+export const seedDemoProject = async (db: Db, clientEmail: string, locale: Locale): Promise<boolean> => {
   const [existing] = await db.select({ id: projects.id }).from(projects).where(eq(projects.slug, demoProjectSlug)).limit(1);
   if (existing) return false;
   const client = await findUserByEmail(db, clientEmail);
@@ -25,7 +27,7 @@ export const seedDemoProject = async (db: Db, clientEmail: string): Promise<bool
         status: 'storyboarding',
         scriptStatus: 'confirmed',
         sceneCount: demoScenes.length,
-        cart: { items: [], forcedTotal: null, isCompact: false, hideBreakdown: false },
+        cart: { ...createCart(locale), hideBreakdown: false },
         createdBy: client?.id ?? null,
       })
       .returning({ id: projects.id });

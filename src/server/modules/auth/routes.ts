@@ -9,7 +9,7 @@ import { zodErrorMessage } from '#server/plugins/error-handler.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
 import { toSessionUser, type UserRow } from '#server/modules/users/queries.ts';
 import { loginBodySchema, registerBodySchema } from '#shared/auth/schemas.ts';
-import { createTranslator } from '#shared/i18n/index.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { renderLoginPage, renderRegisterPage } from './pages.ts';
 import { authenticate, registerClient } from './service.ts';

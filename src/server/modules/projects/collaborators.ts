@@ -60,7 +60,7 @@ export const addCollaborator = async (
     const link = `${config.publicUrl}/auth/token/${token}?redirect=${encodeURIComponent(`/app/projects/${projectId}/scenes`)}`;
     await mailer.send({
       to: email,
-      subject: `You are invited to "${loaded.row.title}"`,
+      subject: `Invitation: ${loaded.row.title}`,
       text: invitationText(actor.name, loaded.row.title, link),
     });
   }

@@ -62,14 +62,14 @@ export const findCollabs = async (db: Db, projectIds: readonly string[]): Promis
   const byProject = new Map<string, ProjectCollab[]>();
   if (projectIds.length === 0) return byProject;
   const rows = await db
-    .select({ projectId: projectCollabs.projectId, id: users.id, name: users.name, picture: users.picture, level: users.level })
+    .select({ projectId: projectCollabs.projectId, id: users.id, name: users.name, picture: users.picture, level: users.level, roles: users.roles })
     .from(projectCollabs)
     .innerJoin(users, eq(users.id, projectCollabs.userId))
     .where(inArray(projectCollabs.projectId, [...projectIds]))
     .orderBy(asc(projectCollabs.createdAt));
   for (const row of rows) {
     const list = byProject.get(row.projectId) ?? [];
-    list.push({ _id: row.id, name: row.name, picture: row.picture ?? defaultAvatar, level: row.level });
+    list.push({ _id: row.id, name: row.name, picture: row.picture ?? defaultAvatar, level: row.level, role: row.roles });
     byProject.set(row.projectId, list);
   }
   return byProject;

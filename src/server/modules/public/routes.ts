@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '#server/lib/config.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 import { renderServerPage } from '#server/lib/server-page.ts';
-import { createTranslator, type MessageKey } from '#shared/i18n/index.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
+import type { MessageKey } from '#shared/i18n/index.ts';
 
 const publicPages: { path: string; title: MessageKey }[] = [
   { path: '/home', title: 'menu.home' },
   { path: '/pricing', title: 'menu.pricing' },
-  { path: '/portfolio', title: 'menu.portfolio' },
   { path: '/contact', title: 'menu.contact' },
 ];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { galleryDownloadKey, galleryDownloadSuffix, imageUrl } from '#shared/format/image-url.ts';
 import { timeAgo } from '#shared/format/time-ago.ts';
 import { wordCount } from '#shared/format/word-count.ts';
-import { createTranslator } from '#shared/i18n/index.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { performanceLabelKeys, performanceScores, sortByPerformance } from '#shared/projects/social/social.ts';
 
 describe('word count', () => {

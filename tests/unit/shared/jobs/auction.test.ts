@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '#shared/i18n/index.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { canClaimSpot, canRemoveBid, canSubmitBid, visibleBids } from '#shared/jobs/permissions.ts';
 import { auctionState, auctionStateLabelKeys, isBiddingClosed, isBidLocked, isJobExpired, isSpotAvailable } from '#shared/jobs/status.ts';
 import type { JobRecord } from '#shared/jobs/types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '#shared/i18n/index.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
 import {
   allowedJobActions,
   canChangeJobStatus,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '#shared/i18n/index.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { approvalEffects, approvalLabelKeys, canApprove, clientBanner } from '#shared/projects/banners.ts';
 import {
   projectStatuses,

@@ -4,7 +4,7 @@ import { maxCommentLength, maxGuestNameLength } from '#shared/comments/comments.
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import type { UserSummary } from '#shared/users/schemas.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
-import { tc } from '../labels.ts';
+import { t } from '#client/lib/page-data.ts';
 
 export interface CommentFormValues {
   text: string;
@@ -69,10 +69,10 @@ export const CommentForm = ({ formKey, kind, initialText = '', mentionsEnabled, 
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label={tc(labels[kind].field)}>
+    <Box component="form" onSubmit={submit} aria-label={t(labels[kind].field)}>
       <Stack gap={6}>
         {askGuestName && (
-          <TextInput label={tc('comments.guestName')} value={guestName} maxLength={maxGuestNameLength} onChange={(event) => setGuestName(event.currentTarget.value)} required />
+          <TextInput label={t('comments.guestName')} value={guestName} maxLength={maxGuestNameLength} onChange={(event) => setGuestName(event.currentTarget.value)} required />
         )}
         {mode === 'write' ? (
           <MentionTextarea
@@ -81,8 +81,8 @@ export const CommentForm = ({ formKey, kind, initialText = '', mentionsEnabled, 
             onMention={(user) => setMentioned((users) => [...users, user])}
             mentionsEnabled={mentionsEnabled}
             textareaRef={textareaRef}
-            label={tc(labels[kind].field)}
-            placeholder={kind === 'reply' ? tc('comments.replyPlaceholder') : mentionsEnabled ? tc('comments.placeholderMentions') : tc('comments.placeholder')}
+            label={t(labels[kind].field)}
+            placeholder={kind === 'reply' ? t('comments.replyPlaceholder') : mentionsEnabled ? t('comments.placeholderMentions') : t('comments.placeholder')}
             autoFocus={autoFocus}
             onSubmitShortcut={() => void submit()}
           />
@@ -110,18 +110,18 @@ export const CommentForm = ({ formKey, kind, initialText = '', mentionsEnabled, 
             value={mode}
             onChange={(value) => setMode(value === 'preview' ? 'preview' : 'write')}
             data={[
-              { value: 'write', label: tc('comments.write') },
-              { value: 'preview', label: tc('comments.preview') },
+              { value: 'write', label: t('comments.write') },
+              { value: 'preview', label: t('comments.preview') },
             ]}
           />
           <Group gap="xs">
             {onCancel && (
               <Button variant="subtle" size="xs" onClick={onCancel}>
-                {tc('comments.cancel')}
+                {t('comments.cancel')}
               </Button>
             )}
             <Button type="submit" size="xs" loading={pending} disabled={!canSubmit}>
-              {tc(labels[kind].submit)}
+              {t(labels[kind].submit)}
             </Button>
           </Group>
         </Group>

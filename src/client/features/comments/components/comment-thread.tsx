@@ -6,7 +6,7 @@ import type { SessionUser } from '#shared/users/schemas.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentView } from './comment-view.tsx';
-import { tc } from '../labels.ts';
+import { t } from '#client/lib/page-data.ts';
 
 interface CommentThreadProps {
   thread: Thread;
@@ -25,12 +25,12 @@ export const CommentThread = ({ thread, viewer, onDirtyChange }: CommentThreadPr
     <>
       {mayReply && !collapsed && (
         <Button variant="subtle" size="compact-xs" onClick={() => setReplying(true)}>
-          {tc('comments.reply')}
+          {t('comments.reply')}
         </Button>
       )}
       {can(viewer, 'collapseComments') && (
         <Button variant="subtle" size="compact-xs" color="gray" onClick={() => setCollapsed((value) => !value)} aria-expanded={!collapsed}>
-          {collapsed ? `${tc('comments.expand')}${thread.replies.length > 0 ? ` (${tc('comments.replies', { count: thread.replies.length })})` : ''}` : tc('comments.collapse')}
+          {collapsed ? `${t('comments.expand')}${thread.replies.length > 0 ? ` (${t('comments.replies', { count: thread.replies.length })})` : ''}` : t('comments.collapse')}
         </Button>
       )}
     </>

@@ -13,12 +13,11 @@ import {
 import { imageUrl } from '#shared/format/image-url.ts';
 import { timeAgo } from '#shared/format/time-ago.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
-import { getPageData } from '#client/lib/page-data.ts';
+import { getPageData, t } from '#client/lib/page-data.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useToggleComment } from '../api/toggle-comment.ts';
 import { useUpdateComment } from '../api/update-comment.ts';
 import { CommentForm } from './comment-form.tsx';
-import { tc } from '../labels.ts';
 
 const imageName = /\.(png|jpe?g|gif|webp|bmp|svg|psd)$/i;
 
@@ -26,7 +25,7 @@ const imageName = /\.(png|jpe?g|gif|webp|bmp|svg|psd)$/i;
 const Attachments = ({ files }: { files: CommentFile[] }) => {
   const { mediaHost } = getPageData();
   return (
-    <Group gap="xs" mt={4} aria-label={tc('comments.attachments')}>
+    <Group gap="xs" mt={4} aria-label={t('comments.attachments')}>
       {files.map((file) =>
         imageName.test(file.name) ? (
           <Anchor key={file.id} href={imageUrl(mediaHost, file.id, '_l')} target="_blank" rel="noopener noreferrer" title={file.name}>
@@ -64,8 +63,8 @@ export const CommentView = ({ comment, viewer, onDirtyChange, extraActions, coll
 
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: tc('comments.deleteConfirm'),
-      labels: { confirm: tc('comments.delete'), cancel: tc('comments.cancel') },
+      title: t('comments.deleteConfirm'),
+      labels: { confirm: t('comments.delete'), cancel: t('comments.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(comment._id),
     });
@@ -80,7 +79,7 @@ export const CommentView = ({ comment, viewer, onDirtyChange, extraActions, coll
           </Text>
           {!comment.user && (
             <Text size="xs" c="dimmed">
-              ({tc('comments.visitor')})
+              ({t('comments.visitor')})
             </Text>
           )}
           <Text size="xs" c="dimmed" title={new Date(comment.created).toLocaleString()}>
@@ -88,23 +87,23 @@ export const CommentView = ({ comment, viewer, onDirtyChange, extraActions, coll
           </Text>
           {showsEditedMarker(viewer, comment) && (
             <Text size="xs" c="dimmed" fs="italic">
-              {tc('comments.edited')}
+              {t('comments.edited')}
             </Text>
           )}
           {comment.isHidden && (
             <Badge size="xs" color="gray" variant="outline">
-              {tc('comments.hidden')}
+              {t('comments.hidden')}
             </Badge>
           )}
         </Group>
         {withheld && !collapsed && (
           <Text size="sm" c="dimmed" fs="italic">
-            {tc('comments.hiddenBody')}
+            {t('comments.hiddenBody')}
           </Text>
         )}
         {comment.isHidden && !withheld && !showHidden && !collapsed && (
           <Button variant="subtle" size="compact-xs" w="fit-content" onClick={() => setShowHidden(true)}>
-            {tc('comments.showHidden')}
+            {t('comments.showHidden')}
           </Button>
         )}
         {bodyVisible &&
@@ -141,17 +140,17 @@ export const CommentView = ({ comment, viewer, onDirtyChange, extraActions, coll
           {extraActions}
           {!editing && !withheld && canEditComment(viewer, record) && (
             <Button variant="subtle" size="compact-xs" onClick={() => setEditing(true)}>
-              {tc('comments.edit')}
+              {t('comments.edit')}
             </Button>
           )}
           {canDeleteComment(viewer, record) && (
             <Button variant="subtle" size="compact-xs" color="red" onClick={confirmDelete} loading={remove.isPending}>
-              {tc('comments.delete')}
+              {t('comments.delete')}
             </Button>
           )}
           {canToggleCommentHidden(viewer, record) && (
             <Button variant="subtle" size="compact-xs" color="gray" onClick={() => toggle.mutate(comment._id)} loading={toggle.isPending}>
-              {comment.isHidden ? tc('comments.open') : tc('comments.hide')}
+              {comment.isHidden ? t('comments.open') : t('comments.hide')}
             </Button>
           )}
         </Group>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { CommentTag } from '#shared/comments/comments.ts';
 import { useCommentCount } from '../api/get-comment-count.ts';
 import { commentsParam, commentsTagParam } from '../url-params.ts';
-import { tc } from '../labels.ts';
+import { t } from '#client/lib/page-data.ts';
 
 
 const ChatIcon = () => (
@@ -45,9 +45,9 @@ export const CommentsButton = ({ itemId, itemType, tag, compact = false }: Comme
           </Badge>
         ) : undefined
       }
-      aria-label={compact ? tc('comments.countLabel', { count }) : undefined}
+      aria-label={compact ? t('comments.countLabel', { count }) : undefined}
     >
-      {compact ? null : tc('comments.openButton')}
+      {compact ? null : t('comments.openButton')}
     </Button>
   );
 };

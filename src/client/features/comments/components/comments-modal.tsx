@@ -14,9 +14,9 @@ import { useComments } from '../api/get-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import { commentsParam, commentsTagParam } from '../url-params.ts';
-import { tc } from '../labels.ts';
+import type { MessageKey } from '#shared/i18n/index.ts';
 
-const tagLabel = (tag: CommentTag): string => tc(`comments.tag.${tag}`);
+const tagLabel = (tag: CommentTag): string => t(`comments.tag.${tag}` as MessageKey);
 
 const asTag = (value: string | null, viewer: SessionUser | null): CommentTag => {
   const tag = commentTags.find((known) => known === value);
@@ -84,7 +84,7 @@ const CommentsPanel = ({ itemId, tag, viewer, onTagChange, onDirtyChange }: Comm
         </Text>
       ) : threads.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
-          {tc('comments.empty')}
+          {t('comments.empty')}
         </Text>
       ) : (
         <Stack gap="sm">
@@ -93,7 +93,7 @@ const CommentsPanel = ({ itemId, tag, viewer, onTagChange, onDirtyChange }: Comm
           ))}
           {comments.hasNextPage && (
             <Button variant="subtle" size="xs" onClick={() => void comments.fetchNextPage()} loading={comments.isFetchingNextPage}>
-              {tc('comments.loadMore')}
+              {t('comments.loadMore')}
             </Button>
           )}
         </Stack>
@@ -143,8 +143,8 @@ export const CommentsModal = () => {
       onClose={close}
       position="right"
       size={wide ? 520 : '100%'}
-      title={<Text fw={700}>{tc('comments.title')}</Text>}
-      closeButtonProps={{ 'aria-label': tc('comments.close') }}
+      title={<Text fw={700}>{t('comments.title')}</Text>}
+      closeButtonProps={{ 'aria-label': t('comments.close') }}
       padding="md"
     >
       {itemId && <CommentsPanel key={itemId} itemId={itemId} tag={tag} viewer={viewer} onTagChange={changeTag} onDirtyChange={onDirtyChange} />}

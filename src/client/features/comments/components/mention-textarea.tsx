@@ -5,7 +5,6 @@ import { autocompleteDebounceMs } from '#shared/app/limits.ts';
 import type { UserSummary } from '#shared/users/schemas.ts';
 import { t } from '#client/lib/page-data.ts';
 import { useUserLookup } from '../api/lookup-users.ts';
-import { tc } from '../labels.ts';
 
 /** "@" at the start or after a space, then up to 30 characters with no space or second "@", right before the caret. */
 const mentionAtCaret = /(?:^|\s)@([^\s@]{0,30})$/;
@@ -105,10 +104,10 @@ export const MentionTextarea = ({ value, onChange, onMention, mentionsEnabled, t
         />
       </Popover.Target>
       <Popover.Dropdown p={4}>
-        <Paper role="listbox" aria-label={tc('comments.mentionList')}>
+        <Paper role="listbox" aria-label={t('comments.mentionList')}>
           {options.length === 0 ? (
             <Text size="sm" c="dimmed" p="xs">
-              {lookup.isFetching ? t('common.loading') : tc('comments.noMatches')}
+              {lookup.isFetching ? t('common.loading') : t('comments.noMatches')}
             </Text>
           ) : (
             options.map((user, index) => (

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectView } from '#shared/projects/project.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+
+export const projectQueryKey = (projectId: string) => ['projects', 'one', projectId] as const;
+
+export const projectQueryOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: projectQueryKey(projectId),
+    queryFn: async ({ signal }) => (await apiRequest<{ project: ProjectView }>(`/api/projects/${projectId}`, { signal, silent: true })).project,
+  });
+
+export const useProject = (projectId: string) => useQuery(projectQueryOptions(projectId));

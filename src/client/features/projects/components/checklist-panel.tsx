@@ -1,0 +1,26 @@
+import { Checkbox, Progress, Stack } from '@mantine/core';
+import { can } from '#shared/users/permissions.ts';
+import { checklistItems } from '#shared/projects/checklist.ts';
+import type { ProjectView } from '#shared/projects/project.ts';
+import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { useChangeProject } from '../api/change-project.ts';
+
+/** Spec §3 checklist: the ten production steps, ticked per project by project managers. */
+export const ChecklistPanel = ({ project }: { project: ProjectView }) => {
+  const change = useChangeProject(project._id);
+  const editable = can(getCurrentUser(), 'editChecklist');
+  return (
+    <Stack gap="xs">
+      <Progress value={project.progress} size="sm" aria-label={t('projects.progress', { value: project.progress })} />
+      {checklistItems.map((item) => (
+        <Checkbox
+          key={item}
+          label={t(`checklist.${item}`)}
+          checked={project.checklist[item] ?? false}
+          disabled={!editable}
+          onChange={(event) => change.mutate({ path: '/checklist/item', body: { item, done: event.currentTarget.checked } })}
+        />
+      ))}
+    </Stack>
+  );
+};

@@ -1,0 +1,63 @@
+import { Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { NavLink as RouterLink } from 'react-router';
+import { visibleProjectSections, type ProjectSection } from '#shared/projects/permissions.ts';
+import type { ProjectView } from '#shared/projects/project.ts';
+import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { toProjectRecord } from '../project-record.ts';
+
+interface ProjectNavProps {
+  project: ProjectView;
+  section: ProjectSection;
+  version: string;
+}
+
+/** Spec §2: section links by role, and a Versions list when the project has extensions. */
+export const ProjectNav = ({ project, section, version }: ProjectNavProps) => {
+  const sections = visibleProjectSections(getCurrentUser(), toProjectRecord(project));
+  const base = `/projects/${project._id}`;
+  const versionQuery = version === 'original' ? '' : `?version=${version}`;
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  return (
+    <Stack gap="lg" component="nav" aria-label={t('page.project')}>
+      {wide ? (
+        <div>
+          {sections.map((value) => (
+            <NavLink key={value} component={RouterLink} to={`${base}/${value}${versionQuery}`} label={t(`section.${value}`)} active={value === section} />
+          ))}
+        </div>
+      ) : (
+        // Below 992 px the sections become one scrolling row, so the content stays near the top.
+        <ScrollArea type="never">
+          <Group gap={4} wrap="nowrap">
+            {sections.map((value) => (
+              <Button
+                key={value}
+                component={RouterLink}
+                to={`${base}/${value}${versionQuery}`}
+                variant={value === section ? 'light' : 'subtle'}
+                size="compact-sm"
+                data-active={value === section || undefined}
+                style={{ flexShrink: 0 }}
+              >
+                {t(`section.${value}`)}
+              </Button>
+            ))}
+          </Group>
+        </ScrollArea>
+      )}
+      {project.versions.length > 0 && (
+        <div>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+            {t('project.versions')}
+          </Text>
+          <NavLink component={RouterLink} to={`${base}/scenes?version=original`} label={t('project.original')} active={version === 'original'} />
+          {project.versions.map((entry) => (
+            <NavLink key={entry.id} component={RouterLink} to={`${base}/scenes?version=${entry.id}`} label={entry.title} active={version === entry.id} />
+          ))}
+        </div>
+      )}
+    </Stack>
+  );
+};
+

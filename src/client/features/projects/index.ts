@@ -1,0 +1,8 @@
+// The projects feature's public face: what app routes combine with other features.
+export { useProject } from './api/get-project.ts';
+export { CollaboratorsSection } from './components/collaborators-section.tsx';
+export { ProjectMenu } from './components/project-menu.tsx';
+export { ProjectNav } from './components/project-nav.tsx';
+export { ProjectTitleBar } from './components/project-title-bar.tsx';
+export { SettingsSection } from './components/settings-section.tsx';
+export { toProjectRecord } from './project-record.ts';

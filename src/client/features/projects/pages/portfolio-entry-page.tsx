@@ -1,0 +1,42 @@
+import { Alert, Anchor, AspectRatio, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { PortfolioEntry } from '#shared/projects/project.ts';
+import { imageUrl } from '#shared/format/image-url.ts';
+import { Loading } from '#client/components/loading.tsx';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { getPageData, t } from '#client/lib/page-data.ts';
+
+/** Spec §2 public portfolio page: a published project its client allowed, for anyone. */
+export const PortfolioEntryPage = () => {
+  const { slug = '' } = useParams();
+  const query = useQuery({
+    queryKey: ['portfolio', slug],
+    queryFn: async ({ signal }) => (await apiRequest<{ entry: PortfolioEntry }>(`/api/portfolio/${encodeURIComponent(slug)}`, { signal, silent: true })).entry,
+  });
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <Alert color="gray">{t('portfolio.notFound')}</Alert>;
+  const entry = query.data;
+  return (
+    <Card withBorder radius="md" maw={880} mx="auto" padding="lg">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2}>{entry.title}</Title>
+          {entry.featured && <Badge>{t('settings.portfolioFeatured')}</Badge>}
+        </Group>
+        {entry.client && <Text c="dimmed">{t('portfolio.client', { client: entry.client })}</Text>}
+        {entry.videoCoverUrl && (
+          <AspectRatio ratio={16 / 9}>
+            <img src={imageUrl(getPageData().mediaHost, entry.videoCoverUrl, '_l')} alt={entry.title} style={{ objectFit: 'cover', borderRadius: 8 }} />
+          </AspectRatio>
+        )}
+        {entry.descr && <Text>{entry.descr}</Text>}
+        {(entry.videoUrl ?? entry.url) && (
+          <Anchor href={entry.videoUrl ?? entry.url} target="_blank" rel="noopener noreferrer">
+            {t('portfolio.watch')}
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
+};

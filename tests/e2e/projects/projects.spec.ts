@@ -1,0 +1,167 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures.ts';
+
+const e2eDataDir = '.tmp/e2e-data';
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
+
+test('an admin filters, searches, stars, duplicates, trashes and restores', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/app/projects');
+  await expect(page).toHaveURL(/\/app\/projects\?filter=my-projects$/);
+  const cards = page.locator('a.mantine-Card-root');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Bakery launch video' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(page).toHaveURL(/filter=all/);
+  await expect(cards.filter({ hasText: 'Bank onboarding explainer' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Internal' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Studio showreel');
+  await expect(cards.first()).toContainText('Internal');
+
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill('bank');
+  await expect(page).toHaveURL(/search=bank/);
+  await page.getByRole('listitem').filter({ hasText: 'Bank onboarding explainer' }).click();
+  await expect(page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}\/scenes$/);
+  await expect(page.getByRole('heading', { name: 'Bank onboarding explainer' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Project menu' }).click();
+  await page.getByRole('menuitem', { name: 'Mark as priority' }).click();
+  await expect(toast(page, 'Marked as priority')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Project menu' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  const titleInput = page.getByLabel('Title of the copy');
+  await expect(titleInput).toHaveValue('Bank onboarding explainer - Copy');
+  await titleInput.fill('   ');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Duplicate' })).toBeDisabled();
+  await titleInput.fill('Bank onboarding, second market');
+  await page.getByRole('dialog').getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('heading', { name: 'Bank onboarding, second market' })).toBeVisible();
+  const copyUrl = page.url();
+
+  await page.getByRole('button', { name: 'Project menu' }).click();
+  await page.getByRole('menuitem', { name: 'Move to trash' }).click();
+  await expect(page.getByText('Move "Bank onboarding, second market" to the trash?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
+  await expect(toast(page, 'Project moved to trash')).toBeVisible();
+
+  await page.goto('/app/projects?filter=trash');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('In trash');
+  await cards.first().click();
+  await expect(page).toHaveURL(copyUrl);
+  await page.getByRole('button', { name: 'Project menu' }).click();
+  await page.getByRole('menuitem', { name: 'Restore' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await expect(toast(page, 'Project restored')).toBeVisible();
+  await page.goto('/app/projects?filter=trash');
+  await expect(page.getByText('Nothing here')).toBeVisible();
+});
+
+test('anyone working on a project renames it inline; Esc cancels', async ({ page }) => {
+  await signIn(page, 'pm');
+  await page.goto('/app/projects?filter=my-projects');
+  await page.locator('a.mantine-Card-root', { hasText: 'Bakery launch video' }).click();
+  await page.getByRole('button', { name: 'Edit title' }).click();
+  await page.getByLabel('Edit title').fill('Something else');
+  await page.getByLabel('Edit title').press('Escape');
+  await expect(page.getByRole('heading', { name: 'Bakery launch video' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit title' }).click();
+  await page.getByLabel('Edit title').fill('Bakery launch video (final)');
+  await page.getByLabel('Edit title').press('Enter');
+  await expect(toast(page, 'Project renamed')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bakery launch video (final)' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Bakery launch video (final)' })).toBeVisible();
+});
+
+test('a project manager changes the status and adds an extension, then opens the extension version', async ({ page }) => {
+  await signIn(page, 'pm');
+  await page.goto('/app/projects?filter=my-projects&status=recording');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Recording');
+  const cards = page.locator('a.mantine-Card-root');
+  await expect(cards).toHaveCount(0);
+  await page.goto('/app/projects?filter=my-projects');
+  await cards.filter({ hasText: 'Studio showreel' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  await page.getByRole('combobox', { name: 'Project status' }).click();
+  await page.getByRole('option', { name: 'Recording' }).click();
+  await expect(toast(page, 'Project status updated')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Extensions' }).click();
+  await page.getByLabel('Extension title').fill('Thirty-second cut');
+  await page.getByLabel(/^Editing \+/).check();
+  await page.getByLabel('Drawing changes').selectOption('3');
+  await expect(page.getByText('Total $250')).toBeVisible();
+  await page.getByRole('button', { name: 'Add extension' }).click();
+  await expect(toast(page, 'Added new extension')).toBeVisible();
+
+  const versions = page.getByRole('navigation', { name: 'Project' });
+  await expect(versions.getByText('Versions')).toBeVisible();
+  await versions.getByRole('link', { name: 'Thirty-second cut' }).click();
+  await expect(page).toHaveURL(/\/scenes\?version=[0-9a-f-]{36}$/);
+  await expect(versions.getByRole('link', { name: 'Thirty-second cut' })).toHaveAttribute('data-active', 'true');
+
+  await page.goto('/app/projects?filter=my-projects&status=recording');
+  await expect(cards.filter({ hasText: 'Studio showreel' })).toBeVisible();
+});
+
+test('a client adds a collaborator by e-mail and the invitation e-mail is written', async ({ page }) => {
+  await signIn(page, 'client');
+  await page.goto('/app/projects');
+  await page.locator('a.mantine-Card-root', { hasText: 'Bank onboarding explainer' }).click();
+  await page.getByRole('link', { name: 'Collaborators' }).click();
+  const list = page.getByRole('list', { name: 'Collaborators' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Fran Freelancer' })).toContainText('Freelancer');
+
+  await page.getByRole('button', { name: 'Add collaborator' }).click();
+  await expect(page.getByLabel('E-mail address')).toBeFocused();
+  const address = `partner-${Date.now()}@example.test`;
+  await page.getByLabel('E-mail address').fill(address);
+  await page.getByRole('button', { name: 'Add collaborator' }).click();
+  await expect(toast(page, 'Invitation email has been sent to the user')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+
+  const outbox = path.join(e2eDataDir, 'outbox');
+  const mails = readdirSync(outbox).map((name) => readFileSync(path.join(outbox, name), 'utf8'));
+  expect(mails.some((mail) => mail.includes(`To: ${address}`) && mail.includes('/auth/token/'))).toBe(true);
+
+  await list.getByRole('button', { name: `Remove ${address.split('@')[0]}` }).click();
+  await expect(toast(page, 'Collaborator removed')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+});
+
+test('a visitor opens the public portfolio and a shared project link read-only', async ({ page }) => {
+  await page.goto('/portfolio');
+  await page.getByRole('link', { name: 'Studio showreel' }).click();
+  await expect(page).toHaveURL(/\/app\/project\/studio-showreel-[0-9a-f]{8}\/pub$/);
+  await expect(page.getByRole('heading', { name: 'Studio showreel' })).toBeVisible();
+  await expect(page.getByText('Two minutes of our favourite scenes from this year.')).toBeVisible();
+  await expect(page.getByText('Client: Explainer Studio')).toBeVisible();
+
+  await page.goto('/app/project/not-a-real-entry/pub');
+  await expect(page.getByText('This video is not in the portfolio')).toBeVisible();
+});
+
+test('project list and project page at 1280 px and 375 px', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/app/projects?filter=all');
+  await expect(page.locator('a.mantine-Card-root')).toHaveCount(4);
+  await page.screenshot({ path: 'test-results/screenshots/projects-1280.png', fullPage: true });
+  await page.locator('a.mantine-Card-root', { hasText: 'Studio showreel' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.screenshot({ path: 'test-results/screenshots/project-settings-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: 'test-results/screenshots/project-settings-375.png', fullPage: true });
+  await page.goto('/app/projects?filter=all');
+  await page.screenshot({ path: 'test-results/screenshots/projects-375.png', fullPage: true });
+});
