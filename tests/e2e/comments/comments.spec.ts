@@ -4,7 +4,7 @@ import { expect, signIn, test } from '../support/fixtures.ts';
 
 const [firstScene, secondScene, thirdScene] = demoSceneIds;
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Comments' });
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 const thread = (page: Page, text: string) => drawer(page).getByTestId('comment-thread').filter({ hasText: text });
 
 const apiCount = async (page: Page, itemId: string): Promise<{ count: number; tags: Record<string, number> }> => {

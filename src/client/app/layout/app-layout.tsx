@@ -11,9 +11,6 @@ import { TopBar } from './top-bar.tsx';
 // Its own chunk: the modal brings markdown and the comment forms, which most pages never need.
 const CommentsModal = lazy(async () => ({ default: (await import('#client/features/comments/components/comments-modal.tsx')).CommentsModal }));
 
-// Confirmation dialogs only follow a user's action, so their code loads after the first paint.
-const ModalsHost = lazy(async () => ({ default: (await import('./modals-host.tsx')).ModalsHost }));
-
 export const AppLayout = () => {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const navigation = useNavigation();
@@ -36,9 +33,6 @@ export const AppLayout = () => {
           </Suspense>
         )}
       </AppShell.Main>
-      <Suspense fallback={null}>
-        <ModalsHost />
-      </Suspense>
       {searchParams.has(commentsParam) && (
         <Suspense fallback={null}>
           <CommentsModal />

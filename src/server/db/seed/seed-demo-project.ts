@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { projectCollabs, projects, scenes } from '#server/db/schema/index.ts';
 import { findUserByEmail } from '#server/modules/users/queries.ts';
 import type { Locale } from '#shared/app/constants.ts';
+import { wordCount } from '#shared/format/word-count.ts';
 import { createCart } from '#shared/projects/cart/cart.ts';
 import { demoProjectId, demoProjectSlug, demoProjectTitle, demoSceneIds } from './demo-ids.ts';
 
@@ -27,6 +28,7 @@ export const seedDemoProject = async (db: Db, clientEmail: string, locale: Local
         status: 'storyboarding',
         scriptStatus: 'confirmed',
         sceneCount: demoScenes.length,
+        wordCount: demoScenes.reduce((total, text) => total + wordCount(text), 0),
         cart: { ...createCart(locale), hideBreakdown: false },
         createdBy: client?.id ?? null,
       })

@@ -1,4 +1,0 @@
-import { ModalsProvider } from '@mantine/modals';
-
-/** Shows the dialogs opened with `modals.openConfirmModal` (unsaved changes, deleting). */
-export const ModalsHost = () => <ModalsProvider />;
