@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
@@ -9,9 +10,11 @@ import type { Config } from '#server/lib/config.ts';
 import { registerEventSubscribers } from '#server/lib/event-subscribers.ts';
 import { createEventBus, type EventBus } from '#server/lib/events.ts';
 import { createMailer } from '#server/lib/mailer.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { commentRoutes } from '#server/modules/comments/routes.ts';
+import { filesRoutes } from '#server/modules/files/routes.ts';
 import { portfolioRoutes } from '#server/modules/projects/portfolio.ts';
 import { projectRoutes } from '#server/modules/projects/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
@@ -19,6 +22,7 @@ import { userRoutes } from '#server/modules/users/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
+import { maxUploadBytes } from '#shared/files/constants.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +64,8 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigin(config.mediaHost)],
         'media-src': ["'self'", 'blob:', ...mediaOrigin(config.mediaHost)],
+        // The gallery and the blog embed players from these video hosts and the cloud drive.
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://drive.google.com'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
       },
@@ -75,11 +81,15 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
       message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  // One file per request; the file part is streamed, and other fields are small form values.
+  await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   registerSession(app, database.db);
   const events = createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event subscriber failed'));
   registerEventSubscribers(events, { log: app.log });
   app.decorate('events', events);
   const mailer = createMailer(config);
+  const storage = createStorage(config);
+  app.addHook('onClose', () => storage.close());
 
   await app.register(authRoutes, {
     db: database.db,
@@ -87,7 +97,8 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
     loginIpLimit: limits?.loginIp ?? { max: 20, timeWindowMs: 60_000 },
     loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
   });
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { db: database.db, config, storage });
+  await app.register(filesRoutes, { db: database.db, config, storage });
   await app.register(projectRoutes, { db: database.db, mailer, config });
   await app.register(portfolioRoutes, { db: database.db, config });
   await app.register(userRoutes, { db: database.db });

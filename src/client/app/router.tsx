@@ -50,7 +50,11 @@ export const routes: RouteObject[] = [
       { path: 'feed/:feed', loader: requireContrib, ...placeholder('page.feed') },
       { path: 'feed/:feed/post/:postId', loader: requireContrib, ...placeholder('page.feed') },
       { path: 'users', loader: requireAdmin, ...placeholder('page.users') },
-      { path: 'account', loader: requireUser, ...placeholder('page.account') },
+      {
+        path: 'account',
+        loader: requireUser,
+        lazy: async () => ({ Component: (await import('./routes/account-page.tsx')).AccountPage }),
+      },
       { path: '*', loader: requireUser, ...placeholder('page.notFound') },
     ],
   },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from '#server/lib/storage/s3-storage.ts';
 import { locales, type Locale } from '#shared/app/constants.ts';
 
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   seedDemo: boolean | null;
   clientDir: string;
   logLevel: 'silent' | 'info';
+  /** Null keeps media in a folder under dataDir. */
+  s3: S3Settings | null;
 }
 
 const booleanFlag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
@@ -47,7 +50,23 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['silent', 'info'], { error: 'must be silent or info' }).default('info'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: urlString(['http:', 'https:']).optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
+
+const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Half an S3 configuration would silently fall back to the local folder; refuse it instead. */
+const readS3 = (vars: z.infer<typeof envSchema>): S3Settings | null | string => {
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = vars;
+  if (bucket && endpoint && region && accessKeyId && secretAccessKey) return { bucket, endpoint, region, accessKeyId, secretAccessKey };
+  const missing = s3Variables.filter((name) => vars[name] === undefined);
+  if (missing.length === s3Variables.length) return null;
+  return `S3 storage needs all of ${s3Variables.join(', ')}; missing ${missing.join(', ')}`;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -75,6 +94,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }
   const vars = parsed.data;
+  const s3 = readS3(vars);
+  if (typeof s3 === 'string') throw new ConfigError([s3]);
   const dataDir = path.resolve(projectRoot, vars.DATA_DIR);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   return {
@@ -91,5 +112,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
     seedDemo: vars.SEED_DEMO ?? null,
     clientDir: path.join(projectRoot, 'dist', 'client'),
     logLevel: vars.LOG_LEVEL,
+    s3,
   };
 };

@@ -76,9 +76,13 @@ export const canUseCommentTag = (user: Actor | null | undefined, tag: CommentTag
 /** A hidden comment stays in its thread, but only those who may open it again still read what it says. */
 export const canReadHiddenComment = canToggleCommentHidden;
 
-/** Spec §3 files of a comment: references to uploads from the file pipeline. */
-export const commentFileSchema = z.object({ id: z.uuid({ error: 'Attach an uploaded file' }), name: z.string().trim().min(1).max(255) });
+/** Spec §3 files of a comment as the form sends them: references to uploads from the file pipeline. */
+export const commentFileRefSchema = z.object({ id: z.uuid({ error: 'Attach an uploaded file' }), name: z.string().trim().min(1).max(255) });
+
+/** As stored and sent back: the name the upload was given, and whether it has picture versions for thumbnails. */
+export const commentFileSchema = z.object({ id: z.string(), name: z.string(), isImage: z.boolean() });
 export type CommentFile = z.infer<typeof commentFileSchema>;
+export const attachOwnFilesMessage = 'Attach files you uploaded';
 
 const commentTextSchema = z
   .string({ error: commentRequiredMessage })
@@ -93,7 +97,7 @@ export const commentCreateBodySchema = z.object({
   itemType: z.string().trim().min(1, { error: 'Choose what to comment on' }).max(40),
   tag: z.enum(commentTags, { error: 'Unknown comment tag' }).default(defaultCommentTag),
   replyTo: z.uuid({ error: 'Reply to an existing comment' }).optional(),
-  files: z.array(commentFileSchema).max(maxCommentFiles, { error: `Attach at most ${maxCommentFiles} files` }).default([]),
+  files: z.array(commentFileRefSchema).max(maxCommentFiles, { error: `Attach at most ${maxCommentFiles} files` }).default([]),
   mentions: z.array(z.uuid({ error: 'Mention an existing user' })).max(maxCommentMentions).default([]),
   guestName: z.string().trim().max(maxGuestNameLength).optional(),
 });

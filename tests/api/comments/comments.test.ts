@@ -4,7 +4,7 @@ import { projects } from '#server/db/schema/index.ts';
 import type { Comment, CommentCountResponse, CommentListResponse } from '#shared/comments/comments.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { caller, insertProject, insertScene, type Caller } from './comment-fixtures.ts';
+import { caller, insertProject, insertScene, insertUpload, type Caller } from './comment-fixtures.ts';
 
 let t: TestApp;
 let projectId: string;
@@ -130,10 +130,25 @@ describe('POST /api/comments', () => {
     expect(unknown.json()).toEqual({ message: 'Unknown comment tag' });
   });
 
-  it('accepts attachments as uploaded file references and refuses anything else', async () => {
-    const file = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'sketch.png' };
-    const comment = await post(as.client, { text: 'See the sketch', files: [file] }, otherSceneId);
-    expect(comment.files).toEqual([file]);
+  it("attaches the commenter's own uploads, under the names they were uploaded with", async () => {
+    const sketch = await insertUpload(t.database.db, people.client._id, 'sketch.png');
+    const brief = await insertUpload(t.database.db, people.client._id, 'brief.pdf', false);
+    const comment = await post(as.client, { text: 'See the sketch', files: [{ id: sketch, name: 'renamed.exe' }, { id: brief, name: 'brief.pdf' }] }, otherSceneId);
+    expect(comment.files).toEqual([
+      { id: sketch, name: 'sketch.png', isImage: true },
+      { id: brief, name: 'brief.pdf', isImage: false },
+    ]);
+  });
+
+  it("refuses someone else's upload, an unknown file, a visitor's attachment and anything that is not a file id", async () => {
+    const staffUpload = await insertUpload(t.database.db, people.staff._id, 'internal.png');
+    for (const files of [[{ id: staffUpload, name: 'internal.png' }], [{ id: '4b9e9a4e-0000-4000-8000-000000000000', name: 'x.png' }]]) {
+      const response = await as.client.post('/api/comments', { itemType: 'scene', itemId: otherSceneId, text: 'x', files });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Attach files you uploaded' });
+    }
+    const visitor = await as.visitor.post('/api/comments', { itemType: 'scene', itemId: otherSceneId, text: 'x', guestName: 'Vic', files: [{ id: staffUpload, name: 'a' }] });
+    expect(visitor.statusCode).toBe(401);
     const bad = await as.client.post('/api/comments', { itemType: 'scene', itemId: otherSceneId, text: 'x', files: [{ id: '../../etc/passwd', name: 'x' }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toBe('Attach an uploaded file');
@@ -335,7 +350,8 @@ describe('DELETE /api/comments/{id}', () => {
 describe('POST /api/comments/{id}/toggle', () => {
   it('lets a power user hide and open a comment; others see a hidden comment without its content', async () => {
     const itemId = await insertScene(t.database.db, projectId, 12);
-    const comment = await post(as.otherClient, { text: 'rude words', files: [{ id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'a.png' }] }, itemId);
+    const upload = await insertUpload(t.database.db, people.otherClient._id, 'a.png');
+    const comment = await post(as.otherClient, { text: 'rude words', files: [{ id: upload, name: 'a.png' }] }, itemId);
     const refused = await as.client.post(`/api/comments/${comment._id}/toggle`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Only staff can hide or open comments' });

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       demoPassword: null,
       seedDemo: null,
+      s3: null,
     });
     const secretFile = path.join(projectRoot, 'data', 'session-secret');
     expect(existsSync(secretFile)).toBe(true);
@@ -42,6 +43,11 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtp://mail.example.test:587',
         DEMO_PASSWORD: 'demo-pass-1',
         SEED_DEMO: 'true',
+        S3_BUCKET: 'studio-media',
+        S3_ENDPOINT: 'https://s3.example.test',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
       },
       root(),
     );
@@ -57,6 +63,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail.example.test:587',
       demoPassword: 'demo-pass-1',
       seedDemo: true,
+      s3: { bucket: 'studio-media', endpoint: 'https://s3.example.test', region: 'eu-central-1', accessKeyId: 'key-id', secretAccessKey: 'secret-key' },
     });
   });
 
@@ -72,6 +79,7 @@ describe('loadConfig', () => {
           SMTP_URL: 'http://mail',
           DEMO_PASSWORD: 'abc',
           SEED_DEMO: 'yes',
+          S3_ENDPOINT: 's3.example.test',
         },
         root(),
       );
@@ -89,8 +97,15 @@ describe('loadConfig', () => {
         'SMTP_URL must be a URL starting with smtp:// or smtps://',
         'DEMO_PASSWORD must be at least 8 characters',
         'SEED_DEMO must be true or false',
+        'S3_ENDPOINT must be a URL starting with http:// or https://',
       ]);
     }
+  });
+
+  it('refuses half an S3 configuration, naming what is missing', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'studio-media', S3_ENDPOINT: 'https://s3.example.test', S3_SECRET_ACCESS_KEY: '' }, root())).toThrow(
+      'S3 storage needs all of S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; missing S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
   });
 
   it('treats an empty variable as unset', () => {

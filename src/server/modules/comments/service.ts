@@ -3,6 +3,7 @@ import type { CommentEventComment, EventBus } from '#server/lib/events.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { notSignedInMessage } from '#server/plugins/session.ts';
 import {
+  attachOwnFilesMessage,
   canDeleteComment,
   canEditComment,
   canReadHiddenComment,
@@ -19,6 +20,7 @@ import {
   type Comment,
   type CommentCountResponse,
   type CommentCreateBody,
+  type CommentFile,
   type CommentListQuery,
   type CommentListResponse,
   type CommentRecord,
@@ -34,6 +36,7 @@ import {
   deleteComment,
   findCommentWithAuthor,
   findExistingUserIds,
+  findOwnUploads,
   insertComment,
   listReplies,
   listTopLevelComments,
@@ -164,6 +167,19 @@ const checkMentions = async (db: Db, viewer: Viewer, mentions: string[]): Promis
   return unique;
 };
 
+/** Attachments must be uploads of the commenter: an upload id seen elsewhere cannot be re-published in another thread. */
+const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody['files']): Promise<CommentFile[]> => {
+  const ids = [...new Set(refs.map((ref) => ref.id))];
+  if (ids.length === 0) return [];
+  if (!viewer) throw new AppError('unauthorized', notSignedInMessage);
+  const uploads = await findOwnUploads(db, viewer._id, ids);
+  return ids.map((id) => {
+    const upload = uploads.get(id);
+    if (!upload) throw new AppError('bad_request', attachOwnFilesMessage);
+    return upload;
+  });
+};
+
 export const createComment = async ({ db, events }: CommentsDependencies, viewer: Viewer, body: CommentCreateBody) => {
   const item = await resolveCommentItem(db, viewer, body.itemId, body.itemType);
   if (!item.type.canComment(viewer)) {
@@ -176,6 +192,7 @@ export const createComment = async ({ db, events }: CommentsDependencies, viewer
   const tag = parent?.tag ?? body.tag;
   if (!canUseCommentTag(viewer, tag)) throw new AppError('forbidden', tagRefusedMessage(tag));
   const mentions = await checkMentions(db, viewer, body.mentions);
+  const attachments = await checkAttachments(db, viewer, body.files);
 
   const row = await db.transaction((tx) =>
     insertComment(tx, {
@@ -189,7 +206,7 @@ export const createComment = async ({ db, events }: CommentsDependencies, viewer
       userId: viewer?._id ?? null,
       guestName,
       mentions,
-      files: body.files,
+      files: attachments,
     }),
   );
 

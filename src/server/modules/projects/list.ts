@@ -1,21 +1,21 @@
 import { and, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { projectCollabs, projectListings, projects } from '#server/db/schema/index.ts';
+import { projectCollabs, projectListings, projects, users } from '#server/db/schema/index.ts';
+import { defaultAvatar } from '#shared/users/constants.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { can } from '#shared/users/permissions.ts';
 import { isPower, type Actor } from '#shared/users/levels.ts';
 import type { ProjectCard, ProjectListResponse } from '#shared/projects/project.ts';
 import { projectListPageSize, type ProjectListQuery } from '#shared/projects/schemas.ts';
 import { parseProjectStatusFilter, projectStatusCriteria } from '#shared/projects/status.ts';
-import { findCollabs, findListedProjectIds, type ProjectRow } from './queries.ts';
 
 const isCollaborator = (userId: string) =>
   exists(
-    sql`(select 1 from ${projectCollabs} where ${projectCollabs.projectId} = ${projects.id} and ${projectCollabs.userId} = ${userId})`,
+    sql`(select 1 from ${projectCollabs} c where c.project_id = "projects"."id" and c.user_id = ${userId})`,
   );
 const isListedBy = (userId: string) =>
   exists(
-    sql`(select 1 from ${projectListings} where ${projectListings.projectId} = ${projects.id} and ${projectListings.userId} = ${userId})`,
+    sql`(select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${userId})`,
   );
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -52,7 +52,36 @@ const statusConditions = (actor: Actor, status: string | undefined): SQL[] => {
   return conditions;
 };
 
-const toCard = (row: ProjectRow, collabs: ProjectCard['collabs'], listed: boolean, actor: Actor): ProjectCard => ({
+const cardColumns = (actor: Actor) => ({
+  id: projects.id,
+  title: projects.title,
+  slug: projects.slug,
+  status: projects.status,
+  scriptStatus: projects.scriptStatus,
+  storyboardStatus: projects.storyboardStatus,
+  purchased: projects.purchased,
+  type: projects.type,
+  starred: projects.starred,
+  onhold: projects.onhold,
+  deleted: projects.deleted,
+  updatedAt: projects.updatedAt,
+  wordCount: projects.wordCount,
+  sceneCount: projects.sceneCount,
+  progress: projects.progress,
+  videoCoverUrl: projects.videoCoverUrl,
+  // Drizzle leaves columns unqualified in a one-table select, so the correlated subqueries name the outer table themselves.
+  listed: sql<boolean>`exists (select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${actor._id})`,
+  // Spec §6: the collaborators on a card are for power users; a client's list does not even read them.
+  collabs: isPower(actor)
+    ? sql<ProjectCard['collabs']>`coalesce((
+        select json_agg(json_build_object('_id', u.id, 'name', u.name, 'picture', coalesce(u.picture, ${defaultAvatar}), 'level', u.level, 'role', u.roles) order by c.created_at)
+        from ${projectCollabs} c join ${users} u on u.id = c.user_id where c.project_id = "projects"."id"), '[]'::json)`
+    : sql<ProjectCard['collabs']>`'[]'::json`,
+});
+
+type CardRow = Omit<ProjectCard, '_id' | 'internal' | 'updated'> & { id: string; updatedAt: Date | string };
+
+const toCard = (row: CardRow): ProjectCard => ({
   _id: row.id,
   title: row.title,
   slug: row.slug,
@@ -65,34 +94,28 @@ const toCard = (row: ProjectRow, collabs: ProjectCard['collabs'], listed: boolea
   starred: row.starred,
   onhold: row.onhold,
   deleted: row.deleted,
-  updated: row.updatedAt.toISOString(),
-  listed,
-  // Spec §6: the collaborators on a card are for power users; a client sees only the project.
-  collabs: isPower(actor) ? collabs : [],
+  updated: new Date(row.updatedAt).toISOString(),
+  listed: row.listed,
+  collabs: row.collabs,
   wordCount: row.wordCount,
   sceneCount: row.sceneCount,
   progress: row.progress,
   videoCoverUrl: row.videoCoverUrl,
 });
 
+/** One query per page: the cards, whether each is on the caller's list, and (for power users) its collaborators. */
 export const listProjects = async (db: Db, actor: Actor, query: ProjectListQuery): Promise<ProjectListResponse> => {
   const conditions = [...visibility(actor, query), ...statusConditions(actor, query.status)];
   if (query.search) conditions.push(ilike(projects.title, `%${escapeLike(query.search)}%`));
   // One row more than a page tells whether there is a next page without counting the table.
   const rows = await db
-    .select()
+    .select(cardColumns(actor))
     .from(projects)
     .where(and(...conditions))
     .orderBy(desc(projects.starred), desc(projects.updatedAt), desc(projects.id))
     .limit(projectListPageSize + 1)
     .offset(query.skip);
-  const page = rows.slice(0, projectListPageSize);
-  const ids = page.map((row) => row.id);
-  const [collabs, listed] = await Promise.all([findCollabs(db, ids), findListedProjectIds(db, actor._id, ids)]);
-  return {
-    items: page.map((row) => toCard(row, collabs.get(row.id) ?? [], listed.has(row.id), actor)),
-    hasMore: rows.length > projectListPageSize,
-  };
+  return { items: rows.slice(0, projectListPageSize).map(toCard), hasMore: rows.length > projectListPageSize };
 };
 
 export const searchResultLimit = 10;

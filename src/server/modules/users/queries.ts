@@ -74,3 +74,9 @@ export const countUsers = async (db: Db): Promise<number> => {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
 };
+
+export const updateUserPicture = async (db: Db, userId: string, picture: string): Promise<UserRow> => {
+  const [row] = await db.update(users).set({ picture }).where(eq(users.id, userId)).returning();
+  if (!row) throw new Error(`user ${userId} vanished while setting the picture`);
+  return row;
+};

@@ -9,7 +9,9 @@ import {
   removeNotification,
   unreadCount,
 } from '#shared/notifications/notifications.ts';
-import { downloadStartedMessage, isImageFile, maxUploadBytes } from '#shared/files/files.ts';
+import { isImageFile } from '#shared/files/content-types.ts';
+import { maxUploadBytes } from '#shared/files/constants.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
 
 describe('notification links (spec §2)', () => {
   it('links newer action types to /notifs/{id}', () => {
@@ -49,6 +51,6 @@ describe('files (spec §3, §7, §9)', () => {
   it('caps uploads at 60 MB, knows images by type and announces downloads', () => {
     expect(maxUploadBytes).toBe(62_914_560);
     expect([isImageFile({ type: 'image/png' }), isImageFile({ type: 'application/pdf' })]).toEqual([true, false]);
-    expect(downloadStartedMessage('cover.png')).toBe('Download started for cover.png');
+    expect(createTranslator('en')('files.downloadStarted', { filename: 'cover.png' })).toBe('Download started for cover.png');
   });
 });

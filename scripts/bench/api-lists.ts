@@ -1,0 +1,75 @@
+// Budget (DESIGN.md): API list endpoints answer with p95 under 50 ms at 50 concurrent clients,
+// with 10,000 projects seeded. Runs the real app on a fresh embedded database on loopback.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seedBulkProjects } from '#server/db/seed/seed-bulk-projects.ts';
+import { seedDemo } from '#server/db/seed/seed-demo.ts';
+import { loadConfig } from '#server/lib/config.ts';
+import { findUserByEmail } from '#server/modules/users/queries.ts';
+
+const projectCount = 10_000;
+const concurrency = 50;
+const requestsPerEndpoint = 1_000;
+const budgetMs = 50;
+const password = 'bench-password';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'es-bench-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' }, process.cwd());
+const database = await openDatabase({ databaseUrl: null, dataDir });
+await seedDemo(database.db, { password, dataDir, locale: 'en' });
+const admin = await findUserByEmail(database.db, 'admin@demo.local');
+const client = await findUserByEmail(database.db, 'client@demo.local');
+if (!admin || !client) throw new Error('demo accounts missing');
+const seedStart = performance.now();
+await seedBulkProjects(database.db, { count: projectCount, locale: 'en', clientId: client.id, adminId: admin.id });
+console.log(`Seeded ${projectCount} projects in ${Math.round(performance.now() - seedStart)} ms`);
+
+const app = await buildApp({ config, database, limits: { loginIp: { max: 1000, timeWindowMs: 60_000 } } });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const signIn = async (email: string) => {
+  const response = await fetch(`${address}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+};
+const cookies = { admin: await signIn('admin@demo.local'), client: await signIn('client@demo.local') };
+
+const endpoints: { name: string; url: string; cookie: string }[] = [
+  { name: 'admin, all projects', url: '/api/projects', cookie: cookies.admin },
+  { name: 'admin, page 100', url: '/api/projects?skip=2000', cookie: cookies.admin },
+  { name: 'admin, uncompleted', url: '/api/projects?status=uncompleted', cookie: cookies.admin },
+  { name: 'admin, my projects', url: '/api/projects?listed=true', cookie: cookies.admin },
+  { name: 'client, my projects', url: '/api/projects?listed=true', cookie: cookies.client },
+  { name: 'admin, title search', url: '/api/projects/search?term=project%2042', cookie: cookies.admin },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+let failed = false;
+for (const endpoint of endpoints) {
+  const timings: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < requestsPerEndpoint) {
+      next += 1;
+      const start = performance.now();
+      const response = await fetch(`${address}${endpoint.url}`, { headers: { cookie: endpoint.cookie } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${endpoint.name}: ${response.status}`);
+      timings.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  timings.sort((a, b) => a - b);
+  const p95 = percentile(timings, 95);
+  const verdict = p95 <= budgetMs ? 'ok' : 'OVER BUDGET';
+  if (p95 > budgetMs) failed = true;
+  console.log(`${endpoint.name.padEnd(24)} p50 ${percentile(timings, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  (${requestsPerEndpoint} requests, ${concurrency} concurrent) ${verdict}`);
+}
+
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+if (failed) process.exitCode = 1;

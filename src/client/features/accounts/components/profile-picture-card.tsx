@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { SessionUser } from '#shared/users/schemas.ts';
+import { Uploader } from '#client/components/uploader/uploader.tsx';
+import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { showToast } from '#client/lib/toasts.ts';
+
+interface PictureResponse {
+  user: SessionUser;
+  message: string;
+}
+
+/** Spec §2 account profile: the picture upload, through the same uploader and pipeline as every file. */
+export const ProfilePictureCard = () => {
+  const user = getCurrentUser();
+  const [picture, setPicture] = useState(user?.picture ?? '');
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-label={t('account.picture')}>
+      <Title order={4} mb="sm">
+        {t('account.picture')}
+      </Title>
+      <Group align="flex-start" wrap="nowrap" gap="lg">
+        <Stack align="center" gap={4}>
+          <Avatar src={picture} alt={t('account.picture')} size={96} radius={96} />
+          <Text size="sm" fw={500}>
+            {user?.name}
+          </Text>
+        </Stack>
+        <div style={{ flex: 1 }}>
+          <Uploader<PictureResponse>
+            endpoint="/api/accounts/picture"
+            maxFiles={1}
+            parallel={1}
+            accept={['image/*']}
+            previewOf={(response) => response.user.picture}
+            onUploaded={(response) => {
+              setPicture(response.user.picture);
+              showToast('success', response.message);
+            }}
+          />
+        </div>
+      </Group>
+    </Card>
+  );
+};

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { mimeForKey } from '#shared/files/content-types.ts';
+import { assertSafeKey } from './keys.ts';
+import type { PutBody, Storage, StoredObject } from './storage.ts';
+
+/** A key segment must start with a letter or digit, so no key can ever name this folder. */
+const partialFolder = '.partial';
+
+export class LocalStorage implements Storage {
+  readonly kind = 'local';
+
+  constructor(readonly root: string) {}
+
+  private pathFor(key: string): string {
+    assertSafeKey(key);
+    const target = path.resolve(this.root, key);
+    if (!target.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`key ${key} resolves outside the storage root`);
+    return target;
+  }
+
+  async put(key: string, body: PutBody): Promise<void> {
+    const target = this.pathFor(key);
+    const partial = path.join(this.root, partialFolder, randomBytes(12).toString('hex'));
+    await mkdir(path.dirname(partial), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      if (Buffer.isBuffer(body)) await writeFile(partial, body);
+      else await pipeline(body, createWriteStream(partial));
+      // A rename within one file system is atomic: readers see the whole file or none.
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const target = this.pathFor(key);
+    const info = await stat(target).catch(() => null);
+    if (!info?.isFile()) return null;
+    return { stream: createReadStream(target), size: info.size, contentType: mimeForKey(key) };
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathFor(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    const info = await stat(this.pathFor(key)).catch(() => null);
+    return info?.isFile() ?? false;
+  }
+
+  async close(): Promise<void> {}
+}

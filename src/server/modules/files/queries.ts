@@ -1,0 +1,23 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { files } from '#server/db/schema/index.ts';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFile = Omit<typeof files.$inferInsert, 'id' | 'createdAt'>;
+
+export const insertFile = async (db: Db, file: NewFile): Promise<FileRow> => {
+  const [row] = await db.insert(files).values(file).returning();
+  if (!row) throw new Error('inserting a file row returned nothing');
+  return row;
+};
+
+export const deleteFileRow = async (db: Db, id: string): Promise<void> => {
+  await db.delete(files).where(eq(files.id, id));
+};
+
+/** Newest first; the id breaks ties so pages never repeat or skip a file uploaded in the same instant. */
+export const listFilesByUploader = async (db: Db, userId: string, skip: number, limit: number): Promise<{ rows: FileRow[]; count: number }> => {
+  const rows = await db.select().from(files).where(eq(files.uploadedBy, userId)).orderBy(desc(files.createdAt), desc(files.id)).offset(skip).limit(limit);
+  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(files).where(eq(files.uploadedBy, userId));
+  return { rows, count: total?.count ?? 0 };
+};

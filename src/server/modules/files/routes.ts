@@ -1,0 +1,93 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '#server/db/client.ts';
+import type { Config } from '#server/lib/config.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { assertSafeKey } from '#server/lib/storage/keys.ts';
+import { immutableCacheControl, type Storage } from '#server/lib/storage/storage.ts';
+import { requireUser } from '#server/plugins/session.ts';
+import { isInlineSafe } from '#shared/files/content-types.ts';
+import { sanitizeFileName } from '#shared/files/file-names.ts';
+import {
+  downloadQuerySchema,
+  downloadResponseSchema,
+  listFilesQuerySchema,
+  listFilesResponseSchema,
+  uploadResponseSchema,
+} from '#shared/files/schemas.ts';
+import { downloadPath, mediaUrl } from '#shared/files/urls.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
+import { listMyFiles, requireStoredKey, storeUpload } from './service.ts';
+import { attachmentDisposition, checkSignedDownload, createSignedDownloadUrl, signedDownloadPath } from './signed-urls.ts';
+import { withSpooledUpload } from './spool.ts';
+
+export interface FilesRouteOptions {
+  db: Db;
+  config: Config;
+  storage: Storage;
+}
+
+export const uploadTmpDir = (config: Config): string => path.join(config.dataDir, 'tmp', 'uploads');
+
+export const invalidLinkMessage = 'This download link is not valid: it was changed or is incomplete. Start the download again.';
+export const expiredLinkMessage = 'This download link has expired. Start the download again.';
+export const noMediaMessage = (key: string): string => `No media file at ${key}`;
+
+/** Every part is optional here so a mangled link is answered as a bad link (403), not a bad request. */
+const signedQuerySchema = z.object({
+  key: z.string().default(''),
+  filename: z.string().default(''),
+  expires: z.string().default(''),
+  signature: z.string().default(''),
+});
+
+export const filesRoutes = async (app: FastifyInstance, { db, config, storage }: FilesRouteOptions): Promise<void> => {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const tmpDir = uploadTmpDir(config);
+  const t = createTranslator(config.locale);
+
+  route.post('/api/files/upload', { schema: { response: { 201: uploadResponseSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    const file = await withSpooledUpload(request, tmpDir, (upload) => storeUpload({ db, storage }, user, upload));
+    return reply.status(201).send({ file, url: mediaUrl(config.mediaHost, file.key), message: t('files.uploaded', { name: file.name }) });
+  });
+
+  route.get('/api/files', { schema: { querystring: listFilesQuerySchema, response: { 200: listFilesResponseSchema } } }, async (request) =>
+    listMyFiles(db, requireUser(request), request.query),
+  );
+
+  // No sign-in: stored keys hold unguessable file ids and /media/ already serves the same bytes.
+  route.get(downloadPath, { schema: { querystring: downloadQuerySchema, response: { 200: downloadResponseSchema } } }, async (request) => {
+    const key = await requireStoredKey(storage, request.query.key);
+    return { url: createSignedDownloadUrl(config.sessionSecret, key, sanitizeFileName(request.query.filename)) };
+  });
+
+  route.get(signedDownloadPath, { schema: { querystring: signedQuerySchema } }, async (request, reply) => {
+    const { key, filename, expires, signature } = request.query;
+    const check = checkSignedDownload(config.sessionSecret, { key, filename, expires: Number(expires), signature });
+    if (check === 'invalid') throw new AppError('forbidden', invalidLinkMessage);
+    if (check === 'expired') throw new AppError('forbidden', expiredLinkMessage);
+    const object = await storage.get(assertSafeKey(key));
+    if (!object) throw new AppError('not_found', noMediaMessage(key));
+    return reply
+      .type(object.contentType)
+      .header('content-length', object.size)
+      .header('content-disposition', attachmentDisposition(filename))
+      .header('cache-control', 'private, no-store')
+      .send(object.stream);
+  });
+
+  route.get('/media/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
+    const key = assertSafeKey(request.params['*']);
+    const object = await storage.get(key);
+    if (!object) throw new AppError('not_found', noMediaMessage(key));
+    return reply
+      .type(object.contentType)
+      .header('content-length', object.size)
+      .header('cache-control', immutableCacheControl)
+      .header('content-disposition', isInlineSafe(object.contentType) ? 'inline' : 'attachment')
+      .send(object.stream);
+  });
+};
