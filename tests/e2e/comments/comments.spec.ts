@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { demoProjectId, demoSceneIds } from '../../../src/server/db/seed/demo-ids.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
@@ -13,7 +14,12 @@ const apiCount = async (page: Page, itemId: string): Promise<{ count: number; ta
   return (await response.json()) as { count: number; tags: Record<string, number> };
 };
 
-test('a client comments on a scene; leaving with unsent text asks first', async ({ page }) => {
+const sketchPng = (): Promise<Buffer> =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 240, g: 180, b: 60 } } })
+    .png()
+    .toBuffer();
+
+test('a client comments on a scene with an attachment; leaving with unsent text asks first', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'client');
   await page.goto(`/app/projects/${demoProjectId}/scenes?comments=${firstScene}`);
@@ -34,6 +40,10 @@ test('a client comments on a scene; leaving with unsent text asks first', async 
   await drawer(page).locator('label').filter({ hasText: /^Preview$/ }).click();
   await expect(drawer(page).getByTestId('comment-preview').locator('strong')).toHaveText('cup');
   await drawer(page).locator('label').filter({ hasText: /^Write$/ }).click();
+  await drawer(page).getByRole('button', { name: 'Attach files' }).click();
+  await drawer(page).locator('input[type="file"]').setInputFiles({ name: 'bigger-cup.png', mimeType: 'image/png', buffer: await sketchPng() });
+  await expect(drawer(page).getByTestId('upload-row')).toHaveAttribute('data-status', 'done');
+  await expect(drawer(page).locator('.mantine-Pill-root', { hasText: 'bigger-cup.png' })).toBeVisible();
   await drawer(page).getByRole('button', { name: 'Post comment' }).click();
   await expect(toast(page, 'Your comment has been posted')).toBeVisible();
   const posted = thread(page, 'Could the cup be bigger?');
@@ -41,6 +51,18 @@ test('a client comments on a scene; leaving with unsent text asks first', async 
   await expect(posted.locator('strong')).toHaveText('cup');
   await expect(posted.locator('.comment-body img')).toHaveCount(0);
   await expect(posted).toContainText('<img src=x onerror=alert(1)>');
+  const thumbnail = posted.getByRole('button', { name: 'bigger-cup.png' }).locator('img');
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: 'test-results/screenshots/comments-attachment-1280.png' });
+  await posted.getByRole('button', { name: 'bigger-cup.png' }).click();
+  const gallery = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Download' }) });
+  await expect(gallery).toBeVisible();
+  await expect(gallery).toContainText('bigger-cup.png');
+  await page.screenshot({ path: 'test-results/screenshots/comments-gallery-1280.png' });
+  await page.keyboard.press('Escape');
+  await expect(gallery).toBeHidden();
+  await expect(drawer(page)).toBeVisible();
 
   // With nothing typed the modal closes without asking.
   await drawer(page).getByRole('button', { name: 'Close comments' }).click();
@@ -88,6 +110,7 @@ test("the client's count and the staff's count differ as the rules say", async (
   await drawer(staff).getByRole('button', { name: 'Post comment' }).click();
   await expect(toast(staff, 'Your comment has been posted')).toBeVisible();
   await drawer(staff).getByRole('tab', { name: 'General' }).click();
+  await expect(drawer(staff).getByRole('textbox', { name: 'Comment' })).toHaveValue('');
   await drawer(staff).getByRole('textbox', { name: 'Comment' }).fill('Welcome to your project!');
   await drawer(staff).getByRole('button', { name: 'Post comment' }).click();
   await expect(toast(staff, 'Your comment has been posted')).toBeVisible();
@@ -152,12 +175,15 @@ test('the comments modal at 1280 px is a side panel and at 375 px fills the scre
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/app/projects/${demoProjectId}/scenes?comments=${secondScene}&commentsTag=prod`);
   await expect(thread(page, 'Storyboard for scene 2 is late')).toBeVisible();
-  const wide = await drawer(page).boundingBox();
-  expect(wide?.width).toBe(520);
-  expect(wide?.x).toBe(1280 - 520);
+  // Polled: the drawer slides in, so its box settles a moment after it becomes visible.
+  await expect.poll(async () => (await drawer(page).boundingBox())?.width).toBe(520);
+  await expect.poll(async () => (await drawer(page).boundingBox())?.x).toBe(1280 - 520);
   await page.screenshot({ path: 'test-results/screenshots/comments-1280.png' });
 
   await page.setViewportSize({ width: 375, height: 740 });
   await expect.poll(async () => (await drawer(page).boundingBox())?.width).toBe(375);
   await page.screenshot({ path: 'test-results/screenshots/comments-375.png' });
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(page).not.toHaveURL(/comments=/);
 });

@@ -13,6 +13,7 @@ export const useCreateComment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createComment,
-    onSuccess: (_result, body) => queryClient.invalidateQueries({ queryKey: commentKeys.item(body.itemId) }),
+    // Not awaited: the form clears as soon as the server has answered, while the lists refresh behind it.
+    onSuccess: (_result, body) => void queryClient.invalidateQueries({ queryKey: commentKeys.item(body.itemId) }),
   });
 };

@@ -8,6 +8,6 @@ export const useDeleteComment = (itemId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteComment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.item(itemId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: commentKeys.item(itemId) }),
   });
 };

@@ -10,6 +10,6 @@ export const useToggleComment = (itemId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleComment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.item(itemId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: commentKeys.item(itemId) }),
   });
 };

@@ -10,6 +10,6 @@ export const useUpdateComment = (itemId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) => updateComment(id, { text }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.item(itemId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: commentKeys.item(itemId) }),
   });
 };

@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Group, SegmentedControl, Stack, Text, TextInput, Typography } from '@mantine/core';
-import { maxCommentLength, maxGuestNameLength } from '#shared/comments/comments.ts';
+import { Box, Button, CloseButton, Group, Pill, SegmentedControl, Stack, Text, TextInput, Typography } from '@mantine/core';
+import { maxCommentFiles, maxCommentLength, maxGuestNameLength, type CommentFile } from '#shared/comments/comments.ts';
+import type { UploadResponse } from '#shared/files/schemas.ts';
+import { imageUrl } from '#shared/format/image-url.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import type { UserSummary } from '#shared/users/schemas.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
-import { t } from '#client/lib/page-data.ts';
+import { Uploader } from '#client/components/uploader/uploader.tsx';
+import { getPageData, t } from '#client/lib/page-data.ts';
 
 export interface CommentFormValues {
   text: string;
   mentions: string[];
   guestName: string;
+  files: CommentFile[];
 }
 
 type FormKind = 'comment' | 'reply' | 'edit';
@@ -26,6 +30,8 @@ interface CommentFormProps {
   initialText?: string;
   mentionsEnabled: boolean;
   askGuestName: boolean;
+  /** Uploads need a signed-in user, and an edit changes the text only. */
+  allowAttachments: boolean;
   autoFocus?: boolean;
   onSubmit: (values: CommentFormValues) => Promise<unknown>;
   onCancel?: () => void;
@@ -33,14 +39,27 @@ interface CommentFormProps {
   onDirtyChange: (formKey: string, dirty: boolean) => void;
 }
 
-export const CommentForm = ({ formKey, kind, initialText = '', mentionsEnabled, askGuestName, autoFocus, onSubmit, onCancel, onDirtyChange }: CommentFormProps) => {
+export const CommentForm = ({
+  formKey,
+  kind,
+  initialText = '',
+  mentionsEnabled,
+  askGuestName,
+  allowAttachments,
+  autoFocus,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+}: CommentFormProps) => {
   const [text, setText] = useState(initialText);
   const [guestName, setGuestName] = useState('');
   const [mentioned, setMentioned] = useState<UserSummary[]>([]);
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [pending, setPending] = useState(false);
+  const [attachments, setAttachments] = useState<CommentFile[]>([]);
+  const [uploading, setUploading] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const dirty = text.trim() !== initialText.trim();
+  const dirty = text.trim() !== initialText.trim() || attachments.length > 0;
 
   useEffect(() => {
     onDirtyChange(formKey, dirty);
@@ -57,9 +76,11 @@ export const CommentForm = ({ formKey, kind, initialText = '', mentionsEnabled, 
     try {
       // A mention counts only while its "@Name" is still in the text the user sends.
       const mentions = [...new Set(mentioned.filter((user) => text.includes(`@${user.name}`)).map((user) => user._id))];
-      await onSubmit({ text: text.trim(), mentions, guestName: guestName.trim() });
+      await onSubmit({ text: text.trim(), mentions, guestName: guestName.trim(), files: attachments });
       setText(kind === 'edit' ? text.trim() : '');
       setMentioned([]);
+      setAttachments([]);
+      setUploading(false);
       setMode('write');
     } catch {
       // The API wrapper has shown the server's message; the text stays so nothing typed is lost.
@@ -99,6 +120,29 @@ export const CommentForm = ({ formKey, kind, initialText = '', mentionsEnabled, 
             />
           </Typography>
         )}
+        {attachments.length > 0 && (
+          <Group gap={6} aria-label={t('comments.attachments')}>
+            {attachments.map((file) => (
+              <Pill key={file.id} withRemoveButton onRemove={() => setAttachments((files) => files.filter((other) => other.id !== file.id))}>
+                {file.name}
+              </Pill>
+            ))}
+          </Group>
+        )}
+        {uploading && (
+          <Box pos="relative">
+            <CloseButton size="sm" pos="absolute" top={4} right={4} style={{ zIndex: 1 }} aria-label={t('comments.cancel')} onClick={() => setUploading(false)} />
+            <Uploader<UploadResponse>
+              endpoint="/api/files/upload"
+              maxFiles={maxCommentFiles}
+              label={t('comments.attach')}
+              previewOf={(response) => (response.file.isImage ? imageUrl(getPageData().mediaHost, response.file.id) : null)}
+              onUploaded={({ file }) =>
+                setAttachments((files) => (files.length >= maxCommentFiles ? files : [...files, { id: file.id, name: file.name, isImage: file.isImage }]))
+              }
+            />
+          </Box>
+        )}
         {tooLong && (
           <Text size="xs" c="red">
             {text.trim().length} / {maxCommentLength}
@@ -115,6 +159,11 @@ export const CommentForm = ({ formKey, kind, initialText = '', mentionsEnabled, 
             ]}
           />
           <Group gap="xs">
+            {allowAttachments && !uploading && (
+              <Button variant="subtle" size="xs" onClick={() => setUploading(true)}>
+                {t('comments.attach')}
+              </Button>
+            )}
             {onCancel && (
               <Button variant="subtle" size="xs" onClick={onCancel}>
                 {t('comments.cancel')}

@@ -51,11 +51,20 @@ export const CommentThread = ({ thread, viewer, onDirtyChange }: CommentThreadPr
                 kind="reply"
                 mentionsEnabled={can(viewer, 'mentionUsers')}
                 askGuestName={false}
+                allowAttachments
                 autoFocus
                 onDirtyChange={onDirtyChange}
                 onCancel={() => setReplying(false)}
-                onSubmit={async ({ text, mentions }) => {
-                  await create.mutateAsync({ itemId: thread.itemId, itemType: thread.itemType, tag: thread.tag, replyTo: thread._id, text, mentions });
+                onSubmit={async ({ text, mentions, files }) => {
+                  await create.mutateAsync({
+                    itemId: thread.itemId,
+                    itemType: thread.itemType,
+                    tag: thread.tag,
+                    replyTo: thread._id,
+                    text,
+                    mentions,
+                    files: files.map(({ id, name }) => ({ id, name })),
+                  });
                   setReplying(false);
                 }}
               />

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Box, Button, Group, Image, Stack, Text, Typography } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Avatar, Badge, Box, Button, Group, Image, Stack, Text, Typography, UnstyledButton } from '@mantine/core';
 import {
   canDeleteComment,
   canEditComment,
@@ -13,30 +12,35 @@ import {
 import { imageUrl } from '#shared/format/image-url.ts';
 import { timeAgo } from '#shared/format/time-ago.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
+import { confirmAction } from '#client/components/confirm.ts';
+import { Gallery, type GalleryItem } from '#client/components/gallery/gallery.tsx';
 import { getPageData, t } from '#client/lib/page-data.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useToggleComment } from '../api/toggle-comment.ts';
 import { useUpdateComment } from '../api/update-comment.ts';
 import { CommentForm } from './comment-form.tsx';
 
-const imageName = /\.(png|jpe?g|gif|webp|bmp|svg|psd)$/i;
-
-/** Attachments: image thumbnails open the large picture; other files show by name. */
+/** Attachments: image thumbnails open the gallery on the large pictures; other files show by name. */
 const Attachments = ({ files }: { files: CommentFile[] }) => {
   const { mediaHost } = getPageData();
+  const [opened, setOpened] = useState<number | null>(null);
+  const images = files.filter((file) => file.isImage);
+  const galleryItems: GalleryItem[] = images.map((file) => ({ kind: 'image', title: file.name, src: imageUrl(mediaHost, file.id, '_l'), fileId: file.id }));
   return (
     <Group gap="xs" mt={4} aria-label={t('comments.attachments')}>
-      {files.map((file) =>
-        imageName.test(file.name) ? (
-          <Anchor key={file.id} href={imageUrl(mediaHost, file.id, '_l')} target="_blank" rel="noopener noreferrer" title={file.name}>
-            <Image src={imageUrl(mediaHost, file.id)} alt={file.name} w={64} h={64} radius="sm" fit="cover" />
-          </Anchor>
-        ) : (
-          <Badge key={file.id} variant="light" color="gray" radius="sm">
+      {images.map((file, index) => (
+        <UnstyledButton key={file.id} onClick={() => setOpened(index)} aria-label={file.name} title={file.name}>
+          <Image src={imageUrl(mediaHost, file.id)} alt={file.name} w={64} h={64} radius="sm" fit="cover" />
+        </UnstyledButton>
+      ))}
+      {files
+        .filter((file) => !file.isImage)
+        .map((file) => (
+          <Badge key={file.id} variant="light" color="gray" radius="sm" tt="none">
             {file.name}
           </Badge>
-        ),
-      )}
+        ))}
+      <Gallery items={galleryItems} index={opened} onIndexChange={setOpened} onClose={() => setOpened(null)} />
     </Group>
   );
 };
@@ -61,13 +65,7 @@ export const CommentView = ({ comment, viewer, onDirtyChange, extraActions, coll
   const bodyVisible = !collapsed && (!comment.isHidden || showHidden) && !withheld;
   const author = comment.user?.name ?? comment.guestName ?? '';
 
-  const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: t('comments.deleteConfirm'),
-      labels: { confirm: t('comments.delete'), cancel: t('comments.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(comment._id),
-    });
+  const confirmDelete = () => confirmAction(t('comments.deleteConfirm'), () => remove.mutate(comment._id), t('comments.delete'));
 
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="comment" data-comment-id={comment._id}>
@@ -114,6 +112,7 @@ export const CommentView = ({ comment, viewer, onDirtyChange, extraActions, coll
               initialText={comment.text}
               mentionsEnabled={false}
               askGuestName={false}
+              allowAttachments={false}
               autoFocus
               onDirtyChange={onDirtyChange}
               onCancel={() => setEditing(false)}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Badge, Button, Center, Drawer, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { sideModalBreakpointPx } from '#shared/app/limits.ts';
 import { commentTags, defaultCommentTag, visibleCommentTags, type CommentTag } from '#shared/comments/comments.ts';
@@ -68,9 +68,18 @@ const CommentsPanel = ({ itemId, tag, viewer, onTagChange, onDirtyChange }: Comm
           kind="comment"
           mentionsEnabled={can(viewer, 'mentionUsers')}
           askGuestName={viewer === null}
+          allowAttachments={viewer !== null}
           onDirtyChange={onDirtyChange}
-          onSubmit={({ text, mentions, guestName }) =>
-            create.mutateAsync({ itemId: item.itemId, itemType: item.itemType, tag, text, mentions, guestName: viewer ? undefined : guestName })
+          onSubmit={({ text, mentions, guestName, files }) =>
+            create.mutateAsync({
+              itemId: item.itemId,
+              itemType: item.itemType,
+              tag,
+              text,
+              mentions,
+              guestName: viewer ? undefined : guestName,
+              files: files.map(({ id, name }) => ({ id, name })),
+            })
           }
         />
       )}
@@ -128,6 +137,17 @@ export const CommentsModal = () => {
       params.delete(commentsTagParam);
       return params;
     });
+  // Mantine closes every open modal on Esc; with a gallery, a confirmation or the mention list over the
+  // drawer, Esc belongs to that one alone, so the drawer closes only when it is the only dialog on screen.
+  // Capture phase, registered when the drawer opened: this runs before the later overlay closes itself.
+  useWindowEvent(
+    'keydown',
+    (event) => {
+      if (event.key === 'Escape' && itemId !== null && document.querySelectorAll('[role="dialog"]').length === 1) close();
+    },
+    { capture: true },
+  );
+
   const changeTag = (next: CommentTag) =>
     setSearchParams(
       (params) => {
@@ -145,6 +165,7 @@ export const CommentsModal = () => {
       size={wide ? 520 : '100%'}
       title={<Text fw={700}>{t('comments.title')}</Text>}
       closeButtonProps={{ 'aria-label': t('comments.close') }}
+      closeOnEscape={false}
       padding="md"
     >
       {itemId && <CommentsPanel key={itemId} itemId={itemId} tag={tag} viewer={viewer} onTagChange={changeTag} onDirtyChange={onDirtyChange} />}
