@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
+/** A second server with LOCALE=th runs the cart journeys in the Thai locale. */
+const thaiPort = Number(process.env.E2E_TH_PORT ?? port + 1);
 export const e2eDemoPassword = 'e2e-demo-password';
 
 export default defineConfig({
@@ -20,19 +22,44 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/auth/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_PASSWORD: e2eDemoPassword,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium-th',
+      testMatch: /e2e\/cart\/.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${thaiPort}` },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${port}/auth/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_PASSWORD: e2eDemoPassword,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${thaiPort}/auth/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(thaiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.tmp/e2e-data-th',
+        LOCALE: 'th',
+        DEMO_PASSWORD: e2eDemoPassword,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${thaiPort}`,
+      },
+    },
+  ],
 });

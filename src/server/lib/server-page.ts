@@ -28,6 +28,10 @@ button:hover,.button:hover{background:#1971c2}
 .portfolio .entry span{margin-left:8px;color:#868e96;font-size:14px}
 .portfolio .entry em{margin-left:8px;color:#1c7ed6;font-size:12px;font-style:normal;font-weight:600;text-transform:uppercase}
 .portfolio .entry p{margin:6px 0 0;color:#495057;font-size:14px}
+.pricing table{width:100%;border-collapse:collapse;font-size:15px}
+.pricing th{text-align:left;padding:18px 0 6px;font-size:16px;border-bottom:2px solid #dee2e6}
+.pricing td{padding:7px 0;border-bottom:1px solid #f1f3f5}
+.pricing td.price{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums;padding-left:12px}
 `;
 
 export interface ServerPageOptions {

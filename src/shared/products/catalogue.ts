@@ -143,7 +143,7 @@ export interface Voice {
   file: string;
 }
 
-const voice = (id: string, label: string, gender: Gender): Voice => ({ id, label, gender, file: `voice-${id}.mp3` });
+const voice = (id: string, label: string, gender: Gender): Voice => ({ id, label, gender, file: `voice-${id}.wav` });
 
 /** Spec §9: 9 voices in the base locale, 4 in the Thai locale; voices cost nothing. */
 export const voices: Record<Locale, readonly Voice[]> = {
@@ -202,8 +202,8 @@ const trackTitles: readonly (readonly [id: string, en: string, th?: string])[] =
 
 /** Spec §9: about 25 tracks in the base locale, 18 with Thai titles in the Thai locale. */
 export const musicTracks: Record<Locale, readonly MusicTrack[]> = {
-  en: trackTitles.map(([id, en]) => ({ id, label: en, file: `track-${id}.mp3` })),
-  th: trackTitles.flatMap(([id, , th]) => (th === undefined ? [] : [{ id, label: th, file: `track-${id}.mp3` }])),
+  en: trackTitles.map(([id, en]) => ({ id, label: en, file: `track-${id}.wav` })),
+  th: trackTitles.flatMap(([id, , th]) => (th === undefined ? [] : [{ id, label: th, file: `track-${id}.wav` }])),
 };
 
 export const currencySigns: Record<Locale, string> = { en: '$', th: '฿' };

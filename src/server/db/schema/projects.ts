@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Cart } from '#shared/projects/cart/cart.ts';
-import type { ExtensionCartLine } from '#shared/projects/versions/extensions.ts';
 import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
 import { users } from './users.ts';
 
@@ -61,7 +60,8 @@ export const projects = pgTable(
   },
   (table) => [
     uniqueIndex('projects_slug_unique').on(table.slug),
-    index('projects_list_idx').on(table.deleted, table.type, table.updatedAt),
+    index('projects_list_idx').on(table.deleted, table.starred.desc(), table.updatedAt.desc(), table.id.desc()),
+    index('projects_type_list_idx').on(table.deleted, table.type, table.starred.desc(), table.updatedAt.desc(), table.id.desc()),
     index('projects_status_idx').on(table.status),
     index('projects_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
   ],
@@ -106,7 +106,7 @@ export const projectVersions = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    cart: jsonb('cart').$type<{ items: ExtensionCartLine[]; total: number }>().notNull(),
+    cart: jsonb('cart').$type<StoredCart>().notNull(),
     purchased: boolean('purchased').notNull().default(false),
     videoPreview: text('video_preview'),
     videoFull: text('video_full'),

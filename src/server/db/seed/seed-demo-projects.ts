@@ -67,7 +67,7 @@ export const seedDemoProjects = async (db: Db, locale: Locale): Promise<string[]
       const listers = (demo.listedBy ?? []).map(idOf).filter((id): id is string => id !== undefined);
       if (listers.length > 0) await tx.insert(projectListings).values(listers.map((userId) => ({ projectId: row.id, userId })));
       if (demo.extension) {
-        const cart = extensionCart(locale, { ...demo.extension, waterColor: false });
+        const cart = { ...extensionCart(locale, { ...demo.extension, waterColor: false }), hideBreakdown: false };
         await tx.insert(projectVersions).values({ projectId: row.id, ...demo.extension, cart });
       }
     });

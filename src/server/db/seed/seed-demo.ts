@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { projects } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
-import { insertUser } from '#server/modules/users/queries.ts';
+import { insertProjectFromSelection } from '#server/modules/projects/create/service.ts';
+import { findUserByEmail, insertUser } from '#server/modules/users/queries.ts';
 import type { Locale } from '#shared/app/constants.ts';
+import { musicTracks, voices } from '#shared/products/catalogue.ts';
+import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
 import type { Level, Role } from '#shared/users/schemas.ts';
 import { demoProjectTitle } from './demo-ids.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
@@ -18,6 +23,89 @@ export const demoAccounts: { name: string; email: string; level: Level; roles: R
   { name: 'Cleo Client', email: 'client@demo.local', level: 'client', roles: [] },
 ];
 
+const demoClientEmail = 'client@demo.local';
+
+/** One sample project per project status, as a client would have ordered it from the cart. */
+export const demoProjects: {
+  title: string;
+  items: string[];
+  /** Voices and tracks differ per locale, so the demo names them by position in the locale's list. */
+  voice?: number;
+  track?: number;
+  artists: string[];
+  status: ProjectStatus;
+  scriptStatus: ScriptStatus;
+  storyboardStatus: StoryboardStatus;
+}[] = [
+  { title: 'Demo: Bakery opening', items: ['script-300-500'], voice: 0, artists: [], status: 'new', scriptStatus: 'new', storyboardStatus: 'new' },
+  {
+    title: 'Demo: Fitness app launch',
+    items: ['custom-storyboard', 'rush-job'],
+    voice: 2,
+    artists: ['mali', 'niran'],
+    status: 'script-writing',
+    scriptStatus: 'pending',
+    storyboardStatus: 'new',
+  },
+  {
+    title: 'Demo: Solar panels explained',
+    items: ['water-color', 'logo-color'],
+    track: 5,
+    artists: [],
+    status: 'storyboarding',
+    scriptStatus: 'confirmed',
+    storyboardStatus: 'sketch-pending',
+  },
+  {
+    title: 'Demo: Insurance made simple',
+    items: ['copyright-transfer', 'change-scene'],
+    voice: 1,
+    artists: [],
+    status: 'recording',
+    scriptStatus: 'confirmed',
+    storyboardStatus: 'confirmed',
+  },
+  {
+    title: 'Demo: Recycling at school',
+    items: ['extended-support'],
+    voice: 3,
+    track: 0,
+    artists: [],
+    status: 'ready',
+    scriptStatus: 'confirmed',
+    storyboardStatus: 'confirmed',
+  },
+  { title: 'Demo: Cancelled pitch', items: [], artists: [], status: 'cancelled', scriptStatus: 'new', storyboardStatus: 'new' },
+];
+
+/**
+ * Creates the missing demo projects through the same service as Start New Project, then moves
+ * each to its status. A project is matched by its title, so seeding twice creates nothing new.
+ */
+const seedDemoOrders = async (db: Db, locale: Locale): Promise<string[]> => {
+  const client = await findUserByEmail(db, demoClientEmail);
+  if (!client) return [];
+  const creator = { _id: client.id, name: client.name, level: client.level, role: client.roles };
+  const created: string[] = [];
+  for (const demo of demoProjects) {
+    const [existing] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.title, demo.title), eq(projects.createdBy, client.id)))
+      .limit(1);
+    if (existing) continue;
+    const audio = [demo.voice === undefined ? undefined : voices[locale][demo.voice]?.id, demo.track === undefined ? undefined : musicTracks[locale][demo.track]?.id];
+    const selection = { items: [...demo.items, ...audio.filter((id) => id !== undefined)], artists: demo.artists };
+    const row = await insertProjectFromSelection(db, locale, creator, selection, { title: demo.title });
+    await db
+      .update(projects)
+      .set({ status: demo.status, scriptStatus: demo.scriptStatus, storyboardStatus: demo.storyboardStatus })
+      .where(eq(projects.id, row.id));
+    created.push(demo.title);
+  }
+  return created;
+};
+
 export interface SeedResult {
   password: string;
   generated: boolean;
@@ -26,7 +114,7 @@ export interface SeedResult {
   credentialsFile: string;
 }
 
-/** Creates the demo accounts that do not exist yet; existing ones keep their passwords. */
+/** Creates the demo accounts and sample projects that do not exist yet; existing ones keep their passwords. */
 export const seedDemo = async (db: Db, options: { password: string | null; dataDir: string; locale: Locale }): Promise<SeedResult> => {
   const password = options.password ?? randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
@@ -41,15 +129,18 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
     const lines = created.map((email) => `${email}  ${password}`);
     writeFileSync(credentialsFile, `Explainer Studio demo accounts\n${lines.join('\n')}\n`, { mode: 0o600 });
   }
-  const projects = await seedDemoProjects(db, options.locale);
-  if (await seedDemoProject(db, 'client@demo.local', options.locale)) projects.push(demoProjectTitle);
-  return { password, generated: options.password === null, created, projects, credentialsFile };
+  const seededProjects = [
+    ...(await seedDemoOrders(db, options.locale)),
+    ...((await seedDemoProject(db, 'client@demo.local', options.locale)) ? [demoProjectTitle] : []),
+    ...(await seedDemoProjects(db, options.locale)),
+  ];
+  return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };
 
-export const describeSeed = (result: SeedResult): string =>
-  [describeAccounts(result), result.projects.length > 0 ? `Demo projects created: ${result.projects.join(', ')}.` : ''].filter(Boolean).join('\n');
-
-const describeAccounts = (result: SeedResult): string =>
-  result.created.length === 0
-    ? 'Demo accounts already exist.'
-    : `Demo accounts created (${result.created.join(', ')}) with the password ${result.generated ? result.password : 'from DEMO_PASSWORD'}. Written to ${result.credentialsFile}`;
+export const describeSeed = (result: SeedResult): string => {
+  const accounts =
+    result.created.length === 0
+      ? 'Demo accounts already exist; nothing seeded.'
+      : `Demo accounts created (${result.created.join(', ')}) with the password ${result.generated ? result.password : 'from DEMO_PASSWORD'}. Written to ${result.credentialsFile}`;
+  return result.projects.length === 0 ? accounts : `${accounts} Demo projects created: ${result.projects.length}.`;
+};

@@ -19,7 +19,7 @@ export const addExtension = async (db: Db, locale: Locale, projectId: string, ac
   refuseNonPm(actor);
   const loaded = await loadProject(db, projectId, actor);
   const waterColor = loaded.row.cart.items.some((entry) => entry.id === 'water-color');
-  const cart = extensionCart(locale, { editing: body.editing, voiceChange: body.voiceChange, drawing: body.drawing, waterColor });
+  const cart = { ...extensionCart(locale, { editing: body.editing, voiceChange: body.voiceChange, drawing: body.drawing, waterColor }), hideBreakdown: false };
   await db.transaction(async (tx) => {
     await tx.insert(projectVersions).values({ projectId, title: body.title, cart, editing: body.editing, voiceChange: body.voiceChange, drawing: body.drawing });
     await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));

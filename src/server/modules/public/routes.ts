@@ -4,6 +4,7 @@ import { escapeHtml } from '#server/lib/html.ts';
 import { renderServerPage } from '#server/lib/server-page.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import type { MessageKey } from '#shared/i18n/index.ts';
+import { renderPricingBody } from './pricing-page.ts';
 
 const publicPages: { path: string; title: MessageKey }[] = [
   { path: '/home', title: 'menu.home' },
@@ -21,7 +22,10 @@ export const publicRoutes = async (app: FastifyInstance, options: { config: Conf
           t,
           lang: options.config.locale,
           title: t(page.title),
-          body: `<section class="card wide"><h1>${escapeHtml(t(page.title))}</h1><p>${escapeHtml(t('public.tagline'))}</p><p>${escapeHtml(t('common.nothingHere'))}</p><a class="button" href="/app/">${escapeHtml(t('public.openApp'))}</a></section>`,
+          body:
+            page.path === '/pricing'
+              ? renderPricingBody(options.config.locale, t)
+              : `<section class="card wide"><h1>${escapeHtml(t(page.title))}</h1><p>${escapeHtml(t('public.tagline'))}</p><p>${escapeHtml(t('common.nothingHere'))}</p><a class="button" href="/app/">${escapeHtml(t('public.openApp'))}</a></section>`,
         }),
       ),
     );

@@ -1,5 +1,7 @@
 import type { Locale } from '../../app/constants.ts';
+import type { CartActionBody } from './schemas.ts';
 import {
+  artists,
   basePackageId,
   customStoryboardId,
   findCatalogueItem,
@@ -37,6 +39,8 @@ export interface Cart {
   items: CartItem[];
   forcedTotal: number | null;
   isCompact: boolean;
+  /** Admin cart setting (spec §6): the client sees the total without the line prices. */
+  hideBreakdown?: boolean;
 }
 
 /** Groups that are part of every cart: never added by the user, never removed. */
@@ -141,3 +145,59 @@ export const cartFromSelection = (locale: Locale, itemIds: readonly string[], ar
 
 /** Spec §5: a forced total applies only above 0; entering 0 clears it. */
 export const forcedTotalFrom = (value: number): number | null => (value > 0 ? value : null);
+
+/**
+ * Why /project/new cannot start a project from this selection, or null when it can. The issue asks
+ * for a clear refusal rather than a project built from part of what the user chose (decision 032).
+ */
+export const selectionProblem = (locale: Locale, itemIds: readonly string[], artistIds: readonly string[]): string | null => {
+  const unknownItem = itemIds.find((id) => !findCatalogueItem(locale, id));
+  if (unknownItem) return `Unknown item: ${unknownItem}`;
+  const unknownArtist = artistIds.find((id) => !artists.some((entry) => entry.id === id));
+  if (unknownArtist) return `Unknown artist: ${unknownArtist}`;
+  if (new Set(artistIds).size > maxCustomArtists) return `Choose at most ${maxCustomArtists} artists`;
+  if (artistIds.length > 0 && !itemIds.includes(customStoryboardId)) return 'Artists can only be chosen with a custom storyboard';
+  return null;
+};
+
+/**
+ * What a cart action does to a cart, once the caller has checked it is allowed: the server after
+ * its permission checks, the visitor's cart page directly. Unknown or permanent items change nothing.
+ */
+export const applyCartAction = <C extends Cart>(locale: Locale, cart: C, body: CartActionBody): C => {
+  switch (body.action) {
+    case 'addCartItem': {
+      const found = cartItemFor(locale, body.id);
+      if (!found || isPermanentGroup(found.group)) return cart;
+      return { ...cart, items: addCartItem(cart.items, body.ext ? { ...found, ext: body.ext } : found) };
+    }
+    case 'removeCartItem':
+      return { ...cart, items: removeCartItem(cart.items, body.id) };
+    case 'setCartItemExt':
+      return { ...cart, items: setCartItemExt(cart.items, body.id, body.ext) };
+    case 'lockCartItem':
+      return { ...cart, items: toggleCartItemLock(cart.items, body.id) };
+    case 'forceCartTotal':
+      return {
+        ...cart,
+        forcedTotal: forcedTotalFrom(body.total),
+        ...(body.isCompact === undefined ? {} : { isCompact: body.isCompact }),
+        ...(body.hideBreakdown === undefined ? {} : { hideBreakdown: body.hideBreakdown }),
+      };
+    case 'unforceCartTotal':
+      return {
+        ...cart,
+        forcedTotal: null,
+        ...(body.isCompact === undefined ? {} : { isCompact: body.isCompact }),
+        ...(body.hideBreakdown === undefined ? {} : { hideBreakdown: body.hideBreakdown }),
+      };
+    case 'isCompact':
+      return { ...cart, isCompact: body.isCompact };
+  }
+};
+
+/** The /project/new query that cartFromSelection turns back into this cart (the cart's Start New Project). */
+export const selectionOf = (cart: Pick<Cart, 'items'>): { items: string[]; artists: string[] } => ({
+  items: cart.items.filter((entry) => !isPermanentGroup(entry.group)).map((entry) => entry.id),
+  artists: cart.items.find((entry) => entry.id === customStoryboardId)?.ext?.value ?? [],
+});

@@ -1,4 +1,4 @@
-import { isCollab, isPm, type Actor, type CollabRecord } from '../../users/levels.ts';
+import { isAdmin, isCollab, isPm, isPower, type Actor, type CollabRecord } from '../../users/levels.ts';
 import { cartGroups, type CartGroup, type CartPhase, type CatalogueItem } from '../../products/catalogue.ts';
 import { areDiscountsOffered, type ProjectStatus } from '../status.ts';
 import { isPermanentGroup, type CartItem } from './cart.ts';
@@ -33,18 +33,18 @@ export const canChangeCartGroup = (user: Actor | null | undefined, project: Cart
 };
 
 /** Spec §6: the return-customer discount and the colored storyboard are PM-only options. */
-export const canChooseCartItem = (user: Actor | null | undefined, project: CartProjectRecord, entry: CatalogueItem): boolean =>
+export const canChooseCartItem = (user: Actor | null | undefined, project: CartProjectRecord, entry: Pick<CatalogueItem, 'group' | 'pmOnly'>): boolean =>
   canChangeCartGroup(user, project, entry.group) && (!entry.pmOnly || isPm(user));
 
 /** Spec §4, §6: a locked lockable item disables its toggle, except for a project manager. */
-export const isCartItemToggleDisabled = (user: Actor | null | undefined, entry: CartItem): boolean =>
+export const isCartItemToggleDisabled = (user: Actor | null | undefined, entry: Pick<CartItem, 'lockable' | 'locked'>): boolean =>
   entry.lockable === true && entry.locked === true && !isPm(user);
 
 /** A group can go only if its phase is open and none of its items is locked against this user. */
 export const canRemoveCartGroup = (
   user: Actor | null | undefined,
   project: CartProjectRecord,
-  items: readonly CartItem[],
+  items: readonly Pick<CartItem, 'group' | 'lockable' | 'locked'>[],
   group: CartGroup,
 ): boolean =>
   canChangeCartGroup(user, project, group) && !items.some((entry) => entry.group === group && isCartItemToggleDisabled(user, entry));
@@ -55,3 +55,22 @@ export const draftCartProject = (user: Actor | null | undefined): CartProjectRec
   purchased: false,
   collabs: user ? [user._id] : [],
 });
+
+/**
+ * The visitor building a cart before signing in is treated as the client the project will belong
+ * to, so the page offers what that client will be allowed to order (decision 033).
+ */
+export const draftCartActor = (user: Actor | null | undefined): Actor => user ?? { _id: 'visitor', level: 'client', role: [] };
+
+/** Spec §6: the cart is a collaborator feature; power users read it too, to produce the video. */
+export const canReadCart = (user: Actor | null | undefined, project: CollabRecord): boolean => isCollab(user, project) || isPower(user);
+
+/** Spec §4, §6: locking is for project managers, who alone may undo it. */
+export const canLockCartItems = (user: Actor | null | undefined): boolean => isPm(user);
+
+/** Spec §6: cart settings (fixed price, hide breakdown) are admin only. */
+export const canChangeCartSettings = (user: Actor | null | undefined): boolean => isAdmin(user);
+
+/** Spec §6: hiding the breakdown hides it from the client; project managers still price the work. */
+export const canSeeCartBreakdown = (user: Actor | null | undefined, cart: { hideBreakdown?: boolean }): boolean =>
+  cart.hideBreakdown !== true || isPm(user);

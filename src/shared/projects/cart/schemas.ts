@@ -12,11 +12,17 @@ export const cartActionBodySchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('forceCartTotal'),
     total: z.number({ error: 'Enter a total' }).int({ error: 'Enter a whole number' }).min(0, { error: 'The total cannot be negative' }),
-    isCompact: z.boolean().default(false),
+    isCompact: z.boolean().optional(),
+    hideBreakdown: z.boolean().optional(),
     version: z.string().optional(),
   }),
-  z.object({ action: z.literal('unforceCartTotal'), isCompact: z.boolean().default(false), version: z.string().optional() }),
+  z.object({ action: z.literal('unforceCartTotal'), isCompact: z.boolean().optional(), hideBreakdown: z.boolean().optional(), version: z.string().optional() }),
+  z.object({ action: z.literal('isCompact'), isCompact: z.boolean({ error: 'isCompact must be true or false' }), version: z.string().optional() }),
 ]);
+export type CartAction = CartActionBody['action'];
+
+/** GET /api/projects/{id}/cart and /cost: the original project or one of its extension versions. */
+export const cartQuerySchema = z.object({ version: z.string().optional() });
 export type CartActionBody = z.infer<typeof cartActionBodySchema>;
 
 const commaList = z
@@ -27,3 +33,7 @@ const commaList = z
 /** /project/new?items=a,b&artists=c,d, reached from the cart's Start New Project. */
 export const newProjectQuerySchema = z.object({ items: commaList, artists: commaList });
 export type NewProjectQuery = z.infer<typeof newProjectQuerySchema>;
+
+/** POST /api/projects: the new-project page passes its query on as it came, comma lists. */
+export const newProjectBodySchema = newProjectQuerySchema;
+export type NewProjectBody = z.input<typeof newProjectBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../../app/constants.ts';
-import { findCatalogueItem } from '../../products/catalogue.ts';
+import { cartItemFor, type Cart, type CartItem } from '../cart/cart.ts';
 
 /** Spec §3, §5: extension drawing is 0 to 20 scene changes. */
 export const extensionMaxDrawing = 20;
@@ -25,30 +25,17 @@ export const extensionBodySchema = z.object({
 });
 export type ExtensionBody = z.infer<typeof extensionBodySchema>;
 
-export interface ExtensionCartLine {
-  name: string;
-  amount: number;
-  price: number;
-}
-
-const priceOf = (locale: Locale, id: string): number => findCatalogueItem(locale, id)?.price[locale] ?? 0;
-
 /**
- * Spec §9 extension add-ons priced from the change options: editing +100, voice +100, and each
- * redrawn scene 50 (100 when the project is in water color). Thai VAT is added on the total.
+ * Spec §9 extension add-ons as a cart of catalogue change items: editing +100, voice +100, and each
+ * redrawn scene 50 (100 when the project is in water color). It is priced by the one cart rule
+ * (`cartTotals`), so Thai VAT comes last as on every cart, and the cart editor can change it.
  */
-export const extensionCart = (
-  locale: Locale,
-  choice: { editing: boolean; voiceChange: boolean; drawing: number; waterColor: boolean },
-): { items: ExtensionCartLine[]; total: number } => {
-  const items: ExtensionCartLine[] = [];
-  if (choice.editing) items.push({ name: 'change-editing', amount: 1, price: priceOf(locale, 'change-editing') });
-  if (choice.voiceChange) items.push({ name: 'change-voice', amount: 1, price: priceOf(locale, 'change-voice') });
-  if (choice.drawing > 0) {
-    const id = choice.waterColor ? 'change-scene-water-color' : 'change-scene';
-    items.push({ name: id, amount: choice.drawing, price: priceOf(locale, id) });
-  }
-  const vatPercent = findCatalogueItem(locale, 'vat')?.price[locale] ?? 0;
-  const net = items.reduce((sum, line) => sum + line.price * line.amount, 0);
-  return { items, total: Math.ceil((net * (100 + vatPercent)) / 100) };
+export const extensionCart = (locale: Locale, choice: { editing: boolean; voiceChange: boolean; drawing: number; waterColor: boolean }): Cart => {
+  const wanted: [string, number][] = [];
+  if (choice.editing) wanted.push(['change-editing', 1]);
+  if (choice.voiceChange) wanted.push(['change-voice', 1]);
+  if (choice.drawing > 0) wanted.push([choice.waterColor ? 'change-scene-water-color' : 'change-scene', choice.drawing]);
+  if (locale === 'th') wanted.push(['vat', 1]);
+  const items = wanted.map(([id, amount]) => cartItemFor(locale, id, amount)).filter((entry): entry is CartItem => entry !== undefined);
+  return { items, forcedTotal: null, isCompact: false };
 };

@@ -72,9 +72,9 @@ describe('voices, music and artists (spec §9)', () => {
     }
   });
 
-  it('names sample files voice-<id>.mp3 and track-<id>.mp3, and gives each voice a gender', () => {
-    expect(voices.en[0]).toEqual({ id: 'emma', label: 'Emma', gender: 'female', file: 'voice-emma.mp3' });
-    expect(productCatalogue('th').musicList[0]).toEqual({ id: 'sunny-day', label: 'วันฟ้าใส', file: 'track-sunny-day.mp3' });
+  it('names sample files voice-<id>.wav and track-<id>.wav, and gives each voice a gender', () => {
+    expect(voices.en[0]).toEqual({ id: 'emma', label: 'Emma', gender: 'female', file: 'voice-emma.wav' });
+    expect(productCatalogue('th').musicList[0]).toEqual({ id: 'sunny-day', label: 'วันฟ้าใส', file: 'track-sunny-day.wav' });
     expect(new Set(voices.th.map((entry) => entry.gender))).toEqual(new Set(['female', 'male']));
   });
 

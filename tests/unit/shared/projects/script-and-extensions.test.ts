@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptLengthItemId, scriptWordCount } from '#shared/projects/script/script.ts';
 import { extensionCart } from '#shared/projects/versions/extensions.ts';
+import { cartTotals } from '#shared/projects/cart/pricing.ts';
 import { checklistItems, checklistProgress } from '#shared/projects/checklist.ts';
 
 describe('script length (spec §9: up to 300 words included)', () => {
@@ -23,21 +24,22 @@ describe('script length (spec §9: up to 300 words included)', () => {
 
 describe('extension add-ons (spec §9)', () => {
   it('prices editing +100, voice +100 and 50 per redrawn scene', () => {
-    expect(extensionCart('en', { editing: true, voiceChange: true, drawing: 4, waterColor: false })).toEqual({
-      items: [
-        { name: 'change-editing', amount: 1, price: 100 },
-        { name: 'change-voice', amount: 1, price: 100 },
-        { name: 'change-scene', amount: 4, price: 50 },
-      ],
-      total: 400,
-    });
+    const cart = extensionCart('en', { editing: true, voiceChange: true, drawing: 4, waterColor: false });
+    expect(cart.items.map((entry) => [entry.id, entry.amount, entry.price])).toEqual([
+      ['change-editing', 1, 100],
+      ['change-voice', 1, 100],
+      ['change-scene', 4, 50],
+    ]);
+    expect(cartTotals(cart.items).total).toBe(400);
   });
 
   it('charges 100 per water-color scene, and Thai prices with VAT', () => {
-    expect(extensionCart('en', { editing: false, voiceChange: false, drawing: 2, waterColor: true }).total).toBe(200);
+    const total = (...args: Parameters<typeof extensionCart>) => cartTotals(extensionCart(...args).items).total;
+    expect(total('en', { editing: false, voiceChange: false, drawing: 2, waterColor: true })).toBe(200);
     // (3000 + 1500 × 3) × 1.07 = 8025.
-    expect(extensionCart('th', { editing: true, voiceChange: false, drawing: 3, waterColor: false }).total).toBe(8025);
-    expect(extensionCart('en', { editing: false, voiceChange: false, drawing: 0, waterColor: false })).toEqual({ items: [], total: 0 });
+    expect(total('th', { editing: true, voiceChange: false, drawing: 3, waterColor: false })).toBe(8025);
+    expect(extensionCart('th', { editing: true, voiceChange: false, drawing: 3, waterColor: false }).items.at(-1)?.id).toBe('vat');
+    expect(extensionCart('en', { editing: false, voiceChange: false, drawing: 0, waterColor: false }).items).toEqual([]);
   });
 });
 

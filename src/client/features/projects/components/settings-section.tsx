@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Accordion, Button, Checkbox, Group, NativeSelect, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { projectStatuses, scriptStatuses, storyboardStatuses } from '#shared/projects/status.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
+import { cartTotals } from '#shared/projects/cart/pricing.ts';
 import { extensionCart, extensionDrawingOptions } from '#shared/projects/versions/extensions.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
 import { formatMoney } from '#shared/i18n/index.ts';
@@ -133,7 +134,7 @@ const ExtensionsGroup = ({ project }: Props) => {
   const [voiceChange, setVoiceChange] = useState(false);
   const [drawing, setDrawing] = useState(0);
   const priceOf = (id: string) => formatMoney(locale, findCatalogueItem(locale, id)?.price[locale] ?? 0);
-  const preview = extensionCart(locale, { editing, voiceChange, drawing, waterColor: false });
+  const previewTotal = cartTotals(extensionCart(locale, { editing, voiceChange, drawing, waterColor: false }).items).total;
   return (
     <Stack gap="sm">
       {project.versions.map((version) => (
@@ -176,7 +177,7 @@ const ExtensionsGroup = ({ project }: Props) => {
           />
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {t('settings.extensionTotal', { total: formatMoney(locale, preview.total) })}
+              {t('settings.extensionTotal', { total: formatMoney(locale, previewTotal) })}
             </Text>
             <Button type="submit" disabled={title.trim() === ''} loading={change.isPending}>
               {t('settings.addExtension')}

@@ -64,8 +64,8 @@ describe('cart operations (spec §4)', () => {
   });
 
   it('carries voice gender and sample files', () => {
-    expect(item('th-ploy', 'th')).toMatchObject({ group: 'voice', gender: 'female', file: 'voice-th-ploy.mp3', price: 0 });
-    expect(item('calm-waters')).toMatchObject({ group: 'music', file: 'track-calm-waters.mp3' });
+    expect(item('th-ploy', 'th')).toMatchObject({ group: 'voice', gender: 'female', file: 'voice-th-ploy.wav', price: 0 });
+    expect(item('calm-waters')).toMatchObject({ group: 'music', file: 'track-calm-waters.wav' });
     expect(cartItemFor('th', 'emma')).toBeUndefined();
   });
 
@@ -146,7 +146,7 @@ describe('which option groups are open in which status', () => {
 
 describe('cart action payloads', () => {
   it('accepts each action and refuses a negative forced total', () => {
-    expect(cartActionBodySchema.parse({ action: 'forceCartTotal', total: 2000 })).toEqual({ action: 'forceCartTotal', total: 2000, isCompact: false });
+    expect(cartActionBodySchema.parse({ action: 'forceCartTotal', total: 2000 })).toEqual({ action: 'forceCartTotal', total: 2000 });
     expect(cartActionBodySchema.safeParse({ action: 'forceCartTotal', total: -1 }).error?.issues[0]?.message).toBe('The total cannot be negative');
     expect(cartActionBodySchema.safeParse({ action: 'addCartItem', id: ' ' }).error?.issues[0]?.message).toBe('Choose an item');
     expect(cartActionBodySchema.safeParse({ action: 'explode', id: 'x' }).success).toBe(false);

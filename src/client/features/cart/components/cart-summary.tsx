@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { formatMoney } from '#shared/i18n/index.ts';
+import type { CartView } from '#shared/projects/cart/view.ts';
+import { ct } from '../cart-text.ts';
+
+interface CartSummaryProps {
+  cart: CartView;
+  artistNames: Record<string, string>;
+  busy: boolean;
+  onCompactChange: (isCompact: boolean) => void;
+  footer?: ReactNode;
+}
+
+/** The running total and its breakdown; every figure comes from the shared cartView. */
+export const CartSummary = ({ cart, artistNames, busy, onCompactChange, footer }: CartSummaryProps) => (
+  <Paper withBorder radius="md" p="md" shadow="xs" component="section" aria-label={ct('cart.summary')}>
+    <Group justify="space-between" mb="sm" wrap="nowrap">
+      <Title order={4}>{ct('cart.summary')}</Title>
+      <Switch size="xs" label={ct('cart.compact')} checked={cart.isCompact} disabled={busy} onChange={(event) => onCompactChange(event.currentTarget.checked)} />
+    </Group>
+    <Stack gap={6}>
+      {cart.items.map((line) => (
+        <Group key={line.id} justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <div>
+            <Text size="sm">{line.label}</Text>
+            {line.ext && line.ext.value.length > 0 ? (
+              <Text size="xs" c="dimmed">
+                {line.ext.value.map((id) => artistNames[id] ?? id).join(', ')}
+              </Text>
+            ) : null}
+          </div>
+          {line.lineAmount === null ? null : (
+            <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {line.lineAmount === 0 ? ct('cart.free') : formatMoney(cart.locale, line.lineAmount)}
+            </Text>
+          )}
+        </Group>
+      ))}
+    </Stack>
+    {cart.breakdownHidden ? (
+      <Text size="xs" c="dimmed" mt="xs">
+        {ct('cart.breakdownHidden')}
+      </Text>
+    ) : null}
+    <Divider my="sm" />
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={700}>{ct('cart.total')}</Text>
+      <Text fw={700} size="xl" data-testid="cart-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatMoney(cart.locale, cart.total)}
+      </Text>
+    </Group>
+    {cart.discountPercent !== null && cart.computedTotal !== null ? (
+      <Text size="sm" c="green.8" ta="right">
+        {ct('cart.discountPercent', { percent: cart.discountPercent, total: formatMoney(cart.locale, cart.computedTotal) })}
+      </Text>
+    ) : null}
+    {cart.premium !== null && !cart.breakdownHidden ? (
+      <Text size="sm" c="dimmed" ta="right">
+        {ct('cart.premium', { amount: formatMoney(cart.locale, cart.premium) })}
+      </Text>
+    ) : null}
+    {footer ? <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>{footer}</div> : null}
+  </Paper>
+);

@@ -1,0 +1,2 @@
+// The cart feature's public face: what app routes combine with other features.
+export { AddonsSection } from './pages/addons-section.tsx';

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Alert, Button, Text } from '@mantine/core';
+import { PageHeader } from '#client/components/page-header.tsx';
+import { Loading } from '#client/components/loading.tsx';
+import { getCurrentUser, getPageData, t } from '#client/lib/page-data.ts';
+import { applyCartAction, createCart, selectionOf, type Cart } from '#shared/projects/cart/cart.ts';
+import { draftCartActor, draftCartProject } from '#shared/projects/cart/permissions.ts';
+import { cartView } from '#shared/projects/cart/view.ts';
+import { useProducts } from '../api/get-products.ts';
+import { CartEditor } from '../components/cart-editor.tsx';
+import { ct } from '../cart-text.ts';
+
+/** Spec §2: Start New Project is a full page navigation, so a visitor passes through sign-in on the way. */
+export const newProjectAddress = (cart: Cart): string => {
+  const { items, artists } = selectionOf(cart);
+  return `/app/project/new?items=${items.join(',')}&artists=${artists.join(',')}`;
+};
+
+/**
+ * /app/cart, open to visitors: the cart lives in the page until Start New Project, priced by the
+ * same shared rules as a project's cart.
+ */
+export const CartPage = () => {
+  const { locale } = getPageData();
+  const user = getCurrentUser();
+  const actor = draftCartActor(user);
+  const products = useProducts();
+  const [cart, setCart] = useState<Cart>(() => createCart(locale));
+  if (!products.data) return products.isError ? <Alert color="red">{t('common.unexpectedError')}</Alert> : <Loading />;
+  return (
+    <>
+      <PageHeader title={t('page.cart')} />
+      <Text c="dimmed" mb="md">
+        {ct('cart.intro')}
+      </Text>
+      <CartEditor
+        products={products.data}
+        cart={cartView(locale, cart, { showBreakdown: true })}
+        actor={actor}
+        project={draftCartProject(actor)}
+        busy={false}
+        onAction={(body) => setCart((current) => applyCartAction(locale, current, body))}
+        summaryFooter={
+          <>
+            <Button fullWidth size="md" onClick={() => window.location.assign(newProjectAddress(cart))}>
+              {ct('cart.startProject')}
+            </Button>
+            {user ? null : (
+              <Text size="xs" c="dimmed" mt={6}>
+                {ct('cart.signInToStart')}
+              </Text>
+            )}
+          </>
+        }
+      />
+    </>
+  );
+};

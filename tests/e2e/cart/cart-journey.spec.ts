@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import type { Locale } from '#shared/app/constants.ts';
+import { createCartTranslator } from '#shared/i18n/cart.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
+import { formatMoney } from '#shared/i18n/index.ts';
+import { productCatalogue } from '#shared/products/catalogue.ts';
+import { expect, signIn, test } from '../support/fixtures.ts';
+
+/** The Thai project of playwright.config.ts runs this file against a LOCALE=th server. */
+const localeOf = (projectName: string): Locale => (projectName.endsWith('-th') ? 'th' : 'en');
+
+const texts = (locale: Locale) => {
+  const catalogue = productCatalogue(locale);
+  const label = (id: string) => catalogue.list[id]!.label[locale];
+  const artist = (id: string) => catalogue.artistList.find((entry) => entry.id === id)!.label[locale];
+  return { catalogue, label, artist, ct: createCartTranslator(locale), t: createTranslator(locale) };
+};
+
+// Hand-computed from spec §9 and decision 010: en 1000 + 400 = 1400, +30 % +50 % = 2520.
+// th 35000 + 12000 = 47000, +80 % = 84600, + 7 % VAT 5922 = 90522.
+const journeyTotal: Record<Locale, number> = { en: 2520, th: 90522 };
+
+const buildJourneyCart = async (page: Page, locale: Locale) => {
+  const { catalogue, label, artist, ct } = texts(locale);
+  await page.getByRole('radio', { name: label('script-300-500') }).check();
+  await page.getByRole('radio', { name: label('custom-storyboard') }).check();
+  const choose = (id: string) => page.getByRole('checkbox', { name: ct('cart.chooseArtist', { name: artist(id) }) });
+  await choose('mali').check();
+  await choose('niran').check();
+  await choose('kanya').check();
+  // A third artist drops the most recently added one (niran).
+  await expect(choose('mali')).toBeChecked();
+  await expect(choose('niran')).not.toBeChecked();
+  await expect(choose('kanya')).toBeChecked();
+  const voice = catalogue.voiceList[0]!;
+  await page.getByRole('radio', { name: `${voice.label} · ${ct(voice.gender === 'female' ? 'cart.female' : 'cart.male')}` }).check();
+  await page.getByRole('switch', { name: label('rush-job') }).check();
+};
+
+test('a visitor builds a cart, registers, and the new project has the same cart and total', async ({ page }, testInfo) => {
+  const locale = localeOf(testInfo.project.name);
+  const { label, ct, t } = texts(locale);
+  const total = formatMoney(locale, journeyTotal[locale]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/app/cart');
+  await expect(page.getByTestId('cart-total')).toHaveText(formatMoney(locale, locale === 'th' ? 37450 : 1000));
+  await buildJourneyCart(page, locale);
+  await expect(page.getByTestId('cart-total')).toHaveText(total);
+  await page.screenshot({ path: `test-results/screenshots/cart-${locale}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: `test-results/screenshots/cart-${locale}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('button', { name: ct('cart.startProject') }).click();
+  await expect(page).toHaveURL(
+    /\/auth\/login\?redirect=%2Fapp%2Fproject%2Fnew%3Fitems%3Dscript-300-500%2Ccustom-storyboard%2C[a-z-]+%2Crush-job%26artists%3Dmali%2Ckanya$/,
+  );
+  await page.getByRole('link', { name: t('auth.login.createAccount') }).click();
+  await page.getByLabel(t('auth.field.name')).fill('Journey Client');
+  await page.getByLabel(t('auth.field.email')).fill(`journey-${locale}-${Date.now()}@example.test`);
+  await page.getByLabel(t('auth.field.password')).fill('long-enough-password');
+  await page.getByRole('button', { name: t('auth.register.submit') }).click();
+
+  await expect(page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}\/scenes$/);
+  const projectId = /projects\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+  await page.goto(`/app/projects/${projectId}/addons`);
+  await expect(page.getByTestId('cart-total')).toHaveText(total);
+  const summary = page.getByRole('region', { name: ct('cart.summary') });
+  for (const id of ['base-package', 'script-300-500', 'custom-storyboard', 'rush-job']) await expect(summary.getByText(label(id), { exact: true })).toBeVisible();
+  await expect(summary.getByText(`${texts(locale).artist('mali')}, ${texts(locale).artist('kanya')}`)).toBeVisible();
+  // Back from the scenes page must not create a second project: /project/new was replaced.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/scenes$/);
+});
+
+test('add-ons: a PM locks the rush job, an admin fixes the price and hides the breakdown, the client sees both', async ({ page }, testInfo) => {
+  test.skip(localeOf(testInfo.project.name) !== 'en', 'the add-ons rules are the same in both locales');
+  const { label, ct } = texts('en');
+  const rush = label('rush-job');
+  await signIn(page, 'client');
+  const created = await page.request.post('/api/projects', { data: { items: 'script-300-500,rush-job' } });
+  expect(created.status()).toBe(201);
+  const projectId: string = (await created.json()).project._id;
+  const addons = `/app/projects/${projectId}/addons`;
+
+  await signIn(page, 'pm');
+  await page.goto(addons);
+  await expect(page.getByTestId('cart-total')).toHaveText('$1,800');
+  await page.getByRole('button', { name: ct('cart.lock', { name: rush }) }).click();
+  await expect(page.getByText(`Locked ${rush}`)).toBeVisible();
+
+  await signIn(page, 'admin');
+  await page.goto(addons);
+  const settings = page.getByRole('form', { name: ct('cart.settings') });
+  await settings.getByLabel(ct('cart.fixedPrice')).fill('1500');
+  await settings.getByRole('switch', { name: ct('cart.hideBreakdown') }).check();
+  await settings.getByRole('button', { name: ct('cart.saveSettings') }).click();
+  await expect(page.getByTestId('cart-total')).toHaveText('$1,500');
+  // (1800 - 1500) / 1800 = 16.7 %, rounded up.
+  await expect(page.getByText(ct('cart.discountPercent', { percent: 17, total: '$1,800' }))).toBeVisible();
+
+  await signIn(page, 'client');
+  await page.goto(addons);
+  await expect(page.getByTestId('cart-total')).toHaveText('$1,500');
+  await expect(page.getByText(ct('cart.breakdownHidden'))).toBeVisible();
+  await expect(page.getByRole('switch', { name: rush })).toBeDisabled();
+  await expect(page.getByText(ct('cart.locked'))).toBeVisible();
+  await expect(page.getByRole('button', { name: ct('cart.lock', { name: rush }) })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: ct('cart.settings') })).toHaveCount(0);
+  // The switch follows the saved cart, so it turns on once the server has answered.
+  await page.getByRole('switch', { name: label('nda') }).click();
+  await expect(page.getByText(`Added ${label('nda')}`)).toBeVisible();
+  await expect(page.getByRole('switch', { name: label('nda') })).toBeChecked();
+  await page.screenshot({ path: 'test-results/screenshots/addons-client-1280.png', fullPage: true });
+});
+
+test('a bad new-project link says what is wrong and creates nothing', async ({ page }) => {
+  await signIn(page, 'client');
+  await page.goto('/app/project/new?items=custom-storyboard&artists=mali,niran,kanya');
+  await expect(page.getByText('Choose at most 2 artists').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/project\/new/);
+});
+
+test('the pricing page shows the catalogue prices the cart charges', async ({ page }, testInfo) => {
+  const locale = localeOf(testInfo.project.name);
+  const { catalogue } = texts(locale);
+  await page.goto('/pricing');
+  for (const id of ['base-package', 'custom-storyboard', 'water-color']) {
+    await expect(page.locator(`[data-item="${id}"]`)).toHaveText(formatMoney(locale, catalogue.list[id]!.price[locale]));
+  }
+  await expect(page.locator('[data-item="rush-job"]')).toHaveText('+50%');
+});
