@@ -7,10 +7,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
+import { registerEventSubscribers } from '#server/lib/event-subscribers.ts';
+import { createEventBus, type EventBus } from '#server/lib/events.ts';
 import { createMailer } from '#server/lib/mailer.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
+import { commentRoutes } from '#server/modules/comments/routes.ts';
 import { filesRoutes } from '#server/modules/files/routes.ts';
 import { portfolioRoutes } from '#server/modules/projects/portfolio.ts';
 import { productRoutes } from '#server/modules/products/routes.ts';
@@ -18,10 +21,18 @@ import { cartRoutes } from '#server/modules/projects/cart/routes.ts';
 import { createProjectRoutes } from '#server/modules/projects/create/routes.ts';
 import { projectRoutes } from '#server/modules/projects/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
+import { userRoutes } from '#server/modules/users/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
 import { maxUploadBytes } from '#shared/files/constants.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one in-process event bus; tests subscribe to it to see what a request emitted. */
+    events: EventBus;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -76,6 +87,9 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   // One file per request; the file part is streamed, and other fields are small form values.
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   registerSession(app, database.db);
+  const events = createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event subscriber failed'));
+  registerEventSubscribers(events, { log: app.log });
+  app.decorate('events', events);
   const mailer = createMailer(config);
   const storage = createStorage(config);
   app.addHook('onClose', () => storage.close());
@@ -93,6 +107,8 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   await app.register(productRoutes, { config });
   await app.register(cartRoutes, { db: database.db, config });
   await app.register(createProjectRoutes, { db: database.db, config });
+  await app.register(userRoutes, { db: database.db });
+  await app.register(commentRoutes, { db: database.db, events });
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
 

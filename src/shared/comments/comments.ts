@@ -63,21 +63,128 @@ export const visibleCommentCount = (user: Actor | null | undefined, counts: Part
 export const showsEditedMarker = (user: Actor | null | undefined, comment: { edited: boolean }): boolean => comment.edited && isContrib(user);
 
 export const commentRequiredMessage = 'Write a comment first';
+export const maxCommentLength = 20_000;
+export const commentTooLongMessage = 'A comment can be at most 20,000 characters';
+export const maxCommentFiles = 10;
+export const maxCommentMentions = 20;
+export const maxGuestNameLength = 80;
+export const guestNameRequiredMessage = 'Tell us your name to comment';
 
-/** POST /api/comments (anonymous users may post, spec §5). */
+/** A tag can be written under only by someone who can read it, so nobody posts into a tab they cannot see. */
+export const canUseCommentTag = (user: Actor | null | undefined, tag: CommentTag): boolean => visibleCommentTags(user).includes(tag);
+
+/** A hidden comment stays in its thread, but only those who may open it again still read what it says. */
+export const canReadHiddenComment = canToggleCommentHidden;
+
+/** Spec §3 files of a comment as the form sends them: references to uploads from the file pipeline. */
+export const commentFileRefSchema = z.object({ id: z.uuid({ error: 'Attach an uploaded file' }), name: z.string().trim().min(1).max(255) });
+
+/** As stored and sent back: the name the upload was given, and whether it has picture versions for thumbnails. */
+export const commentFileSchema = z.object({ id: z.string(), name: z.string(), isImage: z.boolean() });
+export type CommentFile = z.infer<typeof commentFileSchema>;
+export const attachOwnFilesMessage = 'Attach files you uploaded';
+
+const commentTextSchema = z
+  .string({ error: commentRequiredMessage })
+  .trim()
+  .min(1, { error: commentRequiredMessage })
+  .max(maxCommentLength, { error: commentTooLongMessage });
+
+/** POST /api/comments (anonymous users may post under a name they give, spec §5). */
 export const commentCreateBodySchema = z.object({
-  text: z.string({ error: commentRequiredMessage }).trim().min(1, { error: commentRequiredMessage }),
-  itemId: z.string().min(1),
-  itemType: z.string().min(1),
-  tag: z.enum(commentTags).default(defaultCommentTag),
-  replyTo: z.string().optional(),
-  files: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
-  mentions: z.array(z.string()).default([]),
+  text: commentTextSchema,
+  itemId: z.string().trim().min(1, { error: 'Choose what to comment on' }).max(200),
+  itemType: z.string().trim().min(1, { error: 'Choose what to comment on' }).max(40),
+  tag: z.enum(commentTags, { error: 'Unknown comment tag' }).default(defaultCommentTag),
+  replyTo: z.uuid({ error: 'Reply to an existing comment' }).optional(),
+  files: z.array(commentFileRefSchema).max(maxCommentFiles, { error: `Attach at most ${maxCommentFiles} files` }).default([]),
+  mentions: z.array(z.uuid({ error: 'Mention an existing user' })).max(maxCommentMentions).default([]),
+  guestName: z.string().trim().max(maxGuestNameLength).optional(),
 });
 export type CommentCreateBody = z.infer<typeof commentCreateBodySchema>;
 
 /** POST /api/comments/{id}. */
-export const commentUpdateBodySchema = z.object({
-  text: z.string({ error: commentRequiredMessage }).trim().min(1, { error: commentRequiredMessage }),
-});
+export const commentUpdateBodySchema = z.object({ text: commentTextSchema });
 export type CommentUpdateBody = z.infer<typeof commentUpdateBodySchema>;
+
+export const commentIdParamsSchema = z.object({ id: z.uuid({ error: 'Unknown comment id' }) });
+
+export const defaultCommentPageSize = 20;
+/** Threads are short in practice; the cap keeps one runaway thread from making a page unbounded. */
+export const maxRepliesPerThread = 200;
+
+/** GET /api/comments: one page of threads, newest first; before is the id of the oldest thread already shown. */
+export const commentListQuerySchema = z.object({
+  itemId: z.string().trim().min(1, { error: 'Choose what to comment on' }).max(200),
+  itemType: z.string().trim().max(40).optional(),
+  tag: z.enum(commentTags, { error: 'Unknown comment tag' }).default(defaultCommentTag),
+  limit: z.coerce.number().int().min(1).max(100).catch(defaultCommentPageSize),
+  before: z.uuid().optional(),
+});
+export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
+
+/** GET /api/comments/count. */
+export const commentCountQuerySchema = z.object({
+  itemId: z.string().trim().min(1, { error: 'Choose what to comment on' }).max(200),
+  itemType: z.string().trim().max(40).optional(),
+});
+
+export const commentAuthorSchema = z.object({ _id: z.string(), name: z.string(), picture: z.string() });
+
+export const commentSchema = z.object({
+  _id: z.string(),
+  itemId: z.string(),
+  itemType: z.string(),
+  tag: z.enum(commentTags),
+  text: z.string(),
+  html: z.string(),
+  isReply: z.boolean(),
+  replyTo: z.string().nullable(),
+  user: commentAuthorSchema.nullable(),
+  guestName: z.string().nullable(),
+  files: z.array(commentFileSchema),
+  mentions: z.array(z.string()),
+  isHidden: z.boolean(),
+  edited: z.boolean(),
+  created: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentThreadSchema = commentSchema.extend({ replies: z.array(commentSchema) });
+export type CommentThread = z.infer<typeof commentThreadSchema>;
+
+export const commentItemSchema = z.object({ itemType: z.string(), itemId: z.string(), title: z.string() });
+export type CommentItem = z.infer<typeof commentItemSchema>;
+
+export const commentListResponseSchema = z.object({
+  items: z.array(commentThreadSchema),
+  item: commentItemSchema,
+  nextBefore: z.string().nullable(),
+});
+export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
+
+export const commentCountResponseSchema = z.object({
+  count: z.number().int(),
+  counts: z.object({ public: z.number().int(), internal: z.number().int() }),
+  tags: z.partialRecord(z.enum(commentTags), z.number().int()),
+});
+export type CommentCountResponse = z.infer<typeof commentCountResponseSchema>;
+
+export const commentWriteResponseSchema = z.object({ comment: commentSchema, message: z.string() });
+export const commentDeleteResponseSchema = z.object({ message: z.string() });
+
+/** Spec §8 success messages. */
+export const commentMessages = {
+  posted: 'Your comment has been posted',
+  updated: 'Comment has been updated',
+  deleted: 'Comment has been deleted',
+  hidden: 'Comment has been hidden',
+  opened: 'Comment has been opened',
+} as const;
+
+/** The record the shared rules read, from a comment as the API sends it. */
+export const toCommentRecord = (comment: Pick<Comment, 'user' | 'tag' | 'isReply'>): CommentRecord => ({
+  user: comment.user?._id ?? null,
+  tag: comment.tag,
+  isReply: comment.isReply,
+});

@@ -1,3 +1,4 @@
+import { commentsEn } from './comments-en.ts';
 import { domainEn } from './domain-en.ts';
 import { projectsEn } from './projects-en.ts';
 
@@ -84,6 +85,7 @@ export const en = {
   'account.pictureUpdated': 'Profile picture updated',
   ...domainEn,
   ...projectsEn,
+  ...commentsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { commentsTh } from './comments-th.ts';
 import { domainTh } from './domain-th.ts';
 import { projectsTh } from './projects-th.ts';
 import type { MessageKey } from './en.ts';
@@ -85,4 +86,5 @@ export const th: Record<MessageKey, string> = {
   'account.pictureUpdated': 'อัปเดตรูปโปรไฟล์แล้ว',
   ...domainTh,
   ...projectsTh,
+  ...commentsTh,
 };

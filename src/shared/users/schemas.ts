@@ -38,8 +38,15 @@ export const userListQuerySchema = z.object({
   lookup: z.string().trim().optional(),
   sort: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(100).catch(mentionLookupLimit),
+  skip: z.coerce.number().int().min(0).optional().catch(undefined),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** What a list of users shows of each: enough for an avatar, a name and a level badge. */
+export const userSummarySchema = z.object({ _id: z.string(), name: z.string(), picture: z.string(), level: z.enum(levels), role: z.array(z.enum(roles)) });
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const userListResponseSchema = z.object({ items: z.array(userSummarySchema) });
 
 export const matchesLevelFilter = (level: Level, filter: UserLevelFilter): boolean =>
   filter === 'all' || (filter === 'power' ? level === 'admin' || level === 'staff' : level === filter);

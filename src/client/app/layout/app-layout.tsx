@@ -1,16 +1,21 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { Loading } from '#client/components/loading.tsx';
+import { commentsParam } from '#client/features/comments/index.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { LeftMenu } from './left-menu.tsx';
 import { TopBar } from './top-bar.tsx';
+
+// Its own chunk: the modal brings markdown and the comment forms, which most pages never need.
+const CommentsModal = lazy(async () => ({ default: (await import('#client/features/comments/components/comments-modal.tsx')).CommentsModal }));
 
 export const AppLayout = () => {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const navigation = useNavigation();
   const user = getCurrentUser();
+  const [searchParams] = useSearchParams();
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !menuOpened } }} padding="md">
       <AppShell.Header>
@@ -28,6 +33,11 @@ export const AppLayout = () => {
           </Suspense>
         )}
       </AppShell.Main>
+      {searchParams.has(commentsParam) && (
+        <Suspense fallback={null}>
+          <CommentsModal />
+        </Suspense>
+      )}
     </AppShell>
   );
 };

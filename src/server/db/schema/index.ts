@@ -1,3 +1,4 @@
 export * from './files.ts';
 export * from './users.ts';
 export * from './projects.ts';
+export * from './comments.ts';

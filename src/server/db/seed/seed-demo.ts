@@ -11,6 +11,8 @@ import type { Locale } from '#shared/app/constants.ts';
 import { musicTracks, voices } from '#shared/products/catalogue.ts';
 import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
 import type { Level, Role } from '#shared/users/schemas.ts';
+import { demoProjectTitle } from './demo-ids.ts';
+import { seedDemoProject } from './seed-demo-project.ts';
 import { seedDemoProjects } from './seed-demo-projects.ts';
 
 export const demoAccounts: { name: string; email: string; level: Level; roles: Role[] }[] = [
@@ -127,7 +129,11 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
     const lines = created.map((email) => `${email}  ${password}`);
     writeFileSync(credentialsFile, `Explainer Studio demo accounts\n${lines.join('\n')}\n`, { mode: 0o600 });
   }
-  const seededProjects = [...(await seedDemoOrders(db, options.locale)), ...(await seedDemoProjects(db, options.locale))];
+  const seededProjects = [
+    ...(await seedDemoOrders(db, options.locale)),
+    ...((await seedDemoProject(db, 'client@demo.local', options.locale)) ? [demoProjectTitle] : []),
+    ...(await seedDemoProjects(db, options.locale)),
+  ];
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };
 

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
-import { defaultAvatar, type Level, type Role, type SessionUser } from '#shared/users/schemas.ts';
+import { defaultAvatar, type Level, type Role, type SessionUser, type UserListQuery, type UserSummary } from '#shared/users/schemas.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,6 +24,32 @@ export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | 
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   return row;
+};
+
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const levelsOfFilter = (filter: UserListQuery['level']): Level[] | null => {
+  if (filter === 'all') return null;
+  return filter === 'power' ? ['admin', 'staff'] : [filter];
+};
+
+/** One page of users by name, filtered as the /users page and the mention autocomplete ask. */
+export const listUserSummaries = async (db: Db, query: UserListQuery): Promise<UserSummary[]> => {
+  const levelsWanted = levelsOfFilter(query.level);
+  const rows = await db
+    .select({ id: users.id, name: users.name, picture: users.picture, level: users.level, roles: users.roles })
+    .from(users)
+    .where(
+      and(
+        levelsWanted ? inArray(users.level, levelsWanted) : undefined,
+        query.role ? sql`${query.role} = ANY(${users.roles})` : undefined,
+        query.lookup ? or(ilike(users.name, likePattern(query.lookup)), ilike(users.email, likePattern(query.lookup))) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(query.limit)
+    .offset(query.skip ?? 0);
+  return rows.map((row) => ({ _id: row.id, name: row.name, picture: row.picture ?? defaultAvatar, level: row.level, role: row.roles }));
 };
 
 export interface NewUser {

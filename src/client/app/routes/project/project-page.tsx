@@ -2,6 +2,7 @@ import { Alert, Box, Grid } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { projectSections, canSeeProjectSection, type ProjectSection } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
+import { CommentsButton } from '#client/features/comments/index.ts';
 import { CollaboratorsSection, ProjectMenu, ProjectNav, ProjectTitleBar, SettingsSection, toProjectRecord, useProject } from '#client/features/projects/index.ts';
 import { AddonsSection } from '#client/features/cart/index.ts';
 import { Loading } from '#client/components/loading.tsx';
@@ -36,7 +37,15 @@ export const ProjectPage = () => {
   if (!section) return <Navigate to={`/projects/${project._id}/scenes`} replace />;
   return (
     <Box>
-      <ProjectTitleBar project={project} actions={<ProjectMenu project={project} />} />
+      <ProjectTitleBar
+        project={project}
+        actions={
+          <>
+            <CommentsButton itemId={project._id} itemType="project" />
+            <ProjectMenu project={project} />
+          </>
+        }
+      />
       {!getCurrentUser() && (
         <Alert variant="light" mt="sm" py={6}>
           {t('project.readOnly')}

@@ -1,0 +1,57 @@
+import type { CommentTag } from '#shared/comments/comments.ts';
+
+/** What every comment event carries: enough for a notification or a live update without reading the row again. */
+export interface CommentEventComment {
+  commentId: string;
+  itemType: string;
+  itemId: string;
+  tag: CommentTag;
+  authorId: string | null;
+  authorName: string;
+  text: string;
+  replyTo: string | null;
+}
+
+/** Every domain event by name; a module adds its events here so subscribers are checked against the payload. */
+export interface DomainEvents {
+  'comment.created': { comment: CommentEventComment };
+  'comment.replied': { comment: CommentEventComment; parentId: string; parentAuthorId: string | null };
+  'comment.mentioned': { comment: CommentEventComment; mentionedUserIds: string[] };
+}
+
+export type DomainEventName = keyof DomainEvents;
+export type DomainEventHandler<Name extends DomainEventName> = (payload: DomainEvents[Name]) => void | Promise<void>;
+
+export interface EventBus {
+  /** Runs every subscriber; a failing subscriber is reported and never fails the write that emitted the event. */
+  emit: <Name extends DomainEventName>(name: Name, payload: DomainEvents[Name]) => Promise<void>;
+  /** Answers a function that removes the subscriber again. */
+  subscribe: <Name extends DomainEventName>(name: Name, handler: DomainEventHandler<Name>) => () => void;
+}
+
+export const createEventBus = (onSubscriberError: (error: unknown, name: DomainEventName) => void): EventBus => {
+  const handlers = new Map<DomainEventName, Set<DomainEventHandler<DomainEventName>>>();
+  return {
+    emit: async (name, payload) => {
+      const subscribers = [...(handlers.get(name) ?? [])];
+      await Promise.all(
+        subscribers.map(async (handler) => {
+          try {
+            await handler(payload);
+          } catch (error) {
+            onSubscriberError(error, name);
+          }
+        }),
+      );
+    },
+    subscribe: (name, handler) => {
+      const set = handlers.get(name) ?? new Set();
+      handlers.set(name, set);
+      const stored = handler as DomainEventHandler<DomainEventName>;
+      set.add(stored);
+      return () => {
+        set.delete(stored);
+      };
+    },
+  };
+};

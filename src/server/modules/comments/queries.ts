@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { comments, files, users } from '#server/db/schema/index.ts';
+import type { CommentFile, CommentTag } from '#shared/comments/comments.ts';
+
+export type CommentRow = typeof comments.$inferSelect;
+export type NewCommentRow = typeof comments.$inferInsert;
+
+export interface CommentWithAuthor extends CommentRow {
+  authorName: string | null;
+  authorPicture: string | null;
+}
+
+/** Writes take either the database or an open transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+const withAuthor = { ...getTableColumns(comments), authorName: users.name, authorPicture: users.picture };
+
+/** A #private comment exists only for its author; every read goes through this condition. */
+const visibleTo = (viewerId: string | null): SQL | undefined =>
+  viewerId ? or(ne(comments.tag, 'private'), eq(comments.userId, viewerId)) : ne(comments.tag, 'private');
+
+export const insertComment = async (db: Executor, values: NewCommentRow): Promise<CommentRow> => {
+  const [row] = await db.insert(comments).values(values).returning();
+  if (!row) throw new Error('insert into comments returned no row');
+  return row;
+};
+
+export const findCommentWithAuthor = async (db: Executor, id: string): Promise<CommentWithAuthor | undefined> => {
+  const [row] = await db.select(withAuthor).from(comments).leftJoin(users, eq(users.id, comments.userId)).where(eq(comments.id, id)).limit(1);
+  return row;
+};
+
+/** Locks the row so an edit, a toggle and a delete of the same comment cannot interleave. */
+export const lockComment = async (db: Executor, id: string): Promise<CommentRow | undefined> => {
+  const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1).for('update');
+  return row;
+};
+
+export interface ThreadPageQuery {
+  itemId: string;
+  tag: CommentTag;
+  viewerId: string | null;
+  limit: number;
+  before?: string;
+}
+
+/** One page of top-level comments, newest first, plus one row more to tell whether another page exists. */
+export const listTopLevelComments = async (db: Db, query: ThreadPageQuery): Promise<CommentWithAuthor[]> => {
+  const cursor = query.before
+    ? sql`(${comments.createdAt}, ${comments.id}) < (SELECT c.created_at, c.id FROM comments c WHERE c.id = ${query.before})`
+    : undefined;
+  return db
+    .select(withAuthor)
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(and(eq(comments.itemId, query.itemId), eq(comments.tag, query.tag), eq(comments.isReply, false), visibleTo(query.viewerId), cursor))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(query.limit + 1);
+};
+
+/** The replies of the given threads, oldest first, at most perThread of each. */
+export const listReplies = async (db: Db, parentIds: string[], perThread: number): Promise<CommentWithAuthor[]> => {
+  if (parentIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: comments.id,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${comments.replyTo} ORDER BY ${comments.createdAt}, ${comments.id})`.as('rank'),
+    })
+    .from(comments)
+    .where(inArray(comments.replyTo, parentIds))
+    .as('ranked');
+  return db
+    .select(withAuthor)
+    .from(comments)
+    .innerJoin(ranked, eq(ranked.id, comments.id))
+    .leftJoin(users, eq(users.id, comments.userId))
+    .where(lt(ranked.rank, perThread + 1))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+};
+
+/** Counted from the (item_id, tag, created_at) index on every read: see docs/decisions/020-comment-counts.md. */
+export const countCommentsByTag = async (db: Db, itemId: string, viewerId: string | null): Promise<Map<CommentTag, number>> => {
+  const rows = await db
+    .select({ tag: comments.tag, count: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(and(eq(comments.itemId, itemId), visibleTo(viewerId)))
+    .groupBy(comments.tag);
+  return new Map(rows.map((row) => [row.tag, row.count]));
+};
+
+export const updateCommentText = async (db: Executor, id: string, text: string, html: string): Promise<void> => {
+  await db.update(comments).set({ text, html, edited: true, updatedAt: new Date() }).where(eq(comments.id, id));
+};
+
+export const setCommentHidden = async (db: Executor, id: string, isHidden: boolean): Promise<void> => {
+  await db.update(comments).set({ isHidden, updatedAt: new Date() }).where(eq(comments.id, id));
+};
+
+/** Replies go with their thread through the reply_to foreign key (ON DELETE CASCADE). */
+export const deleteComment = async (db: Executor, id: string): Promise<void> => {
+  await db.delete(comments).where(eq(comments.id, id));
+};
+
+export const findExistingUserIds = async (db: Executor, ids: string[]): Promise<Set<string>> => {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  return new Set(rows.map((row) => row.id));
+};
+
+/** The uploads among ids that this user made, as a comment stores them. */
+export const findOwnUploads = async (db: Executor, uploaderId: string, ids: string[]): Promise<Map<string, CommentFile>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: files.id, name: files.name, isImage: files.isImage })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.uploadedBy, uploaderId)));
+  return new Map(rows.map((row) => [row.id, row]));
+};

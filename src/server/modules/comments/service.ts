@@ -1,0 +1,271 @@
+import type { Db } from '#server/db/client.ts';
+import type { CommentEventComment, EventBus } from '#server/lib/events.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { notSignedInMessage } from '#server/plugins/session.ts';
+import {
+  attachOwnFilesMessage,
+  canDeleteComment,
+  canEditComment,
+  canReadHiddenComment,
+  canReplyToComment,
+  canSeeComment,
+  canToggleCommentHidden,
+  canUseCommentTag,
+  commentMessages,
+  guestNameRequiredMessage,
+  maxRepliesPerThread,
+  showsEditedMarker,
+  visibleCommentCount,
+  visibleCommentTags,
+  type Comment,
+  type CommentCountResponse,
+  type CommentCreateBody,
+  type CommentFile,
+  type CommentListQuery,
+  type CommentListResponse,
+  type CommentRecord,
+  type CommentTag,
+  type CommentUpdateBody,
+} from '#shared/comments/comments.ts';
+import { renderMarkdown } from '#shared/format/markdown.ts';
+import { can } from '#shared/users/permissions.ts';
+import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
+import { commentItemTypes, resolveCommentItem, type ResolvedItem } from './items.ts';
+import {
+  countCommentsByTag,
+  deleteComment,
+  findCommentWithAuthor,
+  findExistingUserIds,
+  findOwnUploads,
+  insertComment,
+  listReplies,
+  listTopLevelComments,
+  lockComment,
+  setCommentHidden,
+  updateCommentText,
+  type CommentRow,
+  type CommentWithAuthor,
+  type Executor,
+} from './queries.ts';
+
+export interface CommentsDependencies {
+  db: Db;
+  events: EventBus;
+}
+
+type Viewer = SessionUser | null;
+
+export const commentNotFoundMessage = 'This comment does not exist';
+export const replyToReplyMessage = 'Replies go under the first comment of a thread, not under another reply';
+export const signInToReplyMessage = 'Please sign in to reply';
+export const editRefusedMessage = 'Only the author or an admin can change this comment';
+export const toggleRefusedMessage = 'Only staff can hide or open comments';
+export const mentionRefusedMessage = 'Only staff can mention users';
+export const unknownMentionMessage = 'Mention an existing user';
+export const tagRefusedMessage = (tag: CommentTag): string => `You cannot use the #${tag} tab`;
+
+const toRecord = (row: Pick<CommentRow, 'userId' | 'tag' | 'isReply'>): CommentRecord => ({ user: row.userId, tag: row.tag, isReply: row.isReply });
+
+/** What a viewer receives of a row: a hidden comment keeps its place in the thread but not its content. */
+export const toComment = (row: CommentWithAuthor, viewer: Viewer): Comment => {
+  const withheld = row.isHidden && !canReadHiddenComment(viewer, toRecord(row));
+  return {
+    _id: row.id,
+    itemId: row.itemId,
+    itemType: row.itemType,
+    tag: row.tag,
+    text: withheld ? '' : row.text,
+    html: withheld ? '' : row.html,
+    isReply: row.isReply,
+    replyTo: row.replyTo,
+    user: row.userId && row.authorName !== null ? { _id: row.userId, name: row.authorName, picture: row.authorPicture ?? defaultAvatar } : null,
+    guestName: row.guestName,
+    files: withheld ? [] : row.files,
+    mentions: withheld ? [] : row.mentions,
+    isHidden: row.isHidden,
+    edited: showsEditedMarker(viewer, row),
+    created: row.createdAt.toISOString(),
+  };
+};
+
+const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>): void => {
+  if (item.type.canRead(viewer)) return;
+  throw viewer ? new AppError('forbidden', 'You cannot see the comments of this item') : new AppError('unauthorized', notSignedInMessage);
+};
+
+export const listComments = async ({ db }: CommentsDependencies, viewer: Viewer, query: CommentListQuery): Promise<CommentListResponse> => {
+  const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
+  refuseUnlessReadable(viewer, item);
+  if (!visibleCommentTags(viewer).includes(query.tag)) throw new AppError('forbidden', tagRefusedMessage(query.tag));
+  const viewerId = viewer?._id ?? null;
+  const rows = await listTopLevelComments(db, { itemId: item.itemId, tag: query.tag, viewerId, limit: query.limit, before: query.before });
+  const page = rows.slice(0, query.limit).filter((row) => canSeeComment(viewer, toRecord(row)));
+  const replies = await listReplies(
+    db,
+    page.map((row) => row.id),
+    maxRepliesPerThread,
+  );
+  const repliesByThread = new Map<string, Comment[]>();
+  for (const reply of replies) {
+    if (!reply.replyTo || !canSeeComment(viewer, toRecord(reply))) continue;
+    const thread = repliesByThread.get(reply.replyTo) ?? [];
+    thread.push(toComment(reply, viewer));
+    repliesByThread.set(reply.replyTo, thread);
+  }
+  return {
+    items: page.map((row) => ({ ...toComment(row, viewer), replies: repliesByThread.get(row.id) ?? [] })),
+    item: { itemType: item.itemType, itemId: item.itemId, title: item.title },
+    nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+};
+
+export const countComments = async (
+  { db }: CommentsDependencies,
+  viewer: Viewer,
+  query: { itemId: string; itemType?: string | undefined },
+): Promise<CommentCountResponse> => {
+  const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
+  refuseUnlessReadable(viewer, item);
+  const byTag = await countCommentsByTag(db, item.itemId, viewer?._id ?? null);
+  const tags: CommentCountResponse['tags'] = {};
+  let internal = 0;
+  for (const tag of visibleCommentTags(viewer)) {
+    const count = byTag.get(tag);
+    if (!count) continue;
+    tags[tag] = count;
+    if (tag !== 'none') internal += count;
+  }
+  const counts = { public: tags.none ?? 0, internal };
+  return { count: visibleCommentCount(viewer, counts), counts, tags };
+};
+
+const eventComment = (row: CommentRow, authorName: string): CommentEventComment => ({
+  commentId: row.id,
+  itemType: row.itemType,
+  itemId: row.itemId,
+  tag: row.tag,
+  authorId: row.userId,
+  authorName,
+  text: row.text,
+  replyTo: row.replyTo,
+});
+
+const findParent = async (db: Db, viewer: Viewer, itemId: string, replyTo: string): Promise<CommentRow> => {
+  const parent = await findCommentWithAuthor(db, replyTo);
+  if (!parent || parent.itemId !== itemId || !canSeeComment(viewer, toRecord(parent))) throw new AppError('not_found', commentNotFoundMessage);
+  if (parent.isReply) throw new AppError('bad_request', replyToReplyMessage);
+  if (!canReplyToComment(viewer, parent)) throw new AppError('unauthorized', signInToReplyMessage);
+  return parent;
+};
+
+const checkMentions = async (db: Db, viewer: Viewer, mentions: string[]): Promise<string[]> => {
+  const unique = [...new Set(mentions)];
+  if (unique.length === 0) return unique;
+  if (!can(viewer, 'mentionUsers')) throw new AppError('forbidden', mentionRefusedMessage);
+  const existing = await findExistingUserIds(db, unique);
+  if (unique.some((id) => !existing.has(id))) throw new AppError('bad_request', unknownMentionMessage);
+  return unique;
+};
+
+/** Attachments must be uploads of the commenter: an upload id seen elsewhere cannot be re-published in another thread. */
+const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody['files']): Promise<CommentFile[]> => {
+  const ids = [...new Set(refs.map((ref) => ref.id))];
+  if (ids.length === 0) return [];
+  if (!viewer) throw new AppError('unauthorized', notSignedInMessage);
+  const uploads = await findOwnUploads(db, viewer._id, ids);
+  return ids.map((id) => {
+    const upload = uploads.get(id);
+    if (!upload) throw new AppError('bad_request', attachOwnFilesMessage);
+    return upload;
+  });
+};
+
+export const createComment = async ({ db, events }: CommentsDependencies, viewer: Viewer, body: CommentCreateBody) => {
+  const item = await resolveCommentItem(db, viewer, body.itemId, body.itemType);
+  if (!item.type.canComment(viewer)) {
+    throw viewer ? new AppError('forbidden', 'You cannot comment on this item') : new AppError('unauthorized', notSignedInMessage);
+  }
+  const guestName = viewer ? null : (body.guestName ?? '');
+  if (guestName === '') throw new AppError('bad_request', guestNameRequiredMessage);
+  const parent = body.replyTo ? await findParent(db, viewer, item.itemId, body.replyTo) : null;
+  // A reply lives in its thread's tab whatever tab the form was on.
+  const tag = parent?.tag ?? body.tag;
+  if (!canUseCommentTag(viewer, tag)) throw new AppError('forbidden', tagRefusedMessage(tag));
+  const mentions = await checkMentions(db, viewer, body.mentions);
+  const attachments = await checkAttachments(db, viewer, body.files);
+
+  const row = await db.transaction((tx) =>
+    insertComment(tx, {
+      itemType: item.itemType,
+      itemId: item.itemId,
+      tag,
+      text: body.text,
+      html: renderMarkdown(body.text),
+      isReply: parent !== null,
+      replyTo: parent?.id ?? null,
+      userId: viewer?._id ?? null,
+      guestName,
+      mentions,
+      files: attachments,
+    }),
+  );
+
+  const comment = eventComment(row, viewer?.name ?? guestName ?? '');
+  if (parent) void events.emit('comment.replied', { comment, parentId: parent.id, parentAuthorId: parent.userId });
+  else void events.emit('comment.created', { comment });
+  if (mentions.length > 0) void events.emit('comment.mentioned', { comment, mentionedUserIds: mentions });
+
+  const stored = await findCommentWithAuthor(db, row.id);
+  if (!stored) throw new AppError('not_found', commentNotFoundMessage);
+  return { comment: toComment(stored, viewer), message: commentMessages.posted };
+};
+
+/** Loads and locks a comment the viewer can see, or answers 404 as if it did not exist. */
+const lockVisibleComment = async (tx: Executor, viewer: Viewer, id: string): Promise<CommentRow> => {
+  const row = await lockComment(tx, id);
+  const type = row ? commentItemTypes.get(row.itemType) : undefined;
+  if (!row || !type?.canRead(viewer) || !canSeeComment(viewer, toRecord(row))) throw new AppError('not_found', commentNotFoundMessage);
+  return row;
+};
+
+const requireViewer = (viewer: Viewer): SessionUser => {
+  if (!viewer) throw new AppError('unauthorized', notSignedInMessage);
+  return viewer;
+};
+
+const reload = async (db: Db, viewer: Viewer, id: string): Promise<Comment> => {
+  const row = await findCommentWithAuthor(db, id);
+  if (!row) throw new AppError('not_found', commentNotFoundMessage);
+  return toComment(row, viewer);
+};
+
+export const updateComment = async ({ db }: CommentsDependencies, viewer: Viewer, id: string, body: CommentUpdateBody) => {
+  const user = requireViewer(viewer);
+  await db.transaction(async (tx) => {
+    const row = await lockVisibleComment(tx, user, id);
+    if (!canEditComment(user, toRecord(row))) throw new AppError('forbidden', editRefusedMessage);
+    await updateCommentText(tx, id, body.text, renderMarkdown(body.text));
+  });
+  return { comment: await reload(db, user, id), message: commentMessages.updated };
+};
+
+export const removeComment = async ({ db }: CommentsDependencies, viewer: Viewer, id: string) => {
+  const user = requireViewer(viewer);
+  await db.transaction(async (tx) => {
+    const row = await lockVisibleComment(tx, user, id);
+    if (!canDeleteComment(user, toRecord(row))) throw new AppError('forbidden', editRefusedMessage);
+    await deleteComment(tx, id);
+  });
+  return { message: commentMessages.deleted };
+};
+
+export const toggleCommentHidden = async ({ db }: CommentsDependencies, viewer: Viewer, id: string) => {
+  const user = requireViewer(viewer);
+  const hidden = await db.transaction(async (tx) => {
+    const row = await lockVisibleComment(tx, user, id);
+    if (!canToggleCommentHidden(user, toRecord(row))) throw new AppError('forbidden', toggleRefusedMessage);
+    await setCommentHidden(tx, id, !row.isHidden);
+    return !row.isHidden;
+  });
+  return { comment: await reload(db, user, id), message: hidden ? commentMessages.hidden : commentMessages.opened };
+};
