@@ -44,9 +44,8 @@ export const canEditComment = (user: Actor | null | undefined, comment: Pick<Com
 /** Deleting follows editing: a user expects to remove only what they could change. */
 export const canDeleteComment = canEditComment;
 
-/** Hiding collapses a comment for everyone, so it is moderation: power users, or the author. */
-export const canToggleCommentHidden = (user: Actor | null | undefined, comment: Pick<CommentRecord, 'user'>): boolean =>
-  isPower(user) || isAuthor(user, comment);
+/** Hiding collapses a comment for everyone, so it is moderation: power users only (spec §6, issue 8). */
+export const canToggleCommentHidden = (user: Actor | null | undefined): boolean => isPower(user);
 
 /** Spec §4: only top-level comments show replies and a reply box; replying needs a login (spec §6). */
 export const canReplyToComment = (user: Actor | null | undefined, comment: Pick<CommentRecord, 'isReply'>): boolean =>
@@ -73,8 +72,9 @@ export const guestNameRequiredMessage = 'Tell us your name to comment';
 /** A tag can be written under only by someone who can read it, so nobody posts into a tab they cannot see. */
 export const canUseCommentTag = (user: Actor | null | undefined, tag: CommentTag): boolean => visibleCommentTags(user).includes(tag);
 
-/** A hidden comment stays in its thread, but only those who may open it again still read what it says. */
-export const canReadHiddenComment = canToggleCommentHidden;
+/** A hidden comment stays in its thread; its text is still read by the moderators who may open it and by its author. */
+export const canReadHiddenComment = (user: Actor | null | undefined, comment: Pick<CommentRecord, 'user'>): boolean =>
+  canToggleCommentHidden(user) || isAuthor(user, comment);
 
 /** Spec §3 files of a comment as the form sends them: references to uploads from the file pipeline. */
 export const commentFileRefSchema = z.object({ id: z.uuid({ error: 'Attach an uploaded file' }), name: z.string().trim().min(1).max(255) });

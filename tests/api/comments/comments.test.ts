@@ -356,6 +356,8 @@ describe('POST /api/comments/{id}/toggle', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Only staff can hide or open comments' });
     expect((await as.freelancer.post(`/api/comments/${comment._id}/toggle`)).statusCode).toBe(403);
+    // Hiding is moderation: not even the author may hide their own comment.
+    expect((await as.otherClient.post(`/api/comments/${comment._id}/toggle`)).statusCode).toBe(403);
 
     const hidden = await as.admin.post(`/api/comments/${comment._id}/toggle`);
     expect(hidden.statusCode).toBe(200);

@@ -263,7 +263,7 @@ export const toggleCommentHidden = async ({ db }: CommentsDependencies, viewer: 
   const user = requireViewer(viewer);
   const hidden = await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
-    if (!canToggleCommentHidden(user, toRecord(row))) throw new AppError('forbidden', toggleRefusedMessage);
+    if (!canToggleCommentHidden(user)) throw new AppError('forbidden', toggleRefusedMessage);
     await setCommentHidden(tx, id, !row.isHidden);
     return !row.isHidden;
   });

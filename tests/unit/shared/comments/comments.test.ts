@@ -4,6 +4,7 @@ import {
   canEditComment,
   canReplyToComment,
   canSeeComment,
+  canReadHiddenComment,
   canToggleCommentHidden,
   commentCreateBodySchema,
   showsEditedMarker,
@@ -53,7 +54,7 @@ describe('comment edit, delete, hide and reply', () => {
   const byClient = { user: 'u-client', isReply: false };
   it.each<[ActorName, boolean, boolean]>([
     ['visitor', false, false],
-    ['client', true, true],
+    ['client', true, false],
     ['freelancer', false, false],
     ['staff', false, true],
     ['pmFreelancer', false, false],
@@ -61,7 +62,8 @@ describe('comment edit, delete, hide and reply', () => {
   ])('%s: edit/delete %s, hide %s', (name, edit, hide) => {
     expect(canEditComment(actors[name], byClient)).toBe(edit);
     expect(canDeleteComment(actors[name], byClient)).toBe(edit);
-    expect(canToggleCommentHidden(actors[name], byClient)).toBe(hide);
+    expect(canToggleCommentHidden(actors[name])).toBe(hide);
+    expect(canReadHiddenComment(actors[name], byClient)).toBe(hide || name === 'client');
   });
 
   it('lets only admins edit anonymous comments', () => {

@@ -147,7 +147,7 @@ export const CommentView = ({ comment, viewer, onDirtyChange, extraActions, coll
               {t('comments.delete')}
             </Button>
           )}
-          {canToggleCommentHidden(viewer, record) && (
+          {canToggleCommentHidden(viewer) && (
             <Button variant="subtle" size="compact-xs" color="gray" onClick={() => toggle.mutate(comment._id)} loading={toggle.isPending}>
               {comment.isHidden ? t('comments.open') : t('comments.hide')}
             </Button>
