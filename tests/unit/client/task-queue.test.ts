@@ -25,6 +25,8 @@ describe('createTaskQueue', () => {
         return index;
       }),
     );
+    // Watch every result from the start, so the planned failure is never an unhandled rejection.
+    const settled = Promise.allSettled(results);
     await settle();
     expect(started).toEqual([0, 1]);
     gates[1]!.reject(new Error('upload failed'));
@@ -34,7 +36,7 @@ describe('createTaskQueue', () => {
     await settle();
     expect(started).toEqual([0, 1, 2, 3]);
     for (const gate of gates.slice(2)) gate.resolve();
-    const outcomes = await Promise.allSettled(results);
+    const outcomes = await settled;
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
     expect(started).toEqual([0, 1, 2, 3, 4]);
   });
