@@ -17,6 +17,7 @@ import { productRoutes } from '#server/modules/products/routes.ts';
 import { cartRoutes } from '#server/modules/projects/cart/routes.ts';
 import { createProjectRoutes } from '#server/modules/projects/create/routes.ts';
 import { projectRoutes } from '#server/modules/projects/routes.ts';
+import { sceneRoutes } from '#server/modules/projects/scenes/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerSession } from '#server/plugins/session.ts';
@@ -92,6 +93,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   await app.register(portfolioRoutes, { db: database.db, config });
   await app.register(productRoutes, { config });
   await app.register(cartRoutes, { db: database.db, config });
+  await app.register(sceneRoutes, { db: database.db, config, storage });
   await app.register(createProjectRoutes, { db: database.db, config });
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
