@@ -1,5 +1,6 @@
 import { domainEn } from './domain-en.ts';
 import { projectsEn } from './projects-en.ts';
+import { scenesEn } from './scenes-en.ts';
 
 export const en = {
   'app.name': 'Explainer Studio',
@@ -84,6 +85,7 @@ export const en = {
   'account.pictureUpdated': 'Profile picture updated',
   ...domainEn,
   ...projectsEn,
+  ...scenesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 import { domainTh } from './domain-th.ts';
 import { projectsTh } from './projects-th.ts';
+import { scenesTh } from './scenes-th.ts';
 import type { MessageKey } from './en.ts';
 
 export const th: Record<MessageKey, string> = {
@@ -85,4 +86,5 @@ export const th: Record<MessageKey, string> = {
   'account.pictureUpdated': 'อัปเดตรูปโปรไฟล์แล้ว',
   ...domainTh,
   ...projectsTh,
+  ...scenesTh,
 };

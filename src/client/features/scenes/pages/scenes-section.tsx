@@ -1,0 +1,78 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { canEditSceneText, canEditStoryboard, canSelectSceneStatus, type ProjectRecord } from '#shared/projects/permissions.ts';
+import type { SceneView } from '#shared/projects/scenes/scenes.ts';
+import { hasStoryboard } from '#shared/projects/status.ts';
+import { can } from '#shared/users/permissions.ts';
+import { Loading } from '#client/components/loading.tsx';
+import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { useAddScene } from '../api/add-scene.ts';
+import { scenesQueryKey, useScenes } from '../api/get-scenes.ts';
+import { useRemoveScene } from '../api/remove-scene.ts';
+import { useSortScenes } from '../api/sort-scenes.ts';
+import { ClientBannerAlert } from '../components/client-banner-alert.tsx';
+import { SceneCard, type ScenePermissions } from '../components/scene-card.tsx';
+import { SortableSceneList, type SortableRenderProps } from '../components/sortable-scene-list.tsx';
+
+/** The scenes section of the project page (spec §2): the client banner, then one card per scene. */
+export const ScenesSection = ({ projectId, record }: { projectId: string; record: ProjectRecord }) => {
+  const [params] = useSearchParams();
+  const version = params.get('version') ?? 'original';
+  const user = getCurrentUser();
+  const queryClient = useQueryClient();
+  const query = useScenes(projectId, version);
+  const add = useAddScene(projectId, version);
+  const remove = useRemoveScene(projectId, version);
+  const sort = useSortScenes(projectId, version);
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  const { scenes, hidden } = query.data;
+  const storyboard = hasStoryboard(record.status);
+  const allowed: ScenePermissions = {
+    editText: canEditSceneText(user, record),
+    selectStatus: canSelectSceneStatus(user, record),
+    remove: can(user, 'deleteScenes'),
+    uploadImage: canEditStoryboard(user),
+    removeImage: can(user, 'deleteStoryboardImage'),
+    showImage: storyboard || scenes.some((scene) => scene.image !== null),
+  };
+  const reload = () => void queryClient.invalidateQueries({ queryKey: scenesQueryKey(projectId, version) });
+  const card = (scene: SceneView, index: number, sortable?: SortableRenderProps) => (
+    <SceneCard
+      key={scene._id}
+      projectId={projectId}
+      version={version}
+      scene={scene}
+      number={index + 1}
+      allowed={allowed}
+      removing={remove.isPending}
+      onRemove={() => remove.mutate(scene._id)}
+      onReload={reload}
+      {...sortable}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <ClientBannerAlert projectId={projectId} record={record} />
+      {hidden ? (
+        <Text c="dimmed">{t('scenes.hidden')}</Text>
+      ) : scenes.length === 0 ? (
+        <Text c="dimmed">{t('scenes.empty')}</Text>
+      ) : can(user, 'dragScenes') ? (
+        <SortableSceneList scenes={scenes} onSort={sort.mutate} render={card} />
+      ) : (
+        <Stack gap="md">{scenes.map((scene, index) => card(scene, index))}</Stack>
+      )}
+      {can(user, 'addScenes') && !hidden ? (
+        <Group>
+          <Button variant="light" onClick={() => add.mutate()} loading={add.isPending} disabled={add.isPending}>
+            {t('scenes.add')}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+};

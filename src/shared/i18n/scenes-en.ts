@@ -1,0 +1,23 @@
+/** Labels of the scenes and script sections; merged into the en catalogue. */
+export const scenesEn = {
+  'scenes.title': 'Scenes',
+  'scenes.scene': 'Scene {number}',
+  'scenes.add': 'Add scene',
+  'scenes.remove': 'Remove scene',
+  'scenes.removeConfirm': 'Remove this scene?',
+  'scenes.textPlaceholder': 'Scene text',
+  'scenes.status': 'Scene status',
+  'scenes.noStatus': 'No status',
+  'scenes.drag': 'Drag to reorder',
+  'scenes.uploadImage': 'Upload storyboard image',
+  'scenes.replaceImage': 'Replace image',
+  'scenes.removeImage': 'Remove image',
+  'scenes.removeImageConfirm': 'Remove this storyboard image?',
+  'scenes.imageAlt': 'Storyboard of scene {number}',
+  'scenes.hidden': 'The scenes appear here once we start working on your script.',
+  'scenes.empty': 'No scenes yet',
+  'scenes.conflictHint': 'Your text is still in the editor.',
+  'script.title': 'Script',
+  'script.empty': 'Script is empty',
+  'script.wordCount': '{count} words',
+} as const;
