@@ -93,3 +93,30 @@ test('a staff member sees the scenes page at 1280 and 375 px', async ({ page }) 
     await page.screenshot({ path: `${shots}/scenes-staff-${width}.png`, fullPage: true });
   }
 });
+
+test('a stale save keeps the editor text and names who changed the scene', async ({ page, browser }) => {
+  const projectId = await clientProjectWithScript(page);
+  await setStatuses(page, projectId, { status: 'script-writing' });
+  await signIn(page, 'staff');
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const first = page.getByRole('textbox', { name: 'Scene 1' });
+  await expect(first).toHaveValue('Meet Mia, who bakes bread.');
+
+  const other = await browser.newContext();
+  const pmPage = await other.newPage();
+  await signIn(pmPage, 'pm');
+  const scenes = (await (await pmPage.request.get(`/api/projects/${projectId}/scenes`)).json()) as { scenes: { _id: string; revision: number }[] };
+  const [scene] = scenes.scenes;
+  if (!scene) throw new Error('no scene to change');
+  const changed = await pmPage.request.post(`/api/projects/${projectId}/scenes/${scene._id}`, { data: { text: 'The PM rewrote this.', revision: scene.revision } });
+  expect(changed.status()).toBe(200);
+  await other.close();
+
+  await first.fill('My careful rewrite.');
+  await page.getByTestId('scene-card').first().getByRole('button', { name: 'Save' }).click();
+  const message = 'Pat Manager changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.';
+  await expect(page.getByTestId('scene-card').first().getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(first).toHaveValue('My careful rewrite.');
+  await page.getByTestId('scene-card').first().getByRole('button', { name: 'Reset' }).click();
+  await expect(first).toHaveValue('The PM rewrote this.');
+});
