@@ -82,12 +82,37 @@ test('staff edit a scene, a PM reorders by dragging, the client approves the scr
   await expect(page.getByTestId('script-word-count')).toHaveText('21 words');
 });
 
-test('a staff member sees the scenes page at 1280 and 375 px', async ({ page }) => {
+test('staff place a number and sketch on a frame; the scenes page at 1280 and 375 px', async ({ page }) => {
   const projectId = await clientProjectWithScript(page);
   await setStatuses(page, projectId, { status: 'storyboarding' });
   await signIn(page, 'staff');
   await page.goto(`/app/projects/${projectId}/scenes`);
+  const card = page.getByTestId('scene-card').first();
   await expect(page.getByTestId('scene-card')).toHaveCount(3);
+
+  await card.getByRole('combobox', { name: 'Add number' }).selectOption('3.2');
+  const badge = card.getByTestId('scene-number').filter({ hasText: '3.2' });
+  const start = await badge.boundingBox();
+  if (!start) throw new Error('the number is not laid out');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x - 80, start.y - 40, { steps: 8 });
+  await page.mouse.up();
+  await expect(toast(page, 'Saved scene numbers')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Sketch' }).click();
+  const canvas = card.getByTestId('sketch-canvas');
+  const area = await canvas.boundingBox();
+  if (!area) throw new Error('the sketch canvas is not laid out');
+  await page.mouse.move(area.x + 40, area.y + 40);
+  await page.mouse.down();
+  await page.mouse.move(area.x + 200, area.y + 120, { steps: 10 });
+  await page.mouse.up();
+  await card.getByRole('button', { name: 'Save sketch' }).click();
+  await expect(toast(page, 'Sketch saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('scene-card').first().getByTestId('scene-number')).toHaveText('3.2');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${shots}/scenes-staff-${width}.png`, fullPage: true });
