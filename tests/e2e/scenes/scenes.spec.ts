@@ -144,4 +144,27 @@ test('a stale save keeps the editor text and names who changed the scene', async
   await expect(first).toHaveValue('My careful rewrite.');
   await page.getByTestId('scene-card').first().getByRole('button', { name: 'Reset' }).click();
   await expect(first).toHaveValue('The PM rewrote this.');
+
+  await page.getByTestId('scene-card').first().getByRole('button', { name: 'History' }).click();
+  const entries = page.getByRole('dialog').getByTestId('scene-history-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Pat Manager');
+  await expect(entries.first()).toContainText('The PM rewrote this.');
+  await expect(entries.nth(1)).toContainText('Meet Mia, who bakes bread.');
+});
+
+test('a client pastes the script into the raw script form while the project is new', async ({ page }) => {
+  await signIn(page, 'client');
+  const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
+  const projectId = ((await created.json()) as { project: { _id: string } }).project._id;
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const submit = page.getByRole('button', { name: 'Submit script' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Script', exact: true }).fill('First scene.\n\nSecond scene here.');
+  await page.getByRole('textbox', { name: 'Comments for the script writer' }).fill('Keep it short');
+  await submit.click();
+  await expect(toast(page, 'Script submitted')).toBeVisible();
+  await expect(page.getByText('2 scenes')).toBeVisible();
+  await expect(page.getByText('5 words')).toBeVisible();
+  await expect(page.getByText('The scenes appear here once we start working on your script.')).toBeVisible();
 });

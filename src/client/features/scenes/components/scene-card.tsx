@@ -1,9 +1,10 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { ActionIcon, Badge, Card, Grid, Group, NativeSelect, Text, Tooltip } from '@mantine/core';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { ActionIcon, Badge, Button, Card, Grid, Group, NativeSelect, Text, Tooltip } from '@mantine/core';
 import { canRemoveSceneText, sceneStatuses, sceneStatusLabelKeys, sceneWithTextMessage, type SceneStatus, type SceneView } from '#shared/projects/scenes/scenes.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { t } from '#client/lib/page-data.ts';
 import { useSaveScene } from '../api/save-scene.ts';
+import { SceneHistoryDrawer } from './scene-history-drawer.tsx';
 import { SceneImage } from './scene-image.tsx';
 import { SceneTextEditor } from './scene-text-editor.tsx';
 
@@ -14,6 +15,7 @@ export interface ScenePermissions {
   uploadImage: boolean;
   removeImage: boolean;
   showImage: boolean;
+  viewHistory: boolean;
 }
 
 interface SceneCardProps {
@@ -59,7 +61,9 @@ const SceneStatusControl = ({ projectId, version, scene, allowed }: Pick<SceneCa
   );
 };
 
-export const SceneCard = ({ projectId, version, scene, number, allowed, removing, onRemove, onReload, handle, style, cardRef }: SceneCardProps) => (
+export const SceneCard = ({ projectId, version, scene, number, allowed, removing, onRemove, onReload, handle, style, cardRef }: SceneCardProps) => {
+  const [historyOpen, setHistoryOpen] = useState(false);
+  return (
   <Card withBorder radius="md" padding="sm" ref={cardRef} style={style} data-testid="scene-card">
     <Group justify="space-between" wrap="nowrap" mb="xs">
       <Group gap="xs" wrap="nowrap">
@@ -69,6 +73,11 @@ export const SceneCard = ({ projectId, version, scene, number, allowed, removing
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {allowed.viewHistory ? (
+          <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setHistoryOpen(true)}>
+            {t('scenes.history')}
+          </Button>
+        ) : null}
         <SceneStatusControl projectId={projectId} version={version} scene={scene} allowed={allowed} />
         {allowed.remove ? (
           <Tooltip label={canRemoveSceneText(scene) ? t('scenes.remove') : sceneWithTextMessage}>
@@ -95,5 +104,7 @@ export const SceneCard = ({ projectId, version, scene, number, allowed, removing
         <SceneTextEditor projectId={projectId} version={version} scene={scene} number={number} editable={allowed.editText} onReload={onReload} />
       </Grid.Col>
     </Grid>
+    {allowed.viewHistory ? <SceneHistoryDrawer sceneId={scene._id} number={number} opened={historyOpen} onClose={() => setHistoryOpen(false)} /> : null}
   </Card>
-);
+  );
+};

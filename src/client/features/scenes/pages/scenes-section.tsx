@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { canEditSceneText, canEditStoryboard, canSelectSceneStatus, type ProjectRecord } from '#shared/projects/permissions.ts';
+import { canEditSceneText, canEditStoryboard, canSelectSceneStatus, canSubmitRawScript, type ProjectRecord } from '#shared/projects/permissions.ts';
 import type { SceneView } from '#shared/projects/scenes/scenes.ts';
 import { hasStoryboard } from '#shared/projects/status.ts';
 import { can } from '#shared/users/permissions.ts';
@@ -12,6 +12,7 @@ import { scenesQueryKey, useScenes } from '../api/get-scenes.ts';
 import { useRemoveScene } from '../api/remove-scene.ts';
 import { useSortScenes } from '../api/sort-scenes.ts';
 import { ClientBannerAlert } from '../components/client-banner-alert.tsx';
+import { RawScriptForm } from '../components/raw-script-form.tsx';
 import { SceneCard, type ScenePermissions } from '../components/scene-card.tsx';
 import { SortableSceneList, type SortableRenderProps } from '../components/sortable-scene-list.tsx';
 
@@ -37,6 +38,7 @@ export const ScenesSection = ({ projectId, record }: { projectId: string; record
     uploadImage: canEditStoryboard(user),
     removeImage: can(user, 'deleteStoryboardImage'),
     showImage: storyboard || scenes.some((scene) => scene.image !== null),
+    viewHistory: can(user, 'viewScriptHistory'),
   };
   const reload = () => void queryClient.invalidateQueries({ queryKey: scenesQueryKey(projectId, version) });
   const card = (scene: SceneView, index: number, sortable?: SortableRenderProps) => (
@@ -57,6 +59,7 @@ export const ScenesSection = ({ projectId, record }: { projectId: string; record
   return (
     <Stack gap="md">
       <ClientBannerAlert projectId={projectId} record={record} />
+      {canSubmitRawScript(user, record) && version === 'original' ? <RawScriptForm projectId={projectId} /> : null}
       {hidden ? (
         <Text c="dimmed">{t('scenes.hidden')}</Text>
       ) : scenes.length === 0 ? (
