@@ -39,4 +39,6 @@ export const scenesEn = {
   'scenes.historyTitle': 'History of scene {number}',
   'scenes.historyEmpty': 'No changes yet',
   'scenes.loadMore': 'Load more',
+  'scenes.toggleNumbers': 'Numbers',
+  'scenes.toggleImages': 'Storyboard images',
 } as const;

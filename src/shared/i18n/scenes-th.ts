@@ -40,4 +40,6 @@ export const scenesTh: Record<keyof typeof scenesEn, string> = {
   'scenes.historyTitle': 'ประวัติของฉากที่ {number}',
   'scenes.historyEmpty': 'ยังไม่มีการเปลี่ยนแปลง',
   'scenes.loadMore': 'โหลดเพิ่ม',
+  'scenes.toggleNumbers': 'หมายเลข',
+  'scenes.toggleImages': 'ภาพสตอรีบอร์ด',
 };

@@ -117,6 +117,15 @@ test('staff place a number and sketch on a frame; the scenes page at 1280 and 37
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${shots}/scenes-staff-${width}.png`, fullPage: true });
   }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('switch', { name: 'Numbers' }).uncheck();
+  await expect(page.getByTestId('scene-number')).toHaveCount(0);
+  await page.getByTestId('scene-card').nth(1).getByRole('combobox', { name: 'Scene status' }).selectOption('ready-for-review');
+  await expect(toast(page, 'Scene status updated')).toBeVisible();
+  await page.goto(`/app/projects/${projectId}/scenes?filterStatus=ready-for-review`);
+  await expect(page.getByTestId('scene-card')).toHaveCount(1);
+  await expect(page.getByTestId('scene-card')).toContainText('Scene 2');
 });
 
 test('a stale save keeps the editor text and names who changed the scene', async ({ page, browser }) => {

@@ -15,6 +15,7 @@ export interface ScenePermissions {
   uploadImage: boolean;
   removeImage: boolean;
   showImage: boolean;
+  showNumbers: boolean;
   viewHistory: boolean;
 }
 
@@ -97,7 +98,7 @@ export const SceneCard = ({ projectId, version, scene, number, allowed, removing
     <Grid gap="md">
       {allowed.showImage ? (
         <Grid.Col span={{ base: 12, sm: 5 }}>
-          <SceneImage projectId={projectId} version={version} scene={scene} number={number} canUpload={allowed.uploadImage} canRemove={allowed.removeImage} />
+          <SceneImage projectId={projectId} version={version} scene={scene} number={number} canUpload={allowed.uploadImage} canRemove={allowed.removeImage} showNumbers={allowed.showNumbers} />
         </Grid.Col>
       ) : null}
       <Grid.Col span={{ base: 12, sm: allowed.showImage ? 7 : 12 }}>

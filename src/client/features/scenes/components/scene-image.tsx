@@ -16,10 +16,12 @@ interface SceneImageProps {
   /** Storyboard editors upload, sketch and place numbers. */
   canUpload: boolean;
   canRemove: boolean;
+  /** Contributors may hide the number overlays (spec §6 toggles). */
+  showNumbers: boolean;
 }
 
 /** The storyboard frame: the uploaded image, or an empty 16:9 placeholder. */
-export const SceneImage = ({ projectId, version, scene, number, canUpload, canRemove }: SceneImageProps) => {
+export const SceneImage = ({ projectId, version, scene, number, canUpload, canRemove, showNumbers }: SceneImageProps) => {
   const upload = useUploadSceneImage(projectId, version, scene._id);
   const remove = useRemoveSceneImage(projectId, version, scene._id);
   const sketch = useSketch(projectId, scene._id, scene.hasSketch);
@@ -53,7 +55,7 @@ export const SceneImage = ({ projectId, version, scene, number, canUpload, canRe
               {scene.hasSketch && sketch.data ? (
                 <Image src={sketch.data} alt="" pos="absolute" inset={0} h="100%" fit="contain" style={{ pointerEvents: 'none' }} />
               ) : null}
-              <SceneNumbersOverlay numbers={numbers.numbers} editable={canUpload} onMove={numbers.move} />
+              {showNumbers ? <SceneNumbersOverlay numbers={numbers.numbers} editable={canUpload} onMove={numbers.move} /> : null}
             </>
           )}
         </Box>

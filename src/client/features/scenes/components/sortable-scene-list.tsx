@@ -36,7 +36,7 @@ const SortableItem = ({ scene, render }: { scene: SceneView; render: (props: Sor
 interface SortableSceneListProps {
   scenes: SceneView[];
   onSort: (ordered: SceneView[]) => void;
-  render: (scene: SceneView, index: number, props: SortableRenderProps) => ReactNode;
+  render: (scene: SceneView, props: SortableRenderProps) => ReactNode;
 }
 
 /** Power users reorder scenes by their handle (spec §6), with the keyboard as well as the pointer. */
@@ -52,8 +52,8 @@ export const SortableSceneList = ({ scenes, onSort, render }: SortableSceneListP
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={scenes.map((scene) => scene._id)} strategy={verticalListSortingStrategy}>
         <Stack gap="md">
-          {scenes.map((scene, index) => (
-            <SortableItem key={scene._id} scene={scene} render={(props) => render(scene, index, props)} />
+          {scenes.map((scene) => (
+            <SortableItem key={scene._id} scene={scene} render={(props) => render(scene, props)} />
           ))}
         </Stack>
       </SortableContext>
