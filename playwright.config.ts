@@ -41,6 +41,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DEMO_PASSWORD: e2eDemoPassword,
         LOG_LEVEL: 'silent',
+        // The journeys sign in far more often than one person does.
+        LOGIN_RATE_LIMIT: '10000',
         DATABASE_URL: '',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
       },
@@ -57,6 +59,7 @@ export default defineConfig({
         LOCALE: 'th',
         DEMO_PASSWORD: e2eDemoPassword,
         LOG_LEVEL: 'silent',
+        LOGIN_RATE_LIMIT: '10000',
         DATABASE_URL: '',
         PUBLIC_URL: `http://127.0.0.1:${thaiPort}`,
       },

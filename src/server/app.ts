@@ -20,6 +20,7 @@ import { productRoutes } from '#server/modules/products/routes.ts';
 import { cartRoutes } from '#server/modules/projects/cart/routes.ts';
 import { createProjectRoutes } from '#server/modules/projects/create/routes.ts';
 import { projectRoutes } from '#server/modules/projects/routes.ts';
+import { sceneRoutes } from '#server/modules/projects/scenes/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { userRoutes } from '#server/modules/users/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
@@ -97,7 +98,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   await app.register(authRoutes, {
     db: database.db,
     config,
-    loginIpLimit: limits?.loginIp ?? { max: 20, timeWindowMs: 60_000 },
+    loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
   });
   await app.register(accountRoutes, { db: database.db, config, storage });
@@ -106,6 +107,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   await app.register(portfolioRoutes, { db: database.db, config });
   await app.register(productRoutes, { config });
   await app.register(cartRoutes, { db: database.db, config });
+  await app.register(sceneRoutes, { db: database.db, config, storage });
   await app.register(createProjectRoutes, { db: database.db, config });
   await app.register(userRoutes, { db: database.db });
   await app.register(commentRoutes, { db: database.db, events });

@@ -26,6 +26,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   seedDemo: false,
   clientDir: path.join(tmpdir(), 'es-no-client-build'),
   logLevel: 'silent',
+  loginRateLimit: 20,
   s3: null,
   ...overrides,
 });

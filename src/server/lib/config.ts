@@ -19,6 +19,8 @@ export interface Config {
   seedDemo: boolean | null;
   clientDir: string;
   logLevel: 'silent' | 'info';
+  /** Sign-in and registration posts per minute from one IP address. */
+  loginRateLimit: number;
   /** Null keeps media in a folder under dataDir. */
   s3: S3Settings | null;
 }
@@ -50,6 +52,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['silent', 'info'], { error: 'must be silent or info' }).default('info'),
+  LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(20),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: urlString(['http:', 'https:']).optional(),
   S3_REGION: z.string().optional(),
@@ -112,6 +115,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
     seedDemo: vars.SEED_DEMO ?? null,
     clientDir: path.join(projectRoot, 'dist', 'client'),
     logLevel: vars.LOG_LEVEL,
+    loginRateLimit: vars.LOGIN_RATE_LIMIT,
     s3,
   };
 };

@@ -1,6 +1,7 @@
 import { commentsEn } from './comments-en.ts';
 import { domainEn } from './domain-en.ts';
 import { projectsEn } from './projects-en.ts';
+import { scenesEn } from './scenes-en.ts';
 
 export const en = {
   'app.name': 'Explainer Studio',
@@ -86,6 +87,7 @@ export const en = {
   ...domainEn,
   ...projectsEn,
   ...commentsEn,
+  ...scenesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

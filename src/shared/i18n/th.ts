@@ -1,6 +1,7 @@
 import { commentsTh } from './comments-th.ts';
 import { domainTh } from './domain-th.ts';
 import { projectsTh } from './projects-th.ts';
+import { scenesTh } from './scenes-th.ts';
 import type { MessageKey } from './en.ts';
 
 export const th: Record<MessageKey, string> = {
@@ -87,4 +88,5 @@ export const th: Record<MessageKey, string> = {
   ...domainTh,
   ...projectsTh,
   ...commentsTh,
+  ...scenesTh,
 };

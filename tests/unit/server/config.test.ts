@@ -79,6 +79,7 @@ describe('loadConfig', () => {
           SMTP_URL: 'http://mail',
           DEMO_PASSWORD: 'abc',
           SEED_DEMO: 'yes',
+          LOGIN_RATE_LIMIT: '0',
           S3_ENDPOINT: 's3.example.test',
         },
         root(),
@@ -97,6 +98,7 @@ describe('loadConfig', () => {
         'SMTP_URL must be a URL starting with smtp:// or smtps://',
         'DEMO_PASSWORD must be at least 8 characters',
         'SEED_DEMO must be true or false',
+        'LOGIN_RATE_LIMIT must be at least 1',
         'S3_ENDPOINT must be a URL starting with http:// or https://',
       ]);
     }

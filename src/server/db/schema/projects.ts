@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ApprovalType } from '#shared/projects/banners.ts';
 import type { Cart } from '#shared/projects/cart/cart.ts';
 import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
 import { users } from './users.ts';
@@ -155,4 +156,19 @@ export const sceneVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('scene_versions_scene_idx').on(table.sceneId, table.createdAt)],
+);
+
+/** Who approved which stage of a project and when (spec §4 banners); one row per approval type. */
+export const projectApprovals = pgTable(
+  'project_approvals',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ApprovalType>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_approvals_project_idx').on(table.projectId, table.createdAt)],
 );

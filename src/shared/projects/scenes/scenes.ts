@@ -28,9 +28,16 @@ export const canRemoveSceneText = (scene: { text: string }): boolean => scene.te
 /** DELETE .../scenes/{sceneId}: the scene as it is now must have no text. */
 export const sceneRemovalSchema = z.object({ text: z.string() }).refine(canRemoveSceneText, { error: sceneWithTextMessage });
 
-/** POST .../scenes/{id}: status changes save at once (spec §4), text saves on Save. */
+/**
+ * POST .../scenes/{id}: status changes save at once (spec §4), text saves on Save. `revision` is the
+ * one the editor loaded, so a text saved over someone else's newer change is refused, not lost.
+ */
 export const sceneUpdateBodySchema = z
-  .object({ text: z.string().optional(), status: z.enum(sceneStatuses, { error: 'Choose a scene status' }).optional() })
+  .object({
+    text: z.string().optional(),
+    status: z.enum(sceneStatuses, { error: 'Choose a scene status' }).optional(),
+    revision: z.number({ error: 'Send the revision the editor loaded' }).int().min(1),
+  })
   .refine((body) => body.text !== undefined || body.status !== undefined, { error: 'Nothing to save' });
 export type SceneUpdateBody = z.infer<typeof sceneUpdateBodySchema>;
 
@@ -59,3 +66,68 @@ export type SceneSortBody = z.infer<typeof sceneSortBodySchema>;
 /** Spec §9 sketcher. */
 export const sketchPenWeight = 2;
 export const sketchEraserWeight = 30;
+
+/** A sketch is a PNG data URL; the cap keeps it well inside the request body limit. */
+export const sketchMaxChars = 1_500_000;
+export const sketchTooLargeMessage = 'The sketch is too large to save';
+
+/** POST .../scenes/{id}/sketch. */
+export const sceneSketchBodySchema = z.object({
+  dataUrl: z
+    .string()
+    .max(sketchMaxChars, { error: sketchTooLargeMessage })
+    .refine((value) => value === '' || value.startsWith('data:image/png;base64,'), { error: 'A sketch must be a PNG data URL' }),
+});
+export type SceneSketchBody = z.infer<typeof sceneSketchBodySchema>;
+
+/** A scene as the API answers it; `image` is a URL the browser can load. */
+export const sceneViewSchema = z.object({
+  _id: z.string(),
+  versionId: z.string().nullable(),
+  position: z.number().int(),
+  text: z.string(),
+  status: z.enum(sceneStatuses).nullable(),
+  image: z.string().nullable(),
+  ext: z.string().nullable(),
+  numbers: z.record(z.string(), z.object({ x: z.number(), y: z.number() })),
+  hasSketch: z.boolean(),
+  revision: z.number().int(),
+  updatedBy: z.string().nullable(),
+  updated: z.string(),
+});
+export type SceneView = z.infer<typeof sceneViewSchema>;
+
+/** GET /api/projects/{id}/scenes: `hidden` when the list is not for this user yet (spec §6). */
+export const sceneListResponseSchema = z.object({ scenes: z.array(sceneViewSchema), hidden: z.boolean() });
+export type SceneListResponse = z.infer<typeof sceneListResponseSchema>;
+
+export const sceneChangeResponseSchema = z.object({ scene: sceneViewSchema, message: z.string() });
+export type SceneChangeResponse = z.infer<typeof sceneChangeResponseSchema>;
+
+/** `?version=`: an extension's id, or original (the default) for the project's own scenes. */
+export const sceneVersionQuerySchema = z.object({ version: z.string().optional() });
+
+export const sceneHistoryQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const sceneHistoryEntrySchema = z.object({
+  _id: z.string(),
+  type: z.enum(['text', 'image']),
+  title: z.string(),
+  text: z.string().nullable(),
+  image: z.string().nullable(),
+  user: z.object({ name: z.string(), picture: z.string() }).nullable(),
+  created: z.string(),
+});
+export type SceneHistoryEntry = z.infer<typeof sceneHistoryEntrySchema>;
+export const sceneHistoryResponseSchema = z.object({ items: z.array(sceneHistoryEntrySchema), count: z.number().int() });
+export type SceneHistoryResponse = z.infer<typeof sceneHistoryResponseSchema>;
+
+/** Spec §5 raw script: one scene per paragraph, paragraphs parted by blank lines. */
+export const splitScriptParagraphs = (body: string): string[] =>
+  body
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');

@@ -5,6 +5,7 @@ import type { ProjectView } from '#shared/projects/project.ts';
 import { CommentsButton } from '#client/features/comments/index.ts';
 import { CollaboratorsSection, ProjectMenu, ProjectNav, ProjectTitleBar, SettingsSection, toProjectRecord, useProject } from '#client/features/projects/index.ts';
 import { AddonsSection } from '#client/features/cart/index.ts';
+import { ScenesSection, ScriptSection } from '#client/features/scenes/index.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
@@ -13,6 +14,10 @@ const isSection = (value: string | undefined): value is ProjectSection => projec
 
 const SectionContent = ({ project, section }: { project: ProjectView; section: ProjectSection }) => {
   switch (section) {
+    case 'scenes':
+      return <ScenesSection projectId={project._id} record={toProjectRecord(project)} />;
+    case 'script':
+      return <ScriptSection projectId={project._id} />;
     case 'addons':
       return <AddonsSection />;
     case 'collabs':

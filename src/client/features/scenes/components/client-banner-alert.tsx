@@ -1,0 +1,35 @@
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { approvalLabelKeys, canApprove, clientBanner } from '#shared/projects/banners.ts';
+import type { ProjectRecord } from '#shared/projects/permissions.ts';
+import { isCollab } from '#shared/users/levels.ts';
+import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { useApprove } from '../api/approve.ts';
+
+/** Spec §4 banners: what collaborators are told at each stage, with the approval it offers. */
+export const ClientBannerAlert = ({ projectId, record }: { projectId: string; record: ProjectRecord }) => {
+  const user = getCurrentUser();
+  const approve = useApprove(projectId);
+  const banner = clientBanner(record);
+  if (!banner || !isCollab(user, record)) return null;
+  const approval = banner.approval && canApprove(user, record, banner.approval) ? banner.approval : null;
+  return (
+    <Alert variant="light" color="blue" data-testid="client-banner">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" style={{ flex: '1 1 260px' }}>
+          {t(banner.textKey)}
+        </Text>
+        {banner.link ? (
+          <Anchor component={Link} to={`/projects/${projectId}/${banner.link.section}`} size="sm">
+            {t(banner.link.labelKey)}
+          </Anchor>
+        ) : null}
+        {approval ? (
+          <Button size="xs" loading={approve.isPending} disabled={approve.isPending} onClick={() => approve.mutate(approval)}>
+            {t(approvalLabelKeys[approval])}
+          </Button>
+        ) : null}
+      </Group>
+    </Alert>
+  );
+};

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { rawScriptBodySchema } from '#shared/projects/script/script.ts';
+import { t } from '#client/lib/page-data.ts';
+import { useSubmitRawScript } from '../api/submit-raw-script.ts';
+
+/** Spec §2, §4: while the project is new, any signed-in user may paste the script; each paragraph becomes a scene. */
+export const RawScriptForm = ({ projectId }: { projectId: string }) => {
+  const [body, setBody] = useState('');
+  const [comments, setComments] = useState('');
+  const submit = useSubmitRawScript(projectId);
+  const parsed = rawScriptBodySchema.safeParse({ body, comments });
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Text fw={600}>{t('script.rawTitle')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('script.rawHint')}
+        </Text>
+        <Textarea label={t('script.rawBody')} autosize minRows={6} value={body} onChange={(event) => setBody(event.currentTarget.value)} />
+        <Textarea label={t('script.rawComments')} autosize minRows={2} value={comments} onChange={(event) => setComments(event.currentTarget.value)} />
+        <Group justify="flex-end">
+          <Button
+            disabled={!parsed.success || submit.isPending}
+            loading={submit.isPending}
+            onClick={() => {
+              if (parsed.success) submit.mutate(parsed.data, { onSuccess: () => setBody('') });
+            }}
+          >
+            {t('script.rawSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,339 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { projectApprovals, projects, projectVersions, scenes } from '#server/db/schema/index.ts';
+import type { Config } from '#server/lib/config.ts';
+import { AppError } from '#server/lib/errors.ts';
+import type { Storage } from '#server/lib/storage/storage.ts';
+import { storeUpload } from '#server/modules/files/service.ts';
+import type { SpooledUpload } from '#server/modules/files/spool.ts';
+import { mediaUrl } from '#shared/files/urls.ts';
+import { approvalEffects, canApprove, type ApprovalType } from '#shared/projects/banners.ts';
+import {
+  canEditSceneText,
+  canEditStoryboard,
+  canSeeSceneList,
+  canSelectSceneStatus,
+  canSubmitRawScript,
+  canUseCollaboratorFeatures,
+} from '#shared/projects/permissions.ts';
+import {
+  sceneRemovalSchema,
+  splitScriptParagraphs,
+  type SceneChangeResponse,
+  type SceneHistoryResponse,
+  type SceneListResponse,
+  type SceneNumbersBody,
+  type SceneUpdateBody,
+  type SceneView,
+} from '#shared/projects/scenes/scenes.ts';
+import type { RawScriptBody } from '#shared/projects/script/script.ts';
+import { can, type AppPermission } from '#shared/users/permissions.ts';
+import type { Actor } from '#shared/users/levels.ts';
+import type { SessionUser } from '#shared/users/schemas.ts';
+import { loadProject, type LoadedProject } from '../access.ts';
+import type { ProjectChange } from '../manage.ts';
+import { projectViewOf } from '../service.ts';
+import {
+  findScene,
+  insertSceneVersion,
+  listScenes,
+  listSceneVersions,
+  nextScenePosition,
+  recountProject,
+  sceneIdsInVersion,
+  type SceneRowWithEditor,
+} from './queries.ts';
+
+export interface ScenesContext {
+  db: Db;
+  config: Config;
+  storage: Storage;
+}
+
+export const sceneNotFoundMessage = 'Scene not found';
+export const versionNotFoundMessage = 'Extension not found';
+export const sceneOrderMessage = 'The order must list every scene of this version once';
+export const conflictMessage = (name: string): string =>
+  `${name} changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.`;
+
+const refuse = (actor: Actor | null, message: string): never => {
+  throw new AppError(actor ? 'forbidden' : 'unauthorized', message);
+};
+const requireAllowed = (allowed: boolean, actor: Actor | null, message: string) => {
+  if (!allowed) refuse(actor, message);
+};
+const requireCan = (actor: Actor | null, permission: AppPermission, message: string) => requireAllowed(can(actor, permission), actor, message);
+const requireActor = (actor: Actor | null, message: string): Actor => (actor ? actor : refuse(actor, message));
+
+export const toSceneView = (config: Config, row: SceneRowWithEditor): SceneView => ({
+  _id: row.id,
+  versionId: row.versionId,
+  position: row.position,
+  text: row.text,
+  status: (row.status as SceneView['status']) ?? null,
+  image: row.image ? mediaUrl(config.mediaHost, row.image) : null,
+  ext: row.ext,
+  numbers: row.numbers,
+  hasSketch: row.sketch !== null && row.sketch !== '',
+  revision: row.revision,
+  updatedBy: row.updatedByName,
+  updated: row.updatedAt.toISOString(),
+});
+
+/** `original` (or nothing) is the project's own scenes; anything else must be one of its extensions. */
+const resolveVersion = async (db: Db, projectId: string, version: string | undefined): Promise<string | null> => {
+  if (version === undefined || version === '' || version === 'original') return null;
+  const [row] = await db
+    .select({ id: projectVersions.id })
+    .from(projectVersions)
+    .where(and(eq(projectVersions.projectId, projectId), sql`${projectVersions.id}::text = ${version}`))
+    .limit(1);
+  if (!row) throw new AppError('not_found', versionNotFoundMessage);
+  return row.id;
+};
+
+const loadScene = async (db: Db, projectId: string, sceneId: string, actor: Actor | null) => {
+  const project = await loadProject(db, projectId, actor);
+  const scene = /^[0-9a-f-]{36}$/i.test(sceneId) ? await findScene(db, sceneId) : undefined;
+  if (!scene || scene.projectId !== project.row.id) throw new AppError('not_found', sceneNotFoundMessage);
+  return { project, scene };
+};
+
+const sceneAnswer = async (context: ScenesContext, sceneId: string, message: string): Promise<SceneChangeResponse> => {
+  const scene = await findScene(context.db, sceneId);
+  if (!scene) throw new AppError('not_found', sceneNotFoundMessage);
+  return { scene: toSceneView(context.config, scene), message };
+};
+
+export const getScenes = async (context: ScenesContext, projectId: string, actor: Actor | null, version: string | undefined): Promise<SceneListResponse> => {
+  const project = await loadProject(context.db, projectId, actor);
+  if (!canSeeSceneList(actor, project.record)) return { scenes: [], hidden: true };
+  const versionId = await resolveVersion(context.db, projectId, version);
+  const rows = await listScenes(context.db, projectId, versionId);
+  return { scenes: rows.map((row) => toSceneView(context.config, row)), hidden: false };
+};
+
+export const addScene = async (context: ScenesContext, projectId: string, actor: Actor | null, version: string | undefined): Promise<SceneChangeResponse> => {
+  requireCan(actor, 'addScenes', 'Only staff can add scenes');
+  await loadProject(context.db, projectId, actor);
+  const versionId = await resolveVersion(context.db, projectId, version);
+  const id = await context.db.transaction(async (tx) => {
+    const position = await nextScenePosition(tx, projectId, versionId);
+    const [row] = await tx.insert(scenes).values({ projectId, versionId, position, updatedBy: actor?._id ?? null }).returning({ id: scenes.id });
+    await recountProject(tx, projectId);
+    if (!row) throw new Error('scene insert returned nothing');
+    return row.id;
+  });
+  return sceneAnswer(context, id, 'Scene added');
+};
+
+export const removeScene = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null): Promise<{ message: string }> => {
+  requireCan(actor, 'deleteScenes', 'Only staff can remove scenes');
+  const { scene } = await loadScene(context.db, projectId, sceneId, actor);
+  const check = sceneRemovalSchema.safeParse(scene);
+  if (!check.success) throw new AppError('bad_request', check.error.issues[0]?.message ?? 'Can not remove this scene');
+  await context.db.transaction(async (tx) => {
+    await tx.delete(scenes).where(eq(scenes.id, sceneId));
+    await recountProject(tx, projectId);
+  });
+  return { message: 'Scene removed' };
+};
+
+export const updateScene = async (
+  context: ScenesContext,
+  projectId: string,
+  sceneId: string,
+  actor: Actor | null,
+  body: SceneUpdateBody,
+): Promise<SceneChangeResponse> => {
+  const user = requireActor(actor, 'Sign in to edit scenes');
+  const { project, scene } = await loadScene(context.db, projectId, sceneId, actor);
+  if (body.text !== undefined) requireAllowed(canEditSceneText(actor, project.record), actor, 'You can not edit the script of this project');
+  if (body.status !== undefined) requireAllowed(canSelectSceneStatus(actor, project.record), actor, 'You can not change scene statuses of this project');
+  const textChanged = body.text !== undefined && body.text !== scene.text;
+  await context.db.transaction(async (tx) => {
+    const set: Partial<typeof scenes.$inferInsert> = { updatedBy: user._id, updatedAt: new Date() };
+    if (body.status !== undefined) set.status = body.status;
+    if (textChanged) {
+      set.text = body.text;
+      set.revision = body.revision + 1;
+    }
+    // A text save only lands on the revision its editor loaded; status changes save at once (spec §4).
+    const where = textChanged ? and(eq(scenes.id, sceneId), eq(scenes.revision, body.revision)) : eq(scenes.id, sceneId);
+    const updated = await tx.update(scenes).set(set).where(where).returning({ id: scenes.id });
+    if (updated.length === 0) {
+      const current = await findScene(tx, sceneId);
+      throw new AppError('conflict', conflictMessage(current?.updatedByName ?? 'Someone'));
+    }
+    if (textChanged) {
+      await insertSceneVersion(tx, { sceneId, userId: user._id, type: 'text', title: 'Text edited', text: body.text ?? '' });
+      await recountProject(tx, projectId);
+    } else {
+      await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
+    }
+  });
+  return sceneAnswer(context, sceneId, body.text !== undefined ? 'Scene saved' : 'Scene status updated');
+};
+
+export const sortScenes = async (context: ScenesContext, projectId: string, actor: Actor | null, order: readonly string[], version: string | undefined) => {
+  requireCan(actor, 'dragScenes', 'Only staff can reorder scenes');
+  await loadProject(context.db, projectId, actor);
+  const versionId = await resolveVersion(context.db, projectId, version);
+  await context.db.transaction(async (tx) => {
+    const ids = await sceneIdsInVersion(tx, projectId, versionId);
+    const sameSet = ids.length === order.length && new Set(order).size === order.length && order.every((id) => ids.includes(id));
+    if (!sameSet) throw new AppError('bad_request', sceneOrderMessage);
+    for (const [position, id] of order.entries()) await tx.update(scenes).set({ position }).where(eq(scenes.id, id));
+    await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
+  });
+  const rows = await listScenes(context.db, projectId, versionId);
+  return { scenes: rows.map((row) => toSceneView(context.config, row)), message: 'Updated scene order' };
+};
+
+const storyboardEdit = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null) => {
+  const loaded = await loadScene(context.db, projectId, sceneId, actor);
+  requireAllowed(canEditStoryboard(actor), actor, 'You can not edit the storyboard');
+  return loaded;
+};
+
+export const saveNumbers = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null, body: SceneNumbersBody) => {
+  await storyboardEdit(context, projectId, sceneId, actor);
+  await context.db.update(scenes).set({ numbers: body.numbers }).where(eq(scenes.id, sceneId));
+  return sceneAnswer(context, sceneId, 'Saved scene numbers');
+};
+
+export const getSketch = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null): Promise<{ dataUrl: string }> => {
+  const { project, scene } = await loadScene(context.db, projectId, sceneId, actor);
+  if (!canSeeSceneList(actor, project.record)) throw new AppError('not_found', sceneNotFoundMessage);
+  return { dataUrl: scene.sketch ?? '' };
+};
+
+export const saveSketch = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null, dataUrl: string) => {
+  await storyboardEdit(context, projectId, sceneId, actor);
+  await context.db.update(scenes).set({ sketch: dataUrl === '' ? null : dataUrl }).where(eq(scenes.id, sceneId));
+  return sceneAnswer(context, sceneId, 'Sketch saved');
+};
+
+/** The storyboard image is the file pipeline's large JPEG version, so scene cards never load an original. */
+export const uploadSceneImage = async (
+  context: ScenesContext,
+  projectId: string,
+  sceneId: string,
+  user: SessionUser,
+  upload: SpooledUpload,
+): Promise<SceneChangeResponse> => {
+  await storyboardEdit(context, projectId, sceneId, user);
+  const file = await storeUpload({ db: context.db, storage: context.storage }, user, upload, { imagesOnly: true });
+  const key = file.versions.large?.name ?? file.key;
+  const extension = file.key.slice(file.key.lastIndexOf('.') + 1);
+  await context.db.transaction(async (tx) => {
+    await tx
+      .update(scenes)
+      .set({ image: key, ext: extension, revision: sql`${scenes.revision} + 1`, updatedBy: user._id, updatedAt: new Date() })
+      .where(eq(scenes.id, sceneId));
+    await insertSceneVersion(tx, { sceneId, userId: user._id, type: 'image', title: 'Storyboard image uploaded', image: key });
+    await recountProject(tx, projectId);
+  });
+  return sceneAnswer(context, sceneId, 'Storyboard image uploaded');
+};
+
+export const removeSceneImage = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null) => {
+  requireCan(actor, 'deleteStoryboardImage', 'Only staff can remove storyboard images');
+  const user = requireActor(actor, 'Sign in to edit scenes');
+  const { scene } = await loadScene(context.db, projectId, sceneId, actor);
+  if (!scene.image) throw new AppError('not_found', 'This scene has no storyboard image');
+  await context.db.transaction(async (tx) => {
+    await tx
+      .update(scenes)
+      .set({ image: null, ext: null, revision: sql`${scenes.revision} + 1`, updatedBy: user._id, updatedAt: new Date() })
+      .where(eq(scenes.id, sceneId));
+    await insertSceneVersion(tx, { sceneId, userId: user._id, type: 'image', title: 'Storyboard image removed', image: null });
+    await recountProject(tx, projectId);
+  });
+  return sceneAnswer(context, sceneId, 'Storyboard image removed');
+};
+
+export const getSceneHistory = async (
+  context: ScenesContext,
+  sceneId: string,
+  actor: Actor | null,
+  page: { skip: number; limit: number },
+): Promise<SceneHistoryResponse> => {
+  requireCan(actor, 'viewScriptHistory', 'Sign in to see the scene history');
+  const scene = /^[0-9a-f-]{36}$/i.test(sceneId) ? await findScene(context.db, sceneId) : undefined;
+  if (!scene) throw new AppError('not_found', sceneNotFoundMessage);
+  const project = await loadProject(context.db, scene.projectId, actor);
+  if (!canSeeSceneList(actor, project.record)) throw new AppError('not_found', sceneNotFoundMessage);
+  const { rows, count } = await listSceneVersions(context.db, sceneId, page.skip, page.limit);
+  return {
+    items: rows.map((row) => ({
+      _id: row.id,
+      type: row.type,
+      title: row.title,
+      text: row.text,
+      image: row.image ? mediaUrl(context.config.mediaHost, row.image) : null,
+      user: row.user,
+      created: row.createdAt.toISOString(),
+    })),
+    count,
+  };
+};
+
+export const rawScriptClosedMessage = 'The script can be submitted only while the project is new';
+
+/** Spec §5: the raw script becomes one scene per paragraph, replacing the scenes that are still empty. */
+export const submitRawScript = async (context: ScenesContext, projectId: string, actor: Actor | null, body: RawScriptBody): Promise<ProjectChange> => {
+  const user = requireActor(actor, 'Sign in to submit your script');
+  const loaded = await loadProject(context.db, projectId, actor);
+  if (!canSubmitRawScript(actor, loaded.record)) throw new AppError('conflict', rawScriptClosedMessage);
+  const paragraphs = splitScriptParagraphs(body.body);
+  await context.db.transaction(async (tx) => {
+    const existing = await listScenes(tx, projectId, null);
+    const empty = existing.filter((scene) => scene.text.trim() === '').map((scene) => scene.id);
+    if (empty.length > 0) await tx.delete(scenes).where(inArray(scenes.id, empty));
+    const start = existing.length === 0 ? 0 : Math.max(...existing.map((scene) => scene.position)) + 1;
+    const inserted = await tx
+      .insert(scenes)
+      .values(paragraphs.map((text, index) => ({ projectId, position: start + index, text, updatedBy: user._id })))
+      .returning({ id: scenes.id, text: scenes.text });
+    for (const scene of inserted) await insertSceneVersion(tx, { sceneId: scene.id, userId: user._id, type: 'text', title: 'Raw script', text: scene.text });
+    await tx.update(projects).set({ scriptRaw: { body: body.body, comments: body.comments } }).where(eq(projects.id, projectId));
+    await recountProject(tx, projectId);
+  });
+  return { project: await projectViewOf(context.db, await loadProject(context.db, projectId, actor), actor), message: 'Script submitted' };
+};
+
+const approvalMessages: Record<ApprovalType, string> = {
+  script: 'Script approved',
+  sketch: 'Sketch approved',
+  storyboard: 'Storyboard approved',
+  changes: 'Changes approved',
+};
+
+export const notAwaitingApprovalMessage = (type: ApprovalType): string => `This project is not waiting for ${type} approval`;
+
+/** Approvals move the project on (shared approvalEffects) and record who approved and when. */
+export const approve = async (context: ScenesContext, projectId: string, actor: Actor | null, type: ApprovalType): Promise<ProjectChange> => {
+  const loaded: LoadedProject = await loadProject(context.db, projectId, actor);
+  requireAllowed(canUseCollaboratorFeatures(actor, loaded.record), actor, 'Only collaborators can approve this project');
+  if (!canApprove(actor, loaded.record, type)) throw new AppError('conflict', notAwaitingApprovalMessage(type));
+  const effect = approvalEffects[type];
+  await context.db.transaction(async (tx) => {
+    // The status guard makes a double click approve once: the second update matches nothing.
+    const updated = await tx
+      .update(projects)
+      .set({ ...effect, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(projects.id, projectId),
+          eq(projects.status, loaded.row.status),
+          eq(projects.scriptStatus, loaded.row.scriptStatus),
+          eq(projects.storyboardStatus, loaded.row.storyboardStatus),
+        ),
+      )
+      .returning({ id: projects.id });
+    if (updated.length === 0) throw new AppError('conflict', notAwaitingApprovalMessage(type));
+    await tx.insert(projectApprovals).values({ projectId, type, userId: actor?._id ?? null });
+  });
+  return { project: await projectViewOf(context.db, await loadProject(context.db, projectId, actor), actor), message: approvalMessages[type] };
+};

@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures.ts';
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
+const shots = 'test-results/e2e/scenes';
+
+/** A client's new project with a three-paragraph script, as the raw script form would leave it. */
+const clientProjectWithScript = async (page: Page): Promise<string> => {
+  await signIn(page, 'client');
+  const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
+  expect(created.status()).toBe(201);
+  const projectId = ((await created.json()) as { project: { _id: string } }).project._id;
+  const script = await page.request.post(`/api/projects/${projectId}/script-raw`, {
+    data: { body: 'Meet Mia, who bakes bread.\n\nHer oven breaks on a Monday.\n\nOur app finds her a repair in an hour.' },
+  });
+  expect(script.status()).toBe(200);
+  return projectId;
+};
+
+const setStatuses = async (page: Page, projectId: string, statuses: Record<string, string>) => {
+  await signIn(page, 'pm');
+  expect((await page.request.post(`/api/projects/${projectId}/status`, { data: statuses })).status()).toBe(200);
+};
+
+test('staff edit a scene, a PM reorders by dragging, the client approves the script', async ({ page }) => {
+  const projectId = await clientProjectWithScript(page);
+  await setStatuses(page, projectId, { status: 'script-writing' });
+
+  await signIn(page, 'staff');
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const cards = page.getByTestId('scene-card');
+  await expect(cards).toHaveCount(3);
+  const first = page.getByRole('textbox', { name: 'Scene 1' });
+  await expect(first).toHaveValue('Meet Mia, who bakes bread.');
+  await expect(cards.first().getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await first.fill('Meet Mia, a baker.');
+  await expect(cards.first().getByRole('button', { name: 'Save' })).toBeVisible();
+  await cards.first().getByRole('button', { name: 'Reset' }).click();
+  await expect(first).toHaveValue('Meet Mia, who bakes bread.');
+  await expect(cards.first().getByRole('button', { name: 'Reset' })).toHaveCount(0);
+  await first.fill('Meet Mia, a baker in Leeds.');
+  await cards.first().getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Scene saved')).toBeVisible();
+  await expect(cards.first().getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByText('21 words')).toBeVisible();
+
+  await signIn(page, 'pm');
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  await expect(cards).toHaveCount(3);
+  const handle = cards.nth(2).getByRole('button', { name: 'Drag to reorder' });
+  const target = cards.nth(0).getByRole('button', { name: 'Drag to reorder' });
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag handles are not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y - 20, { steps: 15 });
+  await page.mouse.up();
+  await expect(toast(page, 'Updated scene order')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Scene 1' })).toHaveValue('Our app finds her a repair in an hour.');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Scene 2' })).toHaveValue('Meet Mia, a baker in Leeds.');
+
+  await setStatuses(page, projectId, { scriptStatus: 'pending' });
+  await signIn(page, 'client');
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const banner = page.getByTestId('client-banner');
+  await expect(banner).toContainText('Your script is ready');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/scenes-client-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await banner.getByRole('button', { name: 'Approve Script' }).click();
+  await expect(toast(page, 'Script approved')).toBeVisible();
+  await expect(banner).toContainText('Drawing your storyboard takes up to two weeks');
+
+  await page.goto(`/app/projects/${projectId}/script`);
+  await expect(page.getByText('Our app finds her a repair in an hour.')).toBeVisible();
+  await expect(page.getByTestId('script-word-count')).toHaveText('21 words');
+});
+
+test('staff place a number and sketch on a frame; the scenes page at 1280 and 375 px', async ({ page }) => {
+  const projectId = await clientProjectWithScript(page);
+  await setStatuses(page, projectId, { status: 'storyboarding' });
+  await signIn(page, 'staff');
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const card = page.getByTestId('scene-card').first();
+  await expect(page.getByTestId('scene-card')).toHaveCount(3);
+
+  await card.getByRole('combobox', { name: 'Add number' }).selectOption('3.2');
+  const badge = card.getByTestId('scene-number').filter({ hasText: '3.2' });
+  const start = await badge.boundingBox();
+  if (!start) throw new Error('the number is not laid out');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x - 80, start.y - 40, { steps: 8 });
+  await page.mouse.up();
+  await expect(toast(page, 'Saved scene numbers')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Sketch' }).click();
+  const canvas = card.getByTestId('sketch-canvas');
+  const area = await canvas.boundingBox();
+  if (!area) throw new Error('the sketch canvas is not laid out');
+  await page.mouse.move(area.x + 40, area.y + 40);
+  await page.mouse.down();
+  await page.mouse.move(area.x + 200, area.y + 120, { steps: 10 });
+  await page.mouse.up();
+  await card.getByRole('button', { name: 'Save sketch' }).click();
+  await expect(toast(page, 'Sketch saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('scene-card').first().getByTestId('scene-number')).toHaveText('3.2');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/scenes-staff-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('switch', { name: 'Numbers' }).uncheck();
+  await expect(page.getByTestId('scene-number')).toHaveCount(0);
+  await page.getByTestId('scene-card').nth(1).getByRole('combobox', { name: 'Scene status' }).selectOption('ready-for-review');
+  await expect(toast(page, 'Scene status updated')).toBeVisible();
+  await page.goto(`/app/projects/${projectId}/scenes?filterStatus=ready-for-review`);
+  await expect(page.getByTestId('scene-card')).toHaveCount(1);
+  await expect(page.getByTestId('scene-card')).toContainText('Scene 2');
+});
+
+test('a stale save keeps the editor text and names who changed the scene', async ({ page, browser }) => {
+  const projectId = await clientProjectWithScript(page);
+  await setStatuses(page, projectId, { status: 'script-writing' });
+  await signIn(page, 'staff');
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const first = page.getByRole('textbox', { name: 'Scene 1' });
+  await expect(first).toHaveValue('Meet Mia, who bakes bread.');
+
+  const other = await browser.newContext();
+  const pmPage = await other.newPage();
+  await signIn(pmPage, 'pm');
+  const scenes = (await (await pmPage.request.get(`/api/projects/${projectId}/scenes`)).json()) as { scenes: { _id: string; revision: number }[] };
+  const [scene] = scenes.scenes;
+  if (!scene) throw new Error('no scene to change');
+  const changed = await pmPage.request.post(`/api/projects/${projectId}/scenes/${scene._id}`, { data: { text: 'The PM rewrote this.', revision: scene.revision } });
+  expect(changed.status()).toBe(200);
+  await other.close();
+
+  await first.fill('My careful rewrite.');
+  await page.getByTestId('scene-card').first().getByRole('button', { name: 'Save' }).click();
+  const message = 'Pat Manager changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.';
+  await expect(page.getByTestId('scene-card').first().getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(first).toHaveValue('My careful rewrite.');
+  await page.getByTestId('scene-card').first().getByRole('button', { name: 'Reset' }).click();
+  await expect(first).toHaveValue('The PM rewrote this.');
+
+  await page.getByTestId('scene-card').first().getByRole('button', { name: 'History' }).click();
+  const entries = page.getByRole('dialog').getByTestId('scene-history-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Pat Manager');
+  await expect(entries.first()).toContainText('The PM rewrote this.');
+  await expect(entries.nth(1)).toContainText('Meet Mia, who bakes bread.');
+});
+
+test('a client pastes the script into the raw script form while the project is new', async ({ page }) => {
+  await signIn(page, 'client');
+  const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
+  const projectId = ((await created.json()) as { project: { _id: string } }).project._id;
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const submit = page.getByRole('button', { name: 'Submit script' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Script', exact: true }).fill('First scene.\n\nSecond scene here.');
+  await page.getByRole('textbox', { name: 'Comments for the script writer' }).fill('Keep it short');
+  await submit.click();
+  await expect(toast(page, 'Script submitted')).toBeVisible();
+  await expect(page.getByText('2 scenes')).toBeVisible();
+  await expect(page.getByText('5 words')).toBeVisible();
+  await expect(page.getByText('The scenes appear here once we start working on your script.')).toBeVisible();
+});
