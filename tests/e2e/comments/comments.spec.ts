@@ -68,6 +68,13 @@ test('a client comments on a scene with an attachment; leaving with unsent text 
   await drawer(page).getByRole('button', { name: 'Close comments' }).click();
   await expect(drawer(page)).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/app/projects/${demoProjectId}/scenes$`));
+
+  // The scene's card carries its comment count, and opens the same thread.
+  const sceneButton = page.getByTestId('scene-card').first().getByRole('button', { name: /^\d+ comments$/ });
+  await expect(sceneButton.getByTestId('comment-count')).toHaveText(/^[1-9]\d*$/);
+  await sceneButton.click();
+  await expect(page).toHaveURL(new RegExp(`comments=${firstScene}`));
+  await expect(thread(page, 'Could the cup be bigger?')).toBeVisible();
 });
 
 test('staff opens the prod tab from the URL and replies with a mention', async ({ page }) => {
@@ -124,11 +131,11 @@ test("the client's count and the staff's count differ as the rules say", async (
   expect(Object.keys(clientCount.tags)).toEqual(['none']);
   expect(staffCount.count).toBe(clientCount.count + (staffCount.tags.prod ?? 0));
   expect(staffCount.count).toBeGreaterThan(clientCount.count);
-  await expect(client.getByRole('button', { name: 'Comments' }).getByTestId('comment-count')).toHaveText(String(clientCount.count));
+  await expect(client.getByRole('button', { name: 'Comments', exact: true }).getByTestId('comment-count')).toHaveText(String(clientCount.count));
   await staff.reload();
-  await expect(staff.getByRole('button', { name: 'Comments' }).getByTestId('comment-count')).toHaveText(String(staffCount.count));
+  await expect(staff.getByRole('button', { name: 'Comments', exact: true }).getByTestId('comment-count')).toHaveText(String(staffCount.count));
 
-  await client.getByRole('button', { name: 'Comments' }).click();
+  await client.getByRole('button', { name: 'Comments', exact: true }).click();
   await expect(client).toHaveURL(new RegExp(`comments=${demoProjectId}`));
   await expect(thread(client, 'Welcome to your project!')).toBeVisible();
   await expect(thread(client, 'Internal: budget check')).toHaveCount(0);

@@ -15,7 +15,13 @@ const isSection = (value: string | undefined): value is ProjectSection => projec
 const SectionContent = ({ project, section }: { project: ProjectView; section: ProjectSection }) => {
   switch (section) {
     case 'scenes':
-      return <ScenesSection projectId={project._id} record={toProjectRecord(project)} />;
+      return (
+        <ScenesSection
+          projectId={project._id}
+          record={toProjectRecord(project)}
+          sceneActions={(scene) => <CommentsButton itemId={scene._id} itemType="scene" compact />}
+        />
+      );
     case 'script':
       return <ScriptSection projectId={project._id} />;
     case 'addons':

@@ -30,6 +30,7 @@ interface SceneCardProps {
   onReload: () => void;
   /** The drag handle, when the user may reorder. */
   handle?: ReactNode;
+  actions?: ReactNode;
   style?: CSSProperties;
   cardRef?: (element: HTMLElement | null) => void;
 }
@@ -62,7 +63,7 @@ const SceneStatusControl = ({ projectId, version, scene, allowed }: Pick<SceneCa
   );
 };
 
-export const SceneCard = ({ projectId, version, scene, number, allowed, removing, onRemove, onReload, handle, style, cardRef }: SceneCardProps) => {
+export const SceneCard = ({ projectId, version, scene, number, allowed, removing, onRemove, onReload, handle, actions, style, cardRef }: SceneCardProps) => {
   const [historyOpen, setHistoryOpen] = useState(false);
   return (
   <Card withBorder radius="md" padding="sm" ref={cardRef} style={style} data-testid="scene-card">
@@ -74,6 +75,7 @@ export const SceneCard = ({ projectId, version, scene, number, allowed, removing
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {actions}
         {allowed.viewHistory ? (
           <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setHistoryOpen(true)}>
             {t('scenes.history')}

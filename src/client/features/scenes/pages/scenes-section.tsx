@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -18,7 +18,14 @@ import { SceneCard, type ScenePermissions } from '../components/scene-card.tsx';
 import { SortableSceneList, type SortableRenderProps } from '../components/sortable-scene-list.tsx';
 
 /** The scenes section of the project page (spec §2): the client banner, then one card per scene. */
-export const ScenesSection = ({ projectId, record }: { projectId: string; record: ProjectRecord }) => {
+interface ScenesSectionProps {
+  projectId: string;
+  record: ProjectRecord;
+  /** What other features put on each scene card (the comments button with its count). */
+  sceneActions?: (scene: SceneView) => ReactNode;
+}
+
+export const ScenesSection = ({ projectId, record, sceneActions }: ScenesSectionProps) => {
   const [params] = useSearchParams();
   const version = params.get('version') ?? 'original';
   const user = getCurrentUser();
@@ -59,6 +66,7 @@ export const ScenesSection = ({ projectId, record }: { projectId: string; record
       removing={remove.isPending}
       onRemove={() => remove.mutate(scene._id)}
       onReload={reload}
+      actions={sceneActions?.(scene)}
       {...sortable}
     />
   );
