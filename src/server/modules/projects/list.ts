@@ -6,6 +6,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { can } from '#shared/users/permissions.ts';
 import { isPower, type Actor } from '#shared/users/levels.ts';
 import type { ProjectCard, ProjectListResponse } from '#shared/projects/project.ts';
+import { toCard } from './view.ts';
 import { projectListPageSize, type ProjectListQuery } from '#shared/projects/schemas.ts';
 import { parseProjectStatusFilter, projectStatusCriteria } from '#shared/projects/status.ts';
 
@@ -77,30 +78,6 @@ const cardColumns = (actor: Actor) => ({
         select json_agg(json_build_object('_id', u.id, 'name', u.name, 'picture', coalesce(u.picture, ${defaultAvatar}), 'level', u.level, 'role', u.roles) order by c.created_at)
         from ${projectCollabs} c join ${users} u on u.id = c.user_id where c.project_id = "projects"."id"), '[]'::json)`
     : sql<ProjectCard['collabs']>`'[]'::json`,
-});
-
-type CardRow = Omit<ProjectCard, '_id' | 'internal' | 'updated'> & { id: string; updatedAt: Date | string };
-
-const toCard = (row: CardRow): ProjectCard => ({
-  _id: row.id,
-  title: row.title,
-  slug: row.slug,
-  status: row.status,
-  scriptStatus: row.scriptStatus,
-  storyboardStatus: row.storyboardStatus,
-  purchased: row.purchased,
-  type: row.type,
-  internal: row.type === 'internal',
-  starred: row.starred,
-  onhold: row.onhold,
-  deleted: row.deleted,
-  updated: new Date(row.updatedAt).toISOString(),
-  listed: row.listed,
-  collabs: row.collabs,
-  wordCount: row.wordCount,
-  sceneCount: row.sceneCount,
-  progress: row.progress,
-  videoCoverUrl: row.videoCoverUrl,
 });
 
 /** One query per page: the cards, whether each is on the caller's list, and (for power users) its collaborators. */

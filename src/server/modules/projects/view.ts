@@ -1,15 +1,12 @@
 import { isContrib, type Actor } from '#shared/users/levels.ts';
-import type { ProjectView } from '#shared/projects/project.ts';
+import type { ProjectCard, ProjectView } from '#shared/projects/project.ts';
 import type { LoadedProject } from './access.ts';
 import type { ProjectVersionRow } from './queries.ts';
 
-/** What a project looks like to one actor: the drive folder is for contributors only. */
-export const toProjectView = (
-  { row, collabs }: Pick<LoadedProject, 'row' | 'collabs'>,
-  versions: readonly ProjectVersionRow[],
-  listed: boolean,
-  actor: Actor | null,
-): ProjectView => ({
+export type CardRow = Omit<ProjectCard, '_id' | 'internal' | 'updated'> & { id: string; updatedAt: Date | string };
+
+/** The fields a project card shows; the full view adds the rest. */
+export const toCard = (row: CardRow): ProjectCard => ({
   _id: row.id,
   title: row.title,
   slug: row.slug,
@@ -22,18 +19,28 @@ export const toProjectView = (
   starred: row.starred,
   onhold: row.onhold,
   deleted: row.deleted,
-  updated: row.updatedAt.toISOString(),
-  created: row.createdAt.toISOString(),
-  listed,
-  collabs,
+  updated: new Date(row.updatedAt).toISOString(),
+  listed: row.listed,
+  collabs: row.collabs,
   wordCount: row.wordCount,
   sceneCount: row.sceneCount,
   progress: row.progress,
+  videoCoverUrl: row.videoCoverUrl,
+});
+
+/** What a project looks like to one actor: the drive folder is for contributors only. */
+export const toProjectView = (
+  { row, collabs }: Pick<LoadedProject, 'row' | 'collabs'>,
+  versions: readonly ProjectVersionRow[],
+  listed: boolean,
+  actor: Actor | null,
+): ProjectView => ({
+  ...toCard({ ...row, listed, collabs }),
+  created: row.createdAt.toISOString(),
   checklist: row.checklist,
   gdriveFolder: isContrib(actor) ? row.gdriveFolder : null,
   metaVersion: row.metaVersion,
   videoUrl: row.videoUrl,
-  videoCoverUrl: row.videoCoverUrl,
   videoPreview: row.videoPreview,
   videoWatermarked: row.videoWatermarked,
   videoFull: row.videoFull,
