@@ -26,7 +26,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'chromium-th',
-      testMatch: /e2e\/cart\/.*\.spec\.ts$/,
+      testMatch: /e2e\/cart\/cart-journey\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${thaiPort}` },
     },
   ],
