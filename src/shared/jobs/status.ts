@@ -26,7 +26,7 @@ export const matchesJobFilter = (job: JobRecord, filter: JobFilter, userId: stri
 export const jobActionNames = ['claim', 'release-myself', 'submit', 'release', 'reject', 'approve'] as const;
 export type JobActionName = (typeof jobActionNames)[number];
 
-/** Who may take an action: any eligible contributor, only the claimer, or a moderator. */
+/** Who may take an action: an eligible contributor, only the claimer, or a moderator. */
 export type JobActor = 'claimant' | 'claimer' | 'moderator';
 
 export interface JobActionRule {

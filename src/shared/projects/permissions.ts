@@ -41,7 +41,7 @@ export const canPurchase = (user: Actor | null | undefined, project: ProjectReco
 export const canSeeDiscounts = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
   isCollab(user, project) && areDiscountsOffered(project);
 
-/** Spec §4, §6: any logged-in user, and only while the project is new. */
+/** Spec §4, §6: every logged-in user, and only while the project is new. */
 export const canSubmitRawScript = (user: Actor | null | undefined, project: Pick<ProjectRecord, 'status'>): boolean =>
   isLoggedIn(user) && isRawScriptOpen(project.status);
 
@@ -83,7 +83,7 @@ export const visibleProjectSections = (user: Actor | null | undefined, project: 
   projectSections.filter((section) => canSeeProjectSection(user, project, section));
 
 /**
- * Spec §6 lets any logged-in user edit the title; we read that as any logged-in user who works on
+ * Spec §6 lets any logged-in user edit the title; we take that to mean a logged-in user who works on
  * the project (a collaborator or a power user), not anyone who was sent its share link.
  */
 export const canRenameProject = (user: Actor | null | undefined, project: ProjectRecord): boolean =>

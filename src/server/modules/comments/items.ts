@@ -26,7 +26,7 @@ const anyone: ItemRule = () => true;
 
 /**
  * An item anyone holding its id may read and comment on: project ids double as share links
- * (spec §2: any route with a projectId is allowed without login), and scenes are read with their project.
+ * (spec §2 allows every route with a projectId without login), and scenes are read with their project.
  */
 export const sharedLinkItem = (find: CommentItemType['find']): CommentItemType => ({ idPattern: uuidPattern, find, canRead: anyone, canComment: anyone });
 

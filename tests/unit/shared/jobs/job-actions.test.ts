@@ -91,7 +91,7 @@ describe('who may act (spec §6)', () => {
     ['on staff but wrong role', { staff: ['u-free-voice'] }, 'voiceFreelancer', false],
     ['a client never', {}, 'client', false],
     ['a visitor never', {}, 'visitor', false],
-    ['other: any contributor', { jobType: 'other' }, 'freelancer', true],
+    ['other: every contributor', { jobType: 'other' }, 'freelancer', true],
     ['storyboard descriptions: storyboard role', { jobType: 'storyboard-descriptions' }, 'storyboardFreelancer', true],
     ['storyboard changes: its own role', { jobType: 'storyboard-changes' }, 'storyboardFreelancer', false],
   ])('claiming: %s', (_, overrides, name, allowed) => {
