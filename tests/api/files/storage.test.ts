@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
-import type { Storage } from '#server/lib/storage/storage.ts';
+import { RangeNotSatisfiableError, type Storage } from '#server/lib/storage/storage.ts';
 import { testConfig } from '../../support/test-app.ts';
 import { backends, type BackendUnderTest } from '../../support/storage-backends.ts';
 
@@ -50,6 +50,19 @@ describe.each(backends)('the $name storage', (backend) => {
     await storage.delete('big.bin');
     await storage.delete('empty.txt');
     expect(await store.storedKeys(config)).toEqual([]);
+  });
+
+  it('streams only the asked bytes of a range, and refuses a range past the end', async () => {
+    await storage.put('range.txt', Buffer.from('0123456789'), { contentType: 'text/plain' });
+    const middle = await storage.get('range.txt', { start: 2, end: 5 });
+    expect(middle).toMatchObject({ size: 10, range: { start: 2, end: 5 } });
+    expect(await text(middle!.stream)).toBe('2345');
+    const tail = await storage.get('range.txt', { suffix: 3 });
+    expect(tail?.range).toEqual({ start: 7, end: 9 });
+    expect(await text(tail!.stream)).toBe('789');
+    await expect(storage.get('range.txt', { start: 10 })).rejects.toThrow(RangeNotSatisfiableError);
+    expect(await storage.get('missing.txt', { start: 0 })).toBeNull();
+    await storage.delete('range.txt');
   });
 
   it('deleting a key that holds nothing is not an error', async () => {

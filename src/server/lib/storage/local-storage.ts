@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { mimeForKey } from '#shared/files/content-types.ts';
 import { assertSafeKey } from './keys.ts';
-import type { PutBody, Storage, StoredObject } from './storage.ts';
+import { resolveRange, type PutBody, type RangeRequest, type Storage, type StoredObject } from './storage.ts';
 
 /** A key segment must start with a letter or digit, so no key can ever name this folder. */
 const partialFolder = '.partial';
@@ -38,11 +38,12 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, request?: RangeRequest): Promise<StoredObject | null> {
     const target = this.pathFor(key);
     const info = await stat(target).catch(() => null);
     if (!info?.isFile()) return null;
-    return { stream: createReadStream(target), size: info.size, contentType: mimeForKey(key) };
+    const range = request ? resolveRange(request, info.size) : null;
+    return { stream: createReadStream(target, range ?? {}), size: info.size, contentType: mimeForKey(key), range };
   }
 
   async delete(key: string): Promise<void> {

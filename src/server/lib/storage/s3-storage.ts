@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { binaryMimeType } from '#shared/files/content-types.ts';
 import { assertSafeKey } from './keys.ts';
-import { immutableCacheControl, type PutBody, type PutOptions, type Storage, type StoredObject } from './storage.ts';
+import { immutableCacheControl, resolveRange, type PutBody, type PutOptions, type RangeRequest, type Storage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -105,12 +105,16 @@ export class S3Storage implements Storage {
     return { Bucket: this.settings.bucket, Key: key, ContentType: options.contentType, CacheControl: immutableCacheControl };
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, request?: RangeRequest): Promise<StoredObject | null> {
     assertSafeKey(key);
+    const location = { Bucket: this.settings.bucket, Key: key };
     try {
-      const response = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      // The object's size is needed first so that a range is clamped exactly as the local storage clamps it.
+      const size = request ? ((await this.client.send(new HeadObjectCommand(location))).ContentLength ?? 0) : null;
+      const range = request && size !== null ? resolveRange(request, size) : null;
+      const response = await this.client.send(new GetObjectCommand(range ? { ...location, Range: `bytes=${range.start}-${range.end}` } : location));
       if (!(response.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`);
-      return { stream: response.Body, size: response.ContentLength ?? 0, contentType: response.ContentType ?? binaryMimeType };
+      return { stream: response.Body, size: size ?? response.ContentLength ?? 0, contentType: response.ContentType ?? binaryMimeType, range };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

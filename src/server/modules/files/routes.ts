@@ -21,6 +21,7 @@ import { downloadPath, mediaUrl } from '#shared/files/urls.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { listMyFiles, requireStoredKey, storeUpload } from './service.ts';
 import { attachmentDisposition, checkSignedDownload, createSignedDownloadUrl, signedDownloadPath } from './signed-urls.ts';
+import { sendStoredObject } from './send-object.ts';
 import { withSpooledUpload } from './spool.ts';
 
 export interface FilesRouteOptions {
@@ -33,7 +34,6 @@ export const uploadTmpDir = (config: Config): string => path.join(config.dataDir
 
 export const invalidLinkMessage = 'This download link is not valid: it was changed or is incomplete. Start the download again.';
 export const expiredLinkMessage = 'This download link has expired. Start the download again.';
-export const noMediaMessage = (key: string): string => `No media file at ${key}`;
 
 /** Every part is optional here so a mangled link is answered as a bad link (403), not a bad request. */
 const signedQuerySchema = z.object({
@@ -69,25 +69,17 @@ export const filesRoutes = async (app: FastifyInstance, { db, config, storage }:
     const check = checkSignedDownload(config.sessionSecret, { key, filename, expires: Number(expires), signature });
     if (check === 'invalid') throw new AppError('forbidden', invalidLinkMessage);
     if (check === 'expired') throw new AppError('forbidden', expiredLinkMessage);
-    const object = await storage.get(assertSafeKey(key));
-    if (!object) throw new AppError('not_found', noMediaMessage(key));
-    return reply
-      .type(object.contentType)
-      .header('content-length', object.size)
-      .header('content-disposition', attachmentDisposition(filename))
-      .header('cache-control', 'private, no-store')
-      .send(object.stream);
+    return sendStoredObject(storage, assertSafeKey(key), request, reply, () => ({
+      'content-disposition': attachmentDisposition(filename),
+      'cache-control': 'private, no-store',
+    }));
   });
 
   route.get('/media/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
     const key = assertSafeKey(request.params['*']);
-    const object = await storage.get(key);
-    if (!object) throw new AppError('not_found', noMediaMessage(key));
-    return reply
-      .type(object.contentType)
-      .header('content-length', object.size)
-      .header('cache-control', immutableCacheControl)
-      .header('content-disposition', isInlineSafe(object.contentType) ? 'inline' : 'attachment')
-      .send(object.stream);
+    return sendStoredObject(storage, key, request, reply, (contentType) => ({
+      'cache-control': immutableCacheControl,
+      'content-disposition': isInlineSafe(contentType) ? 'inline' : 'attachment',
+    }));
   });
 };
