@@ -34,6 +34,9 @@ test('a visitor builds a cart, registers, and the new project has the same cart 
   await expect(page.getByTestId('cart-total')).toHaveText(formatMoney(locale, locale === 'th' ? 37450 : 1000));
   await buildJourneyCart(page, locale);
   await expect(page.getByTestId('cart-total')).toHaveText(total);
+  await page.reload();
+  await expect(page.getByTestId('cart-total')).toHaveText(total);
+  await expect(page.getByRole('radio', { name: label('custom-storyboard') })).toBeChecked();
   await page.screenshot({ path: `test-results/screenshots/cart-${locale}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: `test-results/screenshots/cart-${locale}-375.png`, fullPage: true });
@@ -59,6 +62,9 @@ test('a visitor builds a cart, registers, and the new project has the same cart 
   // Back from the scenes page must not create a second project: /project/new was replaced.
   await page.goBack();
   await expect(page).toHaveURL(/\/scenes$/);
+  // The project now holds the cart, so the cart page starts afresh.
+  await page.goto('/app/cart');
+  await expect(page.getByTestId('cart-total')).toHaveText(formatMoney(locale, locale === 'th' ? 37450 : 1000));
 });
 
 test('a bad new-project link says what is wrong and creates nothing', async ({ page }) => {

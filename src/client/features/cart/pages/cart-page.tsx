@@ -3,12 +3,13 @@ import { Alert, Button, Text } from '@mantine/core';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Loading } from '#client/components/loading.tsx';
 import { getCurrentUser, getPageData, t } from '#client/lib/page-data.ts';
-import { applyCartAction, createCart, selectionOf, type Cart } from '#shared/projects/cart/cart.ts';
+import { applyCartAction, selectionOf, type Cart } from '#shared/projects/cart/cart.ts';
 import { draftCartActor, draftCartProject } from '#shared/projects/cart/permissions.ts';
 import { cartView } from '#shared/projects/cart/view.ts';
 import { useProducts } from '../api/get-products.ts';
 import { CartEditor } from '../components/cart-editor.tsx';
 import { ct } from '../cart-text.ts';
+import { loadDraftCart, saveDraftCart } from '../draft-cart.ts';
 
 /** Spec §2: Start New Project is a full page navigation, so a visitor passes through sign-in on the way. */
 export const newProjectAddress = (cart: Cart): string => {
@@ -17,15 +18,15 @@ export const newProjectAddress = (cart: Cart): string => {
 };
 
 /**
- * /app/cart, open to visitors: the cart lives in the page until Start New Project, priced by the
- * same shared rules as a project's cart.
+ * /app/cart, open to visitors: the cart is kept on this browser until Start New Project, priced by
+ * the same shared rules as a project's cart.
  */
 export const CartPage = () => {
   const { locale } = getPageData();
   const user = getCurrentUser();
   const actor = draftCartActor(user);
   const products = useProducts();
-  const [cart, setCart] = useState<Cart>(() => createCart(locale));
+  const [cart, setCart] = useState<Cart>(() => loadDraftCart(locale));
   if (!products.data) return products.isError ? <Alert color="red">{t('common.unexpectedError')}</Alert> : <Loading />;
   return (
     <>
@@ -39,7 +40,11 @@ export const CartPage = () => {
         actor={actor}
         project={draftCartProject(actor)}
         busy={false}
-        onAction={(body) => setCart((current) => applyCartAction(locale, current, body))}
+        onAction={(body) => {
+          const next = applyCartAction(locale, cart, body);
+          saveDraftCart(locale, next);
+          setCart(next);
+        }}
         summaryFooter={
           <>
             <Button fullWidth size="md" onClick={() => window.location.assign(newProjectAddress(cart))}>

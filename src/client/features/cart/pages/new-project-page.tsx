@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCreateProject } from '../api/create-project.ts';
+import { getPageData } from '#client/lib/page-data.ts';
 import { ct } from '../cart-text.ts';
+import { clearDraftCart } from '../draft-cart.ts';
 
 /**
  * /app/project/new?items=...&artists=...: creates the project once and replaces this address with
@@ -19,7 +21,10 @@ export const NewProjectPage = () => {
     if (started.current) return;
     started.current = true;
     mutateAsync({ items: params.get('items') ?? '', artists: params.get('artists') ?? '' })
-      .then(({ project }) => navigate(`/projects/${project._id}/scenes`, { replace: true }))
+      .then(({ project }) => {
+        clearDraftCart(getPageData().locale);
+        navigate(`/projects/${project._id}/scenes`, { replace: true });
+      })
       .catch(() => undefined);
   }, [mutateAsync, navigate, params]);
 
