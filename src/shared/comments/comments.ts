@@ -129,6 +129,22 @@ export const commentCountQuerySchema = z.object({
   itemType: z.string().trim().max(40).optional(),
 });
 
+/** Most items shown on one page at once (a project's scenes); a longer list is asked for in parts. */
+export const maxCommentCountBatch = 100;
+
+export const commentCountsQuerySchema = z.object({
+  itemType: z.string().trim().min(1, { error: 'Choose what to count comments on' }).max(40),
+  itemIds: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id !== ''))])
+    .pipe(
+      z
+        .array(z.string().max(200))
+        .min(1, { error: 'Choose at least one item to count comments on' })
+        .max(maxCommentCountBatch, { error: `Count the comments of at most ${maxCommentCountBatch} items at once` }),
+    ),
+});
+
 export const commentAuthorSchema = z.object({ _id: z.string(), name: z.string(), picture: z.string() });
 
 export const commentSchema = z.object({
@@ -169,6 +185,10 @@ export const commentCountResponseSchema = z.object({
   tags: z.partialRecord(z.enum(commentTags), z.number().int()),
 });
 export type CommentCountResponse = z.infer<typeof commentCountResponseSchema>;
+
+/** Counts per item id; an item that does not exist or that the viewer may not read is left out. */
+export const commentCountsResponseSchema = z.object({ counts: z.record(z.string(), commentCountResponseSchema) });
+export type CommentCountsResponse = z.infer<typeof commentCountsResponseSchema>;
 
 export const commentWriteResponseSchema = z.object({ comment: commentSchema, message: z.string() });
 export const commentDeleteResponseSchema = z.object({ message: z.string() });

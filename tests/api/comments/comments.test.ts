@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '#server/db/schema/index.ts';
-import type { Comment, CommentCountResponse, CommentListResponse } from '#shared/comments/comments.ts';
+import { maxCommentCountBatch, type Comment, type CommentCountResponse, type CommentCountsResponse, type CommentListResponse } from '#shared/comments/comments.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { caller, insertProject, insertScene, insertUpload, type Caller } from './comment-fixtures.ts';
@@ -304,6 +304,40 @@ describe('tags by level', () => {
   it('the client count and the staff count differ as the rules say', async () => {
     expect((await count(as.client, itemId)).count).toBe(2);
     expect((await count(as.staff, itemId)).count).toBe(4);
+  });
+
+  it('GET /api/comments/counts answers every readable item of a page at once, each as its single count does', async () => {
+    const quiet = await insertScene(t.database.db, projectId, 11);
+    const trashed = await insertProject(t.database.db, 'Trashed with scenes');
+    const trashedScene = await insertScene(t.database.db, trashed);
+    await post(as.staff, { text: 'in the trash' }, trashedScene);
+    await t.database.db.update(projects).set({ deleted: true }).where(eq(projects.id, trashed));
+    const ids = [itemId, quiet, trashedScene, 'not-a-scene', itemId].join(',');
+    for (const who of [as.client, as.visitor, as.staff, as.pm, as.admin]) {
+      const response = await who.get(`/api/comments/counts?itemType=scene&itemIds=${ids}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { counts } = response.json<CommentCountsResponse>();
+      expect(counts[itemId]).toEqual(await count(who, itemId));
+      expect(counts[quiet]).toEqual({ count: 0, counts: { public: 0, internal: 0 }, tags: {} });
+      expect(counts['not-a-scene']).toBeUndefined();
+    }
+    const forClient = (await as.client.get(`/api/comments/counts?itemType=scene&itemIds=${ids}`)).json<CommentCountsResponse>();
+    expect(Object.keys(forClient.counts).sort()).toEqual([itemId, quiet].sort());
+    const forStaff = (await as.staff.get(`/api/comments/counts?itemType=scene&itemIds=${ids}`)).json<CommentCountsResponse>();
+    expect(forStaff.counts[trashedScene]?.count).toBe(1);
+  });
+
+  it('GET /api/comments/counts refuses an unknown type, no ids and too many ids with a clear message', async () => {
+    const unknownType = await as.staff.get(`/api/comments/counts?itemType=spaceship&itemIds=${itemId}`);
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.json()).toEqual({ message: "Comments cannot be attached to 'spaceship'" });
+    const none = await as.staff.get('/api/comments/counts?itemType=scene&itemIds=,');
+    expect(none.statusCode).toBe(400);
+    expect(none.json<{ message: string }>().message).toContain('Choose at least one item to count comments on');
+    const tooMany = Array.from({ length: maxCommentCountBatch + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    const response = await as.staff.get(`/api/comments/counts?itemType=scene&itemIds=${tooMany.join(',')}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(`Count the comments of at most ${maxCommentCountBatch} items at once`);
   });
 });
 

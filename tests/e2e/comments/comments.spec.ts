@@ -125,7 +125,16 @@ test("the client's count and the staff's count differ as the rules say", async (
 
   const client = await browser.newPage();
   await signIn(client, 'client');
+  const countRequests: URL[] = [];
+  client.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/comments/count')) countRequests.push(url);
+  });
   await client.goto(`/app/projects/${demoProjectId}/scenes`);
+  // Every scene card's badge comes from one request for the whole page.
+  await expect(client.getByTestId('scene-card').nth(1)).toBeVisible();
+  await client.waitForLoadState('networkidle');
+  expect(countRequests.filter((url) => url.searchParams.get('itemType') === 'scene').map((url) => url.pathname)).toEqual(['/api/comments/counts']);
   const clientCount = await apiCount(client, demoProjectId);
   const staffCount = await apiCount(staff, demoProjectId);
   expect(Object.keys(clientCount.tags)).toEqual(['none']);

@@ -71,15 +71,20 @@ const findAs = async (db: Db, actor: Actor | null, itemType: string, type: Comme
   }
 };
 
+/** The item of a known type as the actor may reach it, or null; an unregistered type is a bad request. */
+export const findCommentItem = async (db: Db, actor: Actor | null, itemType: string, itemId: string): Promise<ResolvedItem | null> => {
+  const type = commentItemTypes.get(itemType);
+  if (!type) throw new AppError('bad_request', unknownItemTypeMessage(itemType));
+  return findAs(db, actor, itemType, type, itemId);
+};
+
 /**
  * Finds the item a comment belongs to. The comments modal is opened from a URL that carries only
  * the id, so without a type every registered type whose id shape fits is tried in turn.
  */
 export const resolveCommentItem = async (db: Db, actor: Actor | null, itemId: string, itemType?: string): Promise<ResolvedItem> => {
   if (itemType) {
-    const type = commentItemTypes.get(itemType);
-    if (!type) throw new AppError('bad_request', unknownItemTypeMessage(itemType));
-    const item = await findAs(db, actor, itemType, type, itemId);
+    const item = await findCommentItem(db, actor, itemType, itemId);
     if (!item) throw new AppError('not_found', itemNotFoundMessage);
     return item;
   }

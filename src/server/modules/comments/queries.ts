@@ -80,13 +80,17 @@ export const listReplies = async (db: Db, parentIds: string[], perThread: number
 };
 
 /** Counted from the (item_id, tag, created_at) index on every read: see docs/decisions/020-comment-counts.md. */
-export const countCommentsByTag = async (db: Db, itemId: string, viewerId: string | null): Promise<Map<CommentTag, number>> => {
+/** Comments per item and tag that the viewer may see, for many items in one query. */
+export const countCommentsByItemAndTag = async (db: Db, itemIds: readonly string[], viewerId: string | null): Promise<Map<string, Map<CommentTag, number>>> => {
+  const byItem = new Map<string, Map<CommentTag, number>>(itemIds.map((id) => [id, new Map()]));
+  if (itemIds.length === 0) return byItem;
   const rows = await db
-    .select({ tag: comments.tag, count: sql<number>`count(*)::int` })
+    .select({ itemId: comments.itemId, tag: comments.tag, count: sql<number>`count(*)::int` })
     .from(comments)
-    .where(and(eq(comments.itemId, itemId), visibleTo(viewerId)))
-    .groupBy(comments.tag);
-  return new Map(rows.map((row) => [row.tag, row.count]));
+    .where(and(inArray(comments.itemId, [...itemIds]), visibleTo(viewerId)))
+    .groupBy(comments.itemId, comments.tag);
+  for (const row of rows) byItem.get(row.itemId)?.set(row.tag, row.count);
+  return byItem;
 };
 
 export const updateCommentText = async (db: Executor, id: string, text: string, html: string): Promise<void> => {

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   commentCountQuerySchema,
   commentCountResponseSchema,
+  commentCountsQuerySchema,
+  commentCountsResponseSchema,
   commentCreateBodySchema,
   commentDeleteResponseSchema,
   commentIdParamsSchema,
@@ -11,7 +13,7 @@ import {
   commentUpdateBodySchema,
   commentWriteResponseSchema,
 } from '#shared/comments/comments.ts';
-import { countComments, createComment, listComments, removeComment, toggleCommentHidden, updateComment, type CommentsDependencies } from './service.ts';
+import { countComments, countCommentsOfItems, createComment, listComments, removeComment, toggleCommentHidden, updateComment, type CommentsDependencies } from './service.ts';
 
 export const commentRoutes = async (app: FastifyInstance, deps: CommentsDependencies): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -22,6 +24,10 @@ export const commentRoutes = async (app: FastifyInstance, deps: CommentsDependen
 
   route.get('/api/comments/count', { schema: { querystring: commentCountQuerySchema, response: { 200: commentCountResponseSchema } } }, (request) =>
     countComments(deps, request.user, request.query),
+  );
+
+  route.get('/api/comments/counts', { schema: { querystring: commentCountsQuerySchema, response: { 200: commentCountsResponseSchema } } }, (request) =>
+    countCommentsOfItems(deps, request.user, request.query),
   );
 
   route.post('/api/comments', { schema: { body: commentCreateBodySchema, response: { 200: commentWriteResponseSchema } } }, (request) =>

@@ -19,6 +19,7 @@ import {
   visibleCommentTags,
   type Comment,
   type CommentCountResponse,
+  type CommentCountsResponse,
   type CommentCreateBody,
   type CommentFile,
   type CommentListQuery,
@@ -30,9 +31,9 @@ import {
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { can } from '#shared/users/permissions.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
-import { commentItemTypes, resolveCommentItem, type ResolvedItem } from './items.ts';
+import { commentItemTypes, findCommentItem, resolveCommentItem, type ResolvedItem } from './items.ts';
 import {
-  countCommentsByTag,
+  countCommentsByItemAndTag,
   deleteComment,
   findCommentWithAuthor,
   findExistingUserIds,
@@ -119,14 +120,7 @@ export const listComments = async ({ db }: CommentsDependencies, viewer: Viewer,
   };
 };
 
-export const countComments = async (
-  { db }: CommentsDependencies,
-  viewer: Viewer,
-  query: { itemId: string; itemType?: string | undefined },
-): Promise<CommentCountResponse> => {
-  const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
-  refuseUnlessReadable(viewer, item);
-  const byTag = await countCommentsByTag(db, item.itemId, viewer?._id ?? null);
+const toCountResponse = (viewer: Viewer, byTag: ReadonlyMap<CommentTag, number>): CommentCountResponse => {
   const tags: CommentCountResponse['tags'] = {};
   let internal = 0;
   for (const tag of visibleCommentTags(viewer)) {
@@ -137,6 +131,32 @@ export const countComments = async (
   }
   const counts = { public: tags.none ?? 0, internal };
   return { count: visibleCommentCount(viewer, counts), counts, tags };
+};
+
+export const countComments = async (
+  { db }: CommentsDependencies,
+  viewer: Viewer,
+  query: { itemId: string; itemType?: string | undefined },
+): Promise<CommentCountResponse> => {
+  const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
+  refuseUnlessReadable(viewer, item);
+  const byItem = await countCommentsByItemAndTag(db, [item.itemId], viewer?._id ?? null);
+  return toCountResponse(viewer, byItem.get(item.itemId) ?? new Map());
+};
+
+/** The badges of a whole page of items (a project's scene cards) in one request instead of one each. */
+export const countCommentsOfItems = async (
+  { db }: CommentsDependencies,
+  viewer: Viewer,
+  query: { itemType: string; itemIds: string[] },
+): Promise<CommentCountsResponse> => {
+  const readable: string[] = [];
+  for (const itemId of query.itemIds) {
+    const item = await findCommentItem(db, viewer, query.itemType, itemId);
+    if (item?.type.canRead(viewer)) readable.push(item.itemId);
+  }
+  const byItem = await countCommentsByItemAndTag(db, readable, viewer?._id ?? null);
+  return { counts: Object.fromEntries(readable.map((itemId) => [itemId, toCountResponse(viewer, byItem.get(itemId) ?? new Map())])) };
 };
 
 const eventComment = (row: CommentRow, authorName: string): CommentEventComment => ({
