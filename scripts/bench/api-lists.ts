@@ -1,5 +1,6 @@
 // Budget (DESIGN.md): API list endpoints answer with p95 under 50 ms at 50 concurrent clients,
-// with 10,000 projects seeded. Runs the real app on a fresh embedded database on loopback.
+// with 10,000 projects seeded. Runs the real app on loopback, on a fresh embedded database, or on
+// the empty PostgreSQL that BENCH_DATABASE_URL names (`npm run bench:pg` starts a PostgreSQL 15).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,9 @@ const password = 'bench-password';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'es-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' }, process.cwd());
-const database = await openDatabase({ databaseUrl: null, dataDir });
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
+const database = await openDatabase({ databaseUrl, dataDir });
+console.log(`Database: ${databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)'}`);
 await seedDemo(database.db, { password, dataDir, locale: 'en' });
 const admin = await findUserByEmail(database.db, 'admin@demo.local');
 const client = await findUserByEmail(database.db, 'client@demo.local');
