@@ -13,11 +13,12 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 
 /**
  * One deployment has one locale; every label goes through the function this returns. The
- * catalogues are not imported here so the browser downloads only its own language.
+ * catalogues are not imported here so the browser downloads only its own language. A feature
+ * that keeps its labels in its own chunk passes its own catalogue.
  */
 export const translatorFor =
-  (catalogue: Catalogue): Translate =>
-  (key, values) =>
+  <Key extends string>(catalogue: Record<Key, string>) =>
+  (key: Key, values?: Record<string, string | number>): string =>
     catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole));
 
 export const formatMoney = (locale: Locale, amount: number): string =>

@@ -52,6 +52,13 @@ export const isStoryboardBriefOpen = (project: Pick<ProjectRecord, 'status' | 's
 export const canSubmitStoryboardBrief = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
   isCollab(user, project) && isStoryboardBriefOpen(project);
 
+/**
+ * The saved brief is read by the collaborators who gave it (to change it while it is open) and by
+ * whoever may draw the storyboard, at any status: the artist keeps drawing from it once it closes.
+ */
+export const canReadStoryboardBrief = (user: Actor | null | undefined, project: CollabRecord): boolean =>
+  isCollab(user, project) || canEditStoryboard(user);
+
 export const projectSections = ['scenes', 'script', 'socialmedia', 'sb-brief', 'addons', 'collabs', 'jobs', 'settings'] as const;
 export type ProjectSection = (typeof projectSections)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { levels, roles } from '../users/schemas.ts';
+import { storyboardBriefBodySchema } from './schemas.ts';
 import { projectStatuses, projectTypes, scriptStatuses, storyboardStatuses } from './status.ts';
 
 export const projectCollabSchema = z.object({
@@ -63,6 +64,8 @@ export const projectSchema = z.object({
   allowPortfolio: z.boolean(),
   portfolio: portfolioSchema.nullable(),
   versions: z.array(projectVersionSummarySchema),
+  /** Null when there is none, or for whoever may not read it (shared canReadStoryboardBrief). */
+  storyboardBrief: storyboardBriefBodySchema.nullable(),
 });
 export type ProjectView = z.infer<typeof projectSchema>;
 

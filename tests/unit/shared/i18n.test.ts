@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { en } from '#shared/i18n/en.ts';
 import { th } from '#shared/i18n/th.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
+import { briefEn } from '#shared/i18n/brief-en.ts';
+import { briefTh } from '#shared/i18n/brief-th.ts';
+import { createBriefTranslator } from '#shared/i18n/brief.ts';
 import { formatDate, formatMoney } from '#shared/i18n/index.ts';
 
 describe('message catalogues', () => {
@@ -9,6 +12,15 @@ describe('message catalogues', () => {
     const untranslated = Object.keys(en).filter((key) => key !== 'app.name' && th[key as keyof typeof en] === en[key as keyof typeof en]);
     expect(untranslated).toEqual([]);
     for (const value of Object.values(th)) expect(value.trim()).not.toBe('');
+  });
+
+  it('translates every storyboard brief label into Thai', () => {
+    const untranslated = Object.keys(briefEn).filter((key) => briefTh[key as keyof typeof briefEn] === briefEn[key as keyof typeof briefEn]);
+    expect(untranslated).toEqual([]);
+    expect(createBriefTranslator('en')('brief.thanks')).toBe(
+      'Thank you for your submission. Your answers will be used by your storyboard artist to draw your illustrations.',
+    );
+    expect(createBriefTranslator('th')('brief.gender.female')).toBe('หญิง');
   });
 
   it('picks the catalogue of the deployment locale', () => {

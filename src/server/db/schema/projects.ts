@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ApprovalType } from '#shared/projects/banners.ts';
 import type { Cart } from '#shared/projects/cart/cart.ts';
+import type { StoryboardBriefBody } from '#shared/projects/schemas.ts';
 import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
 import { users } from './users.ts';
 
@@ -14,13 +15,6 @@ export interface StoredPortfolio {
   title: string;
   descr: string;
   featured: boolean;
-}
-
-export interface StoredStoryboardBrief {
-  age: string;
-  ethnicity: string;
-  diversity: 'yes' | 'no';
-  gender: 'equal' | 'female' | 'male';
 }
 
 export const projects = pgTable(
@@ -54,7 +48,7 @@ export const projects = pgTable(
     scriptRaw: jsonb('script_raw').$type<{ body: string; comments: string } | null>(),
     musicTrack: text('music_track'),
     cart: jsonb('cart').$type<StoredCart>().notNull(),
-    storyboardBrief: jsonb('storyboard_brief').$type<StoredStoryboardBrief | null>(),
+    storyboardBrief: jsonb('storyboard_brief').$type<StoryboardBriefBody | null>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

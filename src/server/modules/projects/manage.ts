@@ -5,9 +5,15 @@ import { AppError } from '#server/lib/errors.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
-import { canAllowPortfolio, canRenameProject } from '#shared/projects/permissions.ts';
+import { canAllowPortfolio, canRenameProject, canSubmitStoryboardBrief, canUseCollaboratorFeatures } from '#shared/projects/permissions.ts';
 import { checklistProgress, type ChecklistItem } from '#shared/projects/checklist.ts';
-import type { ProjectPortfolioBody, ProjectStatusesBody, ProjectVideoUrlsBody } from '#shared/projects/schemas.ts';
+import {
+  storyboardBriefSubmittedMessage,
+  type ProjectPortfolioBody,
+  type ProjectStatusesBody,
+  type ProjectVideoUrlsBody,
+  type StoryboardBriefBody,
+} from '#shared/projects/schemas.ts';
 import type { ProjectType } from '#shared/projects/status.ts';
 import { loadProject, type LoadedProject } from './access.ts';
 import { projectViewOf } from './service.ts';
@@ -112,6 +118,23 @@ export const setChecklistItem = (db: Db, projectId: string, actor: Actor | null,
     const checklist = { ...row.checklist, [item]: done };
     const doneItems = Object.entries(checklist).filter(([, isDone]) => isDone).map(([name]) => name);
     return { update: { checklist, progress: checklistProgress(doneItems) }, message: done ? 'Marked as done' : 'Unmarked as done' };
+  });
+
+export const storyboardBriefCollaboratorsOnly = 'Only collaborators can give the storyboard brief';
+export const storyboardBriefClosedMessage =
+  'The storyboard brief is closed: it can be given only while the project is storyboarding and the storyboard is still new';
+
+/**
+ * Spec §2, §6: collaborators brief the artist while storyboarding with the storyboard new. A refusal
+ * says which half of the rule failed. Sending it again while open replaces the answers (decision 040).
+ */
+export const submitStoryboardBrief = (db: Db, projectId: string, actor: Actor | null, brief: StoryboardBriefBody) =>
+  change(db, projectId, actor, ({ record }) => {
+    if (!canSubmitStoryboardBrief(actor, record)) {
+      refuseUnless(canUseCollaboratorFeatures(actor, record), actor, storyboardBriefCollaboratorsOnly);
+      throw new AppError('conflict', storyboardBriefClosedMessage);
+    }
+    return { update: { storyboardBrief: brief }, message: storyboardBriefSubmittedMessage };
   });
 
 /** Adds or removes the project from a user's My Projects list; admins only (spec §6). */

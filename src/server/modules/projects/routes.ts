@@ -22,6 +22,7 @@ import {
   projectTrashBodySchema,
   projectTypeBodySchema,
   projectVideoUrlsBodySchema,
+  storyboardBriefBodySchema,
 } from '#shared/projects/schemas.ts';
 import { extensionBodySchema } from '#shared/projects/versions/extensions.ts';
 import { addCollaborator, removeCollaborator } from './collaborators.ts';
@@ -37,6 +38,7 @@ import {
   setStatuses,
   setTrashed,
   setVideoUrls,
+  submitStoryboardBrief,
   toggleFlag,
   toggleListing,
 } from './manage.ts';
@@ -104,6 +106,9 @@ export const projectRoutes = async (app: FastifyInstance, { db, mailer, config }
   );
   route.post('/api/projects/:id/checklist/item', { schema: { params, body: projectChecklistBodySchema, response: changeResponse } }, async (request) =>
     setChecklistItem(db, request.params.id, request.user, request.body.item, request.body.done),
+  );
+  route.post('/api/projects/:id/storyboard-brief', { schema: { params, body: storyboardBriefBodySchema, response: changeResponse } }, async (request) =>
+    submitStoryboardBrief(db, request.params.id, request.user, request.body),
   );
   route.post('/api/projects/:id/versions', { schema: { params, body: extensionBodySchema, response: changeResponse } }, async (request) =>
     addExtension(db, config.locale, request.params.id, request.user, request.body),

@@ -1,5 +1,6 @@
 import { isContrib, type Actor } from '#shared/users/levels.ts';
 import type { ProjectCard, ProjectView } from '#shared/projects/project.ts';
+import { canReadStoryboardBrief } from '#shared/projects/permissions.ts';
 import type { LoadedProject } from './access.ts';
 import type { ProjectVersionRow } from './queries.ts';
 
@@ -28,7 +29,7 @@ export const toCard = (row: CardRow): ProjectCard => ({
   videoCoverUrl: row.videoCoverUrl,
 });
 
-/** What a project looks like to one actor: the drive folder is for contributors only. */
+/** What a project looks like to one actor: the drive folder is for contributors only, the brief for its readers. */
 export const toProjectView = (
   { row, collabs }: Pick<LoadedProject, 'row' | 'collabs'>,
   versions: readonly ProjectVersionRow[],
@@ -57,4 +58,5 @@ export const toProjectView = (
     videoPreview: version.videoPreview,
     videoFull: version.videoFull,
   })),
+  storyboardBrief: canReadStoryboardBrief(actor, { collabs: collabs.map((collab) => collab._id) }) ? row.storyboardBrief : null,
 });

@@ -5,6 +5,7 @@ import {
   canEditScript,
   canEditStoryboard,
   canPurchase,
+  canReadStoryboardBrief,
   canSeeDiscounts,
   canSeeSceneList,
   canSeeVideoMenu,
@@ -95,6 +96,13 @@ describe('collaborator features (spec §6)', () => {
     expect(canSubmitStoryboardBrief(actors.client, project({ status: 'storyboarding' }))).toBe(true);
     expect(canSubmitStoryboardBrief(actors.client, project({ status: 'storyboarding', storyboardStatus: 'sketch-pending' }))).toBe(false);
     expect(canSubmitStoryboardBrief(actors.client, project({ status: 'script-writing' }))).toBe(false);
+  });
+
+  it('lets the collaborators and whoever draws the storyboard read the brief, at any status', () => {
+    const readers = actorNames.filter((name) => canReadStoryboardBrief(actors[name], project({ status: 'ready' })));
+    expect(readers).toEqual(['client', 'storyboardFreelancer', 'changesFreelancer', 'pmFreelancer', 'staff', 'pmStaff', 'admin']);
+    expect(canReadStoryboardBrief(actors.client, project({ collabs: ['u-other'] }))).toBe(false);
+    expect(canReadStoryboardBrief(actors.freelancer, project({ collabs: ['u-free'] }))).toBe(true);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   projectTitleBodySchema,
   projectTitleChange,
   projectTransferBodySchema,
+  storyboardBriefBodySchema,
 } from '#shared/projects/schemas.ts';
 import { sceneNumbersBodySchema, sceneRemovalSchema } from '#shared/projects/scenes/scenes.ts';
 import { rawScriptBodySchema } from '#shared/projects/script/script.ts';
@@ -36,6 +37,11 @@ describe('what a user sees when a form is refused (spec §5)', () => {
     ['rating 0', ratingBodySchema, { rating: 0 }, 'Choose a rating from 1 to 5'],
     ['drawing 21', extensionBodySchema, { title: 'v2', drawing: 21 }, 'Choose 0 to 20 scene changes'],
     ['scene number 9', sceneNumbersBodySchema, { numbers: { '9': { x: 1, y: 1 } } }, 'Numbers run from 1 to 8, sub-numbers from 1 to 9'],
+    ['brief age blank', storyboardBriefBodySchema, { age: ' ', ethnicity: 'Thai', diversity: 'no', gender: 'male' }, 'Tell us the age of your audience'],
+    ['brief ethnicity missing', storyboardBriefBodySchema, { age: '30s', diversity: 'no', gender: 'male' }, 'Tell us the ethnicity of your audience'],
+    ['brief age too long', storyboardBriefBodySchema, { age: 'a'.repeat(201), ethnicity: 'Thai', diversity: 'no', gender: 'male' }, 'The age must be at most 200 characters'],
+    ['brief diversity maybe', storyboardBriefBodySchema, { age: '30s', ethnicity: 'Thai', diversity: 'maybe', gender: 'male' }, 'Choose whether the cast should be diverse: yes or no'],
+    ['brief gender missing', storyboardBriefBodySchema, { age: '30s', ethnicity: 'Thai', diversity: 'yes' }, 'Choose the gender of the cast: equal, female or male'],
   ])('%s', (_, schema, input, message) => {
     expect(messageOf(schema, input)).toBe(message);
   });
@@ -49,6 +55,7 @@ describe('what a user sees when a form is refused (spec §5)', () => {
     ['collaborator e-mail normalised', collaboratorBodySchema, { email: ' Ann@Example.com ' }, { email: 'ann@example.com' }],
     ['drawing 20 is the most', extensionBodySchema, { title: 'v2', drawing: 20 }, { title: 'v2', drawing: 20, editing: false, voiceChange: false }],
     ['sub-number 8.9', sceneNumbersBodySchema, { numbers: { '8.9': { x: 100, y: 0 } } }, { numbers: { '8.9': { x: 100, y: 0 } } }],
+    ['brief answers trimmed', storyboardBriefBodySchema, { age: ' 30s ', ethnicity: ' Thai', diversity: 'yes', gender: 'equal' }, { age: '30s', ethnicity: 'Thai', diversity: 'yes', gender: 'equal' }],
   ])('%s', (_, schema, input, output) => {
     expect(schema.parse(input)).toEqual(output);
   });

@@ -6,6 +6,7 @@ import { CommentsButton } from '#client/features/comments/index.ts';
 import { CollaboratorsSection, ProjectMenu, ProjectNav, ProjectTitleBar, SettingsSection, toProjectRecord, useProject } from '#client/features/projects/index.ts';
 import { AddonsSection } from '#client/features/cart/index.ts';
 import { ScenesSection, ScriptSection } from '#client/features/scenes/index.ts';
+import { StoryboardBriefSection } from '#client/features/storyboard-brief/index.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
@@ -24,6 +25,8 @@ const SectionContent = ({ project, section }: { project: ProjectView; section: P
       );
     case 'script':
       return <ScriptSection projectId={project._id} />;
+    case 'sb-brief':
+      return <StoryboardBriefSection project={project} />;
     case 'addons':
       return <AddonsSection />;
     case 'collabs':

@@ -1,0 +1,28 @@
+import type { briefEn } from './brief-en.ts';
+
+export const briefTh: Record<keyof typeof briefEn, string> = {
+  'brief.intro': 'บอกศิลปินสตอรีบอร์ดว่าวิดีโอนี้ทำขึ้นเพื่อใคร เพื่อให้ผู้คนในภาพประกอบดูเหมือนกลุ่มเป้าหมายของคุณ',
+  'brief.age': 'อายุของกลุ่มเป้าหมาย',
+  'brief.agePlaceholder': 'เช่น 25 ถึง 40 ปี',
+  'brief.ethnicity': 'เชื้อชาติของกลุ่มเป้าหมาย',
+  'brief.ethnicityPlaceholder': 'เช่น คนไทย',
+  'brief.diversity': 'ต้องการให้ผู้คนในวิดีโอมีความหลากหลายหรือไม่',
+  'brief.diversity.yes': 'ใช่',
+  'brief.diversity.no': 'ไม่',
+  'brief.gender': 'เพศของผู้คนในวิดีโอ',
+  'brief.gender.equal': 'เท่ากัน',
+  'brief.gender.female': 'หญิง',
+  'brief.gender.male': 'ชาย',
+  'brief.submit': 'ส่งบรีฟ',
+  'brief.thanks': 'ขอบคุณที่ส่งคำตอบ ศิลปินสตอรีบอร์ดจะใช้คำตอบของคุณในการวาดภาพประกอบ',
+  'brief.saved': 'เราได้รับบรีฟของคุณแล้ว คุณแก้ไขคำตอบได้จนกว่าศิลปินจะเริ่มร่างภาพ',
+  'brief.notSent': 'ยังไม่ได้ส่งบรีฟ',
+  'brief.required.age': 'โปรดระบุอายุของกลุ่มเป้าหมาย',
+  'brief.required.ethnicity': 'โปรดระบุเชื้อชาติของกลุ่มเป้าหมาย',
+  'brief.required.diversity': 'โปรดเลือก ใช่ หรือ ไม่',
+  'brief.required.gender': 'โปรดเลือก เท่ากัน หญิง หรือ ชาย',
+  'brief.summary.age': 'อายุ',
+  'brief.summary.ethnicity': 'เชื้อชาติ',
+  'brief.summary.diversity': 'หลากหลาย',
+  'brief.summary.gender': 'เพศ',
+};
