@@ -1,6 +1,7 @@
 import type { Locale } from '../app/constants.ts';
 import { cartEn } from './cart-en.ts';
 import { cartTh } from './cart-th.ts';
+import { translatorFor } from './index.ts';
 
 export type CartMessageKey = keyof typeof cartEn;
 export type CartTranslate = (key: CartMessageKey, values?: Record<string, string | number>) => string;
@@ -11,7 +12,4 @@ const catalogues: Record<Locale, Record<CartMessageKey, string>> = { en: cartEn,
  * The cart's labels live outside the app-wide catalogue so that only the cart's lazy chunk and the
  * server carry them: the first download is at its budget (decision 036).
  */
-export const createCartTranslator =
-  (locale: Locale): CartTranslate =>
-  (key, values) =>
-    catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole));
+export const createCartTranslator = (locale: Locale): CartTranslate => translatorFor(catalogues[locale]);
