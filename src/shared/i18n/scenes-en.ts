@@ -41,4 +41,13 @@ export const scenesEn = {
   'scenes.loadMore': 'Load more',
   'scenes.toggleNumbers': 'Numbers',
   'scenes.toggleImages': 'Storyboard images',
+  'scenes.reviewBadge': 'Changed after approval',
+  'scenes.reviewChanged': 'Text changed by {name} on {date}, after the drawing was approved.',
+  'scenes.reviewSomeone': 'a removed user',
+  'scenes.markReviewed': 'Mark reviewed',
+  'scenes.reviewed': 'Scene marked as reviewed',
+  'scenes.reviewSummaryOne': '1 scene changed after the drawing was approved: check that its storyboard still fits.',
+  'scenes.reviewSummaryMany': '{count} scenes changed after the drawing was approved: check that their storyboards still fit.',
+  'scenes.showFlagged': 'Show only these',
+  'scenes.showAll': 'Show all scenes',
 } as const;

@@ -42,4 +42,13 @@ export const scenesTh: Record<keyof typeof scenesEn, string> = {
   'scenes.loadMore': 'โหลดเพิ่ม',
   'scenes.toggleNumbers': 'หมายเลข',
   'scenes.toggleImages': 'ภาพสตอรีบอร์ด',
+  'scenes.reviewBadge': 'แก้ไขหลังอนุมัติ',
+  'scenes.reviewChanged': '{name} แก้ไขข้อความเมื่อ {date} หลังจากอนุมัติภาพแล้ว',
+  'scenes.reviewSomeone': 'ผู้ใช้ที่ถูกลบแล้ว',
+  'scenes.markReviewed': 'ทำเครื่องหมายว่าตรวจแล้ว',
+  'scenes.reviewed': 'ทำเครื่องหมายว่าตรวจฉากแล้ว',
+  'scenes.reviewSummaryOne': 'มี 1 ฉากที่แก้ไขหลังจากอนุมัติภาพแล้ว โปรดตรวจว่าสตอรีบอร์ดยังตรงกับข้อความ',
+  'scenes.reviewSummaryMany': 'มี {count} ฉากที่แก้ไขหลังจากอนุมัติภาพแล้ว โปรดตรวจว่าสตอรีบอร์ดยังตรงกับข้อความ',
+  'scenes.showFlagged': 'แสดงเฉพาะฉากเหล่านี้',
+  'scenes.showAll': 'แสดงทุกฉาก',
 };
