@@ -50,4 +50,7 @@ export const scenesEn = {
   'scenes.reviewSummaryMany': '{count} scenes changed after the drawing was approved: check that their storyboards still fit.',
   'scenes.showFlagged': 'Show only these',
   'scenes.showAll': 'Show all scenes',
+  'script.musicTrack': 'Music track',
+  'script.play': 'Play {name}',
+  'script.pause': 'Pause {name}',
 } as const;

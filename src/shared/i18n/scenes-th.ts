@@ -51,4 +51,7 @@ export const scenesTh: Record<keyof typeof scenesEn, string> = {
   'scenes.reviewSummaryMany': 'มี {count} ฉากที่แก้ไขหลังจากอนุมัติภาพแล้ว โปรดตรวจว่าสตอรีบอร์ดยังตรงกับข้อความ',
   'scenes.showFlagged': 'แสดงเฉพาะฉากเหล่านี้',
   'scenes.showAll': 'แสดงทุกฉาก',
+  'script.musicTrack': 'เพลงประกอบ',
+  'script.play': 'เล่น {name}',
+  'script.pause': 'หยุด {name}',
 };

@@ -113,8 +113,15 @@ export const sceneViewSchema = z.object({
 });
 export type SceneView = z.infer<typeof sceneViewSchema>;
 
-/** GET /api/projects/{id}/scenes: `hidden` when the list is not for this user yet (spec §6). */
-export const sceneListResponseSchema = z.object({ scenes: z.array(sceneViewSchema), hidden: z.boolean() });
+/** The script section's music track (spec §2): its name and a URL the browser can play. */
+export const musicTrackSchema = z.object({ name: z.string(), url: z.string() });
+export type MusicTrackView = z.infer<typeof musicTrackSchema>;
+
+/**
+ * GET /api/projects/{id}/scenes: `hidden` when the list is not for this user yet (spec §6); the
+ * music track comes with it so the script section needs no second call (decision 044).
+ */
+export const sceneListResponseSchema = z.object({ scenes: z.array(sceneViewSchema), hidden: z.boolean(), musicTrack: musicTrackSchema.nullable() });
 export type SceneListResponse = z.infer<typeof sceneListResponseSchema>;
 
 export const sceneChangeResponseSchema = z.object({ scene: sceneViewSchema, message: z.string() });

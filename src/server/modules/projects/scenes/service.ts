@@ -35,6 +35,7 @@ import type { SessionUser } from '#shared/users/schemas.ts';
 import { loadProject, type LoadedProject } from '../access.ts';
 import type { ProjectChange } from '../manage.ts';
 import { projectViewOf } from '../service.ts';
+import { resolveMusicTrack } from './music-track.ts';
 import {
   findScene,
   insertSceneVersion,
@@ -111,10 +112,14 @@ const sceneAnswer = async (context: ScenesContext, sceneId: string, actor: Actor
 
 export const getScenes = async (context: ScenesContext, projectId: string, actor: Actor | null, version: string | undefined): Promise<SceneListResponse> => {
   const project = await loadProject(context.db, projectId, actor);
-  if (!canSeeSceneList(actor, project.record)) return { scenes: [], hidden: true };
+  if (!canSeeSceneList(actor, project.record)) return { scenes: [], hidden: true, musicTrack: null };
   const versionId = await resolveVersion(context.db, projectId, version);
   const rows = await listScenes(context.db, projectId, versionId);
-  return { scenes: rows.map((row) => toSceneView(context.config, row, actor)), hidden: false };
+  return {
+    scenes: rows.map((row) => toSceneView(context.config, row, actor)),
+    hidden: false,
+    musicTrack: await resolveMusicTrack(context.db, context.config, project.row),
+  };
 };
 
 export const addScene = async (context: ScenesContext, projectId: string, actor: Actor | null, version: string | undefined): Promise<SceneChangeResponse> => {
