@@ -12,8 +12,9 @@ const t = useTestApp();
 describe('demo project seed', () => {
   it('creates the coffee shop project once, with three drawn scenes and the client as collaborator', async () => {
     const client = await t.createUser('client');
-    const artist = await t.createUser('staff', ['storyboard']);
-    const art = createDemoArt(t.database.db, createStorage(t.config), artist.email);
+    const writer = await t.createUser('staff', ['script']);
+    const artist = await t.createUser('freelancer', ['storyboard']);
+    const art = createDemoArt(t.database.db, createStorage(t.config), { writer: writer.email, artist: artist.email });
     expect(await seedDemoProject(t.database.db, client.email, 'en', art)).toBe(true);
     expect(await seedDemoProject(t.database.db, client.email, 'en', art)).toBe(false);
     const [project] = await t.database.db.select().from(projects).where(eq(projects.id, demoProjectId));

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { files, projects } from '#server/db/schema/index.ts';
+import { files, projects, users } from '#server/db/schema/index.ts';
 import { demoProjectId } from '#server/db/seed/demo-ids.ts';
 import { seedDemo } from '#server/db/seed/seed-demo.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
@@ -47,6 +47,10 @@ describe('the demo studio scenes', () => {
       [null, true],
       [null, true],
     ]);
+
+    // The frames are the demo artist's uploads; the writer's file list stays empty.
+    const uploaders = await t.database.db.select({ email: users.email }).from(files).innerJoin(users, eq(users.id, files.uploadedBy));
+    expect(new Set(uploaders.map((row) => row.email))).toEqual(new Set(['freelancer@demo.local']));
 
     await seedDemo(t.database.db, { password, dataDir: t.config.dataDir, locale: 'en', storage });
     const [after] = await t.database.db.select({ n: count() }).from(files);

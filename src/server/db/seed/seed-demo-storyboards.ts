@@ -77,6 +77,7 @@ const drawnSceneStatus: Partial<Record<ProjectStatus, SceneStatus>> = {
 };
 
 export interface DemoArt {
+  writerId: () => Promise<string>;
   artistId: () => Promise<string>;
   /** Storyboard frames stored like uploads: the keys of their large versions. */
   frames: () => Promise<string[]>;
@@ -88,16 +89,21 @@ const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
   return () => (value ??= make());
 };
 
-/**
- * The drawings are made the first time a new demo project needs them and shared by every demo scene,
- * so a seed that creates nothing draws nothing. The artist is credited with the scripts and drawings.
- */
-export const createDemoArt = (db: Db, storage: Storage, artistEmail: string): DemoArt => {
-  const artist = once(async () => {
-    const row = await findUserByEmail(db, artistEmail);
-    if (!row) throw new Error(`the demo artist ${artistEmail} is missing`);
+const demoUser = (db: Db, email: string) =>
+  once(async () => {
+    const row = await findUserByEmail(db, email);
+    if (!row) throw new Error(`the demo account ${email} is missing`);
     return toSessionUser(row);
   });
+
+/**
+ * The drawings are made the first time a new demo project needs them and shared by every demo scene,
+ * so a seed that creates nothing draws nothing. The writer is credited with the texts, the artist
+ * with the drawings, which are stored as the artist's uploads.
+ */
+export const createDemoArt = (db: Db, storage: Storage, people: { writer: string; artist: string }): DemoArt => {
+  const writer = demoUser(db, people.writer);
+  const artist = demoUser(db, people.artist);
   const frames = once(async () => {
     const user = await artist();
     const folder = await mkdtemp(path.join(tmpdir(), 'es-demo-art-'));
@@ -116,7 +122,7 @@ export const createDemoArt = (db: Db, storage: Storage, artistEmail: string): De
     }
   });
   const sketch = once(async () => `data:image/png;base64,${(await sharp(Buffer.from(sketchSvg)).png().toBuffer()).toString('base64')}`);
-  return { artistId: async () => (await artist())._id, frames, sketch };
+  return { writerId: async () => (await writer())._id, artistId: async () => (await artist())._id, frames, sketch };
 };
 
 export interface DemoScript {
@@ -132,7 +138,7 @@ export interface DemoScript {
  */
 export const writeDemoScenes = async (db: Db, art: DemoArt, projectId: string, status: ProjectStatus, script: DemoScript): Promise<void> => {
   const drawn = hasStoryboard(status);
-  const artistId = await art.artistId();
+  const [writerId, artistId] = await Promise.all([art.writerId(), art.artistId()]);
   const [frames, sketch] = drawn ? await Promise.all([art.frames(), art.sketch()]) : [[], null];
   await db.transaction(async (tx) => {
     const existing = await tx.select({ id: scenes.id }).from(scenes).where(eq(scenes.projectId, projectId)).orderBy(asc(scenes.position));
@@ -147,15 +153,15 @@ export const writeDemoScenes = async (db: Db, art: DemoArt, projectId: string, s
         sketch: position === 0 ? sketch : null,
         status: drawn ? (drawnSceneStatus[status] ?? null) : null,
         revision: image ? 3 : 2,
-        updatedBy: artistId,
-        ...(position === script.changedAfterApproval ? { reviewChangedAt: new Date(Date.now() - 2 * 60 * 60 * 1000), reviewChangedBy: artistId } : {}),
+        updatedBy: image ? artistId : writerId,
+        ...(position === script.changedAfterApproval ? { reviewChangedAt: new Date(Date.now() - 2 * 60 * 60 * 1000), reviewChangedBy: writerId } : {}),
       };
       const id = existing[position]?.id;
       const [row] = id
         ? await tx.update(scenes).set(values).where(eq(scenes.id, id)).returning({ id: scenes.id })
         : await tx.insert(scenes).values({ projectId, ...values }).returning({ id: scenes.id });
       if (!row) throw new Error('demo scene not written');
-      await tx.insert(sceneVersions).values({ sceneId: row.id, userId: artistId, type: 'text', title: 'Text edited', text });
+      await tx.insert(sceneVersions).values({ sceneId: row.id, userId: writerId, type: 'text', title: 'Text edited', text });
       if (image) await tx.insert(sceneVersions).values({ sceneId: row.id, userId: artistId, type: 'image', title: 'Storyboard image uploaded', image });
     }
     await recountProject(tx, projectId);

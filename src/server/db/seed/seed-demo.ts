@@ -26,8 +26,8 @@ export const demoAccounts: { name: string; email: string; level: Level; roles: R
 ];
 
 const demoClientEmail = 'client@demo.local';
-/** Sam Staff has the script and storyboard roles: the demo's writer and artist. */
-const demoArtistEmail = 'staff@demo.local';
+/** Sam Staff writes the demo scripts (role script); Fran Freelancer draws them (role storyboard). */
+const demoPeople = { writer: 'staff@demo.local', artist: 'freelancer@demo.local' };
 
 /** One sample project per project status, as a client would have ordered it from the cart. */
 export const demoProjects: {
@@ -164,7 +164,7 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
     const lines = created.map((email) => `${email}  ${password}`);
     writeFileSync(credentialsFile, `Explainer Studio demo accounts\n${lines.join('\n')}\n`, { mode: 0o600 });
   }
-  const art = createDemoArt(db, options.storage, demoArtistEmail);
+  const art = createDemoArt(db, options.storage, demoPeople);
   const seededProjects = [
     ...(await seedDemoOrders(db, options.locale, art)),
     ...((await seedDemoProject(db, 'client@demo.local', options.locale, art)) ? [demoProjectTitle] : []),
