@@ -9,6 +9,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { seedBulkProjects } from '#server/db/seed/seed-bulk-projects.ts';
 import { seedDemo } from '#server/db/seed/seed-demo.ts';
 import { loadConfig } from '#server/lib/config.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { findUserByEmail } from '#server/modules/users/queries.ts';
 
 const projectCount = 10_000;
@@ -22,7 +23,9 @@ const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', H
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
 const database = await openDatabase({ databaseUrl, dataDir });
 console.log(`Database: ${databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)'}`);
-await seedDemo(database.db, { password, dataDir, locale: 'en' });
+const storage = createStorage(config);
+await seedDemo(database.db, { password, dataDir, locale: 'en', storage });
+await storage.close();
 const admin = await findUserByEmail(database.db, 'admin@demo.local');
 const client = await findUserByEmail(database.db, 'client@demo.local');
 if (!admin || !client) throw new Error('demo accounts missing');

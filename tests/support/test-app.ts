@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDependencies } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
@@ -88,4 +89,17 @@ export const createTestApp = async (options: { config?: Partial<Config>; limits?
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * The usual file setup in one line: an app built before the file's tests and closed after them. The
+ * object is filled in by beforeAll, so read its fields inside tests and hooks, not at import time.
+ */
+export const useTestApp = (options: Parameters<typeof createTestApp>[0] = {}): TestApp => {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close());
+  return t;
 };

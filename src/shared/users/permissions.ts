@@ -55,6 +55,8 @@ export const appPermissions = {
   lockCartItems: isPm,
   viewPrivateCommentTab: isPm,
   seeAllBids: isPm,
+  // Ours (decision 043): scenes whose text changed after the client approved the drawing.
+  reviewChangedScenes: isPm,
 
   // Power users (spec §6 "Power user: ..." and "Power users also see ...").
   addScenes: isPower,

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { projects, projectVersions } from '#server/db/schema/index.ts';
 import { createCart } from '#shared/projects/cart/cart.ts';
 import type { ProjectStatus } from '#shared/projects/status.ts';
 import { seedProject } from '../../support/projects.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { useTestApp } from '../../support/test-app.ts';
 import { getCart, itemIds, postCart } from './support.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const cookies: Record<'client' | 'outsider' | 'freelancer' | 'staff' | 'pm' | 'admin', string> = {
   client: '',
   outsider: '',
@@ -19,7 +19,6 @@ const cookies: Record<'client' | 'outsider' | 'freelancer' | 'staff' | 'pm' | 'a
 let clientId = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
   const client = await t.createUser('client', [], 'Cart Client');
   clientId = client._id;
   const users = {
@@ -32,7 +31,6 @@ beforeAll(async () => {
   };
   for (const [name, user] of Object.entries(users)) cookies[name as keyof typeof cookies] = await t.signIn(user.email);
 });
-afterAll(() => t.close());
 
 const project = (status: ProjectStatus = 'new', purchased = false) => seedProject(t.database.db, { collaboratorIds: [clientId], set: { status, purchased } });
 

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projects } from '#server/db/schema/index.ts';
 import type { ProjectStatus } from '#shared/projects/status.ts';
 import { seedProject } from '../../support/projects.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { useTestApp, type TestApp } from '../../support/test-app.ts';
 import { postCart } from './support.ts';
 
-let t: TestApp;
-let th: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  th = await createTestApp({ config: { locale: 'th' } });
-});
-afterAll(async () => {
-  await t.close();
-  await th.close();
-});
+const t = useTestApp();
+const th = useTestApp({ config: { locale: 'th' } });
 
 const cost = (app: TestApp, id: string, cookie?: string) => app.app.inject({ method: 'GET', url: `/api/projects/${id}/cost`, headers: cookie ? { cookie } : {} });
 

@@ -1,19 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projects, scenes } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { useTestApp, type TestApp } from '../../support/test-app.ts';
 import { getCart, itemIds } from './support.ts';
 
-let t: TestApp;
-let th: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  th = await createTestApp({ config: { locale: 'th' } });
-});
-afterAll(async () => {
-  await t.close();
-  await th.close();
-});
+const t = useTestApp();
+const th = useTestApp({ config: { locale: 'th' } });
 
 const create = (app: TestApp, payload: Record<string, unknown>, cookie?: string) =>
   app.app.inject({ method: 'POST', url: '/api/projects', payload, headers: cookie ? { cookie } : {} });

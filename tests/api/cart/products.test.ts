@@ -1,21 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allSampleFiles } from '#shared/products/products.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { useTestApp } from '../../support/test-app.ts';
 
 const publicDir = path.resolve('src/client/public');
 
-let en: TestApp;
-let th: TestApp;
-beforeAll(async () => {
-  en = await createTestApp({ config: { clientDir: publicDir } });
-  th = await createTestApp({ config: { locale: 'th' } });
-});
-afterAll(async () => {
-  await en.close();
-  await th.close();
-});
+const en = useTestApp({ config: { clientDir: publicDir } });
+const th = useTestApp({ config: { locale: 'th' } });
 
 describe('GET /api/products', () => {
   it('answers the base-locale catalogue with items by id, artists, voices and tracks', async () => {

@@ -1,29 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projects, scenes, sceneVersions } from '#server/db/schema/index.ts';
 import type { ProjectStatus } from '#shared/projects/status.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { createPeople, everyone, requester, type People, type Who } from './support.ts';
+import { everyone, useScenesApi, type Who } from './support.ts';
 
-let t: TestApp;
-let people: People;
-let api: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  people = await createPeople(t);
-  api = requester(t, people);
-});
-afterAll(() => t.close());
+const { t, people, api } = useScenesApi();
+const { scenesOf, firstScene } = api;
 
 const projectRow = async (id: string) => (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0];
-const scenesOf = async (projectId: string) =>
-  (await api.send('admin', 'GET', `/api/projects/${projectId}/scenes`)).json().scenes as { _id: string; text: string; revision: number; position: number }[];
-const firstScene = async (projectId: string) => {
-  const [scene] = await scenesOf(projectId);
-  if (!scene) throw new Error('the seeded project has no scene');
-  return scene;
-};
 const refusal = (who: Who) => (who === 'visitor' ? 401 : 403);
 
 describe('GET /api/projects/{id}/scenes', () => {

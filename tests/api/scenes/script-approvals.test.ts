@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectApprovals, projects } from '#server/db/schema/index.ts';
 import type { ApprovalType } from '#shared/projects/banners.ts';
 import { multipartBody, multipartHeaders } from '../../support/multipart.ts';
 import { pngImage } from '../../support/images.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { createPeople, everyone, requester, type People, type Who } from './support.ts';
+import { everyone, useScenesApi, type Who } from './support.ts';
 
-let t: TestApp;
-let people: People;
-let api: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  people = await createPeople(t);
-  api = requester(t, people);
-});
-afterAll(() => t.close());
-
-const scenesOf = async (projectId: string) =>
-  (await api.send('admin', 'GET', `/api/projects/${projectId}/scenes`)).json().scenes as { _id: string; text: string; revision: number; image: string | null }[];
+const { t, people, api } = useScenesApi();
+const { scenesOf } = api;
 
 describe('POST /api/projects/{id}/script-raw', () => {
   it.each(everyone)('as %s while new', async (who) => {

@@ -131,6 +131,9 @@ export const scenes = pgTable(
     revision: integer('revision').notNull().default(1),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the text changes after the client approved the drawing (decision 043); a PM clears it. */
+    reviewChangedAt: timestamp('review_changed_at', { withTimezone: true }),
+    reviewChangedBy: uuid('review_changed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('scenes_project_idx').on(table.projectId, table.versionId, table.position)],
 );

@@ -6,6 +6,7 @@ import type { Locale } from '#shared/app/constants.ts';
 import { wordCount } from '#shared/format/word-count.ts';
 import { createCart } from '#shared/projects/cart/cart.ts';
 import { demoProjectId, demoProjectSlug, demoProjectTitle, demoSceneIds } from './demo-ids.ts';
+import { writeDemoScenes, type DemoArt } from './seed-demo-storyboards.ts';
 
 const demoScenes = [
   'Meet Mia. Every morning she queues for twenty minutes to get her coffee.',
@@ -13,8 +14,8 @@ const demoScenes = [
   'Her coffee is ready when she arrives. Download Brew today.',
 ];
 
-/** The project the comment journeys use: storyboarding, three scenes, the demo client as its collaborator; created once. */
-export const seedDemoProject = async (db: Db, clientEmail: string, locale: Locale): Promise<boolean> => {
+/** The project the comment journeys use: storyboarding, three drawn scenes, the demo client as its collaborator; created once. */
+export const seedDemoProject = async (db: Db, clientEmail: string, locale: Locale, art: DemoArt): Promise<boolean> => {
   const [existing] = await db.select({ id: projects.id }).from(projects).where(eq(projects.slug, demoProjectSlug)).limit(1);
   if (existing) return false;
   const client = await findUserByEmail(db, clientEmail);
@@ -37,5 +38,6 @@ export const seedDemoProject = async (db: Db, clientEmail: string, locale: Local
     await tx.insert(scenes).values(demoScenes.map((text, position) => ({ id: demoSceneIds[position], projectId: project.id, position, text })));
     if (client) await tx.insert(projectCollabs).values({ projectId: project.id, userId: client.id });
   });
+  await writeDemoScenes(db, art, demoProjectId, 'storyboarding', { texts: demoScenes });
   return true;
 };

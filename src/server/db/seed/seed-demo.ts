@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { projects } from '#server/db/schema/index.ts';
+import type { Storage } from '#server/lib/storage/storage.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { insertProjectFromSelection } from '#server/modules/projects/create/service.ts';
 import { findUserByEmail, insertUser } from '#server/modules/users/queries.ts';
@@ -14,6 +15,7 @@ import type { Level, Role } from '#shared/users/schemas.ts';
 import { demoProjectTitle } from './demo-ids.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
 import { seedDemoProjects } from './seed-demo-projects.ts';
+import { createDemoArt, writeDemoScenes, type DemoArt, type DemoScript } from './seed-demo-storyboards.ts';
 
 export const demoAccounts: { name: string; email: string; level: Level; roles: Role[] }[] = [
   { name: 'Ada Admin', email: 'admin@demo.local', level: 'admin', roles: [] },
@@ -24,6 +26,8 @@ export const demoAccounts: { name: string; email: string; level: Level; roles: R
 ];
 
 const demoClientEmail = 'client@demo.local';
+/** Sam Staff writes the demo scripts (role script); Fran Freelancer draws them (role storyboard). */
+const demoPeople = { writer: 'staff@demo.local', artist: 'freelancer@demo.local' };
 
 /** One sample project per project status, as a client would have ordered it from the cart. */
 export const demoProjects: {
@@ -36,6 +40,7 @@ export const demoProjects: {
   status: ProjectStatus;
   scriptStatus: ScriptStatus;
   storyboardStatus: StoryboardStatus;
+  script?: DemoScript;
 }[] = [
   { title: 'Demo: Bakery opening', items: ['script-300-500'], voice: 0, artists: [], status: 'new', scriptStatus: 'new', storyboardStatus: 'new' },
   {
@@ -46,6 +51,13 @@ export const demoProjects: {
     status: 'script-writing',
     scriptStatus: 'pending',
     storyboardStatus: 'new',
+    script: {
+      texts: [
+        'Meet Tom. He bought a gym pass in January and went twice.',
+        'FitNow plans ten-minute workouts around his day and cheers him on.',
+        'Six months later Tom is still going. Start free with FitNow.',
+      ],
+    },
   },
   {
     title: 'Demo: Solar panels explained',
@@ -55,6 +67,13 @@ export const demoProjects: {
     status: 'storyboarding',
     scriptStatus: 'confirmed',
     storyboardStatus: 'sketch-pending',
+    script: {
+      texts: [
+        'Every roof catches sunlight all day long.',
+        'Solar panels turn that light into power for your home.',
+        'Lower bills, cleaner air. Ask us for a free roof check.',
+      ],
+    },
   },
   {
     title: 'Demo: Insurance made simple',
@@ -64,6 +83,14 @@ export const demoProjects: {
     status: 'recording',
     scriptStatus: 'confirmed',
     storyboardStatus: 'confirmed',
+    script: {
+      texts: [
+        'Insurance papers are long, and nobody reads them.',
+        'Our app explains your cover in three plain sentences.',
+        'When something happens, claim in two taps. Simple.',
+      ],
+      changedAfterApproval: 1,
+    },
   },
   {
     title: 'Demo: Recycling at school',
@@ -74,6 +101,13 @@ export const demoProjects: {
     status: 'ready',
     scriptStatus: 'confirmed',
     storyboardStatus: 'confirmed',
+    script: {
+      texts: [
+        'Our school throws away a mountain of paper each week.',
+        'Three coloured bins in every classroom make sorting easy.',
+        'Together we recycled half of it in one term. Join in!',
+      ],
+    },
   },
   { title: 'Demo: Cancelled pitch', items: [], artists: [], status: 'cancelled', scriptStatus: 'new', storyboardStatus: 'new' },
 ];
@@ -82,7 +116,7 @@ export const demoProjects: {
  * Creates the missing demo projects through the same service as Start New Project, then moves
  * each to its status. A project is matched by its title, so seeding twice creates nothing new.
  */
-const seedDemoOrders = async (db: Db, locale: Locale): Promise<string[]> => {
+const seedDemoOrders = async (db: Db, locale: Locale, art: DemoArt): Promise<string[]> => {
   const client = await findUserByEmail(db, demoClientEmail);
   if (!client) return [];
   const creator = { _id: client.id, name: client.name, level: client.level, role: client.roles };
@@ -101,6 +135,7 @@ const seedDemoOrders = async (db: Db, locale: Locale): Promise<string[]> => {
       .update(projects)
       .set({ status: demo.status, scriptStatus: demo.scriptStatus, storyboardStatus: demo.storyboardStatus })
       .where(eq(projects.id, row.id));
+    if (demo.script) await writeDemoScenes(db, art, row.id, demo.status, demo.script);
     created.push(demo.title);
   }
   return created;
@@ -115,7 +150,7 @@ export interface SeedResult {
 }
 
 /** Creates the demo accounts and sample projects that do not exist yet; existing ones keep their passwords. */
-export const seedDemo = async (db: Db, options: { password: string | null; dataDir: string; locale: Locale }): Promise<SeedResult> => {
+export const seedDemo = async (db: Db, options: { password: string | null; dataDir: string; locale: Locale; storage: Storage }): Promise<SeedResult> => {
   const password = options.password ?? randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
   const created: string[] = [];
@@ -129,10 +164,11 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
     const lines = created.map((email) => `${email}  ${password}`);
     writeFileSync(credentialsFile, `Explainer Studio demo accounts\n${lines.join('\n')}\n`, { mode: 0o600 });
   }
+  const art = createDemoArt(db, options.storage, demoPeople);
   const seededProjects = [
-    ...(await seedDemoOrders(db, options.locale)),
-    ...((await seedDemoProject(db, 'client@demo.local', options.locale)) ? [demoProjectTitle] : []),
-    ...(await seedDemoProjects(db, options.locale)),
+    ...(await seedDemoOrders(db, options.locale, art)),
+    ...((await seedDemoProject(db, 'client@demo.local', options.locale, art)) ? [demoProjectTitle] : []),
+    ...(await seedDemoProjects(db, options.locale, art)),
   ];
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };

@@ -21,3 +21,8 @@ export const listFilesByUploader = async (db: Db, userId: string, skip: number, 
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(files).where(eq(files.uploadedBy, userId));
   return { rows, count: total?.count ?? 0 };
 };
+
+export const findFileById = async (db: Db, id: string): Promise<FileRow | undefined> => {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row;
+};

@@ -25,7 +25,7 @@ export const toProjectRecord = (row: ProjectRow, collabs: readonly ProjectCollab
   collabs: collabs.map((collab) => collab._id),
 });
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Project ids double as share links (spec §2): anyone holding the id may view the project.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from '../../i18n/en.ts';
+import { hasStoryboard, type ProjectStatusRecord, type StoryboardStatus } from '../status.ts';
 
 /** Spec §4 scene statuses, in production order. */
 export const sceneStatuses = [
@@ -80,6 +81,20 @@ export const sceneSketchBodySchema = z.object({
 });
 export type SceneSketchBody = z.infer<typeof sceneSketchBodySchema>;
 
+/**
+ * Decision 043: from the client's sketch approval on, the drawing follows the text as it was then, so
+ * a text change from that point asks a PM to check the drawing. Before it, changing the text is the
+ * ordinary answer to the client's comments.
+ */
+const drawingApprovedStatuses: readonly StoryboardStatus[] = ['sketch-confirmed', 'pending', 'confirmed'];
+
+export const isDrawingApproved = (project: Pick<ProjectStatusRecord, 'status' | 'storyboardStatus'>): boolean =>
+  hasStoryboard(project.status) && drawingApprovedStatuses.includes(project.storyboardStatus);
+
+/** Who changed a scene's text after the approval, and when: present only for users who may review it. */
+export const sceneReviewSchema = z.object({ by: z.string().nullable(), at: z.string() });
+export type SceneReview = z.infer<typeof sceneReviewSchema>;
+
 /** A scene as the API answers it; `image` is a URL the browser can load. */
 export const sceneViewSchema = z.object({
   _id: z.string(),
@@ -94,11 +109,19 @@ export const sceneViewSchema = z.object({
   revision: z.number().int(),
   updatedBy: z.string().nullable(),
   updated: z.string(),
+  review: sceneReviewSchema.nullable(),
 });
 export type SceneView = z.infer<typeof sceneViewSchema>;
 
-/** GET /api/projects/{id}/scenes: `hidden` when the list is not for this user yet (spec §6). */
-export const sceneListResponseSchema = z.object({ scenes: z.array(sceneViewSchema), hidden: z.boolean() });
+/** The script section's music track (spec §2): its name and a URL the browser can play. */
+export const musicTrackSchema = z.object({ name: z.string(), url: z.string() });
+export type MusicTrackView = z.infer<typeof musicTrackSchema>;
+
+/**
+ * GET /api/projects/{id}/scenes: `hidden` when the list is not for this user yet (spec §6); the
+ * music track comes with it so the script section needs no second call (decision 044).
+ */
+export const sceneListResponseSchema = z.object({ scenes: z.array(sceneViewSchema), hidden: z.boolean(), musicTrack: musicTrackSchema.nullable() });
 export type SceneListResponse = z.infer<typeof sceneListResponseSchema>;
 
 export const sceneChangeResponseSchema = z.object({ scene: sceneViewSchema, message: z.string() });

@@ -48,6 +48,7 @@ const whoMay: Record<AppPermission, readonly ActorName[]> = {
   lockCartItems: pms,
   viewPrivateCommentTab: pms,
   seeAllBids: pms,
+  reviewChangedScenes: pms,
   addScenes: powers,
   deleteScenes: powers,
   dragScenes: powers,

@@ -1,14 +1,18 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { approvalLabelKeys, canApprove, clientBanner } from '#shared/projects/banners.ts';
 import type { ProjectRecord } from '#shared/projects/permissions.ts';
 import { isCollab } from '#shared/users/levels.ts';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
 import { useApprove } from '../api/approve.ts';
 
-/** Spec §4 banners: what collaborators are told at each stage, with the approval it offers. */
+/**
+ * Spec §4 banners: what collaborators are told at each stage, with the approval it offers. Spec §2:
+ * after an approval the user lands on the scenes page, which shows the next banner.
+ */
 export const ClientBannerAlert = ({ projectId, record }: { projectId: string; record: ProjectRecord }) => {
   const user = getCurrentUser();
+  const navigate = useNavigate();
   const approve = useApprove(projectId);
   const banner = clientBanner(record);
   if (!banner || !isCollab(user, record)) return null;
@@ -25,7 +29,7 @@ export const ClientBannerAlert = ({ projectId, record }: { projectId: string; re
           </Anchor>
         ) : null}
         {approval ? (
-          <Button size="xs" loading={approve.isPending} disabled={approve.isPending} onClick={() => approve.mutate(approval)}>
+          <Button size="xs" loading={approve.isPending} disabled={approve.isPending} onClick={() => approve.mutate(approval, { onSuccess: () => void navigate(`/projects/${projectId}/scenes`) })}>
             {t(approvalLabelKeys[approval])}
           </Button>
         ) : null}

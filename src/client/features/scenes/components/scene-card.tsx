@@ -6,6 +6,7 @@ import { t } from '#client/lib/page-data.ts';
 import { useSaveScene } from '../api/save-scene.ts';
 import { SceneHistoryDrawer } from './scene-history-drawer.tsx';
 import { SceneImage } from './scene-image.tsx';
+import { SceneReviewNotice } from './scene-review-notice.tsx';
 import { SceneTextEditor } from './scene-text-editor.tsx';
 
 export interface ScenePermissions {
@@ -17,6 +18,8 @@ export interface ScenePermissions {
   showImage: boolean;
   showNumbers: boolean;
   viewHistory: boolean;
+  /** PMs see and clear the changed-after-approval flag (decision 043). */
+  review: boolean;
 }
 
 interface SceneCardProps {
@@ -67,14 +70,15 @@ export const SceneCard = ({ projectId, version, scene, number, allowed, removing
   const [historyOpen, setHistoryOpen] = useState(false);
   return (
   <Card withBorder radius="md" padding="sm" ref={cardRef} style={style} data-testid="scene-card">
-    <Group justify="space-between" wrap="nowrap" mb="xs">
+    {/* On a phone the controls move under the title instead of squeezing their labels. */}
+    <Group justify="space-between" gap="xs" mb="xs">
       <Group gap="xs" wrap="nowrap">
         {handle}
-        <Text fw={600} size="sm">
+        <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
           {t('scenes.scene', { number })}
         </Text>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" ml="auto">
         {actions}
         {allowed.viewHistory ? (
           <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setHistoryOpen(true)}>
@@ -97,6 +101,7 @@ export const SceneCard = ({ projectId, version, scene, number, allowed, removing
         ) : null}
       </Group>
     </Group>
+    {allowed.review && scene.review ? <SceneReviewNotice projectId={projectId} version={version} sceneId={scene._id} review={scene.review} /> : null}
     <Grid gap="md">
       {allowed.showImage ? (
         <Grid.Col span={{ base: 12, sm: 5 }}>

@@ -53,7 +53,7 @@ export const SceneImage = ({ projectId, version, scene, number, canUpload, canRe
           ) : (
             <>
               {scene.hasSketch && sketch.data ? (
-                <Image src={sketch.data} alt="" pos="absolute" inset={0} h="100%" fit="contain" style={{ pointerEvents: 'none' }} />
+                <Image src={sketch.data} alt="" data-testid="scene-sketch" pos="absolute" inset={0} h="100%" fit="contain" style={{ pointerEvents: 'none' }} />
               ) : null}
               {showNumbers ? <SceneNumbersOverlay numbers={numbers.numbers} editable={canUpload} onMove={numbers.move} /> : null}
             </>

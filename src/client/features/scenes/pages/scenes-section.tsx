@@ -25,8 +25,22 @@ interface ScenesSectionProps {
   sceneActions?: (scene: SceneView) => ReactNode;
 }
 
+/** Decision 043: the PM's count of scenes changed after approval, with a switch to show only those. */
+const ReviewSummary = ({ count, onlyFlagged, onToggle }: { count: number; onlyFlagged: boolean; onToggle: () => void }) => (
+  <Alert color="orange" variant="light" data-testid="review-summary">
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" style={{ flex: '1 1 260px' }}>
+        {count === 1 ? t('scenes.reviewSummaryOne') : t('scenes.reviewSummaryMany', { count })}
+      </Text>
+      <Button size="xs" variant="light" color="orange" onClick={onToggle}>
+        {onlyFlagged ? t('scenes.showAll') : t('scenes.showFlagged')}
+      </Button>
+    </Group>
+  </Alert>
+);
+
 export const ScenesSection = ({ projectId, record, sceneActions }: ScenesSectionProps) => {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const version = params.get('version') ?? 'original';
   const user = getCurrentUser();
   const queryClient = useQueryClient();
@@ -37,11 +51,23 @@ export const ScenesSection = ({ projectId, record, sceneActions }: ScenesSection
   const [showNumbers, setShowNumbers] = useState(true);
   const [showImages, setShowImages] = useState(true);
   const filterStatus = sceneStatuses.find((status) => status === params.get('filterStatus')) ?? null;
+  const mayReview = can(user, 'reviewChangedScenes');
 
   if (query.isPending) return <Loading />;
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
   const { hidden } = query.data;
-  const scenes = filterStatus ? query.data.scenes.filter((scene) => scene.status === filterStatus) : query.data.scenes;
+  const flagged = mayReview ? query.data.scenes.filter((scene) => scene.review !== null) : [];
+  // Once the last flagged scene is reviewed the whole list comes back.
+  const onlyFlagged = flagged.length > 0 && params.get('review') === 'changed';
+  const scenes = query.data.scenes.filter((scene) => (!filterStatus || scene.status === filterStatus) && (!onlyFlagged || scene.review !== null));
+  const filtered = filterStatus !== null || onlyFlagged;
+  const toggleFlagged = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (onlyFlagged) next.delete('review');
+      else next.set('review', 'changed');
+      return next;
+    });
   const storyboard = hasStoryboard(record.status);
   const allowed: ScenePermissions = {
     editText: canEditSceneText(user, record),
@@ -52,6 +78,7 @@ export const ScenesSection = ({ projectId, record, sceneActions }: ScenesSection
     showImage: showImages && (storyboard || scenes.some((scene) => scene.image !== null)),
     showNumbers,
     viewHistory: can(user, 'viewScriptHistory'),
+    review: mayReview,
   };
   const reload = () => void queryClient.invalidateQueries({ queryKey: scenesQueryKey(projectId, version) });
   // A filtered list keeps each scene's number in the whole script.
@@ -74,6 +101,7 @@ export const ScenesSection = ({ projectId, record, sceneActions }: ScenesSection
   return (
     <Stack gap="md">
       <ClientBannerAlert projectId={projectId} record={record} />
+      {flagged.length > 0 ? <ReviewSummary count={flagged.length} onlyFlagged={onlyFlagged} onToggle={toggleFlagged} /> : null}
       {can(user, 'toggleSceneNumbers') && storyboard ? (
         <Group gap="lg">
           <Switch label={t('scenes.toggleNumbers')} checked={showNumbers} onChange={(event) => setShowNumbers(event.currentTarget.checked)} />
@@ -87,7 +115,7 @@ export const ScenesSection = ({ projectId, record, sceneActions }: ScenesSection
         <Text c="dimmed">{t('scenes.hidden')}</Text>
       ) : scenes.length === 0 ? (
         <Text c="dimmed">{t('scenes.empty')}</Text>
-      ) : can(user, 'dragScenes') && !filterStatus ? (
+      ) : can(user, 'dragScenes') && !filtered ? (
         <SortableSceneList scenes={scenes} onSort={sort.mutate} render={card} />
       ) : (
         <Stack gap="md">{scenes.map((scene) => card(scene))}</Stack>

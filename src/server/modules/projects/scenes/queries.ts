@@ -1,34 +1,41 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { projects, scenes, sceneVersions, users } from '#server/db/schema/index.ts';
 import { scriptWordCount } from '#shared/projects/script/script.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
 
 export type SceneRow = typeof scenes.$inferSelect;
-export type SceneRowWithEditor = SceneRow & { updatedByName: string | null };
+export type SceneRowWithEditor = SceneRow & { updatedByName: string | null; reviewChangedByName: string | null };
 
 /** Original scenes have no version id; an extension's scenes carry its id. */
 const inVersion = (projectId: string, versionId: string | null) =>
   and(eq(scenes.projectId, projectId), versionId === null ? isNull(scenes.versionId) : eq(scenes.versionId, versionId));
 
-const withEditor = {
+const reviewer = alias(users, 'reviewer');
+
+const withEditors = {
   scene: scenes,
   updatedByName: users.name,
+  reviewChangedByName: reviewer.name,
 };
 
-export const listScenes = async (db: Db, projectId: string, versionId: string | null): Promise<SceneRowWithEditor[]> => {
-  const rows = await db
-    .select(withEditor)
-    .from(scenes)
-    .leftJoin(users, eq(users.id, scenes.updatedBy))
-    .where(inVersion(projectId, versionId))
-    .orderBy(asc(scenes.position), asc(scenes.id));
-  return rows.map((row) => ({ ...row.scene, updatedByName: row.updatedByName }));
-};
+/** The scenes with the names of their last editor and of whoever changed the text after approval. */
+const selectScenes = (db: Db) =>
+  db.select(withEditors).from(scenes).leftJoin(users, eq(users.id, scenes.updatedBy)).leftJoin(reviewer, eq(reviewer.id, scenes.reviewChangedBy));
+
+const toRow = (row: { scene: SceneRow; updatedByName: string | null; reviewChangedByName: string | null }): SceneRowWithEditor => ({
+  ...row.scene,
+  updatedByName: row.updatedByName,
+  reviewChangedByName: row.reviewChangedByName,
+});
+
+export const listScenes = async (db: Db, projectId: string, versionId: string | null): Promise<SceneRowWithEditor[]> =>
+  (await selectScenes(db).where(inVersion(projectId, versionId)).orderBy(asc(scenes.position), asc(scenes.id))).map(toRow);
 
 export const findScene = async (db: Db, sceneId: string): Promise<SceneRowWithEditor | undefined> => {
-  const [row] = await db.select(withEditor).from(scenes).leftJoin(users, eq(users.id, scenes.updatedBy)).where(eq(scenes.id, sceneId)).limit(1);
-  return row ? { ...row.scene, updatedByName: row.updatedByName } : undefined;
+  const [row] = await selectScenes(db).where(eq(scenes.id, sceneId)).limit(1);
+  return row ? toRow(row) : undefined;
 };
 
 export const nextScenePosition = async (db: Db, projectId: string, versionId: string | null): Promise<number> => {

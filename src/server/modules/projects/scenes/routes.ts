@@ -28,6 +28,7 @@ import {
   getSceneHistory,
   getScenes,
   getSketch,
+  markSceneReviewed,
   removeScene,
   removeSceneImage,
   saveNumbers,
@@ -95,6 +96,9 @@ export const sceneRoutes = async (app: FastifyInstance, { db, config, storage }:
     const user = requireUser(request);
     return withSpooledUpload(request, tmpDir, (upload) => uploadSceneImage(context, request.params.id, request.params.sceneId, user, upload));
   });
+  route.post('/api/projects/:id/scenes/:sceneId/review', { schema: { params: sceneParams, response: changeResponse } }, async (request) =>
+    markSceneReviewed(context, request.params.id, request.params.sceneId, request.user),
+  );
   route.delete('/api/projects/:id/scenes/:sceneId/image', { schema: { params: sceneParams, response: changeResponse } }, async (request) =>
     removeSceneImage(context, request.params.id, request.params.sceneId, request.user),
   );

@@ -7,6 +7,7 @@ import type { Storage } from '#server/lib/storage/storage.ts';
 import { storeUpload } from '#server/modules/files/service.ts';
 import type { SpooledUpload } from '#server/modules/files/spool.ts';
 import { mediaUrl } from '#shared/files/urls.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { approvalEffects, canApprove, type ApprovalType } from '#shared/projects/banners.ts';
 import {
   canEditSceneText,
@@ -17,6 +18,7 @@ import {
   canUseCollaboratorFeatures,
 } from '#shared/projects/permissions.ts';
 import {
+  isDrawingApproved,
   sceneRemovalSchema,
   splitScriptParagraphs,
   type SceneChangeResponse,
@@ -33,6 +35,7 @@ import type { SessionUser } from '#shared/users/schemas.ts';
 import { loadProject, type LoadedProject } from '../access.ts';
 import type { ProjectChange } from '../manage.ts';
 import { projectViewOf } from '../service.ts';
+import { resolveMusicTrack } from './music-track.ts';
 import {
   findScene,
   insertSceneVersion,
@@ -65,7 +68,8 @@ const requireAllowed = (allowed: boolean, actor: Actor | null, message: string) 
 const requireCan = (actor: Actor | null, permission: AppPermission, message: string) => requireAllowed(can(actor, permission), actor, message);
 const requireActor = (actor: Actor | null, message: string): Actor => (actor ? actor : refuse(actor, message));
 
-export const toSceneView = (config: Config, row: SceneRowWithEditor): SceneView => ({
+/** The review flag (decision 043) is shown only to those who may clear it. */
+export const toSceneView = (config: Config, row: SceneRowWithEditor, actor: Actor | null): SceneView => ({
   _id: row.id,
   versionId: row.versionId,
   position: row.position,
@@ -78,6 +82,7 @@ export const toSceneView = (config: Config, row: SceneRowWithEditor): SceneView 
   revision: row.revision,
   updatedBy: row.updatedByName,
   updated: row.updatedAt.toISOString(),
+  review: row.reviewChangedAt && can(actor, 'reviewChangedScenes') ? { by: row.reviewChangedByName, at: row.reviewChangedAt.toISOString() } : null,
 });
 
 /** `original` (or nothing) is the project's own scenes; anything else must be one of its extensions. */
@@ -99,18 +104,22 @@ const loadScene = async (db: Db, projectId: string, sceneId: string, actor: Acto
   return { project, scene };
 };
 
-const sceneAnswer = async (context: ScenesContext, sceneId: string, message: string): Promise<SceneChangeResponse> => {
+const sceneAnswer = async (context: ScenesContext, sceneId: string, actor: Actor | null, message: string): Promise<SceneChangeResponse> => {
   const scene = await findScene(context.db, sceneId);
   if (!scene) throw new AppError('not_found', sceneNotFoundMessage);
-  return { scene: toSceneView(context.config, scene), message };
+  return { scene: toSceneView(context.config, scene, actor), message };
 };
 
 export const getScenes = async (context: ScenesContext, projectId: string, actor: Actor | null, version: string | undefined): Promise<SceneListResponse> => {
   const project = await loadProject(context.db, projectId, actor);
-  if (!canSeeSceneList(actor, project.record)) return { scenes: [], hidden: true };
+  if (!canSeeSceneList(actor, project.record)) return { scenes: [], hidden: true, musicTrack: null };
   const versionId = await resolveVersion(context.db, projectId, version);
   const rows = await listScenes(context.db, projectId, versionId);
-  return { scenes: rows.map((row) => toSceneView(context.config, row)), hidden: false };
+  return {
+    scenes: rows.map((row) => toSceneView(context.config, row, actor)),
+    hidden: false,
+    musicTrack: await resolveMusicTrack(context.db, context.config, project.row),
+  };
 };
 
 export const addScene = async (context: ScenesContext, projectId: string, actor: Actor | null, version: string | undefined): Promise<SceneChangeResponse> => {
@@ -124,7 +133,7 @@ export const addScene = async (context: ScenesContext, projectId: string, actor:
     if (!row) throw new Error('scene insert returned nothing');
     return row.id;
   });
-  return sceneAnswer(context, id, 'Scene added');
+  return sceneAnswer(context, id, actor, 'Scene added');
 };
 
 export const removeScene = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null): Promise<{ message: string }> => {
@@ -157,6 +166,10 @@ export const updateScene = async (
     if (textChanged) {
       set.text = body.text;
       set.revision = body.revision + 1;
+      if (isDrawingApproved(project.record)) {
+        set.reviewChangedAt = new Date();
+        set.reviewChangedBy = user._id;
+      }
     }
     // A text save only lands on the revision its editor loaded; status changes save at once (spec §4).
     const where = textChanged ? and(eq(scenes.id, sceneId), eq(scenes.revision, body.revision)) : eq(scenes.id, sceneId);
@@ -172,7 +185,7 @@ export const updateScene = async (
       await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
     }
   });
-  return sceneAnswer(context, sceneId, body.text !== undefined ? 'Scene saved' : 'Scene status updated');
+  return sceneAnswer(context, sceneId, actor, body.text !== undefined ? 'Scene saved' : 'Scene status updated');
 };
 
 export const sortScenes = async (context: ScenesContext, projectId: string, actor: Actor | null, order: readonly string[], version: string | undefined) => {
@@ -187,7 +200,7 @@ export const sortScenes = async (context: ScenesContext, projectId: string, acto
     await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
   });
   const rows = await listScenes(context.db, projectId, versionId);
-  return { scenes: rows.map((row) => toSceneView(context.config, row)), message: 'Updated scene order' };
+  return { scenes: rows.map((row) => toSceneView(context.config, row, actor)), message: 'Updated scene order' };
 };
 
 const storyboardEdit = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null) => {
@@ -199,7 +212,7 @@ const storyboardEdit = async (context: ScenesContext, projectId: string, sceneId
 export const saveNumbers = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null, body: SceneNumbersBody) => {
   await storyboardEdit(context, projectId, sceneId, actor);
   await context.db.update(scenes).set({ numbers: body.numbers }).where(eq(scenes.id, sceneId));
-  return sceneAnswer(context, sceneId, 'Saved scene numbers');
+  return sceneAnswer(context, sceneId, actor, 'Saved scene numbers');
 };
 
 export const getSketch = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null): Promise<{ dataUrl: string }> => {
@@ -211,7 +224,7 @@ export const getSketch = async (context: ScenesContext, projectId: string, scene
 export const saveSketch = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null, dataUrl: string) => {
   await storyboardEdit(context, projectId, sceneId, actor);
   await context.db.update(scenes).set({ sketch: dataUrl === '' ? null : dataUrl }).where(eq(scenes.id, sceneId));
-  return sceneAnswer(context, sceneId, 'Sketch saved');
+  return sceneAnswer(context, sceneId, actor, 'Sketch saved');
 };
 
 /** The storyboard image is the file pipeline's large JPEG version, so scene cards never load an original. */
@@ -234,7 +247,7 @@ export const uploadSceneImage = async (
     await insertSceneVersion(tx, { sceneId, userId: user._id, type: 'image', title: 'Storyboard image uploaded', image: key });
     await recountProject(tx, projectId);
   });
-  return sceneAnswer(context, sceneId, 'Storyboard image uploaded');
+  return sceneAnswer(context, sceneId, user, 'Storyboard image uploaded');
 };
 
 export const removeSceneImage = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null) => {
@@ -250,7 +263,15 @@ export const removeSceneImage = async (context: ScenesContext, projectId: string
     await insertSceneVersion(tx, { sceneId, userId: user._id, type: 'image', title: 'Storyboard image removed', image: null });
     await recountProject(tx, projectId);
   });
-  return sceneAnswer(context, sceneId, 'Storyboard image removed');
+  return sceneAnswer(context, sceneId, actor, 'Storyboard image removed');
+};
+
+/** Decision 043: a PM has checked the drawing against the changed text; the flag goes until the next change. */
+export const markSceneReviewed = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null): Promise<SceneChangeResponse> => {
+  requireCan(actor, 'reviewChangedScenes', 'Only project managers can mark scenes reviewed');
+  await loadScene(context.db, projectId, sceneId, actor);
+  await context.db.update(scenes).set({ reviewChangedAt: null, reviewChangedBy: null }).where(eq(scenes.id, sceneId));
+  return sceneAnswer(context, sceneId, actor, createTranslator(context.config.locale)('scenes.reviewed'));
 };
 
 export const getSceneHistory = async (

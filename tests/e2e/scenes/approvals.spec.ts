@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures.ts';
+import { clientProjectWithScript, setStatuses, toast } from './support.ts';
+
+/** The client approves what the banner offers and lands on the scenes page, which shows the next banner. */
+const approve = async (page: Page, projectId: string, offer: { text: string; button: string; done: string; next: string }) => {
+  const banner = page.getByTestId('client-banner');
+  await expect(banner).toContainText(offer.text);
+  await banner.getByRole('button', { name: offer.button }).click();
+  await expect(toast(page, offer.done)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/app/projects/${projectId}/scenes$`));
+  await expect(banner).toContainText(offer.next);
+  await expect(banner.getByRole('button')).toHaveCount(0);
+};
+
+test('a client sees each banner in turn and approves the script, the sketch and the storyboard', async ({ page }) => {
+  const projectId = await clientProjectWithScript(page);
+  await setStatuses(page, projectId, { status: 'script-writing', scriptStatus: 'pending' });
+  await signIn(page, 'client');
+  // Opened from the versions menu: the approval still lands on the plain scenes page.
+  await page.goto(`/app/projects/${projectId}/scenes?version=original`);
+  await approve(page, projectId, {
+    text: 'Your script is ready.',
+    button: 'Approve Script',
+    done: 'Script approved',
+    next: 'Drawing your storyboard takes up to two weeks',
+  });
+  await expect(page.getByTestId('client-banner').getByRole('link', { name: 'Give a brief' })).toBeVisible();
+
+  await setStatuses(page, projectId, { storyboardStatus: 'sketch-pending' });
+  await signIn(page, 'client');
+  await page.goto(`/app/projects/${projectId}/scenes?filterStatus=ready-for-review`);
+  await approve(page, projectId, {
+    text: 'Your sketch is ready.',
+    button: 'Approve Sketch',
+    done: 'Sketch approved',
+    next: 'Sketch approved. The clean storyboard takes up to 7 days.',
+  });
+
+  await setStatuses(page, projectId, { storyboardStatus: 'pending' });
+  await signIn(page, 'client');
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  await approve(page, projectId, {
+    text: 'Your storyboard is ready.',
+    button: 'Approve Storyboard',
+    done: 'Storyboard approved',
+    next: 'We are recording your video. Recording takes up to 10 days.',
+  });
+  const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as { project: { status: string; storyboardStatus: string } };
+  expect(project.project).toMatchObject({ status: 'recording', storyboardStatus: 'confirmed' });
+});
+
+test('a PM sees a scene flagged after a writer changes its text post-approval, and marks it reviewed', async ({ page }) => {
+  const projectId = await clientProjectWithScript(page);
+  await setStatuses(page, projectId, { status: 'recording', scriptStatus: 'confirmed', storyboardStatus: 'confirmed' });
+
+  // Sam Staff writes scripts (role script).
+  await signIn(page, 'staff');
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const second = page.getByRole('textbox', { name: 'Scene 2' });
+  await second.fill('Her oven breaks on a busy Monday morning.');
+  await page.getByTestId('scene-card').nth(1).getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Scene saved')).toBeVisible();
+  // Only PMs see the flag; the writer does not.
+  await expect(page.getByTestId('scene-review')).toHaveCount(0);
+  await expect(page.getByTestId('review-summary')).toHaveCount(0);
+
+  await signIn(page, 'client');
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  await expect(page.getByTestId('scene-card')).toHaveCount(3);
+  await expect(page.getByTestId('scene-review')).toHaveCount(0);
+
+  await signIn(page, 'pm');
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const summary = page.getByTestId('review-summary');
+  await expect(summary).toContainText('1 scene changed after the drawing was approved');
+  await expect(page.getByTestId('scene-card')).toHaveCount(3);
+  await summary.getByRole('button', { name: 'Show only these' }).click();
+  await expect(page).toHaveURL(/review=changed/);
+  const cards = page.getByTestId('scene-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Scene 2');
+  const notice = cards.getByTestId('scene-review');
+  await expect(notice).toContainText('Changed after approval');
+  await expect(notice).toContainText('Text changed by Sam Staff');
+  await notice.getByRole('button', { name: 'Mark reviewed' }).click();
+  await expect(toast(page, 'Scene marked as reviewed')).toBeVisible();
+  await expect(page.getByTestId('scene-review')).toHaveCount(0);
+  await expect(summary).toHaveCount(0);
+  await expect(cards).toHaveCount(3);
+
+  await page.reload();
+  await expect(page.getByTestId('scene-card')).toHaveCount(3);
+  await expect(page.getByTestId('scene-review')).toHaveCount(0);
+});

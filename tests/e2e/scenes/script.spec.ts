@@ -1,0 +1,36 @@
+import { expect, signIn, test } from '../support/fixtures.ts';
+import { clientProjectWithScript, setStatuses, shots } from './support.ts';
+
+test('the script section plays the music track chosen in the cart, with the script and its word count', async ({ page }) => {
+  await signIn(page, 'client');
+  const created = await page.request.post('/api/projects', { data: { items: 'calm-waters', artists: '' } });
+  expect(created.status()).toBe(201);
+  const emptyId = ((await created.json()) as { project: { _id: string } }).project._id;
+  await setStatuses(page, emptyId, { status: 'script-writing' });
+  await signIn(page, 'client');
+  await page.goto(`/app/projects/${emptyId}/script`);
+  await expect(page.getByText('Script is empty')).toBeVisible();
+  await expect(page.getByTestId('script-word-count')).toHaveText('0 words');
+
+  const player = page.getByTestId('music-track');
+  await expect(player).toContainText('Calm Waters');
+  const source = await player.locator('audio').getAttribute('src');
+  const audio = await page.request.get(source ?? '');
+  expect([audio.status(), audio.headers()['content-type']]).toEqual([200, 'audio/wav']);
+  await player.getByRole('button', { name: 'Play Calm Waters' }).click();
+  await expect(player.getByRole('button', { name: 'Pause Calm Waters' })).toBeVisible();
+  await player.getByRole('button', { name: 'Pause Calm Waters' }).click();
+  await expect(player.getByRole('button', { name: 'Play Calm Waters' })).toBeVisible();
+
+  const projectId = await clientProjectWithScript(page, 'calm-waters');
+  await setStatuses(page, projectId, { status: 'script-writing' });
+  await signIn(page, 'client');
+  await page.goto(`/app/projects/${projectId}/script`);
+  await expect(page.getByText('Her oven breaks on a Monday.')).toBeVisible();
+  await expect(page.getByTestId('script-word-count')).toHaveText('20 words');
+  await expect(page.getByTestId('music-track')).toContainText('Calm Waters');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.screenshot({ path: `${shots}/script-${width}.png`, fullPage: true });
+  }
+});
