@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projects } from '#server/db/schema/index.ts';
 import { storyboardBriefClosedMessage, storyboardBriefCollaboratorsOnly } from '#server/modules/projects/manage.ts';
 import { projectStatuses, storyboardStatuses } from '#shared/projects/status.ts';
 import { storyboardBriefSubmittedMessage, type StoryboardBriefBody } from '#shared/projects/schemas.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { createPeople, everyone, requester, type People, type Who } from '../scenes/support.ts';
+import { everyone, useScenesApi, type Who } from '../scenes/support.ts';
 
-let t: TestApp;
-let people: People;
-let api: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  people = await createPeople(t);
-  api = requester(t, people);
-});
-afterAll(() => t.close());
+const { t, api } = useScenesApi();
 
 const open = { status: 'storyboarding', storyboardStatus: 'new' } as const;
 const brief: StoryboardBriefBody = { age: '30-45, small business owners', ethnicity: 'Thai', diversity: 'yes', gender: 'equal' };
