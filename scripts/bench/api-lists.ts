@@ -8,6 +8,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { seedBulkProjects } from '#server/db/seed/seed-bulk-projects.ts';
 import { seedDemo } from '#server/db/seed/seed-demo.ts';
 import { loadConfig } from '#server/lib/config.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { findUserByEmail } from '#server/modules/users/queries.ts';
 
 const projectCount = 10_000;
@@ -19,7 +20,9 @@ const password = 'bench-password';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'es-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' }, process.cwd());
 const database = await openDatabase({ databaseUrl: null, dataDir });
-await seedDemo(database.db, { password, dataDir, locale: 'en' });
+const seedStorage = createStorage(config);
+await seedDemo(database.db, { password, dataDir, locale: 'en', storage: seedStorage });
+await seedStorage.close();
 const admin = await findUserByEmail(database.db, 'admin@demo.local');
 const client = await findUserByEmail(database.db, 'client@demo.local');
 if (!admin || !client) throw new Error('demo accounts missing');

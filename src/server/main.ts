@@ -4,6 +4,7 @@ import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { describeSeed, seedDemo } from '#server/db/seed/seed-demo.ts';
 import { ConfigError, loadConfig, type Config } from '#server/lib/config.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { countUsers } from '#server/modules/users/queries.ts';
 
 /** Built to dist/server/main.js, run from src/server/main.ts in dev: both are two folders below the root. */
@@ -16,7 +17,12 @@ const start = async () => {
   const config = loadConfig(process.env, projectRoot);
   const database = await openDatabase(config);
   if (shouldSeed(config, (await countUsers(database.db)) === 0)) {
-    console.log(describeSeed(await seedDemo(database.db, { password: config.demoPassword, dataDir: config.dataDir, locale: config.locale })));
+    const storage = createStorage(config);
+    try {
+      console.log(describeSeed(await seedDemo(database.db, { password: config.demoPassword, dataDir: config.dataDir, locale: config.locale, storage })));
+    } finally {
+      await storage.close();
+    }
   }
   const app = await buildApp({ config, database });
   const shutdown = async () => {

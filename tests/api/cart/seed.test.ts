@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCollabs, projects, scenes } from '#server/db/schema/index.ts';
 import { demoProjects, seedDemo } from '#server/db/seed/seed-demo.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { cartTotals } from '#shared/projects/cart/pricing.ts';
 import { projectStatuses } from '#shared/projects/status.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 
 describe('demo studio seed', () => {
   it('creates one sample project per status through the project service, and nothing the second time', async () => {
-    const first = await seedDemo(t.database.db, { password: 'demo-password', dataDir: t.config.dataDir, locale: 'th' });
+    const first = await seedDemo(t.database.db, { password: 'demo-password', dataDir: t.config.dataDir, locale: 'th', storage: createStorage(t.config) });
     const titles = demoProjects.map((demo) => demo.title);
     expect(first.projects.slice(0, titles.length)).toEqual(titles);
     const rows = (await t.database.db.select().from(projects).orderBy(asc(projects.createdAt))).filter((row) => titles.includes(row.title));
@@ -31,7 +32,7 @@ describe('demo studio seed', () => {
     // 35000 + 12000 = 47000; rush +50 % = 70500; VAT 4935; 75435.
     expect(cartTotals(fitness.cart.items).total).toBe(75435);
 
-    const second = await seedDemo(t.database.db, { password: 'demo-password', dataDir: t.config.dataDir, locale: 'th' });
+    const second = await seedDemo(t.database.db, { password: 'demo-password', dataDir: t.config.dataDir, locale: 'th', storage: createStorage(t.config) });
     expect([second.created, second.projects]).toEqual([[], []]);
     const [after] = await t.database.db.select({ n: count() }).from(projects);
     expect(after?.n).toBe(first.projects.length);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { projects } from '#server/db/schema/index.ts';
+import type { Storage } from '#server/lib/storage/storage.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { insertProjectFromSelection } from '#server/modules/projects/create/service.ts';
 import { findUserByEmail, insertUser } from '#server/modules/users/queries.ts';
@@ -12,6 +13,7 @@ import { musicTracks, voices } from '#shared/products/catalogue.ts';
 import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
 import type { Level, Role } from '#shared/users/schemas.ts';
 import { demoProjectTitle } from './demo-ids.ts';
+import { seedDemoMedia } from './seed-demo-media.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
 import { seedDemoProjects } from './seed-demo-projects.ts';
 
@@ -114,8 +116,8 @@ export interface SeedResult {
   credentialsFile: string;
 }
 
-/** Creates the demo accounts and sample projects that do not exist yet; existing ones keep their passwords. */
-export const seedDemo = async (db: Db, options: { password: string | null; dataDir: string; locale: Locale }): Promise<SeedResult> => {
+/** Creates the demo accounts, sample projects and their media that do not exist yet; existing accounts keep their passwords. */
+export const seedDemo = async (db: Db, options: { password: string | null; dataDir: string; locale: Locale; storage: Storage }): Promise<SeedResult> => {
   const password = options.password ?? randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
   const created: string[] = [];
@@ -134,6 +136,7 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
     ...((await seedDemoProject(db, 'client@demo.local', options.locale)) ? [demoProjectTitle] : []),
     ...(await seedDemoProjects(db, options.locale)),
   ];
+  await seedDemoMedia(db, options.storage, options.dataDir);
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };
 
