@@ -21,6 +21,7 @@ import { cartRoutes } from '#server/modules/projects/cart/routes.ts';
 import { createProjectRoutes } from '#server/modules/projects/create/routes.ts';
 import { projectRoutes } from '#server/modules/projects/routes.ts';
 import { sceneRoutes } from '#server/modules/projects/scenes/routes.ts';
+import { videoRoutes } from '#server/modules/projects/video/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { userRoutes } from '#server/modules/users/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
@@ -108,6 +109,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   await app.register(productRoutes, { config });
   await app.register(cartRoutes, { db: database.db, config });
   await app.register(sceneRoutes, { db: database.db, config, storage });
+  await app.register(videoRoutes, { db: database.db, config, storage });
   await app.register(createProjectRoutes, { db: database.db, config });
   await app.register(userRoutes, { db: database.db });
   await app.register(commentRoutes, { db: database.db, events });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxCommentCountBatch } from './limits.ts';
 import { isAdmin, isContrib, isLoggedIn, isPm, isPower, type Actor } from '../users/levels.ts';
 
 /** Spec §3 comment tags; none is the default tab and the only public one. */
@@ -128,9 +129,6 @@ export const commentCountQuerySchema = z.object({
   itemId: z.string().trim().min(1, { error: 'Choose what to comment on' }).max(200),
   itemType: z.string().trim().max(40).optional(),
 });
-
-/** Most items shown on one page at once (a project's scenes); a longer list is asked for in parts. */
-export const maxCommentCountBatch = 100;
 
 export const commentCountsQuerySchema = z.object({
   itemType: z.string().trim().min(1, { error: 'Choose what to count comments on' }).max(40),

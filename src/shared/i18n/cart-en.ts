@@ -49,6 +49,7 @@ export const cartEn = {
   'cart.hideBreakdown': 'Hide the breakdown from the client',
   'cart.saveSettings': 'Save settings',
   'cart.costSummary': 'Cost summary',
+  'cart.openAddons': 'Change add-ons',
   'cart.discountsHint': 'Your video is ready. These discounts apply before you purchase it.',
   'pricing.voicesAndTracks': '{voices} voices and {tracks} music tracks to choose from',
   'pricing.vatNote': 'Prices exclude VAT. 7% VAT is added to the total of every order.',

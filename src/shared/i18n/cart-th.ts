@@ -51,6 +51,7 @@ export const cartTh: Record<keyof typeof cartEn, string> = {
   'cart.hideBreakdown': 'ซ่อนรายละเอียดราคาจากลูกค้า',
   'cart.saveSettings': 'บันทึกการตั้งค่า',
   'cart.costSummary': 'สรุปค่าใช้จ่าย',
+  'cart.openAddons': 'เปลี่ยนบริการเสริม',
   'cart.discountsHint': 'วิดีโอของคุณพร้อมแล้ว ส่วนลดเหล่านี้ใช้ได้ก่อนการซื้อ',
   'pricing.voicesAndTracks': 'เลือกได้จากเสียงพากย์ {voices} เสียง และเพลงประกอบ {tracks} เพลง',
   'pricing.vatNote': 'ราคายังไม่รวมภาษีมูลค่าเพิ่ม ทุกคำสั่งซื้อจะบวกภาษีมูลค่าเพิ่ม 7% จากยอดรวม',

@@ -2,6 +2,7 @@ import { commentsEn } from './comments-en.ts';
 import { domainEn } from './domain-en.ts';
 import { projectsEn } from './projects-en.ts';
 import { scenesEn } from './scenes-en.ts';
+import { videoEn } from './video-en.ts';
 
 export const en = {
   'app.name': 'Explainer Studio',
@@ -88,6 +89,7 @@ export const en = {
   ...projectsEn,
   ...commentsEn,
   ...scenesEn,
+  ...videoEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,7 @@ import { commentsTh } from './comments-th.ts';
 import { domainTh } from './domain-th.ts';
 import { projectsTh } from './projects-th.ts';
 import { scenesTh } from './scenes-th.ts';
+import { videoTh } from './video-th.ts';
 import type { MessageKey } from './en.ts';
 
 export const th: Record<MessageKey, string> = {
@@ -89,4 +90,5 @@ export const th: Record<MessageKey, string> = {
   ...projectsTh,
   ...commentsTh,
   ...scenesTh,
+  ...videoTh,
 };

@@ -30,9 +30,12 @@ export const canUseCollaboratorFeatures = (user: Actor | null | undefined, proje
 /** Spec §6: collaborator changes are allowed for a PM or a current collaborator, which is exactly isCollab. */
 export const canChangeCollaborators = canUseCollaboratorFeatures;
 
-/** Spec §6: the video menu (download) appears to collaborators once the project is purchased. */
-export const canSeeVideoMenu = (user: Actor | null | undefined, project: Pick<ProjectRecord, 'purchased' | 'collabs'>): boolean =>
-  isCollab(user, project) && project.purchased;
+/**
+ * Spec §6 gives collaborators the video menu; power users get it too, to check what the client
+ * receives. It shows before the purchase so its Download can say why it is locked (decision 042);
+ * `videoDownloadBlock` in ./video/video.ts decides the download itself.
+ */
+export const canSeeVideoMenu = (user: Actor | null | undefined, project: CollabRecord): boolean => isCollab(user, project) || isPower(user);
 
 export const canPurchase = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
   isCollab(user, project) && isPurchaseOffered(project);

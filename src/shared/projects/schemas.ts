@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/schemas.ts';
+import { isStoredVideoKey } from '../format/video-url.ts';
 import { checklistItems } from './checklist.ts';
 import { projectStatuses, projectTypes, scriptStatuses, storyboardStatuses } from './status.ts';
 
@@ -117,10 +118,11 @@ export const projectStatusesBodySchema = z
   .refine((body) => body.status ?? body.scriptStatus ?? body.storyboardStatus, { error: 'Choose a status to change' });
 export type ProjectStatusesBody = z.infer<typeof projectStatusesBodySchema>;
 
+/** A link, or the key of a video we store (the demo's videos), which settings must be able to save back unchanged. */
 const optionalUrl = z
   .string()
   .trim()
-  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), { error: 'Video links must start with http:// or https://' })
+  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value) || isStoredVideoKey(value), { error: 'Video links must start with http:// or https://' })
   .transform((value) => (value === '' ? null : value));
 
 export const projectVideoUrlsBodySchema = z.object({

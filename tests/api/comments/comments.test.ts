@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '#server/db/schema/index.ts';
-import { maxCommentCountBatch, type Comment, type CommentCountResponse, type CommentCountsResponse, type CommentListResponse } from '#shared/comments/comments.ts';
+import type { Comment, CommentCountResponse, CommentCountsResponse, CommentListResponse } from '#shared/comments/comments.ts';
+import { maxCommentCountBatch } from '#shared/comments/limits.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { caller, insertProject, insertScene, insertUpload, type Caller } from './comment-fixtures.ts';

@@ -1,15 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { count, inArray } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
+import { files, projectCovers, projects } from '#server/db/schema/index.ts';
 import { seedDemo } from '#server/db/seed/seed-demo.ts';
 import { LocalStorage } from '#server/lib/storage/local-storage.ts';
 import { listPortfolio } from '#server/modules/projects/portfolio.ts';
+import { isStoredVideoKey } from '#shared/format/video-url.ts';
 import { createTestDatabase } from '../../support/test-database.ts';
 
 let database: Database;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'es-seed-'));
+const storage = new LocalStorage(path.join(dataDir, 'media'));
 beforeAll(async () => {
   database = await createTestDatabase();
 });
@@ -18,8 +23,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const readObject = async (key: string): Promise<Buffer> => {
+  const object = await storage.get(key);
+  if (!object) throw new Error(`${key} is not stored`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
 it('creates the demo studio once: accounts, projects with collaborators and an extension, a portfolio entry', async () => {
-  const storage = new LocalStorage(path.join(dataDir, 'media'));
   const first = await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
   expect(first.created).toEqual(['admin@demo.local', 'pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'client@demo.local']);
   expect(first.projects.slice(-3)).toEqual(['Bakery launch video', 'Bank onboarding explainer', 'Studio showreel']);
@@ -29,4 +41,26 @@ it('creates the demo studio once: accounts, projects with collaborators and an e
   const second = await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
   expect(second.created).toEqual([]);
   expect(second.projects).toEqual([]);
+});
+
+it('gives the purchased demo projects a stored cover and a playable full video, once', async () => {
+  const purchased = await database.db.select().from(projects).where(inArray(projects.title, ['Bakery launch video', 'Studio showreel']));
+  expect(purchased).toHaveLength(2);
+  for (const project of purchased) {
+    expect(project.purchased).toBe(true);
+    expect(project.videoCoverUrl).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await storage.exists(`${project.videoCoverUrl}_l.jpg`)).toBe(true);
+    expect(isStoredVideoKey(project.videoFull ?? '')).toBe(true);
+    expect(await fileTypeFromBuffer(await readObject(project.videoFull ?? ''))).toEqual({ ext: 'webm', mime: 'video/webm' });
+  }
+  const bakery = purchased.find((project) => project.title === 'Bakery launch video');
+  expect(isStoredVideoKey(bakery?.videoPreview ?? '')).toBe(true);
+  expect(bakery?.videoPreview).not.toBe(bakery?.videoFull);
+  const [covers] = await database.db.select({ n: count() }).from(projectCovers);
+  expect(covers?.n).toBe(2);
+
+  const [before] = await database.db.select({ n: count() }).from(files);
+  await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
+  const [after] = await database.db.select({ n: count() }).from(files);
+  expect(after?.n).toBe(before?.n);
 });

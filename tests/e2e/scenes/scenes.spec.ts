@@ -28,6 +28,8 @@ test('staff edit a scene, a PM reorders by dragging, the client approves the scr
   await expect(cards).toHaveCount(3);
   const handle = cards.nth(2).getByRole('button', { name: 'Drag to reorder' });
   const target = cards.nth(0).getByRole('button', { name: 'Drag to reorder' });
+  // The video cover sits above the scenes: the mouse can only drag what is on screen.
+  await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('drag handles are not laid out');

@@ -24,7 +24,7 @@ const asPm = async (request: APIRequestContext) => {
     expect((await request.post(`/api/projects/${projectId}/status`, { data: statuses })).status()).toBe(200);
 };
 
-test('a client briefs the storyboard artist while the storyboard is new, and no longer once it moved on', async ({ page, request }) => {
+test('a client briefs the storyboard artist while the storyboard is new, and no longer once it moved on', async ({ page, request, browser }) => {
   const setStatuses = await asPm(request);
   await signIn(page, 'client');
   const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
@@ -93,4 +93,14 @@ test('a client briefs the storyboard artist while the storyboard is new, and no 
     diversity: 'yes',
     gender: 'female',
   });
+
+  // The storyboard artist reads the answers beside the scenes.
+  const artistContext = await browser.newContext();
+  const artist = await artistContext.newPage();
+  await signIn(artist, 'staff');
+  await artist.goto(`/app/projects/${projectId}/scenes`);
+  const summary = artist.getByRole('region', { name: 'Storyboard brief' });
+  await expect(summary).toContainText('30 to 45, small business owners');
+  await expect(summary).toContainText('Female');
+  await artistContext.close();
 });

@@ -7,7 +7,9 @@ import { requestDownload } from './request-download.ts';
 export type GalleryItem =
   /** `fileId` marks an image we store; without it the image is external and has nothing to download. */
   | { kind: 'image'; title: string; src: string; fileId?: string }
-  | { kind: 'video'; title: string; embedUrl: string };
+  | { kind: 'video'; title: string; embedUrl: string }
+  /** A video file we store, played by the browser itself. */
+  | { kind: 'video-file'; title: string; src: string };
 
 export interface GalleryProps {
   items: GalleryItem[];
@@ -23,14 +25,18 @@ const Arrow = ({ direction }: { direction: 'left' | 'right' }) => (
   </svg>
 );
 
-const Slide = ({ item }: { item: GalleryItem }) =>
-  item.kind === 'image' ? (
-    <Image src={item.src} alt={item.title} fit="contain" mah="calc(100vh - 140px)" maw="100%" w="auto" />
-  ) : (
+const Slide = ({ item }: { item: GalleryItem }) => {
+  if (item.kind === 'image') return <Image src={item.src} alt={item.title} fit="contain" mah="calc(100vh - 140px)" maw="100%" w="auto" />;
+  return (
     <AspectRatio ratio={16 / 9} w="min(100%, calc((100vh - 140px) * 16 / 9))">
-      <iframe src={item.embedUrl} title={item.title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen style={{ border: 0 }} />
+      {item.kind === 'video' ? (
+        <iframe src={item.embedUrl} title={item.title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen style={{ border: 0 }} />
+      ) : (
+        <video src={item.src} title={item.title} aria-label={item.title} controls autoPlay playsInline style={{ background: '#000' }} />
+      )}
     </AspectRatio>
   );
+};
 
 /** Spec §2: one overlay for images and embedded videos, with title, Download, previous/next, arrow keys and Esc. */
 export const Gallery = ({ items, index, onIndexChange, onClose }: GalleryProps) => {

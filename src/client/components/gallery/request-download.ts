@@ -4,9 +4,14 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { t } from '#client/lib/page-data.ts';
 import { showToast } from '#client/lib/toasts.ts';
 
-/** Spec §7: ask for a signed link, let the browser follow it (the server sends it as an attachment), say so. */
-export const requestDownload = async (key: string, filename: string): Promise<void> => {
-  const { url } = await apiRequest<DownloadResponse>(downloadPath, { query: { key, filename } });
+/** Spec §7: the browser navigates to the link (the server sends it as an attachment), and the user is told. */
+export const startDownload = (url: string, filename: string): void => {
   window.location.assign(url);
   showToast('info', t('files.downloadStarted', { filename }));
+};
+
+/** Spec §7: ask for a signed link to a stored file, then follow it. */
+export const requestDownload = async (key: string, filename: string): Promise<void> => {
+  const { url } = await apiRequest<DownloadResponse>(downloadPath, { query: { key, filename } });
+  startDownload(url, filename);
 };

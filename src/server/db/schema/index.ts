@@ -2,3 +2,4 @@ export * from './files.ts';
 export * from './users.ts';
 export * from './projects.ts';
 export * from './comments.ts';
+export * from './project-covers.ts';

@@ -13,6 +13,7 @@ import { musicTracks, voices } from '#shared/products/catalogue.ts';
 import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
 import type { Level, Role } from '#shared/users/schemas.ts';
 import { demoProjectTitle } from './demo-ids.ts';
+import { seedDemoMedia } from './seed-demo-media.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
 import { seedDemoProjects } from './seed-demo-projects.ts';
 import { createDemoArt, writeDemoScenes, type DemoArt, type DemoScript } from './seed-demo-storyboards.ts';
@@ -149,7 +150,7 @@ export interface SeedResult {
   credentialsFile: string;
 }
 
-/** Creates the demo accounts and sample projects that do not exist yet; existing ones keep their passwords. */
+/** Creates the demo accounts, sample projects and their media that do not exist yet; existing accounts keep their passwords. */
 export const seedDemo = async (db: Db, options: { password: string | null; dataDir: string; locale: Locale; storage: Storage }): Promise<SeedResult> => {
   const password = options.password ?? randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
@@ -170,6 +171,7 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
     ...((await seedDemoProject(db, 'client@demo.local', options.locale, art)) ? [demoProjectTitle] : []),
     ...(await seedDemoProjects(db, options.locale, art)),
   ];
+  await seedDemoMedia(db, options.storage, options.dataDir);
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };
 

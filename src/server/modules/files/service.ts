@@ -47,7 +47,7 @@ const toUploadedFile = (row: FileRow): UploadedFile => ({
  */
 export const storeUpload = async (
   { db, storage }: FilesContext,
-  user: SessionUser,
+  user: Pick<SessionUser, '_id'>,
   upload: SpooledUpload,
   options: { imagesOnly?: boolean } = {},
 ): Promise<UploadedFile> => {

@@ -1,4 +1,6 @@
+import { can } from '#shared/users/permissions.ts';
 import { isContrib, type Actor } from '#shared/users/levels.ts';
+import { canDownloadVideo, type VideoDelivery } from '#shared/projects/video/video.ts';
 import type { ProjectCard, ProjectView } from '#shared/projects/project.ts';
 import { canReadStoryboardBrief } from '#shared/projects/permissions.ts';
 import type { LoadedProject } from './access.ts';
@@ -29,34 +31,43 @@ export const toCard = (row: CardRow): ProjectCard => ({
   videoCoverUrl: row.videoCoverUrl,
 });
 
-/** What a project looks like to one actor: the drive folder is for contributors only, the brief for its readers. */
+/**
+ * What a project looks like to one actor: the drive folder is for contributors only, the brief for
+ * its readers, and a full video for those who may download it or set it in settings, since its
+ * address is the download.
+ */
 export const toProjectView = (
   { row, collabs }: Pick<LoadedProject, 'row' | 'collabs'>,
   versions: readonly ProjectVersionRow[],
   listed: boolean,
   actor: Actor | null,
-): ProjectView => ({
-  ...toCard({ ...row, listed, collabs }),
-  created: row.createdAt.toISOString(),
-  checklist: row.checklist,
-  gdriveFolder: isContrib(actor) ? row.gdriveFolder : null,
-  metaVersion: row.metaVersion,
-  videoUrl: row.videoUrl,
-  videoPreview: row.videoPreview,
-  videoWatermarked: row.videoWatermarked,
-  videoFull: row.videoFull,
-  published: row.published,
-  allowPortfolio: row.allowPortfolio,
-  portfolio: row.portfolio,
-  versions: versions.map((version) => ({
-    id: version.id,
-    title: version.title,
-    purchased: version.purchased,
-    editing: version.editing,
-    voiceChange: version.voiceChange,
-    drawing: version.drawing,
-    videoPreview: version.videoPreview,
-    videoFull: version.videoFull,
-  })),
-  storyboardBrief: canReadStoryboardBrief(actor, { collabs: collabs.map((collab) => collab._id) }) ? row.storyboardBrief : null,
-});
+): ProjectView => {
+  const record = { collabs: collabs.map((collab) => collab._id) };
+  const fullVideo = (delivery: VideoDelivery) =>
+    canDownloadVideo(actor, record, delivery) || can(actor, 'openProjectSettings') ? delivery.videoFull : null;
+  return {
+    ...toCard({ ...row, listed, collabs }),
+    created: row.createdAt.toISOString(),
+    checklist: row.checklist,
+    gdriveFolder: isContrib(actor) ? row.gdriveFolder : null,
+    metaVersion: row.metaVersion,
+    videoUrl: row.videoUrl,
+    videoPreview: row.videoPreview,
+    videoWatermarked: row.videoWatermarked,
+    videoFull: fullVideo(row),
+    published: row.published,
+    allowPortfolio: row.allowPortfolio,
+    portfolio: row.portfolio,
+    versions: versions.map((version) => ({
+      id: version.id,
+      title: version.title,
+      purchased: version.purchased,
+      editing: version.editing,
+      voiceChange: version.voiceChange,
+      drawing: version.drawing,
+      videoPreview: version.videoPreview,
+      videoFull: fullVideo(version),
+    })),
+    storyboardBrief: canReadStoryboardBrief(actor, record) ? row.storyboardBrief : null,
+  };
+};

@@ -81,10 +81,20 @@ describe('collaborator features (spec §6)', () => {
     expect(canChangeCollaborators(actors[name], ready)).toBe(allowed);
   });
 
-  it('offers neither purchase nor discounts once purchased, and the video menu only then', () => {
+  it('offers neither purchase nor discounts once purchased', () => {
     const bought = project({ status: 'ready', purchased: true });
-    expect([canPurchase(actors.client, bought), canSeeDiscounts(actors.client, bought), canSeeVideoMenu(actors.client, bought)]).toEqual([false, false, true]);
-    expect(canSeeVideoMenu(actors.client, ready)).toBe(false);
+    expect([canPurchase(actors.client, bought), canSeeDiscounts(actors.client, bought)]).toEqual([false, false]);
+  });
+
+  it.each<[ActorName, boolean]>([
+    ['visitor', false],
+    ['client', true],
+    ['freelancer', false],
+    ['pmFreelancer', true],
+    ['staff', true],
+    ['admin', true],
+  ])('%s sees the video menu, purchased or not: %s (decision 042)', (name, allowed) => {
+    expect([canSeeVideoMenu(actors[name], ready), canSeeVideoMenu(actors[name], project({ status: 'ready', purchased: true }))]).toEqual([allowed, allowed]);
   });
 
   it('takes a raw script from any logged-in user while new only', () => {

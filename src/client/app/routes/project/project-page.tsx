@@ -10,18 +10,21 @@ import { StoryboardBriefSection } from '#client/features/storyboard-brief/index.
 import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { ScenesLayout } from './scenes-layout.tsx';
 
 const isSection = (value: string | undefined): value is ProjectSection => projectSections.some((section) => section === value);
 
-const SectionContent = ({ project, section }: { project: ProjectView; section: ProjectSection }) => {
+const SectionContent = ({ project, section, version }: { project: ProjectView; section: ProjectSection; version: string }) => {
   switch (section) {
     case 'scenes':
       return (
-        <ScenesSection
-          projectId={project._id}
-          record={toProjectRecord(project)}
-          sceneActions={(scene) => <CommentsButton itemId={scene._id} itemType="scene" compact />}
-        />
+        <ScenesLayout project={project} version={version}>
+          <ScenesSection
+            projectId={project._id}
+            record={toProjectRecord(project)}
+            sceneActions={(scene) => <CommentsButton itemId={scene._id} itemType="scene" compact />}
+          />
+        </ScenesLayout>
       );
     case 'script':
       return <ScriptSection projectId={project._id} />;
@@ -70,7 +73,7 @@ export const ProjectPage = () => {
           <ProjectNav project={project} section={section} version={version} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9, lg: 10 }}>
-          <SectionContent project={project} section={section} />
+          <SectionContent project={project} section={section} version={version} />
         </Grid.Col>
       </Grid>
     </Box>

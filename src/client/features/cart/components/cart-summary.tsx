@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { formatMoney } from '#shared/i18n/index.ts';
 import type { CartView } from '#shared/projects/cart/view.ts';
 import { ct } from '../cart-text.ts';
+import { amountText } from './price-text.ts';
+import { CartTotal } from './cart-total.tsx';
 
 interface CartSummaryProps {
   cart: CartView;
@@ -32,7 +33,7 @@ export const CartSummary = ({ cart, artistNames, busy, onCompactChange, footer }
           </div>
           {line.lineAmount === null ? null : (
             <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {line.lineAmount === 0 ? ct('cart.free') : formatMoney(cart.locale, line.lineAmount)}
+              {amountText(cart.locale, line.lineAmount)}
             </Text>
           )}
         </Group>
@@ -44,22 +45,7 @@ export const CartSummary = ({ cart, artistNames, busy, onCompactChange, footer }
       </Text>
     ) : null}
     <Divider my="sm" />
-    <Group justify="space-between" wrap="nowrap">
-      <Text fw={700}>{ct('cart.total')}</Text>
-      <Text fw={700} size="xl" data-testid="cart-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatMoney(cart.locale, cart.total)}
-      </Text>
-    </Group>
-    {cart.discountPercent !== null && cart.computedTotal !== null ? (
-      <Text size="sm" c="green.8" ta="right">
-        {ct('cart.discountPercent', { percent: cart.discountPercent, total: formatMoney(cart.locale, cart.computedTotal) })}
-      </Text>
-    ) : null}
-    {cart.premium !== null && !cart.breakdownHidden ? (
-      <Text size="sm" c="dimmed" ta="right">
-        {ct('cart.premium', { amount: formatMoney(cart.locale, cart.premium) })}
-      </Text>
-    ) : null}
+    <CartTotal cart={cart} />
     {footer ? <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>{footer}</div> : null}
   </Paper>
 );

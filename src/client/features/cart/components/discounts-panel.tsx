@@ -33,7 +33,7 @@ export const DiscountsPanel = ({
               onAction(event.currentTarget.checked ? { action: 'addCartItem', id: discount.id } : { action: 'removeCartItem', id: discount.id })
             }
           />
-          <Text size="sm" c="green.8">
+          <Text size="sm" c="green.8" style={{ whiteSpace: 'nowrap' }}>
             {optionPriceText(locale, discount)}
           </Text>
         </Group>

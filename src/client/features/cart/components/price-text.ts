@@ -4,8 +4,9 @@ import type { PriceType } from '#shared/products/catalogue.ts';
 import { percentLabel } from '#shared/products/products.ts';
 import { ct } from '../cart-text.ts';
 
+/** An amount as the cart shows it: "$400", or "free" for nothing. */
+export const amountText = (locale: Locale, amount: number): string => (amount === 0 ? ct('cart.free') : formatMoney(locale, amount));
+
 /** How an option's price reads beside its label: "+30%", "$400", "free". */
-export const optionPriceText = (locale: Locale, entry: { price: number; type: PriceType }): string => {
-  if (entry.type === '%') return percentLabel(entry.price);
-  return entry.price === 0 ? ct('cart.free') : formatMoney(locale, entry.price);
-};
+export const optionPriceText = (locale: Locale, entry: { price: number; type: PriceType }): string =>
+  entry.type === '%' ? percentLabel(entry.price) : amountText(locale, entry.price);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { maxCommentCountBatch, type CommentCountResponse, type CommentCountsResponse } from '#shared/comments/comments.ts';
+import type { CommentCountResponse, CommentCountsResponse } from '#shared/comments/comments.ts';
+import { maxCommentCountBatch } from '#shared/comments/limits.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { commentKeys } from './comment-keys.ts';
 

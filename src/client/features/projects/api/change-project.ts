@@ -21,6 +21,7 @@ export type ProjectChangePath =
   | '/allow-portfolio'
   | '/meta-version'
   | '/checklist/item'
+  | '/set-cover-image'
   | '/versions'
   | `/versions/${string}`
   | '/collabs'

@@ -63,7 +63,8 @@ const VideoUrlGroup = ({ project }: Props) => {
           <TextInput
             key={field}
             label={t(videoLabels[field])}
-            type="url"
+            // Not type url: a stored video's key is no URL, and the form must save it back unchanged.
+            inputMode="url"
             placeholder="https://"
             value={values[field]}
             onChange={(event) => setValues({ ...values, [field]: event.currentTarget.value })}

@@ -14,7 +14,7 @@ export const StoryboardBriefSummary = ({ brief }: { brief: StoryboardBriefBody |
     ['brief.summary.gender', bt(`brief.gender.${brief.gender}`)],
   ];
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="storyboard-brief-summary">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('section.sb-brief')} data-testid="storyboard-brief-summary">
       <Text fw={600} size="sm" mb="xs">
         {t('section.sb-brief')}
       </Text>

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { canReadCart } from '#shared/projects/cart/permissions.ts';
+import { canSeeVideoMenu } from '#shared/projects/permissions.ts';
+import type { ProjectView } from '#shared/projects/project.ts';
+import { can } from '#shared/users/permissions.ts';
+import { ProjectCostPanel } from '#client/features/cart/index.ts';
+import { ChecklistPanel, toProjectRecord, VideoCover, VideoMenu } from '#client/features/projects/index.ts';
+import { StoryboardBriefSummary } from '#client/features/storyboard-brief/index.ts';
+import { getCurrentUser, t } from '#client/lib/page-data.ts';
+
+/**
+ * Spec §2 scenes section: the video cover above the scene list, and a right column with the video
+ * menu, the storyboard brief, the cost summary with its discounts, and the checklist. Phones stack
+ * the column below.
+ */
+export const ScenesLayout = ({ project, version, children }: { project: ProjectView; version: string; children: ReactNode }) => {
+  const user = getCurrentUser();
+  const record = toProjectRecord(project);
+  const aside = [
+    canSeeVideoMenu(user, record) ? <VideoMenu key="video" project={project} version={version} /> : null,
+    // The server sends the brief only to its readers: the collaborators and whoever draws the storyboard.
+    project.storyboardBrief ? <StoryboardBriefSummary key="brief" brief={project.storyboardBrief} /> : null,
+    canReadCart(user, record) ? <ProjectCostPanel key="cost" projectId={project._id} record={record} version={version} /> : null,
+    // Spec §6 lists the checklist among the project manager's tools.
+    can(user, 'editChecklist') ? (
+      <Paper key="checklist" withBorder radius="md" p="md" component="section" aria-label={t('settings.checklist')}>
+        <Title order={4} mb="xs">
+          {t('settings.checklist')}
+        </Title>
+        <ChecklistPanel project={project} />
+      </Paper>
+    ) : null,
+  ].filter((panel) => panel !== null);
+  const main = (
+    <Stack gap="md">
+      <VideoCover project={project} version={version} />
+      {children}
+    </Stack>
+  );
+  if (aside.length === 0) return main;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>{main}</Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Stack gap="md" component="aside">
+          {aside}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+};
