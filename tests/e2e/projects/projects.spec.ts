@@ -106,7 +106,11 @@ test('a project manager changes the status and adds an extension, then opens the
   await expect(versions.getByText('Versions')).toBeVisible();
   await versions.getByRole('link', { name: 'Thirty-second cut' }).click();
   await expect(page).toHaveURL(/\/scenes\?version=[0-9a-f-]{36}$/);
-  await expect(versions.getByRole('link', { name: 'Thirty-second cut' })).toHaveAttribute('data-active', 'true');
+  await expect(versions.getByRole('link', { name: 'Thirty-second cut' })).toHaveAttribute('aria-current', 'page');
+  await expect(versions.getByRole('link', { name: 'Original' })).not.toHaveAttribute('aria-current');
+  await versions.getByRole('link', { name: 'Original' }).click();
+  await expect(versions.getByRole('link', { name: 'Original' })).toHaveAttribute('aria-current', 'page');
+  await expect(versions.getByRole('link', { name: 'Thirty-second cut' })).not.toHaveAttribute('aria-current');
 
   await page.goto('/app/projects?filter=my-projects&status=recording');
   await expect(cards.filter({ hasText: 'Studio showreel' })).toBeVisible();

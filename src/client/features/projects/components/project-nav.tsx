@@ -1,6 +1,6 @@
 import { Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { NavLink as RouterLink } from 'react-router';
+import { Link, NavLink as RouterLink } from 'react-router';
 import { visibleProjectSections, type ProjectSection } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
@@ -51,9 +51,16 @@ export const ProjectNav = ({ project, section, version }: ProjectNavProps) => {
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
             {t('project.versions')}
           </Text>
-          <NavLink component={RouterLink} to={`${base}/scenes?version=original`} label={t('project.original')} active={version === 'original'} />
-          {project.versions.map((entry) => (
-            <NavLink key={entry.id} component={RouterLink} to={`${base}/scenes?version=${entry.id}`} label={entry.title} active={version === entry.id} />
+          {/* Every version link leads to the same path, so the router's own active marking (which ignores the query) would mark them all. */}
+          {[{ id: 'original', title: t('project.original') }, ...project.versions].map((entry) => (
+            <NavLink
+              key={entry.id}
+              component={Link}
+              to={`${base}/scenes?version=${entry.id}`}
+              label={entry.title}
+              active={version === entry.id}
+              aria-current={version === entry.id ? 'page' : undefined}
+            />
           ))}
         </div>
       )}

@@ -66,7 +66,7 @@ export const ProjectTitleBar = ({ project, actions }: { project: ProjectView; ac
             <TitleEditor project={project} onDone={() => setEditing(false)} />
           ) : (
             <>
-              <Title order={2} lineClamp={1}>
+              <Title order={2} lineClamp={2} fz={{ base: 'h3', sm: 'h2' }}>
                 {project.title}
               </Title>
               {mayRename && (
