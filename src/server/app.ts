@@ -112,7 +112,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   await app.register(videoRoutes, { db: database.db, config, storage });
   await app.register(createProjectRoutes, { db: database.db, config });
   await app.register(userRoutes, { db: database.db });
-  await app.register(commentRoutes, { db: database.db, events });
+  await app.register(commentRoutes, { db: database.db, events, locale: config.locale });
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
 

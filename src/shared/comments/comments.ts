@@ -191,15 +191,6 @@ export type CommentCountsResponse = z.infer<typeof commentCountsResponseSchema>;
 export const commentWriteResponseSchema = z.object({ comment: commentSchema, message: z.string() });
 export const commentDeleteResponseSchema = z.object({ message: z.string() });
 
-/** Spec §8 success messages. */
-export const commentMessages = {
-  posted: 'Your comment has been posted',
-  updated: 'Comment has been updated',
-  deleted: 'Comment has been deleted',
-  hidden: 'Comment has been hidden',
-  opened: 'Comment has been opened',
-} as const;
-
 /** The record the shared rules read, from a comment as the API sends it. */
 export const toCommentRecord = (comment: Pick<Comment, 'user' | 'tag' | 'isReply'>): CommentRecord => ({
   user: comment.user?._id ?? null,

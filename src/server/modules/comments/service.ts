@@ -11,7 +11,6 @@ import {
   canSeeComment,
   canToggleCommentHidden,
   canUseCommentTag,
-  commentMessages,
   guestNameRequiredMessage,
   maxRepliesPerThread,
   showsEditedMarker,
@@ -28,7 +27,9 @@ import {
   type CommentTag,
   type CommentUpdateBody,
 } from '#shared/comments/comments.ts';
+import type { Locale } from '#shared/app/constants.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
+import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { can } from '#shared/users/permissions.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
 import { commentItemTypes, findCommentItem, resolveCommentItem, type ResolvedItem } from './items.ts';
@@ -52,6 +53,7 @@ import {
 export interface CommentsDependencies {
   db: Db;
   events: EventBus;
+  locale: Locale;
 }
 
 type Viewer = SessionUser | null;
@@ -200,7 +202,7 @@ const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody[
   });
 };
 
-export const createComment = async ({ db, events }: CommentsDependencies, viewer: Viewer, body: CommentCreateBody) => {
+export const createComment = async ({ db, events, locale }: CommentsDependencies, viewer: Viewer, body: CommentCreateBody) => {
   const item = await resolveCommentItem(db, viewer, body.itemId, body.itemType);
   if (!item.type.canComment(viewer)) {
     throw viewer ? new AppError('forbidden', 'You cannot comment on this item') : new AppError('unauthorized', notSignedInMessage);
@@ -237,7 +239,7 @@ export const createComment = async ({ db, events }: CommentsDependencies, viewer
 
   const stored = await findCommentWithAuthor(db, row.id);
   if (!stored) throw new AppError('not_found', commentNotFoundMessage);
-  return { comment: toComment(stored, viewer), message: commentMessages.posted };
+  return { comment: toComment(stored, viewer), message: createApiTranslator(locale)('api.commentPosted') };
 };
 
 /** Loads and locks a comment the viewer can see, or answers 404 as if it did not exist. */
@@ -259,27 +261,27 @@ const reload = async (db: Db, viewer: Viewer, id: string): Promise<Comment> => {
   return toComment(row, viewer);
 };
 
-export const updateComment = async ({ db }: CommentsDependencies, viewer: Viewer, id: string, body: CommentUpdateBody) => {
+export const updateComment = async ({ db, locale }: CommentsDependencies, viewer: Viewer, id: string, body: CommentUpdateBody) => {
   const user = requireViewer(viewer);
   await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
     if (!canEditComment(user, toRecord(row))) throw new AppError('forbidden', editRefusedMessage);
     await updateCommentText(tx, id, body.text, renderMarkdown(body.text));
   });
-  return { comment: await reload(db, user, id), message: commentMessages.updated };
+  return { comment: await reload(db, user, id), message: createApiTranslator(locale)('api.commentUpdated') };
 };
 
-export const removeComment = async ({ db }: CommentsDependencies, viewer: Viewer, id: string) => {
+export const removeComment = async ({ db, locale }: CommentsDependencies, viewer: Viewer, id: string) => {
   const user = requireViewer(viewer);
   await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
     if (!canDeleteComment(user, toRecord(row))) throw new AppError('forbidden', editRefusedMessage);
     await deleteComment(tx, id);
   });
-  return { message: commentMessages.deleted };
+  return { message: createApiTranslator(locale)('api.commentDeleted') };
 };
 
-export const toggleCommentHidden = async ({ db }: CommentsDependencies, viewer: Viewer, id: string) => {
+export const toggleCommentHidden = async ({ db, locale }: CommentsDependencies, viewer: Viewer, id: string) => {
   const user = requireViewer(viewer);
   const hidden = await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
@@ -287,5 +289,5 @@ export const toggleCommentHidden = async ({ db }: CommentsDependencies, viewer: 
     await setCommentHidden(tx, id, !row.isHidden);
     return !row.isHidden;
   });
-  return { comment: await reload(db, user, id), message: hidden ? commentMessages.hidden : commentMessages.opened };
+  return { comment: await reload(db, user, id), message: createApiTranslator(locale)(hidden ? 'api.commentHidden' : 'api.commentOpened') };
 };

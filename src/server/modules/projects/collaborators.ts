@@ -8,6 +8,8 @@ import type { Mailer } from '#server/lib/mailer.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { createSignInToken } from '#server/modules/auth/sign-in-links.ts';
 import { findUserByEmail, insertUser } from '#server/modules/users/queries.ts';
+import type { Locale } from '#shared/app/constants.ts';
+import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { canAddCollaborator, canChangeCollaborators } from '#shared/projects/permissions.ts';
 import { loadProject } from './access.ts';
@@ -17,7 +19,7 @@ import type { ProjectChange } from './manage.ts';
 export interface CollaboratorDeps {
   db: Db;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'locale'>;
 }
 
 const invitationText = (inviter: string, title: string, link: string) =>
@@ -67,13 +69,14 @@ export const addCollaborator = async (
   const reloaded = await loadProject(db, projectId, actor);
   return {
     project: await projectViewOf(db, reloaded, actor),
-    message: invited ? 'Invitation email has been sent to the user' : 'Added new collaborator',
+    message: createApiTranslator(config.locale)(invited ? 'api.invitationSent' : 'api.collaboratorAdded'),
     invited,
   };
 };
 
 export const removeCollaborator = async (
   db: Db,
+  locale: Locale,
   projectId: string,
   actor: Actor,
   collaboratorId: string,
@@ -90,6 +93,6 @@ export const removeCollaborator = async (
   return {
     project: await projectViewOf(db, reloaded, actor),
     deleted: removed.length > 0,
-    message: removed.length > 0 ? 'Collaborator removed' : 'That person is not a collaborator on this project',
+    message: createApiTranslator(locale)(removed.length > 0 ? 'api.collaboratorRemoved' : 'api.notACollaborator'),
   };
 };

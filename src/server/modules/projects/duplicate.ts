@@ -3,6 +3,8 @@ import type { Db } from '#server/db/client.ts';
 import { projectCollabs, projects, scenes } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { can } from '#shared/users/permissions.ts';
+import type { Locale } from '#shared/app/constants.ts';
+import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { loadProject } from './access.ts';
 import type { ProjectChange } from './manage.ts';
@@ -13,7 +15,7 @@ import { projectViewOf } from './service.ts';
  * A copy with its own scenes, cart and collaborators, starting over as new and unpublished;
  * extensions, listings and history stay with the original.
  */
-export const duplicateProject = async (db: Db, projectId: string, actor: Actor | null, title: string): Promise<ProjectChange> => {
+export const duplicateProject = async (db: Db, locale: Locale, projectId: string, actor: Actor | null, title: string): Promise<ProjectChange> => {
   if (!can(actor, 'useProjectMenu')) throw new AppError(actor ? 'forbidden' : 'unauthorized', 'Only admins can duplicate projects');
   const original = await loadProject(db, projectId, actor);
   const copyId = await db.transaction(async (tx) => {
@@ -58,5 +60,5 @@ export const duplicateProject = async (db: Db, projectId: string, actor: Actor |
     }
     return id;
   });
-  return { project: await projectViewOf(db, await loadProject(db, copyId, actor), actor), message: 'Project duplicated' };
+  return { project: await projectViewOf(db, await loadProject(db, copyId, actor), actor), message: createApiTranslator(locale)('api.projectDuplicated') };
 };

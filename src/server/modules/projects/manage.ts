@@ -4,16 +4,13 @@ import { projectListings, projects, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { Actor } from '#shared/users/levels.ts';
+import type { Locale } from '#shared/app/constants.ts';
+import { createApiTranslator, type ApiTranslate } from '#shared/i18n/api-messages.ts';
+import { createBriefTranslator } from '#shared/i18n/brief.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { canAllowPortfolio, canRenameProject, canSubmitStoryboardBrief, canUseCollaboratorFeatures } from '#shared/projects/permissions.ts';
 import { checklistProgress, type ChecklistItem } from '#shared/projects/checklist.ts';
-import {
-  storyboardBriefSubmittedMessage,
-  type ProjectPortfolioBody,
-  type ProjectStatusesBody,
-  type ProjectVideoUrlsBody,
-  type StoryboardBriefBody,
-} from '#shared/projects/schemas.ts';
+import type { ProjectPortfolioBody, ProjectStatusesBody, ProjectVideoUrlsBody, StoryboardBriefBody } from '#shared/projects/schemas.ts';
 import type { ProjectType } from '#shared/projects/status.ts';
 import { loadProject, type LoadedProject } from './access.ts';
 import { projectViewOf } from './service.ts';
@@ -35,12 +32,13 @@ const onlyPms = 'Only project managers can change this';
 /** Loads, checks, writes and answers the fresh view: the shape every settings change shares. */
 const change = async (
   db: Db,
+  locale: Locale,
   projectId: string,
   actor: Actor | null,
-  decide: (project: LoadedProject) => { update: ProjectUpdate; message: string },
+  decide: (project: LoadedProject, t: ApiTranslate) => { update: ProjectUpdate; message: string },
 ): Promise<ProjectChange> => {
   const loaded = await loadProject(db, projectId, actor);
-  const { update, message } = decide(loaded);
+  const { update, message } = decide(loaded, createApiTranslator(locale));
   const [row] = await db
     .update(projects)
     .set({ ...update, updatedAt: sql`now()` })
@@ -49,75 +47,75 @@ const change = async (
   return { project: await projectViewOf(db, { ...loaded, row: row ?? loaded.row }, actor), message };
 };
 
-export const renameProject = (db: Db, projectId: string, actor: Actor | null, title: string) =>
-  change(db, projectId, actor, ({ record }) => {
+export const renameProject = (db: Db, locale: Locale, projectId: string, actor: Actor | null, title: string) =>
+  change(db, locale, projectId, actor, ({ record }, t) => {
     refuseUnless(canRenameProject(actor, record), actor, 'Only collaborators can rename this project');
-    return { update: { title }, message: 'Project renamed' };
+    return { update: { title }, message: t('api.projectRenamed') };
   });
 
-export const setTrashed = (db: Db, projectId: string, actor: Actor | null, trash: boolean) =>
-  change(db, projectId, actor, () => {
+export const setTrashed = (db: Db, locale: Locale, projectId: string, actor: Actor | null, trash: boolean) =>
+  change(db, locale, projectId, actor, (_project, t) => {
     refuseUnless(can(actor, 'useProjectMenu'), actor, onlyAdmins);
-    return { update: { deleted: trash }, message: trash ? 'Project moved to trash' : 'Project restored' };
+    return { update: { deleted: trash }, message: t(trash ? 'api.projectTrashed' : 'api.projectRestored') };
   });
 
-export const toggleFlag = (db: Db, projectId: string, actor: Actor | null, flag: 'starred' | 'onhold') =>
-  change(db, projectId, actor, ({ row }) => {
+export const toggleFlag = (db: Db, locale: Locale, projectId: string, actor: Actor | null, flag: 'starred' | 'onhold') =>
+  change(db, locale, projectId, actor, ({ row }, t) => {
     refuseUnless(can(actor, 'useProjectMenu'), actor, onlyAdmins);
     const value = !row[flag];
-    const messages = { starred: value ? 'Marked as priority' : 'Priority removed', onhold: value ? 'Project put on hold' : 'Project resumed' };
-    return { update: { [flag]: value }, message: messages[flag] };
+    const messages = { starred: value ? 'api.priorityMarked' : 'api.priorityRemoved', onhold: value ? 'api.projectOnHold' : 'api.projectResumed' } as const;
+    return { update: { [flag]: value }, message: t(messages[flag]) };
   });
 
-export const setProjectType = (db: Db, projectId: string, actor: Actor | null, type: ProjectType) =>
-  change(db, projectId, actor, () => {
+export const setProjectType = (db: Db, locale: Locale, projectId: string, actor: Actor | null, type: ProjectType) =>
+  change(db, locale, projectId, actor, (_project, t) => {
     refuseUnless(can(actor, 'useProjectMenu'), actor, onlyAdmins);
-    return { update: { type }, message: type === 'internal' ? 'Project marked internal' : 'Project marked as a client project' };
+    return { update: { type }, message: t(type === 'internal' ? 'api.markedInternal' : 'api.markedClient') };
   });
 
-export const setStatuses = (db: Db, projectId: string, actor: Actor | null, body: ProjectStatusesBody) =>
-  change(db, projectId, actor, () => {
+export const setStatuses = (db: Db, locale: Locale, projectId: string, actor: Actor | null, body: ProjectStatusesBody) =>
+  change(db, locale, projectId, actor, (_project, t) => {
     refuseUnless(can(actor, 'setProjectStatus'), actor, onlyPms);
     const update: ProjectUpdate = {};
     if (body.status) update.status = body.status;
     if (body.scriptStatus) update.scriptStatus = body.scriptStatus;
     if (body.storyboardStatus) update.storyboardStatus = body.storyboardStatus;
-    return { update, message: 'Project status updated' };
+    return { update, message: t('api.statusUpdated') };
   });
 
-export const setVideoUrls = (db: Db, projectId: string, actor: Actor | null, body: ProjectVideoUrlsBody) =>
-  change(db, projectId, actor, () => {
+export const setVideoUrls = (db: Db, locale: Locale, projectId: string, actor: Actor | null, body: ProjectVideoUrlsBody) =>
+  change(db, locale, projectId, actor, (_project, t) => {
     refuseUnless(can(actor, 'openProjectSettings'), actor, onlyPms);
-    return { update: body, message: 'Video urls updated' };
+    return { update: body, message: t('api.videoUrlsUpdated') };
   });
 
-export const setPublished = (db: Db, projectId: string, actor: Actor | null, published: boolean) =>
-  change(db, projectId, actor, () => {
+export const setPublished = (db: Db, locale: Locale, projectId: string, actor: Actor | null, published: boolean) =>
+  change(db, locale, projectId, actor, (_project, t) => {
     refuseUnless(can(actor, 'openProjectSettings'), actor, onlyPms);
-    return { update: { published }, message: published ? 'Video Published' : 'Unpublished' };
+    return { update: { published }, message: t(published ? 'api.videoPublished' : 'api.videoUnpublished') };
   });
 
-export const setPortfolio = (db: Db, projectId: string, actor: Actor | null, body: ProjectPortfolioBody) =>
-  change(db, projectId, actor, ({ record }) => {
+export const setPortfolio = (db: Db, locale: Locale, projectId: string, actor: Actor | null, body: ProjectPortfolioBody) =>
+  change(db, locale, projectId, actor, ({ record }, t) => {
     refuseUnless(canAllowPortfolio(actor, record), actor, 'Only collaborators can allow the portfolio');
     if (body.portfolio) refuseUnless(can(actor, 'openProjectSettings'), actor, 'Only project managers can edit the portfolio entry');
     const update: ProjectUpdate = { allowPortfolio: body.allowPortfolio };
     if (body.portfolio) update.portfolio = body.portfolio;
-    return { update, message: body.allowPortfolio ? 'Portfolio allowed' : 'Portfolio not allowed' };
+    return { update, message: t(body.allowPortfolio ? 'api.portfolioAllowed' : 'api.portfolioNotAllowed') };
   });
 
-export const setMetaVersion = (db: Db, projectId: string, actor: Actor | null, metaVersion: 1 | 2) =>
-  change(db, projectId, actor, () => {
+export const setMetaVersion = (db: Db, locale: Locale, projectId: string, actor: Actor | null, metaVersion: 1 | 2) =>
+  change(db, locale, projectId, actor, (_project, t) => {
     refuseUnless(can(actor, 'openProjectSettings'), actor, onlyPms);
-    return { update: { metaVersion }, message: 'Updated Meta Version' };
+    return { update: { metaVersion }, message: t('api.metaVersionUpdated') };
   });
 
-export const setChecklistItem = (db: Db, projectId: string, actor: Actor | null, item: ChecklistItem, done: boolean) =>
-  change(db, projectId, actor, ({ row }) => {
+export const setChecklistItem = (db: Db, locale: Locale, projectId: string, actor: Actor | null, item: ChecklistItem, done: boolean) =>
+  change(db, locale, projectId, actor, ({ row }, t) => {
     refuseUnless(can(actor, 'editChecklist'), actor, onlyPms);
     const checklist = { ...row.checklist, [item]: done };
     const doneItems = Object.entries(checklist).filter(([, isDone]) => isDone).map(([name]) => name);
-    return { update: { checklist, progress: checklistProgress(doneItems) }, message: done ? 'Marked as done' : 'Unmarked as done' };
+    return { update: { checklist, progress: checklistProgress(doneItems) }, message: t(done ? 'api.markedDone' : 'api.unmarkedDone') };
   });
 
 export const storyboardBriefCollaboratorsOnly = 'Only collaborators can give the storyboard brief';
@@ -128,17 +126,17 @@ export const storyboardBriefClosedMessage =
  * Spec §2, §6: collaborators brief the artist while storyboarding with the storyboard new. A refusal
  * says which half of the rule failed. Sending it again while open replaces the answers (decision 040).
  */
-export const submitStoryboardBrief = (db: Db, projectId: string, actor: Actor | null, brief: StoryboardBriefBody) =>
-  change(db, projectId, actor, ({ record }) => {
+export const submitStoryboardBrief = (db: Db, locale: Locale, projectId: string, actor: Actor | null, brief: StoryboardBriefBody) =>
+  change(db, locale, projectId, actor, ({ record }) => {
     if (!canSubmitStoryboardBrief(actor, record)) {
       refuseUnless(canUseCollaboratorFeatures(actor, record), actor, storyboardBriefCollaboratorsOnly);
       throw new AppError('conflict', storyboardBriefClosedMessage);
     }
-    return { update: { storyboardBrief: brief }, message: storyboardBriefSubmittedMessage };
+    return { update: { storyboardBrief: brief }, message: createBriefTranslator(locale)('brief.thanks') };
   });
 
 /** Adds or removes the project from a user's My Projects list; admins only (spec §6). */
-export const toggleListing = async (db: Db, projectId: string, actor: Actor | null, userId: string): Promise<ProjectChange> => {
+export const toggleListing = async (db: Db, locale: Locale, projectId: string, actor: Actor | null, userId: string): Promise<ProjectChange> => {
   refuseUnless(can(actor, 'useProjectMenu'), actor, onlyAdmins);
   const loaded = await loadProject(db, projectId, actor);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
@@ -150,6 +148,6 @@ export const toggleListing = async (db: Db, projectId: string, actor: Actor | nu
   if (removed.length === 0) await db.insert(projectListings).values({ projectId, userId });
   return {
     project: await projectViewOf(db, loaded, actor),
-    message: removed.length === 0 ? 'Project added to My List' : 'Project removed from My List',
+    message: createApiTranslator(locale)(removed.length === 0 ? 'api.listAdded' : 'api.listRemoved'),
   };
 };

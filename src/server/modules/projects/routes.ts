@@ -72,43 +72,43 @@ export const projectRoutes = async (app: FastifyInstance, { db, mailer, config }
   );
 
   route.post('/api/projects/:id', { schema: { params, body: projectTitleBodySchema, response: changeResponse } }, async (request) =>
-    renameProject(db, request.params.id, request.user, request.body.title),
+    renameProject(db, config.locale, request.params.id, request.user, request.body.title),
   );
   route.post('/api/projects/:id/trash', { schema: { params, body: projectTrashBodySchema, response: changeResponse } }, async (request) =>
-    setTrashed(db, request.params.id, request.user, request.body.trash),
+    setTrashed(db, config.locale, request.params.id, request.user, request.body.trash),
   );
   route.post('/api/projects/:id/toggle', { schema: { params, body: projectToggleBodySchema, response: changeResponse } }, async (request) =>
-    toggleFlag(db, request.params.id, request.user, request.body.update),
+    toggleFlag(db, config.locale, request.params.id, request.user, request.body.update),
   );
   route.post('/api/projects/:id/type', { schema: { params, body: projectTypeBodySchema, response: changeResponse } }, async (request) =>
-    setProjectType(db, request.params.id, request.user, request.body.type),
+    setProjectType(db, config.locale, request.params.id, request.user, request.body.type),
   );
   route.post('/api/projects/:id/listedby', { schema: { params, body: projectListedByBodySchema, response: changeResponse } }, async (request) =>
-    toggleListing(db, request.params.id, request.user, request.body.userId),
+    toggleListing(db, config.locale, request.params.id, request.user, request.body.userId),
   );
   route.post('/api/projects/:id/duplicate', { schema: { params, body: projectDuplicateBodySchema, response: changeResponse } }, async (request) =>
-    duplicateProject(db, request.params.id, request.user, request.body.title),
+    duplicateProject(db, config.locale, request.params.id, request.user, request.body.title),
   );
   route.post('/api/projects/:id/status', { schema: { params, body: projectStatusesBodySchema, response: changeResponse } }, async (request) =>
-    setStatuses(db, request.params.id, request.user, request.body),
+    setStatuses(db, config.locale, request.params.id, request.user, request.body),
   );
   route.post('/api/projects/:id/video-urls', { schema: { params, body: projectVideoUrlsBodySchema, response: changeResponse } }, async (request) =>
-    setVideoUrls(db, request.params.id, request.user, request.body),
+    setVideoUrls(db, config.locale, request.params.id, request.user, request.body),
   );
   route.post('/api/projects/:id/publish', { schema: { params, body: projectPublishBodySchema, response: changeResponse } }, async (request) =>
-    setPublished(db, request.params.id, request.user, request.body.published),
+    setPublished(db, config.locale, request.params.id, request.user, request.body.published),
   );
   route.post('/api/projects/:id/allow-portfolio', { schema: { params, body: projectPortfolioBodySchema, response: changeResponse } }, async (request) =>
-    setPortfolio(db, request.params.id, request.user, request.body),
+    setPortfolio(db, config.locale, request.params.id, request.user, request.body),
   );
   route.post('/api/projects/:id/meta-version', { schema: { params, body: projectMetaVersionBodySchema, response: changeResponse } }, async (request) =>
-    setMetaVersion(db, request.params.id, request.user, request.body.metaVersion),
+    setMetaVersion(db, config.locale, request.params.id, request.user, request.body.metaVersion),
   );
   route.post('/api/projects/:id/checklist/item', { schema: { params, body: projectChecklistBodySchema, response: changeResponse } }, async (request) =>
-    setChecklistItem(db, request.params.id, request.user, request.body.item, request.body.done),
+    setChecklistItem(db, config.locale, request.params.id, request.user, request.body.item, request.body.done),
   );
   route.post('/api/projects/:id/storyboard-brief', { schema: { params, body: storyboardBriefBodySchema, response: changeResponse } }, async (request) =>
-    submitStoryboardBrief(db, request.params.id, request.user, request.body),
+    submitStoryboardBrief(db, config.locale, request.params.id, request.user, request.body),
   );
   route.post('/api/projects/:id/versions', { schema: { params, body: extensionBodySchema, response: changeResponse } }, async (request) =>
     addExtension(db, config.locale, request.params.id, request.user, request.body),
@@ -116,7 +116,7 @@ export const projectRoutes = async (app: FastifyInstance, { db, mailer, config }
   route.delete(
     '/api/projects/:id/versions/:verId',
     { schema: { params: params.extend({ verId: z.uuid({ error: 'verId must be an extension id' }) }), response: changeResponse } },
-    async (request) => removeExtension(db, request.params.id, request.user, request.params.verId),
+    async (request) => removeExtension(db, config.locale, request.params.id, request.user, request.params.verId),
   );
   route.post(
     '/api/projects/:id/collabs',
@@ -126,6 +126,6 @@ export const projectRoutes = async (app: FastifyInstance, { db, mailer, config }
   route.delete(
     '/api/projects/:id/collabs/:collabId',
     { schema: { params: params.extend({ collabId: z.uuid({ error: 'collabId must be a user id' }) }), response: { 200: changeResponse[200].extend({ deleted: z.boolean() }) } } },
-    async (request) => removeCollaborator(db, request.params.id, requireUser(request), request.params.collabId),
+    async (request) => removeCollaborator(db, config.locale, request.params.id, requireUser(request), request.params.collabId),
   );
 };

@@ -5,6 +5,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import type { Locale } from '#shared/app/constants.ts';
+import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { extensionCart, type ExtensionBody } from '#shared/projects/versions/extensions.ts';
 import { loadProject } from './access.ts';
 import type { ProjectChange } from './manage.ts';
@@ -24,10 +25,10 @@ export const addExtension = async (db: Db, locale: Locale, projectId: string, ac
     await tx.insert(projectVersions).values({ projectId, title: body.title, cart, editing: body.editing, voiceChange: body.voiceChange, drawing: body.drawing });
     await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
   });
-  return { project: await projectViewOf(db, loaded, actor), message: 'Added new extension' };
+  return { project: await projectViewOf(db, loaded, actor), message: createApiTranslator(locale)('api.extensionAdded') };
 };
 
-export const removeExtension = async (db: Db, projectId: string, actor: Actor | null, versionId: string): Promise<ProjectChange> => {
+export const removeExtension = async (db: Db, locale: Locale, projectId: string, actor: Actor | null, versionId: string): Promise<ProjectChange> => {
   refuseNonPm(actor);
   const loaded = await loadProject(db, projectId, actor);
   const removed = await db
@@ -35,5 +36,5 @@ export const removeExtension = async (db: Db, projectId: string, actor: Actor | 
     .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.id, versionId)))
     .returning({ id: projectVersions.id });
   if (removed.length === 0) throw new AppError('not_found', 'Extension not found');
-  return { project: await projectViewOf(db, loaded, actor), message: 'Extension Removed' };
+  return { project: await projectViewOf(db, loaded, actor), message: createApiTranslator(locale)('api.extensionRemoved') };
 };

@@ -2,6 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import type { StoredCart } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Locale } from '#shared/app/constants.ts';
+import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { formatMoney } from '#shared/i18n/index.ts';
 import { cartGroups, customStoryboardId, findCatalogueItem, maxCustomArtists, artists, productCatalogue, type CatalogueItem } from '#shared/products/catalogue.ts';
 import { applyCartAction, isPermanentGroup, type CartItem, type CartItemExt } from '#shared/projects/cart/cart.ts';
@@ -136,22 +137,23 @@ const checkAction = (locale: Locale, actor: Actor, record: CartProjectRecord, ca
 const labelOf = (locale: Locale, entry: CatalogueItem | CartItem): string => (typeof entry.label === 'string' ? entry.label : entry.label[locale]);
 
 const successMessage = (locale: Locale, body: CartActionBody, entry: CatalogueItem | CartItem | null, after: StoredCart): string => {
+  const t = createApiTranslator(locale);
   const label = entry ? labelOf(locale, entry) : '';
   switch (body.action) {
     case 'addCartItem':
-      return `Added ${label}`;
+      return t('api.cartAdded', { label });
     case 'removeCartItem':
-      return `Removed ${label}`;
+      return t('api.cartRemoved', { label });
     case 'setCartItemExt':
-      return `Updated ${label}`;
+      return t('api.cartUpdated', { label });
     case 'lockCartItem':
-      return after.items.find((item) => item.id === body.id)?.locked ? `Locked ${label}` : `Unlocked ${label}`;
+      return t(after.items.find((item) => item.id === body.id)?.locked ? 'api.cartLocked' : 'api.cartUnlocked', { label });
     case 'forceCartTotal':
-      return after.forcedTotal === null ? 'Fixed price removed' : `Fixed price set to ${formatMoney(locale, after.forcedTotal)}`;
+      return after.forcedTotal === null ? t('api.fixedPriceRemoved') : t('api.fixedPriceSet', { price: formatMoney(locale, after.forcedTotal) });
     case 'unforceCartTotal':
-      return 'Fixed price removed';
+      return t('api.fixedPriceRemoved');
     case 'isCompact':
-      return after.isCompact ? 'Compact view' : 'Full view';
+      return t(after.isCompact ? 'api.compactView' : 'api.fullView');
   }
 };
 

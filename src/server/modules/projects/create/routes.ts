@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
+import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { newProjectBodySchema } from '#shared/projects/cart/schemas.ts';
 import { createProject } from './service.ts';
-
-export const projectCreatedMessage = 'Project created';
 
 export const createProjectRoutes = async (app: FastifyInstance, { db, config }: { db: Db; config: Config }): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post('/api/projects', { schema: { body: newProjectBodySchema } }, async (request, reply) => {
     const project = await createProject(db, config.locale, request.user, request.body);
-    return reply.status(201).send({ project, message: projectCreatedMessage });
+    return reply.status(201).send({ project, message: createApiTranslator(config.locale)('api.projectCreated') });
   });
 };

@@ -7,6 +7,7 @@ import type { Storage } from '#server/lib/storage/storage.ts';
 import { storeUpload } from '#server/modules/files/service.ts';
 import type { SpooledUpload } from '#server/modules/files/spool.ts';
 import { mediaUrl } from '#shared/files/urls.ts';
+import { createApiTranslator, type ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { approvalEffects, canApprove, type ApprovalType } from '#shared/projects/banners.ts';
 import {
@@ -58,6 +59,8 @@ export const versionNotFoundMessage = 'Extension not found';
 export const sceneOrderMessage = 'The order must list every scene of this version once';
 export const conflictMessage = (name: string): string =>
   `${name} changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.`;
+
+const apiMessage = (context: ScenesContext, key: ApiMessageKey): string => createApiTranslator(context.config.locale)(key);
 
 const refuse = (actor: Actor | null, message: string): never => {
   throw new AppError(actor ? 'forbidden' : 'unauthorized', message);
@@ -133,7 +136,7 @@ export const addScene = async (context: ScenesContext, projectId: string, actor:
     if (!row) throw new Error('scene insert returned nothing');
     return row.id;
   });
-  return sceneAnswer(context, id, actor, 'Scene added');
+  return sceneAnswer(context, id, actor, apiMessage(context, 'api.sceneAdded'));
 };
 
 export const removeScene = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null): Promise<{ message: string }> => {
@@ -145,7 +148,7 @@ export const removeScene = async (context: ScenesContext, projectId: string, sce
     await tx.delete(scenes).where(eq(scenes.id, sceneId));
     await recountProject(tx, projectId);
   });
-  return { message: 'Scene removed' };
+  return { message: apiMessage(context, 'api.sceneRemoved') };
 };
 
 export const updateScene = async (
@@ -185,7 +188,7 @@ export const updateScene = async (
       await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
     }
   });
-  return sceneAnswer(context, sceneId, actor, body.text !== undefined ? 'Scene saved' : 'Scene status updated');
+  return sceneAnswer(context, sceneId, actor, apiMessage(context, body.text !== undefined ? 'api.sceneSaved' : 'api.sceneStatusUpdated'));
 };
 
 export const sortScenes = async (context: ScenesContext, projectId: string, actor: Actor | null, order: readonly string[], version: string | undefined) => {
@@ -200,7 +203,7 @@ export const sortScenes = async (context: ScenesContext, projectId: string, acto
     await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
   });
   const rows = await listScenes(context.db, projectId, versionId);
-  return { scenes: rows.map((row) => toSceneView(context.config, row, actor)), message: 'Updated scene order' };
+  return { scenes: rows.map((row) => toSceneView(context.config, row, actor)), message: apiMessage(context, 'api.sceneOrderUpdated') };
 };
 
 const storyboardEdit = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null) => {
@@ -212,7 +215,7 @@ const storyboardEdit = async (context: ScenesContext, projectId: string, sceneId
 export const saveNumbers = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null, body: SceneNumbersBody) => {
   await storyboardEdit(context, projectId, sceneId, actor);
   await context.db.update(scenes).set({ numbers: body.numbers }).where(eq(scenes.id, sceneId));
-  return sceneAnswer(context, sceneId, actor, 'Saved scene numbers');
+  return sceneAnswer(context, sceneId, actor, apiMessage(context, 'api.sceneNumbersSaved'));
 };
 
 export const getSketch = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null): Promise<{ dataUrl: string }> => {
@@ -224,7 +227,7 @@ export const getSketch = async (context: ScenesContext, projectId: string, scene
 export const saveSketch = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null, dataUrl: string) => {
   await storyboardEdit(context, projectId, sceneId, actor);
   await context.db.update(scenes).set({ sketch: dataUrl === '' ? null : dataUrl }).where(eq(scenes.id, sceneId));
-  return sceneAnswer(context, sceneId, actor, 'Sketch saved');
+  return sceneAnswer(context, sceneId, actor, apiMessage(context, 'api.sketchSaved'));
 };
 
 /** The storyboard image is the file pipeline's large JPEG version, so scene cards never load an original. */
@@ -247,7 +250,7 @@ export const uploadSceneImage = async (
     await insertSceneVersion(tx, { sceneId, userId: user._id, type: 'image', title: 'Storyboard image uploaded', image: key });
     await recountProject(tx, projectId);
   });
-  return sceneAnswer(context, sceneId, user, 'Storyboard image uploaded');
+  return sceneAnswer(context, sceneId, user, apiMessage(context, 'api.storyboardImageUploaded'));
 };
 
 export const removeSceneImage = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null) => {
@@ -263,7 +266,7 @@ export const removeSceneImage = async (context: ScenesContext, projectId: string
     await insertSceneVersion(tx, { sceneId, userId: user._id, type: 'image', title: 'Storyboard image removed', image: null });
     await recountProject(tx, projectId);
   });
-  return sceneAnswer(context, sceneId, actor, 'Storyboard image removed');
+  return sceneAnswer(context, sceneId, actor, apiMessage(context, 'api.storyboardImageRemoved'));
 };
 
 /** Decision 043: a PM has checked the drawing against the changed text; the flag goes until the next change. */
@@ -321,14 +324,14 @@ export const submitRawScript = async (context: ScenesContext, projectId: string,
     await tx.update(projects).set({ scriptRaw: { body: body.body, comments: body.comments } }).where(eq(projects.id, projectId));
     await recountProject(tx, projectId);
   });
-  return { project: await projectViewOf(context.db, await loadProject(context.db, projectId, actor), actor), message: 'Script submitted' };
+  return { project: await projectViewOf(context.db, await loadProject(context.db, projectId, actor), actor), message: apiMessage(context, 'api.scriptSubmitted') };
 };
 
-const approvalMessages: Record<ApprovalType, string> = {
-  script: 'Script approved',
-  sketch: 'Sketch approved',
-  storyboard: 'Storyboard approved',
-  changes: 'Changes approved',
+const approvalMessages: Record<ApprovalType, ApiMessageKey> = {
+  script: 'api.approved.script',
+  sketch: 'api.approved.sketch',
+  storyboard: 'api.approved.storyboard',
+  changes: 'api.approved.changes',
 };
 
 export const notAwaitingApprovalMessage = (type: ApprovalType): string => `This project is not waiting for ${type} approval`;
@@ -356,5 +359,5 @@ export const approve = async (context: ScenesContext, projectId: string, actor: 
     if (updated.length === 0) throw new AppError('conflict', notAwaitingApprovalMessage(type));
     await tx.insert(projectApprovals).values({ projectId, type, userId: actor?._id ?? null });
   });
-  return { project: await projectViewOf(context.db, await loadProject(context.db, projectId, actor), actor), message: approvalMessages[type] };
+  return { project: await projectViewOf(context.db, await loadProject(context.db, projectId, actor), actor), message: apiMessage(context, approvalMessages[type]) };
 };

@@ -8,6 +8,7 @@ import { requireStoredKey, storeUpload } from '#server/modules/files/service.ts'
 import { createSignedDownloadUrl } from '#server/modules/files/signed-urls.ts';
 import { withSpooledUpload } from '#server/modules/files/spool.ts';
 import { sanitizeFileName } from '#shared/files/file-names.ts';
+import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { videoSource } from '#shared/format/video-url.ts';
 import { coverListLimit, type CoverImage, type CoverListResponse, type CoverUploadResponse, type VideoDownloadResponse } from '#shared/projects/video/schemas.ts';
 import { videoDeliveryOf, videoDownloadBlock, type VideoDownloadBlock } from '#shared/projects/video/video.ts';
@@ -60,15 +61,15 @@ export const uploadCover = async ({ db, config, storage }: VideoContext, project
   return {
     project: await projectViewOf(db, { ...loaded, row }, user),
     cover: toCover({ fileId: file.id, name: file.name, createdAt }, file.id),
-    message: 'Cover image uploaded',
+    message: createApiTranslator(config.locale)('api.coverUploaded'),
   };
 };
 
-export const setCover = async ({ db }: VideoContext, projectId: string, actor: Actor | null, fileId: string): Promise<ProjectChange> => {
+export const setCover = async ({ db, config }: VideoContext, projectId: string, actor: Actor | null, fileId: string): Promise<ProjectChange> => {
   const loaded = await loadForCover(db, projectId, actor);
   if (!(await findCover(db, loaded.row.id, fileId))) throw new AppError('not_found', coverNotFoundMessage);
   const row = await setCurrentCover(db, loaded.row.id, fileId);
-  return { project: await projectViewOf(db, { ...loaded, row }, actor), message: 'Cover image updated' };
+  return { project: await projectViewOf(db, { ...loaded, row }, actor), message: createApiTranslator(config.locale)('api.coverUpdated') };
 };
 
 export const getCovers = async ({ db }: VideoContext, projectId: string, actor: Actor | null): Promise<CoverListResponse> => {

@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findCatalogueItem } from '#shared/products/catalogue.ts';
+import type { SceneView } from '#shared/projects/scenes/scenes.ts';
+import { seedProject } from '../../support/projects.ts';
+import { useTestApp } from '../../support/test-app.ts';
+
+// Decision 045: a Thai deployment answers every action in Thai, through the real routes.
+const t = useTestApp({ config: { locale: 'th' } });
+const cookies = { admin: '', pm: '', client: '' };
+let clientId = '';
+
+beforeAll(async () => {
+  const admin = await t.createUser('admin');
+  const pm = await t.createUser('staff', ['project-manager']);
+  const client = await t.createUser('client');
+  clientId = client._id;
+  Object.assign(cookies, { admin: await t.signIn(admin.email), pm: await t.signIn(pm.email), client: await t.signIn(client.email) });
+});
+
+const send = async (who: keyof typeof cookies, method: 'POST' | 'DELETE' | 'GET', url: string, payload?: Record<string, unknown>) => {
+  const response = await t.app.inject({ method, url, headers: { cookie: cookies[who] }, ...(payload ? { payload } : {}) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Record<string, unknown>>();
+};
+
+const newProject = (set?: NonNullable<Parameters<typeof seedProject>[1]>['set']) =>
+  seedProject(t.database.db, { title: 'Thai project', collaboratorIds: [clientId], ...(set ? { set } : {}) });
+
+const scenesOf = async (projectId: string): Promise<SceneView[]> => (await send('admin', 'GET', `/api/projects/${projectId}/scenes`)).scenes as SceneView[];
+
+describe('a Thai deployment answers actions in Thai', () => {
+  it('renames, changes the status, marks done and holds a project', async () => {
+    const { id } = await newProject();
+    expect((await send('pm', 'POST', `/api/projects/${id}`, { title: 'ชื่อใหม่' })).message).toBe('เปลี่ยนชื่อโปรเจกต์แล้ว');
+    expect((await send('pm', 'POST', `/api/projects/${id}/status`, { status: 'script-writing' })).message).toBe('อัปเดตสถานะโปรเจกต์แล้ว');
+    expect((await send('pm', 'POST', `/api/projects/${id}/checklist/item`, { item: 'project-setup', done: true })).message).toBe('ทำเครื่องหมายว่าเสร็จแล้ว');
+    expect((await send('admin', 'POST', `/api/projects/${id}/toggle`, { update: 'onhold' })).message).toBe('พักโปรเจกต์ไว้แล้ว');
+  });
+
+  it('adds and removes a collaborator', async () => {
+    const { id } = await newProject();
+    const other = await t.createUser('client');
+    expect((await send('pm', 'POST', `/api/projects/${id}/collabs`, { email: other.email })).message).toBe('เพิ่มผู้ร่วมงานใหม่แล้ว');
+    expect((await send('pm', 'DELETE', `/api/projects/${id}/collabs/${other._id}`)).message).toBe('นำผู้ร่วมงานออกแล้ว');
+  });
+
+  it('orders scenes and approves the script', async () => {
+    const { id } = await newProject({ status: 'script-writing', scriptStatus: 'pending' });
+    await send('admin', 'POST', `/api/projects/${id}/scenes`);
+    const scenes = await scenesOf(id);
+    expect(scenes.length).toBeGreaterThan(1);
+    const order = scenes.map((scene) => scene._id).reverse();
+    expect((await send('pm', 'POST', `/api/projects/${id}/scenes/sort`, { order })).message).toBe('อัปเดตลำดับฉากแล้ว');
+    expect((await send('client', 'POST', `/api/projects/${id}/script/confirm`)).message).toBe('อนุมัติสคริปต์แล้ว');
+  });
+
+  it('names the cart item in Thai and the price in baht', async () => {
+    const { id } = await newProject();
+    const label = findCatalogueItem('th', 'copyright-transfer')?.label.th;
+    expect((await send('client', 'POST', `/api/projects/${id}/cart`, { action: 'addCartItem', id: 'copyright-transfer' })).message).toBe(`เพิ่ม ${label} แล้ว`);
+    expect((await send('admin', 'POST', `/api/projects/${id}/cart`, { action: 'forceCartTotal', total: 40000 })).message).toBe('ตั้งราคาคงที่เป็น ฿40,000 แล้ว');
+  });
+
+  it('posts, hides and deletes a comment', async () => {
+    const { id } = await newProject();
+    const [scene] = await scenesOf(id);
+    const posted = await send('admin', 'POST', '/api/comments', { itemType: 'scene', itemId: scene?._id, text: 'สวัสดี' });
+    expect(posted.message).toBe('โพสต์ความคิดเห็นของคุณแล้ว');
+    const commentId = (posted.comment as { _id: string })._id;
+    expect((await send('admin', 'POST', `/api/comments/${commentId}/toggle`)).message).toBe('ซ่อนความคิดเห็นแล้ว');
+    expect((await send('admin', 'DELETE', `/api/comments/${commentId}`)).message).toBe('ลบความคิดเห็นแล้ว');
+  });
+});
