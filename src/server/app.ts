@@ -62,7 +62,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, config.locale);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

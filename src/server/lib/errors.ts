@@ -1,3 +1,7 @@
+import { apiMessagesEn } from '#shared/i18n/api-messages-en.ts';
+import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
+import { translatorFor } from '#shared/i18n/index.ts';
+
 const statusByCode = {
   bad_request: 400,
   unauthorized: 401,
@@ -17,9 +21,17 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** Set when the message is a catalogue text, so the error plugin answers it in the deployment's locale. */
+    readonly translation?: { key: ApiMessageKey; values?: Record<string, string | number> },
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusByCode[code];
   }
 }
+
+const english = translatorFor(apiMessagesEn);
+
+/** A refusal whose text comes from the API catalogue (decision 045); `message` keeps the English. */
+export const catalogueError = (code: AppErrorCode, key: ApiMessageKey, values?: Record<string, string | number>): AppError =>
+  new AppError(code, english(key, values), { key, ...(values ? { values } : {}) });

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
 import { AppError } from '#server/lib/errors.ts';
+import type { Locale } from '#shared/app/constants.ts';
+import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 
 export const loginPath = '/auth/login';
 export const unexpectedErrorMessage = 'Unexpected error occurred';
@@ -23,10 +25,12 @@ export const describeIssue = (issue: FieldIssue): string => {
 export const zodErrorMessage = (error: ZodError | { issues: z.core.$ZodIssue[] }): string =>
   error.issues.slice(0, 1).map((issue) => describeIssue(issue)).join('') || 'Invalid request';
 
-export const registerErrorHandler = (app: FastifyInstance): void => {
+export const registerErrorHandler = (app: FastifyInstance, locale: Locale): void => {
+  const t = createApiTranslator(locale);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body = error.statusCode === 401 ? { message: error.message, redirectUrl: loginPath } : { message: error.message };
+      const message = error.translation ? t(error.translation.key, error.translation.values) : error.message;
+      const body = error.statusCode === 401 ? { message, redirectUrl: loginPath } : { message };
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { catalogueError } from '#server/lib/errors.ts';
 import { findSessionUser, sessionCookieName, sessionLifetimeMs } from '#server/modules/auth/sessions.ts';
 import { toSessionUser } from '#server/modules/users/queries.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
@@ -47,9 +47,7 @@ export const registerSession = (app: FastifyInstance, db: Db): void => {
   });
 };
 
-export const notSignedInMessage = 'Please sign in to continue';
-
 export const requireUser = (request: FastifyRequest): SessionUser => {
-  if (!request.user) throw new AppError('unauthorized', notSignedInMessage);
+  if (!request.user) throw catalogueError('unauthorized', 'api.notSignedIn');
   return request.user;
 };

@@ -70,4 +70,17 @@ describe('a Thai deployment answers actions in Thai', () => {
     expect((await send('admin', 'POST', `/api/comments/${commentId}/toggle`)).message).toBe('ซ่อนความคิดเห็นแล้ว');
     expect((await send('admin', 'DELETE', `/api/comments/${commentId}`)).message).toBe('ลบความคิดเห็นแล้ว');
   });
+
+  it('refuses in Thai, with the usual statuses and the sign-in redirect', async () => {
+    const { id } = await newProject();
+    const inject = (method: 'POST' | 'GET', url: string, cookie: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+    const missing = await inject('GET', `/api/projects/${crypto.randomUUID()}`, cookies.admin);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'ไม่พบโปรเจกต์']);
+    const notAdmin = await inject('POST', `/api/projects/${id}/trash`, cookies.client, { trash: true });
+    expect([notAdmin.statusCode, notAdmin.json().message]).toEqual([403, 'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำรายการนี้ได้']);
+    const visitor = await inject('POST', `/api/projects/${id}/collabs`, '', { email: 'someone@example.test' });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ message: 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ', redirectUrl: '/auth/login' });
+  });
 });

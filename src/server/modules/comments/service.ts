@@ -1,7 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import type { CommentEventComment, EventBus } from '#server/lib/events.ts';
-import { AppError } from '#server/lib/errors.ts';
-import { notSignedInMessage } from '#server/plugins/session.ts';
+import { AppError, catalogueError } from '#server/lib/errors.ts';
 import {
   attachOwnFilesMessage,
   canDeleteComment,
@@ -58,11 +57,8 @@ export interface CommentsDependencies {
 
 type Viewer = SessionUser | null;
 
-export const commentNotFoundMessage = 'This comment does not exist';
 export const replyToReplyMessage = 'Replies go under the first comment of a thread, not under another reply';
 export const signInToReplyMessage = 'Please sign in to reply';
-export const editRefusedMessage = 'Only the author or an admin can change this comment';
-export const toggleRefusedMessage = 'Only staff can hide or open comments';
 export const mentionRefusedMessage = 'Only staff can mention users';
 export const unknownMentionMessage = 'Mention an existing user';
 export const tagRefusedMessage = (tag: CommentTag): string => `You cannot use the #${tag} tab`;
@@ -93,7 +89,7 @@ export const toComment = (row: CommentWithAuthor, viewer: Viewer): Comment => {
 
 const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>): void => {
   if (item.type.canRead(viewer)) return;
-  throw viewer ? new AppError('forbidden', 'You cannot see the comments of this item') : new AppError('unauthorized', notSignedInMessage);
+  throw viewer ? new AppError('forbidden', 'You cannot see the comments of this item') : catalogueError('unauthorized', 'api.notSignedIn');
 };
 
 export const listComments = async ({ db }: CommentsDependencies, viewer: Viewer, query: CommentListQuery): Promise<CommentListResponse> => {
@@ -174,7 +170,7 @@ const eventComment = (row: CommentRow, authorName: string): CommentEventComment 
 
 const findParent = async (db: Db, viewer: Viewer, itemId: string, replyTo: string): Promise<CommentRow> => {
   const parent = await findCommentWithAuthor(db, replyTo);
-  if (!parent || parent.itemId !== itemId || !canSeeComment(viewer, toRecord(parent))) throw new AppError('not_found', commentNotFoundMessage);
+  if (!parent || parent.itemId !== itemId || !canSeeComment(viewer, toRecord(parent))) throw catalogueError('not_found', 'api.commentNotFound');
   if (parent.isReply) throw new AppError('bad_request', replyToReplyMessage);
   if (!canReplyToComment(viewer, parent)) throw new AppError('unauthorized', signInToReplyMessage);
   return parent;
@@ -193,7 +189,7 @@ const checkMentions = async (db: Db, viewer: Viewer, mentions: string[]): Promis
 const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody['files']): Promise<CommentFile[]> => {
   const ids = [...new Set(refs.map((ref) => ref.id))];
   if (ids.length === 0) return [];
-  if (!viewer) throw new AppError('unauthorized', notSignedInMessage);
+  if (!viewer) throw catalogueError('unauthorized', 'api.notSignedIn');
   const uploads = await findOwnUploads(db, viewer._id, ids);
   return ids.map((id) => {
     const upload = uploads.get(id);
@@ -205,7 +201,7 @@ const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody[
 export const createComment = async ({ db, events, locale }: CommentsDependencies, viewer: Viewer, body: CommentCreateBody) => {
   const item = await resolveCommentItem(db, viewer, body.itemId, body.itemType);
   if (!item.type.canComment(viewer)) {
-    throw viewer ? new AppError('forbidden', 'You cannot comment on this item') : new AppError('unauthorized', notSignedInMessage);
+    throw viewer ? new AppError('forbidden', 'You cannot comment on this item') : catalogueError('unauthorized', 'api.notSignedIn');
   }
   const guestName = viewer ? null : (body.guestName ?? '');
   if (guestName === '') throw new AppError('bad_request', guestNameRequiredMessage);
@@ -238,7 +234,7 @@ export const createComment = async ({ db, events, locale }: CommentsDependencies
   if (mentions.length > 0) void events.emit('comment.mentioned', { comment, mentionedUserIds: mentions });
 
   const stored = await findCommentWithAuthor(db, row.id);
-  if (!stored) throw new AppError('not_found', commentNotFoundMessage);
+  if (!stored) throw catalogueError('not_found', 'api.commentNotFound');
   return { comment: toComment(stored, viewer), message: createApiTranslator(locale)('api.commentPosted') };
 };
 
@@ -246,18 +242,18 @@ export const createComment = async ({ db, events, locale }: CommentsDependencies
 const lockVisibleComment = async (tx: Executor, viewer: Viewer, id: string): Promise<CommentRow> => {
   const row = await lockComment(tx, id);
   const type = row ? commentItemTypes.get(row.itemType) : undefined;
-  if (!row || !type?.canRead(viewer) || !canSeeComment(viewer, toRecord(row))) throw new AppError('not_found', commentNotFoundMessage);
+  if (!row || !type?.canRead(viewer) || !canSeeComment(viewer, toRecord(row))) throw catalogueError('not_found', 'api.commentNotFound');
   return row;
 };
 
 const requireViewer = (viewer: Viewer): SessionUser => {
-  if (!viewer) throw new AppError('unauthorized', notSignedInMessage);
+  if (!viewer) throw catalogueError('unauthorized', 'api.notSignedIn');
   return viewer;
 };
 
 const reload = async (db: Db, viewer: Viewer, id: string): Promise<Comment> => {
   const row = await findCommentWithAuthor(db, id);
-  if (!row) throw new AppError('not_found', commentNotFoundMessage);
+  if (!row) throw catalogueError('not_found', 'api.commentNotFound');
   return toComment(row, viewer);
 };
 
@@ -265,7 +261,7 @@ export const updateComment = async ({ db, locale }: CommentsDependencies, viewer
   const user = requireViewer(viewer);
   await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
-    if (!canEditComment(user, toRecord(row))) throw new AppError('forbidden', editRefusedMessage);
+    if (!canEditComment(user, toRecord(row))) throw catalogueError('forbidden', 'api.commentEditRefused');
     await updateCommentText(tx, id, body.text, renderMarkdown(body.text));
   });
   return { comment: await reload(db, user, id), message: createApiTranslator(locale)('api.commentUpdated') };
@@ -275,7 +271,7 @@ export const removeComment = async ({ db, locale }: CommentsDependencies, viewer
   const user = requireViewer(viewer);
   await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
-    if (!canDeleteComment(user, toRecord(row))) throw new AppError('forbidden', editRefusedMessage);
+    if (!canDeleteComment(user, toRecord(row))) throw catalogueError('forbidden', 'api.commentEditRefused');
     await deleteComment(tx, id);
   });
   return { message: createApiTranslator(locale)('api.commentDeleted') };
@@ -285,7 +281,7 @@ export const toggleCommentHidden = async ({ db, locale }: CommentsDependencies, 
   const user = requireViewer(viewer);
   const hidden = await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
-    if (!canToggleCommentHidden(user)) throw new AppError('forbidden', toggleRefusedMessage);
+    if (!canToggleCommentHidden(user)) throw catalogueError('forbidden', 'api.commentToggleRefused');
     await setCommentHidden(tx, id, !row.isHidden);
     return !row.isHidden;
   });

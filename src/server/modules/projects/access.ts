@@ -1,11 +1,9 @@
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, catalogueError } from '#server/lib/errors.ts';
 import { isPower, type Actor } from '#shared/users/levels.ts';
 import type { ProjectCollab } from '#shared/projects/project.ts';
 import type { ProjectRecord } from '#shared/projects/permissions.ts';
 import { findCollabs, findProjectRow, type ProjectRow } from './queries.ts';
-
-export const projectNotFoundMessage = 'Project not found';
 
 export interface LoadedProject {
   row: ProjectRow;
@@ -32,9 +30,9 @@ export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
  * A trashed project is only visible to power users, who can restore it.
  */
 export const loadProject = async (db: Db, projectId: string, actor: Actor | null): Promise<LoadedProject> => {
-  if (!uuidPattern.test(projectId)) throw new AppError('not_found', projectNotFoundMessage);
+  if (!uuidPattern.test(projectId)) throw catalogueError('not_found', 'api.projectNotFound');
   const row = await findProjectRow(db, projectId);
-  if (!row || (row.deleted && !isPower(actor))) throw new AppError('not_found', projectNotFoundMessage);
+  if (!row || (row.deleted && !isPower(actor))) throw catalogueError('not_found', 'api.projectNotFound');
   const collabs = (await findCollabs(db, [row.id])).get(row.id) ?? [];
   return { row, collabs, record: toProjectRecord(row, collabs) };
 };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { projects, projectVersions } from '#server/db/schema/index.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { catalogueError } from '#server/lib/errors.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import type { Locale } from '#shared/app/constants.ts';
@@ -12,7 +12,7 @@ import type { ProjectChange } from './manage.ts';
 import { projectViewOf } from './service.ts';
 
 const refuseNonPm = (actor: Actor | null) => {
-  if (!can(actor, 'openProjectSettings')) throw new AppError(actor ? 'forbidden' : 'unauthorized', 'Only project managers can change extensions');
+  if (!can(actor, 'openProjectSettings')) throw catalogueError(actor ? 'forbidden' : 'unauthorized', 'api.extensionsRefused');
 };
 
 /** An extension prices its changes from the catalogue; redrawn scenes cost more when the project is in water color. */
@@ -35,6 +35,6 @@ export const removeExtension = async (db: Db, locale: Locale, projectId: string,
     .delete(projectVersions)
     .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.id, versionId)))
     .returning({ id: projectVersions.id });
-  if (removed.length === 0) throw new AppError('not_found', 'Extension not found');
+  if (removed.length === 0) throw catalogueError('not_found', 'api.extensionNotFound');
   return { project: await projectViewOf(db, loaded, actor), message: createApiTranslator(locale)('api.extensionRemoved') };
 };

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { projectApprovals, projects, projectVersions, scenes } from '#server/db/schema/index.ts';
 import type { Config } from '#server/lib/config.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, catalogueError } from '#server/lib/errors.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
 import { storeUpload } from '#server/modules/files/service.ts';
 import type { SpooledUpload } from '#server/modules/files/spool.ts';
@@ -54,8 +54,6 @@ export interface ScenesContext {
   storage: Storage;
 }
 
-export const sceneNotFoundMessage = 'Scene not found';
-export const versionNotFoundMessage = 'Extension not found';
 export const sceneOrderMessage = 'The order must list every scene of this version once';
 export const conflictMessage = (name: string): string =>
   `${name} changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.`;
@@ -96,20 +94,20 @@ const resolveVersion = async (db: Db, projectId: string, version: string | undef
     .from(projectVersions)
     .where(and(eq(projectVersions.projectId, projectId), sql`${projectVersions.id}::text = ${version}`))
     .limit(1);
-  if (!row) throw new AppError('not_found', versionNotFoundMessage);
+  if (!row) throw catalogueError('not_found', 'api.extensionNotFound');
   return row.id;
 };
 
 const loadScene = async (db: Db, projectId: string, sceneId: string, actor: Actor | null) => {
   const project = await loadProject(db, projectId, actor);
   const scene = /^[0-9a-f-]{36}$/i.test(sceneId) ? await findScene(db, sceneId) : undefined;
-  if (!scene || scene.projectId !== project.row.id) throw new AppError('not_found', sceneNotFoundMessage);
+  if (!scene || scene.projectId !== project.row.id) throw catalogueError('not_found', 'api.sceneNotFound');
   return { project, scene };
 };
 
 const sceneAnswer = async (context: ScenesContext, sceneId: string, actor: Actor | null, message: string): Promise<SceneChangeResponse> => {
   const scene = await findScene(context.db, sceneId);
-  if (!scene) throw new AppError('not_found', sceneNotFoundMessage);
+  if (!scene) throw catalogueError('not_found', 'api.sceneNotFound');
   return { scene: toSceneView(context.config, scene, actor), message };
 };
 
@@ -220,7 +218,7 @@ export const saveNumbers = async (context: ScenesContext, projectId: string, sce
 
 export const getSketch = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null): Promise<{ dataUrl: string }> => {
   const { project, scene } = await loadScene(context.db, projectId, sceneId, actor);
-  if (!canSeeSceneList(actor, project.record)) throw new AppError('not_found', sceneNotFoundMessage);
+  if (!canSeeSceneList(actor, project.record)) throw catalogueError('not_found', 'api.sceneNotFound');
   return { dataUrl: scene.sketch ?? '' };
 };
 
@@ -285,9 +283,9 @@ export const getSceneHistory = async (
 ): Promise<SceneHistoryResponse> => {
   requireCan(actor, 'viewScriptHistory', 'Sign in to see the scene history');
   const scene = /^[0-9a-f-]{36}$/i.test(sceneId) ? await findScene(context.db, sceneId) : undefined;
-  if (!scene) throw new AppError('not_found', sceneNotFoundMessage);
+  if (!scene) throw catalogueError('not_found', 'api.sceneNotFound');
   const project = await loadProject(context.db, scene.projectId, actor);
-  if (!canSeeSceneList(actor, project.record)) throw new AppError('not_found', sceneNotFoundMessage);
+  if (!canSeeSceneList(actor, project.record)) throw catalogueError('not_found', 'api.sceneNotFound');
   const { rows, count } = await listSceneVersions(context.db, sceneId, page.skip, page.limit);
   return {
     items: rows.map((row) => ({
