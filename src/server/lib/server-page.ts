@@ -48,6 +48,7 @@ export const renderServerPage = ({ t, title, body, lang }: ServerPageOptions): s
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/img/favicon.svg">
 <title>${escapeHtml(title)} · ${escapeHtml(t('app.name'))}</title>
 <style>${styles}</style>
 </head>

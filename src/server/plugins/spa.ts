@@ -45,6 +45,8 @@ export const registerSpa = async (app: FastifyInstance, config: Config): Promise
     await app.register(fastifyStatic, { root: publicDir, prefix: '/img/', decorateReply: false, maxAge: '1d' });
   }
 
+  // Browsers ask for /favicon.ico on pages that name no icon (media, JSON); the pages themselves link the SVG.
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/img/favicon.svg', 301));
   app.get('/', async (_request, reply) => reply.redirect('/app/', 302));
   app.get('/app', async (_request, reply) => reply.redirect('/app/', 302));
   app.get('/api/page-data', async (request) => buildPageData(request, config));

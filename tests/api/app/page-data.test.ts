@@ -52,3 +52,9 @@ it('redirects / and /app to /app/', async () => {
     expect(response.headers.location).toBe('/app/');
   }
 });
+
+it("sends the browser's default /favicon.ico to the app icon", async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+  expect(response.statusCode).toBe(301);
+  expect(response.headers.location).toBe('/img/favicon.svg');
+});
