@@ -83,4 +83,17 @@ describe('a Thai deployment answers actions in Thai', () => {
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ message: 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ', redirectUrl: '/auth/login' });
   });
+
+  it('answers the scene refusals and the edit conflict in Thai, naming who changed the scene', async () => {
+    const { id } = await newProject({ status: 'script-writing' });
+    const [scene] = await scenesOf(id);
+    const post = (cookie: string, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const addByClient = await post(cookies.client, `/api/projects/${id}/scenes`, {});
+    expect([addByClient.statusCode, addByClient.json().message]).toEqual([403, 'เฉพาะทีมงานเท่านั้นที่เพิ่มฉากได้']);
+    await send('pm', 'POST', `/api/projects/${id}/scenes/${scene?._id}`, { text: 'ฉบับของผู้จัดการ', revision: scene?.revision });
+    const stale = await post(cookies.admin, `/api/projects/${id}/scenes/${scene?._id}`, { text: 'ฉบับเก่า', revision: scene?.revision });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/ แก้ไขฉากนี้ระหว่างที่คุณกำลังแก้ไข ข้อความของคุณยังอยู่/);
+  });
 });
+

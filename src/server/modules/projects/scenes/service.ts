@@ -54,20 +54,17 @@ export interface ScenesContext {
   storage: Storage;
 }
 
-export const sceneOrderMessage = 'The order must list every scene of this version once';
-export const conflictMessage = (name: string): string =>
-  `${name} changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.`;
 
 const apiMessage = (context: ScenesContext, key: ApiMessageKey): string => createApiTranslator(context.config.locale)(key);
 
-const refuse = (actor: Actor | null, message: string): never => {
-  throw new AppError(actor ? 'forbidden' : 'unauthorized', message);
+const refuse = (actor: Actor | null, key: ApiMessageKey): never => {
+  throw catalogueError(actor ? 'forbidden' : 'unauthorized', key);
 };
-const requireAllowed = (allowed: boolean, actor: Actor | null, message: string) => {
-  if (!allowed) refuse(actor, message);
+const requireAllowed = (allowed: boolean, actor: Actor | null, key: ApiMessageKey) => {
+  if (!allowed) refuse(actor, key);
 };
-const requireCan = (actor: Actor | null, permission: AppPermission, message: string) => requireAllowed(can(actor, permission), actor, message);
-const requireActor = (actor: Actor | null, message: string): Actor => (actor ? actor : refuse(actor, message));
+const requireCan = (actor: Actor | null, permission: AppPermission, key: ApiMessageKey) => requireAllowed(can(actor, permission), actor, key);
+const requireActor = (actor: Actor | null, key: ApiMessageKey): Actor => (actor ? actor : refuse(actor, key));
 
 /** The review flag (decision 043) is shown only to those who may clear it. */
 export const toSceneView = (config: Config, row: SceneRowWithEditor, actor: Actor | null): SceneView => ({
@@ -124,7 +121,7 @@ export const getScenes = async (context: ScenesContext, projectId: string, actor
 };
 
 export const addScene = async (context: ScenesContext, projectId: string, actor: Actor | null, version: string | undefined): Promise<SceneChangeResponse> => {
-  requireCan(actor, 'addScenes', 'Only staff can add scenes');
+  requireCan(actor, 'addScenes', 'api.scenesAddRefused');
   await loadProject(context.db, projectId, actor);
   const versionId = await resolveVersion(context.db, projectId, version);
   const id = await context.db.transaction(async (tx) => {
@@ -138,7 +135,7 @@ export const addScene = async (context: ScenesContext, projectId: string, actor:
 };
 
 export const removeScene = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null): Promise<{ message: string }> => {
-  requireCan(actor, 'deleteScenes', 'Only staff can remove scenes');
+  requireCan(actor, 'deleteScenes', 'api.scenesRemoveRefused');
   const { scene } = await loadScene(context.db, projectId, sceneId, actor);
   const check = sceneRemovalSchema.safeParse(scene);
   if (!check.success) throw new AppError('bad_request', check.error.issues[0]?.message ?? 'Can not remove this scene');
@@ -156,10 +153,10 @@ export const updateScene = async (
   actor: Actor | null,
   body: SceneUpdateBody,
 ): Promise<SceneChangeResponse> => {
-  const user = requireActor(actor, 'Sign in to edit scenes');
+  const user = requireActor(actor, 'api.scenesSignIn');
   const { project, scene } = await loadScene(context.db, projectId, sceneId, actor);
-  if (body.text !== undefined) requireAllowed(canEditSceneText(actor, project.record), actor, 'You can not edit the script of this project');
-  if (body.status !== undefined) requireAllowed(canSelectSceneStatus(actor, project.record), actor, 'You can not change scene statuses of this project');
+  if (body.text !== undefined) requireAllowed(canEditSceneText(actor, project.record), actor, 'api.scriptEditRefused');
+  if (body.status !== undefined) requireAllowed(canSelectSceneStatus(actor, project.record), actor, 'api.sceneStatusRefused');
   const textChanged = body.text !== undefined && body.text !== scene.text;
   await context.db.transaction(async (tx) => {
     const set: Partial<typeof scenes.$inferInsert> = { updatedBy: user._id, updatedAt: new Date() };
@@ -177,7 +174,7 @@ export const updateScene = async (
     const updated = await tx.update(scenes).set(set).where(where).returning({ id: scenes.id });
     if (updated.length === 0) {
       const current = await findScene(tx, sceneId);
-      throw new AppError('conflict', conflictMessage(current?.updatedByName ?? 'Someone'));
+      throw catalogueError('conflict', 'api.sceneConflict', { name: current?.updatedByName ?? 'Someone' });
     }
     if (textChanged) {
       await insertSceneVersion(tx, { sceneId, userId: user._id, type: 'text', title: 'Text edited', text: body.text ?? '' });
@@ -190,13 +187,13 @@ export const updateScene = async (
 };
 
 export const sortScenes = async (context: ScenesContext, projectId: string, actor: Actor | null, order: readonly string[], version: string | undefined) => {
-  requireCan(actor, 'dragScenes', 'Only staff can reorder scenes');
+  requireCan(actor, 'dragScenes', 'api.scenesReorderRefused');
   await loadProject(context.db, projectId, actor);
   const versionId = await resolveVersion(context.db, projectId, version);
   await context.db.transaction(async (tx) => {
     const ids = await sceneIdsInVersion(tx, projectId, versionId);
     const sameSet = ids.length === order.length && new Set(order).size === order.length && order.every((id) => ids.includes(id));
-    if (!sameSet) throw new AppError('bad_request', sceneOrderMessage);
+    if (!sameSet) throw catalogueError('bad_request', 'api.sceneOrderInvalid');
     for (const [position, id] of order.entries()) await tx.update(scenes).set({ position }).where(eq(scenes.id, id));
     await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
   });
@@ -206,7 +203,7 @@ export const sortScenes = async (context: ScenesContext, projectId: string, acto
 
 const storyboardEdit = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null) => {
   const loaded = await loadScene(context.db, projectId, sceneId, actor);
-  requireAllowed(canEditStoryboard(actor), actor, 'You can not edit the storyboard');
+  requireAllowed(canEditStoryboard(actor), actor, 'api.storyboardEditRefused');
   return loaded;
 };
 
@@ -252,10 +249,10 @@ export const uploadSceneImage = async (
 };
 
 export const removeSceneImage = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null) => {
-  requireCan(actor, 'deleteStoryboardImage', 'Only staff can remove storyboard images');
-  const user = requireActor(actor, 'Sign in to edit scenes');
+  requireCan(actor, 'deleteStoryboardImage', 'api.storyboardImageRemoveRefused');
+  const user = requireActor(actor, 'api.scenesSignIn');
   const { scene } = await loadScene(context.db, projectId, sceneId, actor);
-  if (!scene.image) throw new AppError('not_found', 'This scene has no storyboard image');
+  if (!scene.image) throw catalogueError('not_found', 'api.sceneHasNoImage');
   await context.db.transaction(async (tx) => {
     await tx
       .update(scenes)
@@ -269,7 +266,7 @@ export const removeSceneImage = async (context: ScenesContext, projectId: string
 
 /** Decision 043: a PM has checked the drawing against the changed text; the flag goes until the next change. */
 export const markSceneReviewed = async (context: ScenesContext, projectId: string, sceneId: string, actor: Actor | null): Promise<SceneChangeResponse> => {
-  requireCan(actor, 'reviewChangedScenes', 'Only project managers can mark scenes reviewed');
+  requireCan(actor, 'reviewChangedScenes', 'api.sceneReviewRefused');
   await loadScene(context.db, projectId, sceneId, actor);
   await context.db.update(scenes).set({ reviewChangedAt: null, reviewChangedBy: null }).where(eq(scenes.id, sceneId));
   return sceneAnswer(context, sceneId, actor, createTranslator(context.config.locale)('scenes.reviewed'));
@@ -281,7 +278,7 @@ export const getSceneHistory = async (
   actor: Actor | null,
   page: { skip: number; limit: number },
 ): Promise<SceneHistoryResponse> => {
-  requireCan(actor, 'viewScriptHistory', 'Sign in to see the scene history');
+  requireCan(actor, 'viewScriptHistory', 'api.sceneHistorySignIn');
   const scene = /^[0-9a-f-]{36}$/i.test(sceneId) ? await findScene(context.db, sceneId) : undefined;
   if (!scene) throw catalogueError('not_found', 'api.sceneNotFound');
   const project = await loadProject(context.db, scene.projectId, actor);
@@ -301,13 +298,12 @@ export const getSceneHistory = async (
   };
 };
 
-export const rawScriptClosedMessage = 'The script can be submitted only while the project is new';
 
 /** Spec §5: the raw script becomes one scene per paragraph, replacing the scenes that are still empty. */
 export const submitRawScript = async (context: ScenesContext, projectId: string, actor: Actor | null, body: RawScriptBody): Promise<ProjectChange> => {
-  const user = requireActor(actor, 'Sign in to submit your script');
+  const user = requireActor(actor, 'api.rawScriptSignIn');
   const loaded = await loadProject(context.db, projectId, actor);
-  if (!canSubmitRawScript(actor, loaded.record)) throw new AppError('conflict', rawScriptClosedMessage);
+  if (!canSubmitRawScript(actor, loaded.record)) throw catalogueError('conflict', 'api.rawScriptClosed');
   const paragraphs = splitScriptParagraphs(body.body);
   await context.db.transaction(async (tx) => {
     const existing = await listScenes(tx, projectId, null);
@@ -337,7 +333,7 @@ export const notAwaitingApprovalMessage = (type: ApprovalType): string => `This 
 /** Approvals move the project on (shared approvalEffects) and record who approved and when. */
 export const approve = async (context: ScenesContext, projectId: string, actor: Actor | null, type: ApprovalType): Promise<ProjectChange> => {
   const loaded: LoadedProject = await loadProject(context.db, projectId, actor);
-  requireAllowed(canUseCollaboratorFeatures(actor, loaded.record), actor, 'Only collaborators can approve this project');
+  requireAllowed(canUseCollaboratorFeatures(actor, loaded.record), actor, 'api.approveRefused');
   if (!canApprove(actor, loaded.record, type)) throw new AppError('conflict', notAwaitingApprovalMessage(type));
   const effect = approvalEffects[type];
   await context.db.transaction(async (tx) => {
