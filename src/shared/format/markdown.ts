@@ -2,7 +2,7 @@ import MarkdownIt from 'markdown-it';
 
 /**
  * Absolute links must use a protocol that cannot run code; a same-origin path ("/app/...") or an
- * anchor is fine, but "//host" is another origin in disguise and is refused like any other scheme.
+ * anchor is fine, but "//host" is another origin in disguise and is refused like every other scheme.
  */
 const safeLink = /^(?:https?:\/\/|mailto:|#|\/(?![/\\]))/i;
 
@@ -10,7 +10,7 @@ export const isSafeLink = (url: string): boolean => safeLink.test(url.trim());
 
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
 markdown.validateLink = isSafeLink;
-// Pictures belong in attachments, which go through the file pipeline; an inline image would load from any host.
+// Pictures belong in attachments, which go through the file pipeline; an inline image would load from an arbitrary host.
 markdown.disable('image');
 
 const renderLinkOpen = markdown.renderer.rules.link_open;

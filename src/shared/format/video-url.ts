@@ -27,7 +27,7 @@ const youtubeId = (url: URL): string | null => {
 
 /**
  * The embedded player for a link from the two video hosts or the cloud drive (the hosts the
- * server's frame-src allows), or null for any other link.
+ * server's frame-src allows), or null for every other link.
  */
 export const videoEmbedUrl = (value: string): string | null => {
   const url = parse(value);

@@ -57,7 +57,7 @@ export const canSubmitStoryboardBrief = (user: Actor | null | undefined, project
 
 /**
  * The saved brief is read by the collaborators who gave it (to change it while it is open) and by
- * whoever may draw the storyboard, at any status: the artist keeps drawing from it once it closes.
+ * whoever may draw the storyboard, whatever the status: the artist keeps drawing from it once it closes.
  */
 export const canReadStoryboardBrief = (user: Actor | null | undefined, project: CollabRecord): boolean =>
   isCollab(user, project) || canEditStoryboard(user);
@@ -93,7 +93,7 @@ export const visibleProjectSections = (user: Actor | null | undefined, project: 
   projectSections.filter((section) => canSeeProjectSection(user, project, section));
 
 /**
- * Spec §6 lets any logged-in user edit the title; we take that to mean a logged-in user who works on
+ * Spec §6 lets every logged-in user edit the title; we take that to mean a logged-in user who works on
  * the project (a collaborator or a power user), not anyone who was sent its share link.
  */
 export const canRenameProject = (user: Actor | null | undefined, project: ProjectRecord): boolean =>

@@ -30,7 +30,7 @@ const createPeople = async (t: TestApp): Promise<People> => {
 
 /**
  * A scenes test file's setup: its own app, one signed-in user per level that matters, and requests
- * sent as any of them. Everything is filled in before the file's first test.
+ * sent as each of them. Everything is filled in before the file's first test.
  */
 export const useScenesApi = () => {
   const t = useTestApp();

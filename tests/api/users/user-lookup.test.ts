@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 let staffCookie: string;
+let staffId: string;
 let adminCookie: string;
 let clientCookie: string;
 let freelancerCookie: string;
@@ -12,6 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await t.createUser('admin', [], 'Ada Admin');
   const staff = await t.createUser('staff', ['script'], 'Sam Staff');
+  staffId = staff._id;
   await t.createUser('staff', ['project-manager'], 'Pat Manager');
   await t.createUser('staff', ['voice'], 'Sandy 100%_Voice');
   const freelancer = await t.createUser('freelancer', ['voice'], 'Sally Freelancer');
@@ -48,7 +50,7 @@ describe('GET /api/users (mention autocomplete)', () => {
   it('sends only what an avatar and a badge need', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/users?lookup=sam', headers: { cookie: staffCookie } });
     expect(response.json<{ items: UserSummary[] }>().items).toEqual([
-      { _id: expect.any(String), name: 'Sam Staff', picture: '/img/avatar.jpg', level: 'staff', role: ['script'] },
+      { _id: staffId, name: 'Sam Staff', picture: '/img/avatar.jpg', level: 'staff', role: ['script'] },
     ]);
   });
 

@@ -4,7 +4,7 @@ import { commentTags, type CommentFile, type CommentTag } from '#shared/comments
 import { users } from './users.ts';
 
 /**
- * Comments attach to any item by type and id. item_id is text because post sections are
+ * Comments attach to every kind of item by type and id. item_id is text because post sections are
  * addressed as postId-sectionId; there is no foreign key to the item for the same reason, so the
  * item registry checks existence when a comment is written.
  */

@@ -77,7 +77,7 @@ const block = (timecodeMs: number, frame: Buffer): Buffer => {
   return element(ids.simpleBlock, head, frame);
 };
 
-/** A `seconds`-long WebM showing `image` (any format sharp reads) at 640×360. */
+/** A `seconds`-long WebM showing `image` (in a format sharp reads) at 640×360. */
 export const stillWebm = async (image: Buffer, seconds: number): Promise<Buffer> => {
   const width = 640;
   const height = 360;

@@ -37,7 +37,7 @@ const picture = (colors: [string, string], watermark: boolean): Promise<Buffer> 
 
 /**
  * Gives each purchased demo project what it lacks of a cover, a full video and a preview, through
- * the file pipeline like any upload; a project that has them is left alone, so seeding twice
+ * the file pipeline like every upload; a project that has them is left alone, so seeding twice
  * stores nothing new.
  */
 export const seedDemoMedia = async (db: Db, storage: Storage, dataDir: string): Promise<void> => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { scenes } from '#server/db/schema/index.ts';
 
@@ -6,3 +6,6 @@ export const findSceneLocation = async (db: Db, sceneId: string): Promise<{ proj
   const [row] = await db.select({ projectId: scenes.projectId, position: scenes.position }).from(scenes).where(eq(scenes.id, sceneId)).limit(1);
   return row ?? null;
 };
+
+export const findSceneLocations = async (db: Db, sceneIds: readonly string[]): Promise<{ id: string; projectId: string }[]> =>
+  sceneIds.length === 0 ? [] : db.select({ id: scenes.id, projectId: scenes.projectId }).from(scenes).where(inArray(scenes.id, [...sceneIds]));

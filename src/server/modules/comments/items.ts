@@ -3,7 +3,7 @@ import { AppError } from '#server/lib/errors.ts';
 import type { CommentItem } from '#shared/comments/comments.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { loadProject } from '#server/modules/projects/access.ts';
-import { findSceneLocation } from './item-queries.ts';
+import { findSceneLocation, findSceneLocations } from './item-queries.ts';
 
 export interface ItemSummary {
   title: string;
@@ -17,6 +17,8 @@ export interface CommentItemType {
   idPattern: RegExp;
   /** The item as the actor may reach it, or null (or a not_found AppError) when it does not exist for them. */
   find: (db: Db, itemId: string, actor: Actor | null) => Promise<ItemSummary | null>;
+  /** Which of these ids the actor may reach, in a few queries for the whole list (a page of badges); without it each id is found in turn. */
+  findReachable?: (db: Db, itemIds: readonly string[], actor: Actor | null) => Promise<string[]>;
   canRead: ItemRule;
   canComment: ItemRule;
 }
@@ -28,7 +30,13 @@ const anyone: ItemRule = () => true;
  * An item anyone holding its id may read and comment on: project ids double as share links
  * (spec §2 allows every route with a projectId without login), and scenes are read with their project.
  */
-export const sharedLinkItem = (find: CommentItemType['find']): CommentItemType => ({ idPattern: uuidPattern, find, canRead: anyone, canComment: anyone });
+export const sharedLinkItem = (find: CommentItemType['find'], findReachable?: CommentItemType['findReachable']): CommentItemType => ({
+  idPattern: uuidPattern,
+  find,
+  ...(findReachable ? { findReachable } : {}),
+  canRead: anyone,
+  canComment: anyone,
+});
 
 /** An item only some users may reach, such as a job (contributors) or a post (its feed's members). */
 export const restrictedItem = (find: CommentItemType['find'], allowed: ItemRule, idPattern: RegExp = uuidPattern): CommentItemType => ({
@@ -47,10 +55,28 @@ const findScene: CommentItemType['find'] = async (db, sceneId, actor) => {
   return { title: `Scene ${scene.position + 1} · ${row.title}` };
 };
 
+const isReachableProject = async (db: Db, projectId: string, actor: Actor | null): Promise<boolean> => {
+  try {
+    await loadProject(db, projectId, actor);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return false;
+    throw error;
+  }
+};
+
+// A project's scene cards all belong to one project: one query for the scenes, one check per project.
+const findReachableScenes: CommentItemType['findReachable'] = async (db, sceneIds, actor) => {
+  const locations = await findSceneLocations(db, sceneIds);
+  const reachable = new Map<string, boolean>();
+  for (const { projectId } of locations) if (!reachable.has(projectId)) reachable.set(projectId, await isReachableProject(db, projectId, actor));
+  return locations.filter((location) => reachable.get(location.projectId)).map((location) => location.id);
+};
+
 /** Every item type comments can attach to; a capability registers its items with one line here. */
 export const commentItemTypes: ReadonlyMap<string, CommentItemType> = new Map([
   ['project', sharedLinkItem(findProject)],
-  ['scene', sharedLinkItem(findScene)],
+  ['scene', sharedLinkItem(findScene, findReachableScenes)],
 ]);
 
 export interface ResolvedItem extends CommentItem {
@@ -71,11 +97,25 @@ const findAs = async (db: Db, actor: Actor | null, itemType: string, type: Comme
   }
 };
 
-/** The item of a known type as the actor may reach it, or null; an unregistered type is a bad request. */
-export const findCommentItem = async (db: Db, actor: Actor | null, itemType: string, itemId: string): Promise<ResolvedItem | null> => {
+const registeredType = (itemType: string): CommentItemType => {
   const type = commentItemTypes.get(itemType);
   if (!type) throw new AppError('bad_request', unknownItemTypeMessage(itemType));
-  return findAs(db, actor, itemType, type, itemId);
+  return type;
+};
+
+/** The item of a known type as the actor may reach it, or null; an unregistered type is a bad request. */
+const findCommentItem = async (db: Db, actor: Actor | null, itemType: string, itemId: string): Promise<ResolvedItem | null> =>
+  findAs(db, actor, itemType, registeredType(itemType), itemId);
+
+/** The ids, of one registered type, whose comments the actor may read. */
+export const findReadableCommentItems = async (db: Db, actor: Actor | null, itemType: string, itemIds: readonly string[]): Promise<string[]> => {
+  const type = registeredType(itemType);
+  if (!type.canRead(actor)) return [];
+  const shaped = itemIds.filter((itemId) => type.idPattern.test(itemId));
+  if (type.findReachable) return type.findReachable(db, shaped, actor);
+  const found: string[] = [];
+  for (const itemId of shaped) if (await findAs(db, actor, itemType, type, itemId)) found.push(itemId);
+  return found;
 };
 
 /**

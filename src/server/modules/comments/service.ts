@@ -31,7 +31,7 @@ import { renderMarkdown } from '#shared/format/markdown.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { can } from '#shared/users/permissions.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
-import { commentItemTypes, findCommentItem, resolveCommentItem, type ResolvedItem } from './items.ts';
+import { commentItemTypes, findReadableCommentItems, resolveCommentItem, type ResolvedItem } from './items.ts';
 import {
   countCommentsByItemAndTag,
   deleteComment,
@@ -148,11 +148,7 @@ export const countCommentsOfItems = async (
   viewer: Viewer,
   query: { itemType: string; itemIds: string[] },
 ): Promise<CommentCountsResponse> => {
-  const readable: string[] = [];
-  for (const itemId of query.itemIds) {
-    const item = await findCommentItem(db, viewer, query.itemType, itemId);
-    if (item?.type.canRead(viewer)) readable.push(item.itemId);
-  }
+  const readable = await findReadableCommentItems(db, viewer, query.itemType, query.itemIds);
   const byItem = await countCommentsByItemAndTag(db, readable, viewer?._id ?? null);
   return { counts: Object.fromEntries(readable.map((itemId) => [itemId, toCountResponse(viewer, byItem.get(itemId) ?? new Map())])) };
 };

@@ -108,7 +108,7 @@ describe('collaborator features (spec §6)', () => {
     expect(canSubmitStoryboardBrief(actors.client, project({ status: 'script-writing' }))).toBe(false);
   });
 
-  it('lets the collaborators and whoever draws the storyboard read the brief, at any status', () => {
+  it('lets the collaborators and whoever draws the storyboard read the brief, whatever the status', () => {
     const readers = actorNames.filter((name) => canReadStoryboardBrief(actors[name], project({ status: 'ready' })));
     expect(readers).toEqual(['client', 'storyboardFreelancer', 'changesFreelancer', 'pmFreelancer', 'staff', 'pmStaff', 'admin']);
     expect(canReadStoryboardBrief(actors.client, project({ collabs: ['u-other'] }))).toBe(false);

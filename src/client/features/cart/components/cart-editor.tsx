@@ -67,6 +67,15 @@ const PriceLabel = ({ locale, entry }: { locale: Locale; entry: ProductItemView 
   </Text>
 );
 
+/** One radio per option of a choice group, each with its price beside it. */
+const PricedRadios = ({ locale, entries, disabled }: { locale: Locale; entries: readonly ProductItemView[]; disabled: boolean }) =>
+  entries.map((entry) => (
+    <Group key={entry.id} justify="space-between" wrap="nowrap">
+      <Radio value={entry.id} label={entry.label} disabled={disabled} />
+      <PriceLabel locale={locale} entry={entry} />
+    </Group>
+  ));
+
 /** An option that is on or off: logo color, copyright, each change and extra. */
 const ToggleRow = ({ entry, rules }: { entry: ProductItemView; rules: Rules }) => {
   const { cart, actor, project, busy, onAction, locale } = rules;
@@ -214,12 +223,7 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
         <ChoiceGroup rules={rules} group="script-length" value={chosenIn(cart, ['script-length'])?.id ?? ''} name={sectionTitle('script')}>
           <Stack gap={8}>
             <Radio value="" label={ct('cart.scriptIncluded')} disabled={choiceDisabled(rules, 'script-length')} />
-            {sectionItems(products, 'script').map((entry) => (
-              <Group key={entry.id} justify="space-between" wrap="nowrap">
-                <Radio value={entry.id} label={entry.label} disabled={choiceDisabled(rules, 'script-length')} />
-                <PriceLabel locale={locale} entry={entry} />
-              </Group>
-            ))}
+            <PricedRadios locale={locale} entries={sectionItems(products, 'script')} disabled={choiceDisabled(rules, 'script-length')} />
           </Stack>
         </ChoiceGroup>
       </Section>
@@ -227,12 +231,7 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
       <Section title={sectionTitle('storyboard')} closed={isSectionClosed(rules, 'storyboard')}>
         <ChoiceGroup rules={rules} group="storyboard" value={storyboard?.id ?? basicStoryboardId} name={sectionTitle('storyboard')}>
           <Stack gap={8}>
-            {sectionItems(products, 'storyboard').map((entry) => (
-              <Group key={entry.id} justify="space-between" wrap="nowrap">
-                <Radio value={entry.id} label={entry.label} disabled={choiceDisabled(rules, 'storyboard')} />
-                <PriceLabel locale={locale} entry={entry} />
-              </Group>
-            ))}
+            <PricedRadios locale={locale} entries={sectionItems(products, 'storyboard')} disabled={choiceDisabled(rules, 'storyboard')} />
           </Stack>
         </ChoiceGroup>
         <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>

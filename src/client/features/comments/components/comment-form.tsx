@@ -35,7 +35,7 @@ interface CommentFormProps {
   autoFocus?: boolean;
   onSubmit: (values: CommentFormValues) => Promise<unknown>;
   onCancel?: () => void;
-  /** The modal guards leaving while any of its forms holds unsent text. */
+  /** The modal guards leaving while one of its forms holds unsent text. */
   onDirtyChange: (formKey: string, dirty: boolean) => void;
 }
 

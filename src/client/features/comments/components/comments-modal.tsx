@@ -112,7 +112,7 @@ const CommentsPanel = ({ itemId, tag, viewer, onTagChange, onDirtyChange }: Comm
 };
 
 /**
- * Spec §2: the comments side modal, opened on any route by ?comments=<itemId>, with commentsTag
+ * Spec §2: the comments side modal, opened on every route by ?comments=<itemId>, with commentsTag
  * choosing the tab. A side panel from 992 px up, the full screen below.
  */
 export const CommentsModal = () => {

@@ -4,7 +4,7 @@ import { rawScriptBodySchema } from '#shared/projects/script/script.ts';
 import { t } from '#client/lib/page-data.ts';
 import { useSubmitRawScript } from '../api/submit-raw-script.ts';
 
-/** Spec §2, §4: while the project is new, any signed-in user may paste the script; each paragraph becomes a scene. */
+/** Spec §2, §4: while the project is new, every signed-in user may paste the script; each paragraph becomes a scene. */
 export const RawScriptForm = ({ projectId }: { projectId: string }) => {
   const [body, setBody] = useState('');
   const [comments, setComments] = useState('');

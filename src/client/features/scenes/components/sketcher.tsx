@@ -3,7 +3,7 @@ import { Box, Button, Group, SegmentedControl } from '@mantine/core';
 import { sketchEraserWeight, sketchPenWeight } from '#shared/projects/scenes/scenes.ts';
 import { t } from '#client/lib/page-data.ts';
 
-/** The canvas keeps a fixed 16:9 resolution so a sketch lines up with the frame at any screen width. */
+/** The canvas keeps a fixed 16:9 resolution so a sketch lines up with the frame at every screen width. */
 const width = 960;
 const height = 540;
 

@@ -225,6 +225,24 @@ export const saveSketch = async (context: ScenesContext, projectId: string, scen
   return sceneAnswer(context, sceneId, actor, apiMessage(context, 'api.sketchSaved'));
 };
 
+/** Every change of a scene's image is one revision and one history entry, written together. */
+const replaceSceneImage = (
+  context: ScenesContext,
+  projectId: string,
+  sceneId: string,
+  userId: string,
+  change: { image: string | null; ext: string | null },
+  title: string,
+): Promise<void> =>
+  context.db.transaction(async (tx) => {
+    await tx
+      .update(scenes)
+      .set({ ...change, revision: sql`${scenes.revision} + 1`, updatedBy: userId, updatedAt: new Date() })
+      .where(eq(scenes.id, sceneId));
+    await insertSceneVersion(tx, { sceneId, userId, type: 'image', title, image: change.image });
+    await recountProject(tx, projectId);
+  });
+
 /** The storyboard image is the file pipeline's large JPEG version, so scene cards never load an original. */
 export const uploadSceneImage = async (
   context: ScenesContext,
@@ -237,14 +255,7 @@ export const uploadSceneImage = async (
   const file = await storeUpload({ db: context.db, storage: context.storage }, user, upload, { imagesOnly: true });
   const key = file.versions.large?.name ?? file.key;
   const extension = file.key.slice(file.key.lastIndexOf('.') + 1);
-  await context.db.transaction(async (tx) => {
-    await tx
-      .update(scenes)
-      .set({ image: key, ext: extension, revision: sql`${scenes.revision} + 1`, updatedBy: user._id, updatedAt: new Date() })
-      .where(eq(scenes.id, sceneId));
-    await insertSceneVersion(tx, { sceneId, userId: user._id, type: 'image', title: 'Storyboard image uploaded', image: key });
-    await recountProject(tx, projectId);
-  });
+  await replaceSceneImage(context, projectId, sceneId, user._id, { image: key, ext: extension }, 'Storyboard image uploaded');
   return sceneAnswer(context, sceneId, user, apiMessage(context, 'api.storyboardImageUploaded'));
 };
 
@@ -253,14 +264,7 @@ export const removeSceneImage = async (context: ScenesContext, projectId: string
   const user = requireActor(actor, 'api.scenesSignIn');
   const { scene } = await loadScene(context.db, projectId, sceneId, actor);
   if (!scene.image) throw catalogueError('not_found', 'api.sceneHasNoImage');
-  await context.db.transaction(async (tx) => {
-    await tx
-      .update(scenes)
-      .set({ image: null, ext: null, revision: sql`${scenes.revision} + 1`, updatedBy: user._id, updatedAt: new Date() })
-      .where(eq(scenes.id, sceneId));
-    await insertSceneVersion(tx, { sceneId, userId: user._id, type: 'image', title: 'Storyboard image removed', image: null });
-    await recountProject(tx, projectId);
-  });
+  await replaceSceneImage(context, projectId, sceneId, user._id, { image: null, ext: null }, 'Storyboard image removed');
   return sceneAnswer(context, sceneId, actor, apiMessage(context, 'api.storyboardImageRemoved'));
 };
 

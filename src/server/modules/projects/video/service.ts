@@ -43,7 +43,7 @@ const toCover = (row: CoverRow, currentId: string | null): CoverImage => ({
   current: row.fileId === currentId,
 });
 
-/** Spec §6: uploading and choosing the cover is for power users, checked before any byte is stored. */
+/** Spec §6: uploading and choosing the cover is for power users, checked before a single byte is stored. */
 const loadForCover = async (db: Db, projectId: string, actor: Actor | null): Promise<LoadedProject> => {
   const loaded = await loadProject(db, projectId, actor);
   if (!can(actor, 'uploadCoverImage')) throw new AppError(actor ? 'forbidden' : 'unauthorized', coverRefusal);
