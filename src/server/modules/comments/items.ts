@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { CommentItem } from '#shared/comments/comments.ts';
 import type { Actor } from '#shared/users/levels.ts';
-import { loadProject } from '#server/modules/projects/access.ts';
+import { loadProject } from '#server/modules/projects/index.ts';
 import { findSceneLocation, findSceneLocations } from './item-queries.ts';
 
 export interface ItemSummary {

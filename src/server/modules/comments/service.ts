@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
-import type { CommentEventComment, EventBus } from '#server/lib/events.ts';
+import type { CommentEventComment } from '#server/lib/events.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 import { AppError, catalogueError } from '#server/lib/errors.ts';
 import {
   attachOwnFilesMessage,
@@ -26,9 +27,7 @@ import {
   type CommentTag,
   type CommentUpdateBody,
 } from '#shared/comments/comments.ts';
-import type { Locale } from '#shared/app/constants.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
-import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { can } from '#shared/users/permissions.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
 import { commentItemTypes, findReadableCommentItems, resolveCommentItem, type ResolvedItem } from './items.ts';
@@ -48,12 +47,6 @@ import {
   type CommentWithAuthor,
   type Executor,
 } from './queries.ts';
-
-export interface CommentsDependencies {
-  db: Db;
-  events: EventBus;
-  locale: Locale;
-}
 
 type Viewer = SessionUser | null;
 
@@ -92,7 +85,7 @@ const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>):
   throw viewer ? new AppError('forbidden', 'You cannot see the comments of this item') : catalogueError('unauthorized', 'api.notSignedIn');
 };
 
-export const listComments = async ({ db }: CommentsDependencies, viewer: Viewer, query: CommentListQuery): Promise<CommentListResponse> => {
+export const listComments = async ({ db }: ModuleContext, { viewer, query }: { viewer: Viewer; query: CommentListQuery }): Promise<CommentListResponse> => {
   const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
   refuseUnlessReadable(viewer, item);
   if (!visibleCommentTags(viewer).includes(query.tag)) throw new AppError('forbidden', tagRefusedMessage(query.tag));
@@ -132,9 +125,8 @@ const toCountResponse = (viewer: Viewer, byTag: ReadonlyMap<CommentTag, number>)
 };
 
 export const countComments = async (
-  { db }: CommentsDependencies,
-  viewer: Viewer,
-  query: { itemId: string; itemType?: string | undefined },
+  { db }: ModuleContext,
+  { viewer, query }: { viewer: Viewer; query: { itemId: string; itemType?: string | undefined } },
 ): Promise<CommentCountResponse> => {
   const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
   refuseUnlessReadable(viewer, item);
@@ -144,9 +136,8 @@ export const countComments = async (
 
 /** The badges of a whole page of items (a project's scene cards) in one request instead of one each. */
 export const countCommentsOfItems = async (
-  { db }: CommentsDependencies,
-  viewer: Viewer,
-  query: { itemType: string; itemIds: string[] },
+  { db }: ModuleContext,
+  { viewer, query }: { viewer: Viewer; query: { itemType: string; itemIds: string[] } },
 ): Promise<CommentCountsResponse> => {
   const readable = await findReadableCommentItems(db, viewer, query.itemType, query.itemIds);
   const byItem = await countCommentsByItemAndTag(db, readable, viewer?._id ?? null);
@@ -194,7 +185,7 @@ const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody[
   });
 };
 
-export const createComment = async ({ db, events, locale }: CommentsDependencies, viewer: Viewer, body: CommentCreateBody) => {
+export const createComment = async ({ db, events, t }: ModuleContext, { viewer, body }: { viewer: Viewer; body: CommentCreateBody }) => {
   const item = await resolveCommentItem(db, viewer, body.itemId, body.itemType);
   if (!item.type.canComment(viewer)) {
     throw viewer ? new AppError('forbidden', 'You cannot comment on this item') : catalogueError('unauthorized', 'api.notSignedIn');
@@ -231,7 +222,7 @@ export const createComment = async ({ db, events, locale }: CommentsDependencies
 
   const stored = await findCommentWithAuthor(db, row.id);
   if (!stored) throw catalogueError('not_found', 'api.commentNotFound');
-  return { comment: toComment(stored, viewer), message: createApiTranslator(locale)('api.commentPosted') };
+  return { comment: toComment(stored, viewer), message: t('api.commentPosted') };
 };
 
 /** Loads and locks a comment the viewer can see, or answers 404 as if it did not exist. */
@@ -253,27 +244,27 @@ const reload = async (db: Db, viewer: Viewer, id: string): Promise<Comment> => {
   return toComment(row, viewer);
 };
 
-export const updateComment = async ({ db, locale }: CommentsDependencies, viewer: Viewer, id: string, body: CommentUpdateBody) => {
+export const updateComment = async ({ db, t }: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: CommentUpdateBody }) => {
   const user = requireViewer(viewer);
   await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
     if (!canEditComment(user, toRecord(row))) throw catalogueError('forbidden', 'api.commentEditRefused');
     await updateCommentText(tx, id, body.text, renderMarkdown(body.text));
   });
-  return { comment: await reload(db, user, id), message: createApiTranslator(locale)('api.commentUpdated') };
+  return { comment: await reload(db, user, id), message: t('api.commentUpdated') };
 };
 
-export const removeComment = async ({ db, locale }: CommentsDependencies, viewer: Viewer, id: string) => {
+export const removeComment = async ({ db, t }: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
   const user = requireViewer(viewer);
   await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
     if (!canDeleteComment(user, toRecord(row))) throw catalogueError('forbidden', 'api.commentEditRefused');
     await deleteComment(tx, id);
   });
-  return { message: createApiTranslator(locale)('api.commentDeleted') };
+  return { message: t('api.commentDeleted') };
 };
 
-export const toggleCommentHidden = async ({ db, locale }: CommentsDependencies, viewer: Viewer, id: string) => {
+export const toggleCommentHidden = async ({ db, t }: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
   const user = requireViewer(viewer);
   const hidden = await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
@@ -281,5 +272,5 @@ export const toggleCommentHidden = async ({ db, locale }: CommentsDependencies, 
     await setCommentHidden(tx, id, !row.isHidden);
     return !row.isHidden;
   });
-  return { comment: await reload(db, user, id), message: createApiTranslator(locale)(hidden ? 'api.commentHidden' : 'api.commentOpened') };
+  return { comment: await reload(db, user, id), message: t(hidden ? 'api.commentHidden' : 'api.commentOpened') };
 };

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '#server/db/client.ts';
-import type { Config } from '#server/lib/config.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { assertSafeKey } from '#server/lib/storage/keys.ts';
-import { immutableCacheControl, type Storage } from '#server/lib/storage/storage.ts';
+import { immutableCacheControl } from '#server/lib/storage/storage.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { isInlineSafe } from '#shared/files/content-types.ts';
 import { sanitizeFileName } from '#shared/files/file-names.ts';
@@ -19,18 +16,11 @@ import {
 } from '#shared/files/schemas.ts';
 import { downloadPath, mediaUrl } from '#shared/files/urls.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
-import { listMyFiles, requireStoredKey, storeUpload } from './service.ts';
+import { pendingUpload } from './upload.ts';
+import { listMyFiles, requireStoredKey } from './service.ts';
 import { attachmentDisposition, checkSignedDownload, createSignedDownloadUrl, signedDownloadPath } from './signed-urls.ts';
 import { sendStoredObject } from './send-object.ts';
-import { withSpooledUpload } from './spool.ts';
-
-export interface FilesRouteOptions {
-  db: Db;
-  config: Config;
-  storage: Storage;
-}
-
-export const uploadTmpDir = (config: Config): string => path.join(config.dataDir, 'tmp', 'uploads');
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
 export const invalidLinkMessage = 'This download link is not valid: it was changed or is incomplete. Start the download again.';
 export const expiredLinkMessage = 'This download link has expired. Start the download again.';
@@ -43,14 +33,14 @@ const signedQuerySchema = z.object({
   signature: z.string().default(''),
 });
 
-export const filesRoutes = async (app: FastifyInstance, { db, config, storage }: FilesRouteOptions): Promise<void> => {
+export const filesRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const tmpDir = uploadTmpDir(config);
+  const { db, config, storage } = context;
   const t = createTranslator(config.locale);
 
   route.post('/api/files/upload', { schema: { response: { 201: uploadResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);
-    const file = await withSpooledUpload(request, tmpDir, (upload) => storeUpload({ db, storage }, user, upload));
+    const file = await pendingUpload(context, request, user)();
     return reply.status(201).send({ file, url: mediaUrl(config.mediaHost, file.key), message: t('files.uploaded', { name: file.name }) });
   });
 
