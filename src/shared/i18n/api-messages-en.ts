@@ -1,3 +1,5 @@
+import { storyboardBriefSubmittedMessage } from '../projects/storyboard-brief/schemas.ts';
+
 /**
  * The messages the API answers after an action (spec §8 success messages) and its most common
  * refusals. Only the server imports them (decision 045).
@@ -93,4 +95,42 @@ export const apiMessagesEn = {
   'api.sceneOrderInvalid': 'The order must list every scene of this version once',
   'api.sceneConflict': '{name} changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.',
   'api.rawScriptClosed': 'The script can be submitted only while the project is new',
+  // Projects module refusals and texts (issue 12).
+  'api.versionNotFound': 'Version not found',
+  'api.trashRefused': 'Only admins can open the trash',
+  'api.typeFilterRefused': 'Only admins can filter projects by type',
+  'api.duplicateRefused': 'Only admins can duplicate projects',
+  'api.collaboratorAddRefused': 'Only a project manager or a collaborator can add collaborators',
+  'api.collaboratorRemoveRefused': 'Only a project manager or a collaborator can remove collaborators',
+  'api.alreadyCollaborator': '{email} is already a collaborator',
+  'api.registeredConcurrently': '{email} was registered at the same moment; try again',
+  'api.portfolioEntryNotFound': 'This video is not in the portfolio',
+  'api.portfolioFeatured': 'Featured',
+  'api.coverRefused': 'Only staff can change the cover image',
+  'api.coverNotFound': 'That image is not one of this project’s covers',
+  'api.download.notAllowed': 'Only the project’s collaborators can download its video',
+  'api.download.notPurchased': 'The video can be downloaded once it has been purchased',
+  'api.download.noVideo': 'The full video is not ready yet',
+  'api.cartRefused': 'Only the project’s collaborators can see its cart',
+  'api.cartChangeRefused': 'Only the project’s collaborators can change its cart',
+  'api.cartSignIn': 'Please sign in to change the cart',
+  'api.cartGroupPurchased': '{label} cannot be changed: the video has been purchased',
+  'api.cartGroupClosed': '{label} cannot be changed while the project is {status}',
+  'api.cartItemMissing': '{id} is not in the cart',
+  'api.cartPermanent': '{label} is part of every cart and cannot be changed',
+  'api.cartItemLocked': '{label} is locked by your project manager',
+  'api.pmOnlyItem': 'Only a project manager can add {label}',
+  'api.lockRefused': 'Only a project manager can lock items',
+  'api.notLockable': '{label} cannot be locked',
+  'api.cartSettingsRefused': 'Only an admin can change the cart settings',
+  'api.unknownItem': 'Unknown item: {id}',
+  'api.unknownArtist': 'Unknown artist: {id}',
+  'api.artistTwice': 'Each artist can be chosen once',
+  'api.tooManyArtists': 'Choose at most {count} artists',
+  'api.artistsWithoutStoryboard': 'Artists can only be chosen with a custom storyboard',
+  'api.createSignIn': 'Please sign in to start a project',
+  'api.notAwaitingApproval': 'This project is not waiting for {type} approval',
+  'api.sceneHasText': 'Can not remove scene with text',
+  'api.sceneReviewed': 'Scene marked as reviewed',
+  'api.briefSubmitted': storyboardBriefSubmittedMessage,
 } as const;

@@ -1,4 +1,5 @@
 import { hasAnyRole, isAdmin, isCollab, isContrib, isLoggedIn, isPm, isPower, type Actor, type CollabRecord } from '../users/levels.ts';
+import { can } from '../users/permissions.ts';
 import { hasStoryboard, isPurchaseOffered, isRawScriptOpen, isScriptEditable, areDiscountsOffered, type ProjectStatusRecord } from './status.ts';
 
 /** The least the project permissions need: statuses, the purchased flag and collaborator ids. */
@@ -62,6 +63,13 @@ export const canSubmitStoryboardBrief = (user: Actor | null | undefined, project
 export const canReadStoryboardBrief = (user: Actor | null | undefined, project: CollabRecord): boolean =>
   isCollab(user, project) || canEditStoryboard(user);
 
+/** Spec §6 "Power users also see ... collaborators": the avatars on every project card. */
+export const canSeeCardCollaborators = (user: Actor | null | undefined): boolean => can(user, 'seeCollaborators');
+
+/** The project's collaborators: its own collaborators see who they work with, power users see them everywhere. */
+export const canSeeCollaborators = (user: Actor | null | undefined, project: CollabRecord): boolean =>
+  isCollab(user, project) || canSeeCardCollaborators(user);
+
 export const projectSections = ['scenes', 'script', 'socialmedia', 'sb-brief', 'addons', 'collabs', 'jobs', 'settings'] as const;
 export type ProjectSection = (typeof projectSections)[number];
 
@@ -80,7 +88,7 @@ export const canSeeProjectSection = (user: Actor | null | undefined, project: Pr
     case 'addons':
       return isCollab(user, project);
     case 'collabs':
-      return isCollab(user, project) || isPower(user);
+      return canSeeCollaborators(user, project);
     case 'jobs':
       return isContrib(user);
     case 'socialmedia':

@@ -4,6 +4,7 @@ import type { CommentItem } from '#shared/comments/comments.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { loadProject } from '#server/modules/projects/index.ts';
 import { findSceneLocation, findSceneLocations } from './item-queries.ts';
+import { recordIdPattern } from '#shared/app/schemas.ts';
 
 export interface ItemSummary {
   title: string;
@@ -23,7 +24,6 @@ export interface CommentItemType {
   canComment: ItemRule;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const anyone: ItemRule = () => true;
 
 /**
@@ -31,7 +31,7 @@ const anyone: ItemRule = () => true;
  * (spec §2 allows every route with a projectId without login), and scenes are read with their project.
  */
 export const sharedLinkItem = (find: CommentItemType['find'], findReachable?: CommentItemType['findReachable']): CommentItemType => ({
-  idPattern: uuidPattern,
+  idPattern: recordIdPattern,
   find,
   ...(findReachable ? { findReachable } : {}),
   canRead: anyone,
@@ -39,7 +39,7 @@ export const sharedLinkItem = (find: CommentItemType['find'], findReachable?: Co
 });
 
 /** An item only some users may reach, such as a job (contributors) or a post (its feed's members). */
-export const restrictedItem = (find: CommentItemType['find'], allowed: ItemRule, idPattern: RegExp = uuidPattern): CommentItemType => ({
+export const restrictedItem = (find: CommentItemType['find'], allowed: ItemRule, idPattern: RegExp = recordIdPattern): CommentItemType => ({
   idPattern,
   find,
   canRead: allowed,

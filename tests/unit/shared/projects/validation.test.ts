@@ -10,8 +10,8 @@ import {
   projectTitleBodySchema,
   projectTitleChange,
   projectTransferBodySchema,
-  storyboardBriefBodySchema,
 } from '#shared/projects/schemas.ts';
+import { storyboardBriefBodySchema } from '#shared/projects/storyboard-brief/schemas.ts';
 import { sceneNumbersBodySchema, sceneRemovalSchema } from '#shared/projects/scenes/scenes.ts';
 import { rawScriptBodySchema } from '#shared/projects/script/script.ts';
 import { socialTitleBodySchema } from '#shared/projects/social/social.ts';
