@@ -1,3 +1,4 @@
+import { sceneWithTextMessage } from '../projects/scenes/scenes.ts';
 import { storyboardBriefSubmittedMessage } from '../projects/storyboard-brief/schemas.ts';
 
 /**
@@ -130,7 +131,7 @@ export const apiMessagesEn = {
   'api.artistsWithoutStoryboard': 'Artists can only be chosen with a custom storyboard',
   'api.createSignIn': 'Please sign in to start a project',
   'api.notAwaitingApproval': 'This project is not waiting for {type} approval',
-  'api.sceneHasText': 'Can not remove scene with text',
+  'api.sceneHasText': sceneWithTextMessage,
   'api.sceneReviewed': 'Scene marked as reviewed',
   'api.briefSubmitted': storyboardBriefSubmittedMessage,
 } as const;

@@ -1,4 +1,4 @@
-import { hasAnyRole, isAdmin, isCollab, isContrib, isLoggedIn, isPm, isPower, type Actor, type CollabRecord } from '../users/levels.ts';
+import { hasAnyRole, isCollab, isContrib, isPm, isPower, type Actor, type CollabRecord } from '../users/levels.ts';
 import { can } from '../users/permissions.ts';
 import { hasStoryboard, isPurchaseOffered, isRawScriptOpen, isScriptEditable, areDiscountsOffered, type ProjectStatusRecord } from './status.ts';
 
@@ -47,7 +47,7 @@ export const canSeeDiscounts = (user: Actor | null | undefined, project: Project
 
 /** Spec §4, §6: every logged-in user, and only while the project is new. */
 export const canSubmitRawScript = (user: Actor | null | undefined, project: Pick<ProjectRecord, 'status'>): boolean =>
-  isLoggedIn(user) && isRawScriptOpen(project.status);
+  can(user, 'submitRawScript') && isRawScriptOpen(project.status);
 
 /** Spec §2: the storyboard brief shows only while storyboarding with the storyboard still new. */
 export const isStoryboardBriefOpen = (project: Pick<ProjectRecord, 'status' | 'storyboardStatus'>): boolean =>
@@ -90,10 +90,11 @@ export const canSeeProjectSection = (user: Actor | null | undefined, project: Pr
     case 'collabs':
       return canSeeCollaborators(user, project);
     case 'jobs':
-      return isContrib(user);
+      return can(user, 'viewProjectJobsSection');
     case 'socialmedia':
+      return can(user, 'editCoverAndTitles');
     case 'settings':
-      return isPm(user);
+      return can(user, 'openProjectSettings');
   }
 };
 
@@ -105,11 +106,11 @@ export const visibleProjectSections = (user: Actor | null | undefined, project: 
  * the project (a collaborator or a power user), not anyone who was sent its share link.
  */
 export const canRenameProject = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
-  isLoggedIn(user) && (isCollab(user, project) || isPower(user));
+  can(user, 'editProjectTitle') && (isCollab(user, project) || isPower(user));
 
 /** Collaborators may let their finished video appear in the portfolio; PMs may too. */
 export const canAllowPortfolio = (user: Actor | null | undefined, project: ProjectRecord): boolean => isCollab(user, project);
 
 /** An admin may add themself (spec §6); otherwise a PM or a current collaborator changes collaborators. */
 export const canAddCollaborator = (user: Actor | null | undefined, project: ProjectRecord, targetUserId: string | null): boolean =>
-  canChangeCollaborators(user, project) || (isAdmin(user) && targetUserId === user?._id);
+  canChangeCollaborators(user, project) || (can(user, 'addSelfAsCollaborator') && targetUserId === user?._id);

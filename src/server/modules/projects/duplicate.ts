@@ -1,8 +1,7 @@
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject, requireAdmin } from './access.ts';
-import type { ProjectTarget } from './manage.ts';
 import { copyProject } from './queries.ts';
-import { reloadedView, type ProjectChange } from './service.ts';
+import { reloadedView, type ProjectChange, type ProjectTarget } from './service.ts';
 
 /** Spec §6: duplicating is on the admins' project menu; the copy's contents are listed at `copyProject`. */
 export const duplicateProject = async ({ db, t }: ModuleContext, { projectId, actor, title }: ProjectTarget & { title: string }): Promise<ProjectChange> => {

@@ -5,18 +5,11 @@ import { checklistProgress, type ChecklistItem } from '#shared/projects/checklis
 import { canAllowPortfolio, canRenameProject } from '#shared/projects/permissions.ts';
 import type { ProjectPortfolioBody, ProjectStatusesBody, ProjectVideoUrlsBody } from '#shared/projects/schemas.ts';
 import type { ProjectType } from '#shared/projects/status.ts';
-import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject, requireAdmin, type LoadedProject } from './access.ts';
 import { toggleProjectListing, updateProject, userExists, type ProjectUpdate } from './queries.ts';
-import { projectViewOf, type ProjectChange } from './service.ts';
-
-/** Which project, changed by whom: what every settings change is told. */
-export interface ProjectTarget {
-  projectId: string;
-  actor: Actor | null;
-}
+import { projectViewOf, type ProjectChange, type ProjectTarget } from './service.ts';
 
 /** Loads, checks, writes and answers the fresh view: the shape every settings change shares. */
 export const changeProject = async (

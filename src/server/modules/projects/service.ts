@@ -11,6 +11,12 @@ import { loadProject, type LoadedProject } from './access.ts';
 import { findListedProjectIds, findVersions, listProjectCards, searchProjectTitles } from './queries.ts';
 import { toCard, toProjectView } from './view.ts';
 
+/** Which project, seen or changed by whom: what most project services are told. */
+export interface ProjectTarget {
+  projectId: string;
+  actor: Actor | null;
+}
+
 /** What every change to a project answers: the project as the actor now sees it, and the success message. */
 export interface ProjectChange {
   project: ProjectView;
@@ -45,7 +51,7 @@ export const listProjects = async ({ db }: ModuleContext, { actor, query }: { ac
   const scope = {
     readerId: actor._id,
     everyProject: admin,
-    listedOnly: query.listed === true,
+    listedOnly: query.listed === true && can(actor, 'listListedProjects'),
     deleted: query.deleted ?? false,
     ...(query.type ? { type: query.type } : {}),
     criteria: filter && can(actor, 'filterProjectsByStatus') ? projectStatusCriteria(filter) : null,

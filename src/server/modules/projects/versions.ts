@@ -5,9 +5,8 @@ import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject } from './access.ts';
-import type { ProjectTarget } from './manage.ts';
 import { deleteExtension, insertExtension } from './queries.ts';
-import { projectViewOf, type ProjectChange } from './service.ts';
+import { projectViewOf, type ProjectChange, type ProjectTarget } from './service.ts';
 
 const requireExtensionEditor = (actor: Actor | null) => refuseUnless(can(actor, 'openProjectSettings'), actor, 'api.extensionsRefused');
 

@@ -5,8 +5,7 @@ import { approvalEffects, canApprove, type ApprovalType } from '#shared/projects
 import { canUseCollaboratorFeatures } from '#shared/projects/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject } from '../access.ts';
-import type { ProjectTarget } from '../manage.ts';
-import { reloadedView, type ProjectChange } from '../service.ts';
+import { reloadedView, type ProjectChange, type ProjectTarget } from '../service.ts';
 import { applyApproval } from './queries.ts';
 
 const approvalMessages: Record<ApprovalType, ApiMessageKey> = {

@@ -23,8 +23,8 @@ import { isCollab, type Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject, resolveVersion, type LoadedProject } from '../access.ts';
-import type { ProjectTarget } from '../manage.ts';
 import { touchProject } from '../queries.ts';
+import type { ProjectTarget } from '../service.ts';
 import { lockCart, saveCart } from './queries.ts';
 
 interface CartTarget {

@@ -39,7 +39,7 @@ export const findScene = async (db: Db, sceneId: string): Promise<SceneRowWithEd
   return row ? toRow(row) : undefined;
 };
 
-export const nextScenePosition = async (db: Db, projectId: string, versionId: string | null): Promise<number> => {
+const nextScenePosition = async (db: Db, projectId: string, versionId: string | null): Promise<number> => {
   const [row] = await db
     .select({ max: sql<number | null>`max(${scenes.position})` })
     .from(scenes)
@@ -47,7 +47,7 @@ export const nextScenePosition = async (db: Db, projectId: string, versionId: st
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 };
 
-export const sceneIdsInVersion = async (db: Db, projectId: string, versionId: string | null): Promise<string[]> =>
+const sceneIdsInVersion = async (db: Db, projectId: string, versionId: string | null): Promise<string[]> =>
   (await db.select({ id: scenes.id }).from(scenes).where(inVersion(projectId, versionId))).map((row) => row.id);
 
 /**

@@ -5,8 +5,7 @@ import { splitScriptParagraphs } from '#shared/projects/scenes/scenes.ts';
 import type { RawScriptBody } from '#shared/projects/script/script.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject } from '../access.ts';
-import type { ProjectTarget } from '../manage.ts';
-import { reloadedView, type ProjectChange } from '../service.ts';
+import { reloadedView, type ProjectChange, type ProjectTarget } from '../service.ts';
 import { saveRawScript } from './queries.ts';
 
 /** Spec §5: the raw script becomes one scene per paragraph, replacing the scenes that are still empty. */

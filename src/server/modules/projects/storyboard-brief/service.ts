@@ -3,7 +3,8 @@ import { refuseUnless } from '#server/lib/refusals.ts';
 import { canSubmitStoryboardBrief, canUseCollaboratorFeatures } from '#shared/projects/permissions.ts';
 import type { StoryboardBriefBody } from '#shared/projects/storyboard-brief/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { changeProject, type ProjectTarget } from '../manage.ts';
+import { changeProject } from '../manage.ts';
+import type { ProjectTarget } from '../service.ts';
 
 /**
  * Spec §2, §6: collaborators brief the artist while storyboarding with the storyboard new. A refusal

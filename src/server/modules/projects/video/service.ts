@@ -12,8 +12,7 @@ import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject, resolveVersion, type LoadedProject } from '../access.ts';
-import type { ProjectTarget } from '../manage.ts';
-import { projectViewOf, type ProjectChange } from '../service.ts';
+import { projectViewOf, type ProjectChange, type ProjectTarget } from '../service.ts';
 import { findCover, insertCover, listCovers, setCurrentCover, type CoverRow } from './queries.ts';
 
 const downloadRefusals: Record<VideoDownloadBlock, ApiMessageKey> = {
