@@ -63,6 +63,12 @@ export const canSubmitStoryboardBrief = (user: Actor | null | undefined, project
 export const canReadStoryboardBrief = (user: Actor | null | undefined, project: CollabRecord): boolean =>
   isCollab(user, project) || canEditStoryboard(user);
 
+/** A trashed project stays reachable by power users, who work on every project; to everyone else it is gone. */
+export const canSeeTrashedProject = (user: Actor | null | undefined): boolean => isPower(user);
+
+/** The top bar's search: power users find every live project, everyone else only their own. */
+export const canSearchEveryProject = (user: Actor | null | undefined): boolean => isPower(user);
+
 /** Spec §6 "Power users also see ... collaborators": the avatars on every project card. */
 export const canSeeCardCollaborators = (user: Actor | null | undefined): boolean => can(user, 'seeCollaborators');
 

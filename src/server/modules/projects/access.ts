@@ -4,9 +4,9 @@ import { refuseUnless } from '#server/lib/refusals.ts';
 import { isRecordId } from '#shared/app/schemas.ts';
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import type { ProjectCollab } from '#shared/projects/project.ts';
-import type { ProjectRecord } from '#shared/projects/permissions.ts';
+import { canSeeTrashedProject, type ProjectRecord } from '#shared/projects/permissions.ts';
 import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
-import { isPower, type Actor } from '#shared/users/levels.ts';
+import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import { findCollabs, findProjectRow, findVersionRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
 
@@ -35,7 +35,7 @@ export const toProjectRecord = (row: ProjectRow, collabs: readonly ProjectCollab
 export const loadProject = async (db: Db, projectId: string, actor: Actor | null): Promise<LoadedProject> => {
   if (!isRecordId(projectId)) throw catalogueError('not_found', 'api.projectNotFound');
   const row = await findProjectRow(db, projectId);
-  if (!row || (row.deleted && !isPower(actor))) throw catalogueError('not_found', 'api.projectNotFound');
+  if (!row || (row.deleted && !canSeeTrashedProject(actor))) throw catalogueError('not_found', 'api.projectNotFound');
   const collabs = (await findCollabs(db, [row.id])).get(row.id) ?? [];
   return { row, collabs, record: toProjectRecord(row, collabs) };
 };

@@ -1,10 +1,10 @@
 import type { Db } from '#server/db/client.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
 import type { ProjectListResponse, ProjectView, SearchResponse } from '#shared/projects/project.ts';
-import { canSeeCardCollaborators } from '#shared/projects/permissions.ts';
+import { canSearchEveryProject, canSeeCardCollaborators } from '#shared/projects/permissions.ts';
 import { projectListPageSize, type ProjectListQuery } from '#shared/projects/schemas.ts';
 import { parseProjectStatusFilter, projectStatusCriteria } from '#shared/projects/status.ts';
-import { isPower, type Actor } from '#shared/users/levels.ts';
+import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject, type LoadedProject } from './access.ts';
@@ -68,6 +68,6 @@ const searchResultLimit = 10;
 /** Title search for the top bar: power users search every live project, others their own. */
 export const searchProjects = async ({ db }: ModuleContext, { actor, term }: { actor: Actor; term: string }): Promise<SearchResponse> => {
   if (term === '') return { items: [] };
-  const rows = await searchProjectTitles(db, term, isPower(actor) ? null : actor._id, searchResultLimit);
+  const rows = await searchProjectTitles(db, term, canSearchEveryProject(actor) ? null : actor._id, searchResultLimit);
   return { items: rows.map((row) => ({ _id: row.id, title: row.title, type: 'project', feed: null, updated: row.updatedAt.toISOString() })) };
 };
