@@ -40,14 +40,14 @@ export const routes: RouteObject[] = [
       {
         path: 'project/new',
         loader: requireUser,
-        lazy: async () => ({ Component: (await import('#client/features/cart/pages/new-project-page.tsx')).NewProjectPage }),
+        lazy: async () => ({ Component: (await import('#client/features/projects/create/pages/new-project-page.tsx')).NewProjectPage }),
       },
       {
         path: 'project/:slug/pub',
-        lazy: async () => ({ Component: (await import('#client/features/projects/pages/portfolio-entry-page.tsx')).PortfolioEntryPage }),
+        lazy: async () => ({ Component: (await import('#client/features/projects/portfolio/pages/portfolio-entry-page.tsx')).PortfolioEntryPage }),
       },
       { path: 'project/:projectId', loader: legacyProjectRedirect },
-      { path: 'cart', lazy: async () => ({ Component: (await import('#client/features/cart/pages/cart-page.tsx')).CartPage }) },
+      { path: 'cart', lazy: async () => ({ Component: (await import('#client/features/projects/cart/pages/cart-page.tsx')).CartPage }) },
       { path: 'jobs', loader: requireContrib, ...placeholder('page.jobs') },
       { path: 'jobs/:jobId', loader: requireContrib, ...placeholder('page.job') },
       { path: 'feed', loader: () => redirect('/feed/all') },

@@ -4,9 +4,7 @@ import { canReadCart } from '#shared/projects/cart/permissions.ts';
 import { canSeeVideoMenu } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { can } from '#shared/users/permissions.ts';
-import { ProjectCostPanel } from '#client/features/cart/index.ts';
-import { ChecklistPanel, toProjectRecord, VideoCover, VideoMenu } from '#client/features/projects/index.ts';
-import { StoryboardBriefSummary } from '#client/features/storyboard-brief/index.ts';
+import { ChecklistPanel, ProjectCostPanel, StoryboardBriefSummary, toProjectRecord, VideoCover, VideoMenu } from '#client/features/projects/index.ts';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
 
 /**
