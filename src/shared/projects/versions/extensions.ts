@@ -24,6 +24,8 @@ export const extensionBodySchema = z.object({
     .default(0),
 });
 export type ExtensionBody = z.infer<typeof extensionBodySchema>;
+/** What the client sends: the add-ons may be left out. */
+export type ExtensionInput = z.input<typeof extensionBodySchema>;
 
 /**
  * Spec §9 extension add-ons as a cart of catalogue change items: editing +100, voice +100, and each

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { CartActionBody } from '#shared/projects/cart/schemas.ts';
 import type { CartActionResponse, CartResponse } from '#shared/projects/cart/view.ts';
-import { projectCartQueryKey } from './get-project-cart.ts';
-import { projectCostQueryKey } from './get-project-cost.ts';
+import { projectKeys } from '../../api/project-keys.ts';
 
 export const postCartAction = (projectId: string, body: CartActionBody): Promise<CartActionResponse> =>
   apiRequest<CartActionResponse>(`/api/projects/${encodeURIComponent(projectId)}/cart`, { method: 'POST', body, notifySuccess: true });
@@ -14,8 +13,8 @@ export const useCartAction = (projectId: string, version: string | undefined) =>
   return useMutation({
     mutationFn: (body: CartActionBody) => postCartAction(projectId, version ? { ...body, version } : body),
     onSuccess: ({ cart }) => {
-      queryClient.setQueryData<CartResponse>(projectCartQueryKey(projectId, version), (old) => (old ? { ...old, cart } : old));
-      void queryClient.invalidateQueries({ queryKey: projectCostQueryKey(projectId, version) });
+      queryClient.setQueryData<CartResponse>(projectKeys.cart(projectId, version), (old) => (old ? { ...old, cart } : old));
+      void queryClient.invalidateQueries({ queryKey: projectKeys.cost(projectId, version) });
     },
   });
 };

@@ -3,11 +3,11 @@ import { can } from '#shared/users/permissions.ts';
 import { checklistGuidePath, checklistItems } from '#shared/projects/checklist.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
-import { useChangeProject } from '../../api/change-project.ts';
+import { useCheckChecklistItem } from '../api/check-checklist-item.ts';
 
 /** Spec §3 checklist: the ten production steps, ticked per project by project managers. */
 export const ChecklistPanel = ({ project }: { project: ProjectView }) => {
-  const change = useChangeProject(project._id);
+  const checkItem = useCheckChecklistItem(project._id);
   const editable = can(getCurrentUser(), 'editChecklist');
   return (
     <Stack gap="xs">
@@ -18,7 +18,7 @@ export const ChecklistPanel = ({ project }: { project: ProjectView }) => {
             label={t(`checklist.${item}`)}
             checked={project.checklist[item] ?? false}
             disabled={!editable}
-            onChange={(event) => change.mutate({ path: '/checklist/item', body: { item, done: event.currentTarget.checked } })}
+            onChange={(event) => checkItem.mutate({ item, done: event.currentTarget.checked })}
           />
           <Anchor href={checklistGuidePath(item)} target="_blank" rel="noopener" size="sm" aria-label={`${t('checklist.guide')}: ${t(`checklist.${item}`)}`}>
             {t('checklist.guide')}

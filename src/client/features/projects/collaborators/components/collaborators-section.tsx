@@ -5,7 +5,8 @@ import { canChangeCollaborators } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { LevelBadge } from '#client/components/level-badge.tsx';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
-import { useChangeProject } from '../../api/change-project.ts';
+import { useAddCollaborator } from '../api/add-collaborator.ts';
+import { useRemoveCollaborator } from '../api/remove-collaborator.ts';
 import { toProjectRecord } from '../../project-record.ts';
 
 const CrossIcon = () => (
@@ -16,7 +17,8 @@ const CrossIcon = () => (
 
 export const CollaboratorsSection = ({ project }: { project: ProjectView }) => {
   const user = getCurrentUser();
-  const change = useChangeProject(project._id);
+  const addCollaborator = useAddCollaborator(project._id);
+  const removeCollaborator = useRemoveCollaborator(project._id);
   const [email, setEmail] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
   const mayChange = canChangeCollaborators(user, toProjectRecord(project));
@@ -28,7 +30,7 @@ export const CollaboratorsSection = ({ project }: { project: ProjectView }) => {
       emailRef.current?.focus();
       return;
     }
-    change.mutate({ path: '/collabs', body: { email: address.trim() } }, { onSuccess: () => setEmail('') });
+    addCollaborator.mutate({ email: address.trim() }, { onSuccess: () => setEmail('') });
   };
 
   return (
@@ -50,7 +52,7 @@ export const CollaboratorsSection = ({ project }: { project: ProjectView }) => {
                     variant="subtle"
                     color="red"
                     aria-label={t('collabs.remove', { name: collab.name })}
-                    onClick={() => change.mutate({ path: `/collabs/${collab._id}`, method: 'DELETE' })}
+                    onClick={() => removeCollaborator.mutate(collab._id)}
                   >
                     <CrossIcon />
                   </ActionIcon>
@@ -76,7 +78,7 @@ export const CollaboratorsSection = ({ project }: { project: ProjectView }) => {
               onChange={(event) => setEmail(event.currentTarget.value)}
               style={{ flex: 1 }}
             />
-            <Button type="submit" loading={change.isPending}>
+            <Button type="submit" loading={addCollaborator.isPending}>
               {t('collabs.add')}
             </Button>
           </Group>

@@ -1,19 +1,14 @@
 import { Alert, Anchor, AspectRatio, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import type { PortfolioEntry } from '#shared/projects/project.ts';
 import { imageUrl } from '#shared/format/image-url.ts';
 import { Loading } from '#client/components/loading.tsx';
-import { apiRequest } from '#client/lib/api-client.ts';
 import { getPageData, t } from '#client/lib/page-data.ts';
+import { usePortfolioEntry } from '../api/get-portfolio-entry.ts';
 
 /** Spec §2 public portfolio page: a published project its client allowed, for anyone. */
 export const PortfolioEntryPage = () => {
   const { slug = '' } = useParams();
-  const query = useQuery({
-    queryKey: ['portfolio', slug],
-    queryFn: async ({ signal }) => (await apiRequest<{ entry: PortfolioEntry }>(`/api/portfolio/${encodeURIComponent(slug)}`, { signal, silent: true })).entry,
-  });
+  const query = usePortfolioEntry(slug);
   if (query.isPending) return <Loading />;
   if (query.isError) return <Alert color="gray">{t('portfolio.notFound')}</Alert>;
   const entry = query.data;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SceneChangeResponse, SceneListResponse } from '#shared/projects/scenes/scenes.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { scenesQueryKey } from './get-scenes.ts';
+import { sceneKeys } from './scene-keys.ts';
 import { refreshProjectCounts } from './scene-cache.ts';
 
 export const addScene = (projectId: string, version: string): Promise<SceneChangeResponse> =>
@@ -12,7 +12,7 @@ export const useAddScene = (projectId: string, version: string) => {
   return useMutation({
     mutationFn: () => addScene(projectId, version),
     onSuccess: ({ scene }) => {
-      queryClient.setQueryData<SceneListResponse>(scenesQueryKey(projectId, version), (old) => (old ? { ...old, scenes: [...old.scenes, scene] } : old));
+      queryClient.setQueryData<SceneListResponse>(sceneKeys.list(projectId, version), (old) => (old ? { ...old, scenes: [...old.scenes, scene] } : old));
       void refreshProjectCounts(queryClient);
     },
   });

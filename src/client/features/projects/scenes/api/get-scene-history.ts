@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SceneHistoryResponse } from '#shared/projects/scenes/scenes.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { sceneKeys } from './scene-keys.ts';
 
 const pageSize = 20;
 
 export const sceneHistoryQueryOptions = (sceneId: string) =>
   infiniteQueryOptions({
-    queryKey: ['scenes', 'history', sceneId] as const,
+    queryKey: sceneKeys.history(sceneId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       apiRequest<SceneHistoryResponse>(`/api/scenes/${encodeURIComponent(sceneId)}/versions`, { query: { skip: pageParam, limit: pageSize }, signal, silent: true }),

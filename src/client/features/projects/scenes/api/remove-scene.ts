@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SceneListResponse } from '#shared/projects/scenes/scenes.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { scenesQueryKey } from './get-scenes.ts';
+import { sceneKeys } from './scene-keys.ts';
 import { refreshProjectCounts } from './scene-cache.ts';
 
 export const removeScene = (projectId: string, sceneId: string): Promise<{ message: string }> =>
@@ -12,7 +12,7 @@ export const useRemoveScene = (projectId: string, version: string) => {
   return useMutation({
     mutationFn: (sceneId: string) => removeScene(projectId, sceneId),
     onSuccess: (_answer, sceneId) => {
-      queryClient.setQueryData<SceneListResponse>(scenesQueryKey(projectId, version), (old) =>
+      queryClient.setQueryData<SceneListResponse>(sceneKeys.list(projectId, version), (old) =>
         old ? { ...old, scenes: old.scenes.filter((scene) => scene._id !== sceneId) } : old,
       );
       void refreshProjectCounts(queryClient);

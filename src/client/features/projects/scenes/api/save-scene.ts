@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SceneChangeResponse, SceneUpdateBody } from '#shared/projects/scenes/scenes.ts';
-import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { showToast } from '#client/lib/toasts.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { t } from '#client/lib/page-data.ts';
 import { refreshProjectCounts, replaceCachedScene } from './scene-cache.ts';
 
 export const saveScene = (projectId: string, sceneId: string, body: SceneUpdateBody): Promise<SceneChangeResponse> =>
@@ -9,13 +9,11 @@ export const saveScene = (projectId: string, sceneId: string, body: SceneUpdateB
     method: 'POST',
     body,
     notifySuccess: true,
-    silent: true,
+    // Spec §8 names the failure 'Error saving changes'; a conflict (409) is explained beside the editor that keeps the text.
+    failureMessage: t('scenes.saveFailed'),
+    quietStatuses: [409],
   });
 
-/**
- * A conflict (409) is explained once, beside the editor that keeps the text; other refusals toast as
- * the API wrapper would (a 401 has already sent the browser to sign in).
- */
 export const useSaveScene = (projectId: string, version: string, sceneId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,9 +21,6 @@ export const useSaveScene = (projectId: string, version: string, sceneId: string
     onSuccess: ({ scene }, body) => {
       replaceCachedScene(queryClient, projectId, version, scene);
       if (body.text !== undefined) void refreshProjectCounts(queryClient);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status !== 401 && error.status !== 409) showToast('error', error.message);
     },
   });
 };

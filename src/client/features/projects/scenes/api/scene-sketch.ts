@@ -2,13 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SceneChangeResponse } from '#shared/projects/scenes/scenes.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { replaceCachedScene } from './scene-cache.ts';
+import { sceneKeys } from './scene-keys.ts';
 
 const sketchPath = (projectId: string, sceneId: string) => `/api/projects/${encodeURIComponent(projectId)}/scenes/${encodeURIComponent(sceneId)}/sketch`;
-export const sketchQueryKey = (sceneId: string) => ['scenes', 'sketch', sceneId] as const;
 
 export const sketchQueryOptions = (projectId: string, sceneId: string) =>
   queryOptions({
-    queryKey: sketchQueryKey(sceneId),
+    queryKey: sceneKeys.sketch(sceneId),
     queryFn: async ({ signal }) => (await apiRequest<{ dataUrl: string }>(sketchPath(projectId, sceneId), { signal, silent: true })).dataUrl,
   });
 
@@ -23,7 +23,7 @@ export const useSaveSketch = (projectId: string, version: string, sceneId: strin
   return useMutation({
     mutationFn: (dataUrl: string) => saveSketch(projectId, sceneId, dataUrl),
     onSuccess: ({ scene }, dataUrl) => {
-      queryClient.setQueryData(sketchQueryKey(sceneId), dataUrl);
+      queryClient.setQueryData(sceneKeys.sketch(sceneId), dataUrl);
       replaceCachedScene(queryClient, projectId, version, scene);
     },
   });

@@ -1,7 +1,8 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Card, Grid, Group, NativeSelect, Text, Tooltip } from '@mantine/core';
-import { canRemoveSceneText, sceneStatuses, sceneStatusLabelKeys, sceneWithTextMessage, type SceneStatus, type SceneView } from '#shared/projects/scenes/scenes.ts';
+import { canRemoveSceneText, sceneStatuses, sceneStatusLabelKeys, type SceneStatus, type SceneView } from '#shared/projects/scenes/scenes.ts';
 import { confirmAction } from '#client/components/confirm.ts';
+import { showToast } from '#client/lib/toasts.ts';
 import { t } from '#client/lib/page-data.ts';
 import { useSaveScene } from '../api/save-scene.ts';
 import { SceneHistoryDrawer } from './scene-history-drawer.tsx';
@@ -87,13 +88,16 @@ export const SceneCard = ({ projectId, version, scene, number, allowed, removing
         ) : null}
         <SceneStatusControl projectId={projectId} version={version} scene={scene} allowed={allowed} />
         {allowed.remove ? (
-          <Tooltip label={canRemoveSceneText(scene) ? t('scenes.remove') : sceneWithTextMessage}>
+          <Tooltip label={t('scenes.remove')}>
             <ActionIcon
               variant="subtle"
               color="red"
               aria-label={t('scenes.remove')}
-              disabled={!canRemoveSceneText(scene) || removing}
-              onClick={() => confirmAction(t('scenes.removeConfirm'), onRemove, t('scenes.remove'))}
+              disabled={removing}
+              onClick={() =>
+                // Spec §8: a scene that still has text is not removed, and says so with a warning.
+                canRemoveSceneText(scene) ? confirmAction(t('scenes.removeConfirm'), onRemove, t('scenes.remove')) : showToast('warning', t('scenes.removeWithText'))
+              }
             >
               <RemoveIcon />
             </ActionIcon>

@@ -9,7 +9,8 @@ import { can } from '#shared/users/permissions.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
 import { useAddScene } from '../api/add-scene.ts';
-import { scenesQueryKey, useScenes } from '../api/get-scenes.ts';
+import { useScenes } from '../api/get-scenes.ts';
+import { sceneKeys } from '../api/scene-keys.ts';
 import { useRemoveScene } from '../api/remove-scene.ts';
 import { useSortScenes } from '../api/sort-scenes.ts';
 import { ClientBannerAlert } from '../../approvals/components/client-banner-alert.tsx';
@@ -80,7 +81,7 @@ export const ScenesSection = ({ projectId, record, sceneActions }: ScenesSection
     viewHistory: can(user, 'viewScriptHistory'),
     review: mayReview,
   };
-  const reload = () => void queryClient.invalidateQueries({ queryKey: scenesQueryKey(projectId, version) });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: sceneKeys.list(projectId, version) });
   // A filtered list keeps each scene's number in the whole script.
   const card = (scene: SceneView, sortable?: SortableRenderProps) => (
     <SceneCard

@@ -3,11 +3,11 @@ import type { ProjectView } from '#shared/projects/project.ts';
 import type { RawScriptBody } from '#shared/projects/script/script.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { t } from '#client/lib/page-data.ts';
-import { showToast } from '#client/lib/toasts.ts';
 import { refreshProjectCounts } from '../../scenes/api/scene-cache.ts';
+import { sceneKeys } from '../../scenes/api/scene-keys.ts';
 
 export const submitRawScript = (projectId: string, body: RawScriptBody): Promise<{ project: ProjectView; message: string }> =>
-  apiRequest(`/api/projects/${encodeURIComponent(projectId)}/script-raw`, { method: 'POST', body, notifySuccess: true, silent: true });
+  apiRequest(`/api/projects/${encodeURIComponent(projectId)}/script-raw`, { method: 'POST', body, notifySuccess: true, failureMessage: t('script.submitError') });
 
 /** Spec §8 names the failure 'Error Submitting Script'; the new scenes and counts are reloaded on success. */
 export const useSubmitRawScript = (projectId: string) => {
@@ -15,8 +15,7 @@ export const useSubmitRawScript = (projectId: string) => {
   return useMutation({
     mutationFn: (body: RawScriptBody) => submitRawScript(projectId, body),
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['scenes', projectId] }), refreshProjectCounts(queryClient)]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: sceneKeys.project(projectId) }), refreshProjectCounts(queryClient)]);
     },
-    onError: () => showToast('error', t('script.submitError')),
   });
 };

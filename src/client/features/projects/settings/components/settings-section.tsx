@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Accordion, Button, Checkbox, Group, NativeSelect, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { projectStatuses, scriptStatuses, storyboardStatuses } from '#shared/projects/status.ts';
+import type { ProjectStatusesBody } from '#shared/projects/schemas.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { cartTotals } from '#shared/projects/cart/pricing.ts';
 import { extensionCart, extensionDrawingOptions } from '#shared/projects/versions/extensions.ts';
@@ -8,15 +9,23 @@ import { findCatalogueItem } from '#shared/products/catalogue.ts';
 import { formatMoney } from '#shared/i18n/index.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { getPageData, t } from '#client/lib/page-data.ts';
-import { useChangeProject } from '../../api/change-project.ts';
+import { useSetProjectStatuses } from '../../api/set-project-statuses.ts';
+import { useAddExtension } from '../../versions/api/add-extension.ts';
+import { useRemoveExtension } from '../../versions/api/remove-extension.ts';
+import { usePublishProject } from '../api/publish-project.ts';
+import { useSavePortfolioSettings } from '../api/save-portfolio-settings.ts';
+import { useSaveVideoUrls } from '../api/save-video-urls.ts';
+import { useSetMetaVersion } from '../api/set-meta-version.ts';
 import { ChecklistPanel } from '../../checklist/components/checklist-panel.tsx';
 
 type Props = { project: ProjectView };
 
 const StatusGroup = ({ project }: Props) => {
-  const change = useChangeProject(project._id);
-  const set = (field: 'status' | 'scriptStatus' | 'storyboardStatus', value: string | null) => {
-    if (value) change.mutate({ path: '/status', body: { [field]: value }, failureMessage: t('project.errorUpdating') });
+  const setStatuses = useSetProjectStatuses(project._id);
+  /** The select offers only the enum's values; finding it again types it without a cast. */
+  const chosen = <Value extends string>(values: readonly Value[], value: string | null) => values.find((known) => known === value);
+  const set = (body: ProjectStatusesBody) => {
+    if (body.status ?? body.scriptStatus ?? body.storyboardStatus) setStatuses.mutate(body);
   };
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -24,21 +33,21 @@ const StatusGroup = ({ project }: Props) => {
         label={t('settings.projectStatus')}
         value={project.status}
         data={projectStatuses.map((value) => ({ value, label: t(`projectStatus.${value}`) }))}
-        onChange={(value) => set('status', value)}
+        onChange={(value) => set({ status: chosen(projectStatuses, value) })}
         allowDeselect={false}
       />
       <Select
         label={t('settings.scriptStatus')}
         value={project.scriptStatus}
         data={scriptStatuses.map((value) => ({ value, label: t(`scriptStatus.${value}`) }))}
-        onChange={(value) => set('scriptStatus', value)}
+        onChange={(value) => set({ scriptStatus: chosen(scriptStatuses, value) })}
         allowDeselect={false}
       />
       <Select
         label={t('settings.storyboardStatus')}
         value={project.storyboardStatus}
         data={storyboardStatuses.map((value) => ({ value, label: t(`storyboardStatus.${value}`) }))}
-        onChange={(value) => set('storyboardStatus', value)}
+        onChange={(value) => set({ storyboardStatus: chosen(storyboardStatuses, value) })}
         allowDeselect={false}
       />
     </SimpleGrid>
@@ -49,13 +58,13 @@ const videoFields = ['videoUrl', 'videoPreview', 'videoWatermarked', 'videoFull'
 const videoLabels = { videoUrl: 'settings.videoUrlField', videoPreview: 'settings.videoPreview', videoWatermarked: 'settings.videoWatermarked', videoFull: 'settings.videoFull' } as const;
 
 const VideoUrlGroup = ({ project }: Props) => {
-  const change = useChangeProject(project._id);
+  const saveVideoUrls = useSaveVideoUrls(project._id);
   const [values, setValues] = useState(() => Object.fromEntries(videoFields.map((field) => [field, project[field] ?? ''])) as Record<(typeof videoFields)[number], string>);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        change.mutate({ path: '/video-urls', body: values, failureMessage: t('project.errorUpdating') });
+        saveVideoUrls.mutate(values);
       }}
     >
       <Stack gap="xs">
@@ -71,7 +80,7 @@ const VideoUrlGroup = ({ project }: Props) => {
           />
         ))}
         <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending}>
+          <Button type="submit" loading={saveVideoUrls.isPending}>
             {t('common.save')}
           </Button>
         </Group>
@@ -81,7 +90,8 @@ const VideoUrlGroup = ({ project }: Props) => {
 };
 
 const PublishGroup = ({ project }: Props) => {
-  const change = useChangeProject(project._id);
+  const publish = usePublishProject(project._id);
+  const savePortfolio = useSavePortfolioSettings(project._id);
   const [portfolio, setPortfolio] = useState(project.portfolio ?? { url: '', client: '', title: project.title, descr: '', featured: false });
   return (
     <Stack gap="sm">
@@ -89,7 +99,7 @@ const PublishGroup = ({ project }: Props) => {
         <Text size="sm">{project.published ? t('settings.publishedState') : t('settings.unpublishedState')}</Text>
         <Button
           variant={project.published ? 'default' : 'filled'}
-          onClick={() => change.mutate({ path: '/publish', body: { published: !project.published }, failureMessage: t('settings.errorPublishing') })}
+          onClick={() => publish.mutate({ published: !project.published })}
         >
           {project.published ? t('settings.unpublishAction') : t('settings.publishAction')}
         </Button>
@@ -97,12 +107,12 @@ const PublishGroup = ({ project }: Props) => {
       <Switch
         label={t('settings.allowPortfolio')}
         checked={project.allowPortfolio}
-        onChange={(event) => change.mutate({ path: '/allow-portfolio', body: { allowPortfolio: event.currentTarget.checked } })}
+        onChange={(event) => savePortfolio.mutate({ allowPortfolio: event.currentTarget.checked })}
       />
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          change.mutate({ path: '/allow-portfolio', body: { allowPortfolio: project.allowPortfolio, portfolio } });
+          savePortfolio.mutate({ allowPortfolio: project.allowPortfolio, portfolio });
         }}
       >
         <Stack gap="xs">
@@ -129,7 +139,8 @@ const drawingLabel = (value: number) =>
 
 const ExtensionsGroup = ({ project }: Props) => {
   const { locale } = getPageData();
-  const change = useChangeProject(project._id);
+  const addExtension = useAddExtension(project._id);
+  const removeExtension = useRemoveExtension(project._id);
   const [title, setTitle] = useState('');
   const [editing, setEditing] = useState(false);
   const [voiceChange, setVoiceChange] = useState(false);
@@ -147,7 +158,7 @@ const ExtensionsGroup = ({ project }: Props) => {
             color="red"
             onClick={() =>
               confirmAction(t('settings.confirmRemoveExtension', { title: version.title }), () =>
-                change.mutate({ path: `/versions/${version.id}`, method: 'DELETE', failureMessage: t('settings.errorRemovingExtension') }),
+                removeExtension.mutate(version.id),
               )
             }
           >
@@ -158,10 +169,7 @@ const ExtensionsGroup = ({ project }: Props) => {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          change.mutate(
-            { path: '/versions', body: { title: title.trim(), editing, voiceChange, drawing }, failureMessage: t('settings.errorAddingExtension') },
-            { onSuccess: () => setTitle('') },
-          );
+          addExtension.mutate({ title: title.trim(), editing, voiceChange, drawing }, { onSuccess: () => setTitle('') });
         }}
       >
         <Stack gap="xs">
@@ -180,7 +188,7 @@ const ExtensionsGroup = ({ project }: Props) => {
             <Text size="sm" c="dimmed">
               {t('settings.extensionTotal', { total: formatMoney(locale, previewTotal) })}
             </Text>
-            <Button type="submit" disabled={title.trim() === ''} loading={change.isPending}>
+            <Button type="submit" disabled={title.trim() === ''} loading={addExtension.isPending}>
               {t('settings.addExtension')}
             </Button>
           </Group>
@@ -191,7 +199,7 @@ const ExtensionsGroup = ({ project }: Props) => {
 };
 
 const AdvancedGroup = ({ project }: Props) => {
-  const change = useChangeProject(project._id);
+  const setMetaVersion = useSetMetaVersion(project._id);
   return (
     <Select
       label={t('settings.metaVersion')}
@@ -201,7 +209,7 @@ const AdvancedGroup = ({ project }: Props) => {
         { value: '2', label: t('settings.metaVersion2') },
         { value: '1', label: t('settings.metaVersion1') },
       ]}
-      onChange={(value) => value && change.mutate({ path: '/meta-version', body: { metaVersion: Number(value) }, failureMessage: t('settings.errorMetaVersion') })}
+      onChange={(value) => value && setMetaVersion.mutate({ metaVersion: value === '1' ? 1 : 2 })}
       w={260}
     />
   );

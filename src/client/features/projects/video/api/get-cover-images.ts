@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CoverListResponse } from '#shared/projects/video/schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-
-export const coverImagesQueryKey = (projectId: string) => ['projects', 'one', projectId, 'covers'] as const;
+import { projectKeys } from '../../api/project-keys.ts';
 
 export const coverImagesQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: coverImagesQueryKey(projectId),
+    queryKey: projectKeys.covers(projectId),
     queryFn: async ({ signal }) => (await apiRequest<CoverListResponse>(`/api/projects/${encodeURIComponent(projectId)}/cover-images`, { signal })).items,
   });
 

@@ -1,15 +1,13 @@
 import { Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { imageUrl } from '#shared/format/image-url.ts';
 import { getPageData, t } from '#client/lib/page-data.ts';
-import { useChangeProject } from '../../api/change-project.ts';
-import { coverImagesQueryKey, useCoverImages } from '../api/get-cover-images.ts';
+import { useCoverImages } from '../api/get-cover-images.ts';
+import { useSetCoverImage } from '../api/set-cover-image.ts';
 
 /** The project's uploaded covers, for power users to go back to an earlier one (decision 041). */
 export const CoverPicker = ({ projectId }: { projectId: string }) => {
-  const queryClient = useQueryClient();
   const covers = useCoverImages(projectId);
-  const change = useChangeProject(projectId);
+  const setCover = useSetCoverImage(projectId);
   if (!covers.data || covers.data.length < 2) return null;
   const { mediaHost } = getPageData();
   return (
@@ -23,13 +21,8 @@ export const CoverPicker = ({ projectId }: { projectId: string }) => {
             key={cover.fileId}
             aria-label={cover.current ? t('video.currentCover', { name: cover.name }) : t('video.useCover', { name: cover.name })}
             aria-pressed={cover.current}
-            disabled={cover.current || change.isPending}
-            onClick={() =>
-              change.mutate(
-                { path: '/set-cover-image', body: { fileId: cover.fileId } },
-                { onSuccess: () => void queryClient.invalidateQueries({ queryKey: coverImagesQueryKey(projectId) }) },
-              )
-            }
+            disabled={cover.current || setCover.isPending}
+            onClick={() => setCover.mutate({ fileId: cover.fileId })}
             style={{
               borderRadius: 6,
               outline: cover.current ? '3px solid var(--mantine-color-blue-6)' : '1px solid var(--mantine-color-gray-3)',

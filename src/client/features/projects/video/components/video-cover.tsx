@@ -11,9 +11,7 @@ import { can } from '#shared/users/permissions.ts';
 import { Gallery, type GalleryItem } from '#client/components/gallery/gallery.tsx';
 import { Uploader } from '#client/components/uploader/uploader.tsx';
 import { getCurrentUser, getPageData, t } from '#client/lib/page-data.ts';
-import { showToast } from '#client/lib/toasts.ts';
-import { coverImagesQueryKey } from '../api/get-cover-images.ts';
-import { projectQueryKey } from '../../api/get-project.ts';
+import { projectKeys } from '../../api/project-keys.ts';
 import { CoverPicker } from './cover-picker.tsx';
 import { videoGalleryItem } from './video-gallery.ts';
 
@@ -92,11 +90,11 @@ export const VideoCover = ({ project, version }: { project: ProjectView; version
               accept={[...imageMimeTypes]}
               label={t('video.uploadCover')}
               previewOf={(response) => imageUrl(mediaHost, response.cover.fileId)}
+              notifySuccess
               onUploaded={(response) => {
-                queryClient.setQueryData(projectQueryKey(project._id), response.project);
-                void queryClient.invalidateQueries({ queryKey: coverImagesQueryKey(project._id) });
-                void queryClient.invalidateQueries({ queryKey: ['projects', 'list'] });
-                showToast('success', response.message);
+                queryClient.setQueryData(projectKeys.one(project._id), response.project);
+                void queryClient.invalidateQueries({ queryKey: projectKeys.covers(project._id) });
+                void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
               }}
             />
             <CoverPicker projectId={project._id} />
