@@ -31,6 +31,7 @@ export const en = {
   'common.nothingHere': 'Nothing here',
   'common.unsavedChanges': 'You have unsaved changes',
   'common.unexpectedError': 'Unexpected error occurred',
+  'common.morePeople': '{count} more',
   'common.stay': 'Stay on this page',
   'common.leave': 'Leave',
   'dashboard.title': 'Dashboard',

@@ -31,6 +31,7 @@ export const th: Record<MessageKey, string> = {
   'common.loading': 'กำลังโหลด...',
   'common.nothingHere': 'ยังไม่มีข้อมูล',
   'common.unsavedChanges': 'คุณมีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก',
+  'common.morePeople': 'อีก {count} คน',
   'common.unexpectedError': 'เกิดข้อผิดพลาดที่ไม่คาดคิด',
   'common.stay': 'อยู่ในหน้านี้',
   'common.leave': 'ออกจากหน้านี้',

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Badge, Button, Center, Drawer, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { useWindowEvent } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { sideModalBreakpointPx } from '#shared/app/limits.ts';
 import { commentTags, defaultCommentTag, visibleCommentTags, type CommentTag } from '#shared/comments/comments.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
-import { useUnsavedChangesGuard } from '#client/components/use-unsaved-changes-guard.ts';
+import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
+import { useWideLayout } from '#client/components/use-wide-layout.ts';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { useCommentCount } from '../api/get-comment-count.ts';
@@ -120,13 +120,13 @@ export const CommentsModal = () => {
   const viewer = getCurrentUser();
   const itemId = searchParams.get(commentsParam);
   const tag = asTag(searchParams.get(commentsTagParam), viewer);
-  const wide = useMediaQuery(`(min-width: ${sideModalBreakpointPx}px)`, true, { getInitialValueInEffect: false });
+  const wide = useWideLayout();
   const [dirtyForms, setDirtyForms] = useState<Readonly<Record<string, boolean>>>({});
   const onDirtyChange = useCallback(
     (formKey: string, dirty: boolean) => setDirtyForms((forms) => (Boolean(forms[formKey]) === dirty ? forms : { ...forms, [formKey]: dirty })),
     [],
   );
-  useUnsavedChangesGuard(
+  useUnsavedChanges(
     Object.values(dirtyForms).some(Boolean),
     { ignoredParams: [commentsTagParam] },
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Box, Button, Group, NativeSelect } from '@mantine/core';
+import { sceneNumberSaveDelayMs } from '#shared/app/limits.ts';
 import { sceneNumberMax, sceneSubNumberMax, type SceneView } from '#shared/projects/scenes/scenes.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { t } from '#client/lib/page-data.ts';
@@ -10,7 +11,6 @@ type Numbers = SceneView['numbers'];
 /** Spec §9: eight overlay colours, one per main number. */
 const colours = ['#e03131', '#1971c2', '#2f9e44', '#f08c00', '#9c36b5', '#0c8599', '#e8590c', '#495057'];
 /** Spec §10: numbers save once the dragging has paused for a second. */
-const saveDelayMs = 1000;
 
 const colourOf = (key: string): string => colours[(Number(key.split('.')[0]) - 1) % colours.length] ?? colours[0] ?? '#000';
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value * 10) / 10));
@@ -82,7 +82,7 @@ export const useSceneNumbers = (projectId: string, version: string, scene: Scene
   const change = (next: Numbers) => {
     setLocal(next);
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => save.mutate(next, { onSettled: () => setLocal(null) }), saveDelayMs);
+    timer.current = setTimeout(() => save.mutate(next, { onSettled: () => setLocal(null) }), sceneNumberSaveDelayMs);
   };
   return {
     numbers,

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { SceneView } from '#shared/projects/scenes/scenes.ts';
+import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
+import { commentsParam, commentsTagParam } from '#client/features/comments/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { t } from '#client/lib/page-data.ts';
 import { useSaveScene } from '../api/save-scene.ts';
@@ -25,6 +27,8 @@ export const SceneTextEditor = ({ projectId, version, scene, number, editable, o
   const save = useSaveScene(projectId, version, scene._id);
   const text = draft ?? scene.text;
   const modified = draft !== null && draft !== scene.text;
+  // The comments modal opens over the scenes, which keep their text.
+  useUnsavedChanges(editable && modified, { ignoredParams: [commentsParam, commentsTagParam] });
 
   if (!editable) {
     return (

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { rawScriptBodySchema } from '#shared/projects/script/script.ts';
+import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
+import { commentsParam, commentsTagParam } from '#client/features/comments/index.ts';
 import { t } from '#client/lib/page-data.ts';
 import { useSubmitRawScript } from '../api/submit-raw-script.ts';
 
@@ -10,6 +12,7 @@ export const RawScriptForm = ({ projectId }: { projectId: string }) => {
   const [comments, setComments] = useState('');
   const submit = useSubmitRawScript(projectId);
   const parsed = rawScriptBodySchema.safeParse({ body, comments });
+  useUnsavedChanges(body.trim() !== '' || comments.trim() !== '', { ignoredParams: [commentsParam, commentsTagParam] });
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -24,7 +27,13 @@ export const RawScriptForm = ({ projectId }: { projectId: string }) => {
             disabled={!parsed.success || submit.isPending}
             loading={submit.isPending}
             onClick={() => {
-              if (parsed.success) submit.mutate(parsed.data, { onSuccess: () => setBody('') });
+              if (parsed.success)
+                submit.mutate(parsed.data, {
+                  onSuccess: () => {
+                    setBody('');
+                    setComments('');
+                  },
+                });
             }}
           >
             {t('script.rawSubmit')}
