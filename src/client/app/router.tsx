@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { MessageKey } from '#shared/i18n/index.ts';
-import { dashboardGuard, legacyProjectRedirect, requireAdmin, requireContrib, requireUser } from './guards.ts';
+import { dashboardGuard, legacyProjectRedirect, requirePermission, requireUser } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -48,12 +48,12 @@ export const routes: RouteObject[] = [
       },
       { path: 'project/:projectId', loader: legacyProjectRedirect },
       { path: 'cart', lazy: async () => ({ Component: (await import('#client/features/projects/cart/pages/cart-page.tsx')).CartPage }) },
-      { path: 'jobs', loader: requireContrib, ...placeholder('page.jobs') },
-      { path: 'jobs/:jobId', loader: requireContrib, ...placeholder('page.job') },
+      { path: 'jobs', loader: requirePermission('viewJobs'), ...placeholder('page.jobs') },
+      { path: 'jobs/:jobId', loader: requirePermission('viewJobs'), ...placeholder('page.job') },
       { path: 'feed', loader: () => redirect('/feed/all') },
-      { path: 'feed/:feed', loader: requireContrib, ...placeholder('page.feed') },
-      { path: 'feed/:feed/post/:postId', loader: requireContrib, ...placeholder('page.feed') },
-      { path: 'users', loader: requireAdmin, ...placeholder('page.users') },
+      { path: 'feed/:feed', loader: requirePermission('viewFeeds'), ...placeholder('page.feed') },
+      { path: 'feed/:feed/post/:postId', loader: requirePermission('viewFeeds'), ...placeholder('page.feed') },
+      { path: 'users', loader: requirePermission('manageUsers'), ...placeholder('page.users') },
       {
         path: 'account',
         loader: requireUser,

@@ -1,6 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { isAdmin, isContrib } from '#shared/users/levels.ts';
+import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import type { MessageKey } from '#shared/i18n/index.ts';
 import { t } from '#client/lib/page-data.ts';
@@ -13,8 +13,8 @@ interface MenuLink {
 
 const manageLinks: MenuLink[] = [
   { label: 'menu.projects', to: '/projects', visible: (user) => user !== null },
-  { label: 'menu.jobs', to: '/jobs', visible: isContrib },
-  { label: 'menu.users', to: '/users', visible: isAdmin },
+  { label: 'menu.jobs', to: '/jobs', visible: (user) => can(user, 'viewJobs') },
+  { label: 'menu.users', to: '/users', visible: (user) => can(user, 'manageUsers') },
 ];
 
 /** The marketing pages live outside /app, so these are plain links that leave the single-page app. */

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Title } from '@mantine/core';
-import { isAdmin, isContrib } from '#shared/users/levels.ts';
+import { can } from '#shared/users/permissions.ts';
 import type { MessageKey } from '#shared/i18n/index.ts';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
@@ -16,7 +16,7 @@ const DashboardPanel = ({ title }: { title: MessageKey }) => (
 
 export const DashboardPage = () => {
   const user = getCurrentUser();
-  const showMyJobs = isContrib(user) && !isAdmin(user);
+  const showMyJobs = can(user, 'viewMyJobsPanel');
   return (
     <>
       <PageHeader title={t('dashboard.title')} />

@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { approvalLabelKeys, canApprove, clientBanner } from '#shared/projects/banners.ts';
-import type { ProjectRecord } from '#shared/projects/permissions.ts';
-import { isCollab } from '#shared/users/levels.ts';
+import { canUseCollaboratorFeatures, type ProjectRecord } from '#shared/projects/permissions.ts';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
 import { useApprove } from '../api/approve.ts';
 
@@ -15,7 +14,7 @@ export const ClientBannerAlert = ({ projectId, record }: { projectId: string; re
   const navigate = useNavigate();
   const approve = useApprove(projectId);
   const banner = clientBanner(record);
-  if (!banner || !isCollab(user, record)) return null;
+  if (!banner || !canUseCollaboratorFeatures(user, record)) return null;
   const approval = banner.approval && canApprove(user, record, banner.approval) ? banner.approval : null;
   return (
     <Alert variant="light" color="blue" data-testid="client-banner">
