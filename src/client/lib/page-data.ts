@@ -1,6 +1,6 @@
-import { pageDataElementId } from '#shared/app/constants.ts';
+import { pageDataElementId, type Locale } from '#shared/app/constants.ts';
 import type { PageData } from '#shared/app/page-data.ts';
-import { translatorFor, type Catalogue, type Translate } from '#shared/i18n/index.ts';
+import { translatorFor, type Catalogue, type MessageKey, type Translate } from '#shared/i18n/index.ts';
 
 let current: PageData | null = null;
 let translate: Translate | null = null;
@@ -30,4 +30,16 @@ export const getCurrentUser = () => getPageData().user;
 export const t: Translate = (key, values) => {
   if (!translate) throw new Error('translation used before loadPageData() finished');
   return translate(key, values);
+};
+
+/**
+ * The one way a feature reads its own labels: its catalogue (both locales, so it travels in the
+ * feature's lazy chunk, not in the first download) and the app's, through one `t`. Each feature
+ * exports `t = translatorWith(itsCatalogues)` from its texts.ts.
+ */
+export const translatorWith = <Key extends string>(catalogues: Record<Locale, Record<Key, string>>) => {
+  const own = (): Record<Key, string> => catalogues[getPageData().locale];
+  const isOwnKey = (key: string): key is Key => Object.hasOwn(own(), key);
+  return (key: MessageKey | Key, values?: Record<string, string | number>): string =>
+    isOwnKey(key) ? translatorFor(own())(key, values) : t(key, values);
 };

@@ -7,6 +7,7 @@ import { videoEn } from './video-en.ts';
 export const en = {
   'app.name': 'Explainer Studio',
   'menu.manage': 'Manage',
+  'menu.main': 'Main menu',
   'menu.projects': 'Projects',
   'menu.jobs': 'Jobs',
   'menu.users': 'Users',
@@ -70,6 +71,7 @@ export const en = {
   'files.uploaded': 'Uploaded {name}',
   'files.uploadStarted': 'Upload started',
   'files.uploadFailed': 'Error uploading file',
+  'files.fileBadge': 'FILE',
   'files.dropHere': 'Drag files here or click to choose',
   'files.limits': 'At most {maxFiles} at a time, {maxMb} MB each',
   'files.tooLarge': '{name} is larger than the {maxMb} MB upload limit',

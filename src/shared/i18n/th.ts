@@ -8,6 +8,7 @@ import type { MessageKey } from './en.ts';
 export const th: Record<MessageKey, string> = {
   'app.name': 'Explainer Studio',
   'menu.manage': 'จัดการ',
+  'menu.main': 'เมนูหลัก',
   'menu.projects': 'โปรเจกต์',
   'menu.jobs': 'งาน',
   'menu.users': 'ผู้ใช้',
@@ -71,6 +72,7 @@ export const th: Record<MessageKey, string> = {
   'files.uploaded': 'อัปโหลด {name} แล้ว',
   'files.uploadStarted': 'เริ่มอัปโหลดแล้ว',
   'files.uploadFailed': 'อัปโหลดไฟล์ไม่สำเร็จ',
+  'files.fileBadge': 'ไฟล์',
   'files.dropHere': 'ลากไฟล์มาวางที่นี่ หรือคลิกเพื่อเลือก',
   'files.limits': 'ครั้งละไม่เกิน {maxFiles} ไฟล์ ไฟล์ละไม่เกิน {maxMb} MB',
   'files.tooLarge': '{name} ใหญ่เกินขีดจำกัดการอัปโหลด {maxMb} MB',

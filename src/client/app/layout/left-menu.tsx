@@ -29,7 +29,7 @@ export const LeftMenu = ({ user, onNavigate }: { user: SessionUser | null; onNav
   const location = useLocation();
   const manage = manageLinks.filter((link) => link.visible(user));
   return (
-    <Stack gap="lg" component="nav" aria-label="Main menu">
+    <Stack gap="lg" component="nav" aria-label={t('menu.main')}>
       {manage.length > 0 && (
         <div>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>

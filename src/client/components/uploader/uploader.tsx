@@ -50,7 +50,7 @@ const UploadRowView = ({ row }: { row: UploadRow }) => (
     ) : (
       <ThemeIcon variant="light" size={48} radius="sm" aria-hidden="true">
         <Text size="xs" fw={700}>
-          {row.name.split('.').pop()?.slice(0, 4).toUpperCase() || 'FILE'}
+          {row.name.split('.').pop()?.slice(0, 4).toUpperCase() || t('files.fileBadge')}
         </Text>
       </ThemeIcon>
     )}

@@ -1,6 +1,6 @@
 import { Card, Checkbox, Group, Image, SimpleGrid, Text } from '@mantine/core';
 import type { ProductsView } from '#shared/products/products.ts';
-import { ct } from '../cart-text.ts';
+import { t } from '../texts.ts';
 
 interface ArtistPickerProps {
   products: ProductsView;
@@ -21,10 +21,10 @@ export const ArtistSamples = ({ samples, name }: { samples: readonly string[]; n
 export const ArtistPicker = ({ products, chosen, disabled, onChoose }: ArtistPickerProps) => (
   <div>
     <Text fw={600} size="sm">
-      {ct('cart.artists')}
+      {t('cart.artists')}
     </Text>
     <Text size="xs" c="dimmed" mb="xs">
-      {ct('cart.artistsHint')}
+      {t('cart.artistsHint')}
     </Text>
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
       {products.artistList
@@ -36,7 +36,7 @@ export const ArtistPicker = ({ products, chosen, disabled, onChoose }: ArtistPic
               <Group justify="space-between" mb={6}>
                 <Checkbox
                   label={artist.label}
-                  aria-label={ct('cart.chooseArtist', { name: artist.label })}
+                  aria-label={t('cart.chooseArtist', { name: artist.label })}
                   checked={selected}
                   disabled={disabled}
                   onChange={() => onChoose(artist.id)}

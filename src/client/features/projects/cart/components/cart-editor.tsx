@@ -22,7 +22,7 @@ import { CartSummary } from './cart-summary.tsx';
 import { optionPriceText } from './price-text.ts';
 import { SampleButton } from './sample-button.tsx';
 import { useSamplePlayer, type SamplePlayer } from './use-sample-player.ts';
-import { ct } from '../cart-text.ts';
+import { t } from '../texts.ts';
 
 export interface CartEditorProps {
   products: ProductsView;
@@ -53,7 +53,7 @@ const Section = ({ title, closed, children }: { title: string; closed: boolean; 
       <Title order={4}>{title}</Title>
       {closed ? (
         <Badge color="gray" variant="light">
-          {ct('cart.closed')}
+          {t('cart.closed')}
         </Badge>
       ) : null}
     </Group>
@@ -94,14 +94,14 @@ const ToggleRow = ({ entry, rules }: { entry: ProductItemView; rules: Rules }) =
       <Group gap={6} wrap="nowrap">
         {locked && isCartItemToggleDisabled(actor, line) ? (
           <Badge size="sm" color="gray" variant="outline">
-            {ct('cart.locked')}
+            {t('cart.locked')}
           </Badge>
         ) : null}
         {checked && entry.lockable && canLockCartItems(actor) ? (
           <ActionIcon
             variant={locked ? 'filled' : 'subtle'}
             size="sm"
-            aria-label={ct(locked ? 'cart.unlock' : 'cart.lock', { name: entry.label })}
+            aria-label={t(locked ? 'cart.unlock' : 'cart.lock', { name: entry.label })}
             aria-pressed={locked}
             disabled={busy}
             onClick={() => onAction({ action: 'lockCartItem', id: entry.id })}
@@ -189,7 +189,7 @@ const AudioChoices = ({
   );
 };
 
-const sectionTitle = (key: ProductSectionKey): string => ct(`cart.group.${key}` as CartMessageKey);
+const sectionTitle = (key: ProductSectionKey): string => t(`cart.group.${key}` as CartMessageKey);
 
 const isSectionClosed = (rules: Rules, key: ProductSectionKey): boolean =>
   productSections[key].every((group) => !canChangeCartGroup(rules.actor, rules.project, group));
@@ -215,14 +215,14 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
           {base ? <PriceLabel locale={locale} entry={base} /> : null}
         </Group>
         <Text size="sm" c="dimmed" mt={4}>
-          {ct('cart.group.baseIncludes')}
+          {t('cart.group.baseIncludes')}
         </Text>
       </Section>
 
       <Section title={sectionTitle('script')} closed={isSectionClosed(rules, 'script')}>
         <ChoiceGroup rules={rules} group="script-length" value={chosenIn(cart, ['script-length'])?.id ?? ''} name={sectionTitle('script')}>
           <Stack gap={8}>
-            <Radio value="" label={ct('cart.scriptIncluded')} disabled={choiceDisabled(rules, 'script-length')} />
+            <Radio value="" label={t('cart.scriptIncluded')} disabled={choiceDisabled(rules, 'script-length')} />
             <PricedRadios locale={locale} entries={sectionItems(products, 'script')} disabled={choiceDisabled(rules, 'script-length')} />
           </Stack>
         </ChoiceGroup>
@@ -247,7 +247,7 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
           ) : basicArtist ? (
             <>
               <Text size="xs" c="dimmed" mb={6}>
-                {ct('cart.basicArtist')}
+                {t('cart.basicArtist')}
               </Text>
               <div style={{ maxWidth: 420 }}>
                 <ArtistSamples samples={basicArtist.samples} name={artistNames[basicArtist.id] ?? basicArtist.id} />
@@ -268,14 +268,14 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
           rules={rules}
           group="voice"
           title={sectionTitle('voice')}
-          anyLabel={ct('cart.noVoice')}
+          anyLabel={t('cart.noVoice')}
           player={player}
-          options={products.voiceList.map((voice) => ({ ...voice, detail: ct(voice.gender === 'female' ? 'cart.female' : 'cart.male') }))}
+          options={products.voiceList.map((voice) => ({ ...voice, detail: t(voice.gender === 'female' ? 'cart.female' : 'cart.male') }))}
         />
       </Section>
 
       <Section title={sectionTitle('music')} closed={isSectionClosed(rules, 'music')}>
-        <AudioChoices rules={rules} group="music" title={sectionTitle('music')} anyLabel={ct('cart.noMusic')} player={player} options={products.musicList} />
+        <AudioChoices rules={rules} group="music" title={sectionTitle('music')} anyLabel={t('cart.noMusic')} player={player} options={products.musicList} />
       </Section>
 
       {(['changes', 'extras'] as const).map((key) => (
@@ -319,7 +319,7 @@ export const CartEditor = ({ products, cart, actor, project, busy, onAction, sum
       </Grid>
       <Paper hiddenFrom="md" withBorder shadow="md" p="sm" mt="md" style={{ position: 'sticky', bottom: 8, zIndex: 5 }} aria-hidden>
         <Group justify="space-between">
-          <Text fw={600}>{ct('cart.total')}</Text>
+          <Text fw={600}>{t('cart.total')}</Text>
           <Text fw={700}>{formatMoney(cart.locale, cart.total)}</Text>
         </Group>
       </Paper>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { CartView } from '#shared/projects/cart/view.ts';
-import { ct } from '../cart-text.ts';
 import { amountText } from './price-text.ts';
 import { CartTotal } from './cart-total.tsx';
+import { t } from '../texts.ts';
 
 interface CartSummaryProps {
   cart: CartView;
@@ -15,10 +15,10 @@ interface CartSummaryProps {
 
 /** The running total and its breakdown; every figure comes from the shared cartView. */
 export const CartSummary = ({ cart, artistNames, busy, onCompactChange, footer }: CartSummaryProps) => (
-  <Paper withBorder radius="md" p="md" shadow="xs" component="section" aria-label={ct('cart.summary')}>
+  <Paper withBorder radius="md" p="md" shadow="xs" component="section" aria-label={t('cart.summary')}>
     <Group justify="space-between" mb="sm" wrap="nowrap">
-      <Title order={4}>{ct('cart.summary')}</Title>
-      <Switch size="xs" label={ct('cart.compact')} checked={cart.isCompact} disabled={busy} onChange={(event) => onCompactChange(event.currentTarget.checked)} />
+      <Title order={4}>{t('cart.summary')}</Title>
+      <Switch size="xs" label={t('cart.compact')} checked={cart.isCompact} disabled={busy} onChange={(event) => onCompactChange(event.currentTarget.checked)} />
     </Group>
     <Stack gap={6}>
       {cart.items.map((line) => (
@@ -41,7 +41,7 @@ export const CartSummary = ({ cart, artistNames, busy, onCompactChange, footer }
     </Stack>
     {cart.breakdownHidden ? (
       <Text size="xs" c="dimmed" mt="xs">
-        {ct('cart.breakdownHidden')}
+        {t('cart.breakdownHidden')}
       </Text>
     ) : null}
     <Divider my="sm" />

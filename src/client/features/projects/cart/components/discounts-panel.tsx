@@ -3,7 +3,7 @@ import type { Locale } from '#shared/app/constants.ts';
 import type { CartActionBody } from '#shared/projects/cart/schemas.ts';
 import type { CostResponse } from '#shared/projects/cart/view.ts';
 import { optionPriceText } from './price-text.ts';
-import { ct } from '../cart-text.ts';
+import { t } from '../texts.ts';
 
 /** Spec §4: once the video is ready and not purchased, collaborators may take these discounts. */
 export const DiscountsPanel = ({
@@ -17,10 +17,10 @@ export const DiscountsPanel = ({
   busy: boolean;
   onAction: (body: CartActionBody) => void;
 }) => (
-  <Paper withBorder radius="md" p="md" component="section" aria-label={ct('cart.group.discounts')}>
-    <Title order={4}>{ct('cart.group.discounts')}</Title>
+  <Paper withBorder radius="md" p="md" component="section" aria-label={t('cart.group.discounts')}>
+    <Title order={4}>{t('cart.group.discounts')}</Title>
     <Text size="sm" c="dimmed" mb="sm">
-      {ct('cart.discountsHint')}
+      {t('cart.discountsHint')}
     </Text>
     <Stack gap="xs">
       {cost.discounts.map((discount) => (

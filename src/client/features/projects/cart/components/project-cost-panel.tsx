@@ -4,10 +4,10 @@ import { canSeeProjectSection, type ProjectRecord } from '#shared/projects/permi
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { useProjectCost } from '../api/get-project-cost.ts';
 import { useCartAction } from '../api/post-cart-action.ts';
-import { ct } from '../cart-text.ts';
 import { CartTotal } from './cart-total.tsx';
 import { DiscountsPanel } from './discounts-panel.tsx';
 import { amountText } from './price-text.ts';
+import { t } from '../texts.ts';
 
 interface ProjectCostPanelProps {
   projectId: string;
@@ -29,9 +29,9 @@ export const ProjectCostPanel = ({ projectId, record, version }: ProjectCostPane
   const addons = `/projects/${projectId}/addons${cartVersion ? `?version=${encodeURIComponent(cartVersion)}` : ''}`;
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md" component="section" aria-label={ct('cart.costSummary')}>
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t('cart.costSummary')}>
         <Title order={4} mb="xs">
-          {ct('cart.costSummary')}
+          {t('cart.costSummary')}
         </Title>
         <Stack gap={4}>
           {cart.items.map((line) => (
@@ -49,7 +49,7 @@ export const ProjectCostPanel = ({ projectId, record, version }: ProjectCostPane
         <CartTotal cart={cart} compact />
         {canSeeProjectSection(getCurrentUser(), record, 'addons') ? (
           <Anchor component={Link} to={addons} size="sm" mt="xs" display="inline-block">
-            {ct('cart.openAddons')}
+            {t('cart.openAddons')}
           </Anchor>
         ) : null}
       </Paper>

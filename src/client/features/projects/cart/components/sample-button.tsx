@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import type { SamplePlayer } from './use-sample-player.ts';
-import { ct } from '../cart-text.ts';
+import { t } from '../texts.ts';
 
 export const SampleButton = ({ player, src, name }: { player: SamplePlayer; src: string; name: string }) => {
   const active = player.playing === src;
@@ -9,7 +9,7 @@ export const SampleButton = ({ player, src, name }: { player: SamplePlayer; src:
       variant={active ? 'filled' : 'light'}
       radius="xl"
       size="md"
-      aria-label={ct(active ? 'cart.stop' : 'cart.play', { name })}
+      aria-label={t(active ? 'cart.stop' : 'cart.play', { name })}
       aria-pressed={active}
       onClick={() => player.toggle(src)}
     >

@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { Loading } from '#client/components/loading.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
 import { canChangeCartSettings } from '#shared/projects/cart/permissions.ts';
 import { useProducts } from '#client/features/products/index.ts';
 import { useProjectCart } from '../api/get-project-cart.ts';
@@ -11,7 +11,7 @@ import { useCartAction } from '../api/post-cart-action.ts';
 import { CartEditor } from '../components/cart-editor.tsx';
 import { CartSettings } from '../components/cart-settings.tsx';
 import { DiscountsPanel } from '../components/discounts-panel.tsx';
-import { ct } from '../cart-text.ts';
+import { t } from '../texts.ts';
 
 /**
  * The project's add-ons section (spec §2 addons): the cart editor on an existing project, the
@@ -32,7 +32,7 @@ export const AddonsSection = () => {
   const { project } = cart.data;
   return (
     <>
-      <PageHeader title={`${project.title} · ${ct('cart.addons')}`} />
+      <PageHeader title={`${project.title} · ${t('cart.addons')}`} />
       <Stack gap="md">
         {cost.data?.discountsOffered ? <DiscountsPanel locale={products.data.locale} cost={cost.data} busy={action.isPending} onAction={action.mutate} /> : null}
         <CartEditor

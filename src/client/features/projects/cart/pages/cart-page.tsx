@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Loading } from '#client/components/loading.tsx';
-import { getCurrentUser, getPageData, t } from '#client/lib/page-data.ts';
+import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
 import { applyCartAction, selectionOf, type Cart } from '#shared/projects/cart/cart.ts';
 import { draftCartActor, draftCartProject } from '#shared/projects/cart/permissions.ts';
 import { cartView } from '#shared/projects/cart/view.ts';
 import { useProducts } from '#client/features/products/index.ts';
 import { CartEditor } from '../components/cart-editor.tsx';
-import { ct } from '../cart-text.ts';
 import { loadDraftCart, saveDraftCart } from '../draft-cart.ts';
+import { t } from '../texts.ts';
 
 /** Spec §2: Start New Project is a full page navigation, so a visitor passes through sign-in on the way. */
 export const newProjectAddress = (cart: Cart): string => {
@@ -32,7 +32,7 @@ export const CartPage = () => {
     <>
       <PageHeader title={t('page.cart')} />
       <Text c="dimmed" mb="md">
-        {ct('cart.intro')}
+        {t('cart.intro')}
       </Text>
       <CartEditor
         products={products.data}
@@ -48,11 +48,11 @@ export const CartPage = () => {
         summaryFooter={
           <>
             <Button fullWidth size="md" onClick={() => window.location.assign(newProjectAddress(cart))}>
-              {ct('cart.startProject')}
+              {t('cart.startProject')}
             </Button>
             {user ? null : (
               <Text size="xs" c="dimmed" mt={6}>
-                {ct('cart.signInToStart')}
+                {t('cart.signInToStart')}
               </Text>
             )}
           </>

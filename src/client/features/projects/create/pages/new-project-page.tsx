@@ -3,8 +3,8 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCreateProject } from '../api/create-project.ts';
 import { getPageData } from '#client/lib/page-data.ts';
-import { ct } from '../../cart/cart-text.ts';
 import { clearDraftCart } from '../../cart/draft-cart.ts';
+import { t } from '../../cart/texts.ts';
 
 /**
  * /app/project/new?items=...&artists=...: creates the project once and replaces this address with
@@ -31,11 +31,11 @@ export const NewProjectPage = () => {
   if (create.isError) {
     return (
       <Stack maw={520}>
-        <Alert color="red" title={ct('cart.createFailed')}>
+        <Alert color="red" title={t('cart.createFailed')}>
           {create.error.message}
         </Alert>
         <Button component={Link} to="/cart" variant="light">
-          {ct('cart.backToCart')}
+          {t('cart.backToCart')}
         </Button>
       </Stack>
     );
@@ -43,7 +43,7 @@ export const NewProjectPage = () => {
   return (
     <Center py="xl" role="status">
       <Loader size="sm" mr="sm" />
-      <Text c="dimmed">{ct('cart.creating')}</Text>
+      <Text c="dimmed">{t('cart.creating')}</Text>
     </Center>
   );
 };

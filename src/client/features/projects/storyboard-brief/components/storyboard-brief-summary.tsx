@@ -1,8 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { BriefMessageKey } from '#shared/i18n/brief.ts';
 import type { StoryboardBriefBody } from '#shared/projects/schemas.ts';
-import { t } from '#client/lib/page-data.ts';
-import { bt } from '../brief-text.ts';
+import { t } from '../texts.ts';
 
 /** The saved answers, read-only, for whoever draws from them; nothing when no brief was given (or it is not theirs to read). */
 export const StoryboardBriefSummary = ({ brief }: { brief: StoryboardBriefBody | null }) => {
@@ -10,8 +9,8 @@ export const StoryboardBriefSummary = ({ brief }: { brief: StoryboardBriefBody |
   const rows: [BriefMessageKey, string][] = [
     ['brief.summary.age', brief.age],
     ['brief.summary.ethnicity', brief.ethnicity],
-    ['brief.summary.diversity', bt(`brief.diversity.${brief.diversity}`)],
-    ['brief.summary.gender', bt(`brief.gender.${brief.gender}`)],
+    ['brief.summary.diversity', t(`brief.diversity.${brief.diversity}`)],
+    ['brief.summary.gender', t(`brief.gender.${brief.gender}`)],
   ];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('section.sb-brief')} data-testid="storyboard-brief-summary">
@@ -22,7 +21,7 @@ export const StoryboardBriefSummary = ({ brief }: { brief: StoryboardBriefBody |
         {rows.map(([label, value]) => (
           <Group key={label} gap="xs" wrap="nowrap" align="baseline">
             <Text component="dt" size="xs" c="dimmed" w={80} style={{ flexShrink: 0 }}>
-              {bt(label)}
+              {t(label)}
             </Text>
             <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
               {value}

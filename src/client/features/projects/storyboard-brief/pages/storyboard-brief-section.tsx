@@ -3,9 +3,8 @@ import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } fro
 import type { BriefMessageKey } from '#shared/i18n/brief.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { storyboardBriefAnswerMaxLength, storyboardBriefBodySchema, storyboardBriefDiversities, storyboardBriefGenders } from '#shared/projects/schemas.ts';
-import { t } from '#client/lib/page-data.ts';
 import { useSubmitStoryboardBrief } from '../api/submit-storyboard-brief.ts';
-import { bt } from '../brief-text.ts';
+import { t } from '../texts.ts';
 
 /** What the form holds: a radio that was never chosen is '', which the shared schema refuses. */
 interface Draft {
@@ -58,7 +57,7 @@ export const StoryboardBriefSection = ({ project }: { project: ProjectView }) =>
   const parsed = storyboardBriefBodySchema.safeParse(draft);
 
   const errorOf = (field: Field): string | null =>
-    checked && parsed.error?.issues.some((issue) => issue.path[0] === field) ? bt(requiredKeys[field]) : null;
+    checked && parsed.error?.issues.some((issue) => issue.path[0] === field) ? t(requiredKeys[field]) : null;
   const edit = (field: Field, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setSent(false);
@@ -77,27 +76,27 @@ export const StoryboardBriefSection = ({ project }: { project: ProjectView }) =>
             {t('section.sb-brief')}
           </Title>
           <Text size="sm" c="dimmed">
-            {bt('brief.intro')}
+            {t('brief.intro')}
           </Text>
           {sent ? (
             <Alert color="green" variant="light" role="status" data-testid="brief-thanks">
-              {bt('brief.thanks')}
+              {t('brief.thanks')}
             </Alert>
           ) : project.storyboardBrief ? (
             <Alert color="gray" variant="light" role="status">
-              {bt('brief.saved')}
+              {t('brief.saved')}
             </Alert>
           ) : null}
           {submit.isError ? (
-            <Alert color="red" variant="light" title={bt('brief.notSent')} role="alert">
+            <Alert color="red" variant="light" title={t('brief.notSent')} role="alert">
               {submit.error.message}
             </Alert>
           ) : null}
           {textFields.map((field) => (
             <TextInput
               key={field}
-              label={bt(`brief.${field}`)}
-              placeholder={bt(`brief.${field}Placeholder`)}
+              label={t(`brief.${field}`)}
+              placeholder={t(`brief.${field}Placeholder`)}
               value={draft[field]}
               onChange={(event) => edit(field, event.currentTarget.value)}
               error={errorOf(field)}
@@ -106,22 +105,22 @@ export const StoryboardBriefSection = ({ project }: { project: ProjectView }) =>
             />
           ))}
           <ChoiceGroup
-            label={bt('brief.diversity')}
+            label={t('brief.diversity')}
             value={draft.diversity}
-            options={storyboardBriefDiversities.map((value) => ({ value, label: bt(`brief.diversity.${value}`) }))}
+            options={storyboardBriefDiversities.map((value) => ({ value, label: t(`brief.diversity.${value}`) }))}
             error={errorOf('diversity')}
             onChange={(value) => edit('diversity', value)}
           />
           <ChoiceGroup
-            label={bt('brief.gender')}
+            label={t('brief.gender')}
             value={draft.gender}
-            options={storyboardBriefGenders.map((value) => ({ value, label: bt(`brief.gender.${value}`) }))}
+            options={storyboardBriefGenders.map((value) => ({ value, label: t(`brief.gender.${value}`) }))}
             error={errorOf('gender')}
             onChange={(value) => edit('gender', value)}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={submit.isPending} disabled={submit.isPending}>
-              {bt('brief.submit')}
+              {t('brief.submit')}
             </Button>
           </Group>
         </Stack>
