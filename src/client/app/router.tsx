@@ -1,11 +1,11 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { MessageKey } from '#shared/i18n/index.ts';
+import type { AppMessageKey } from '#shared/i18n/app-en.ts';
 import { dashboardGuard, legacyProjectRedirect, requirePermission, requireUser } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /** Every page is its own chunk; the placeholder stands in until a capability fills the route. */
-const placeholder = (title: MessageKey): Pick<RouteObject, 'lazy'> => ({
+const placeholder = (title: AppMessageKey): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const { PlaceholderPage } = await import('./routes/placeholder-page.tsx');
     return { Component: () => <PlaceholderPage title={title} /> };

@@ -2,11 +2,11 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
-import type { MessageKey } from '#shared/i18n/index.ts';
+import type { AppMessageKey } from '#shared/i18n/app-en.ts';
 import { t } from '#client/lib/page-data.ts';
 
 interface MenuLink {
-  label: MessageKey;
+  label: AppMessageKey;
   to: string;
   visible: (user: SessionUser | null) => boolean;
 }
@@ -18,7 +18,7 @@ const manageLinks: MenuLink[] = [
 ];
 
 /** The marketing pages live outside /app, so these are plain links that leave the single-page app. */
-const exploreLinks: { label: MessageKey; href: string }[] = [
+const exploreLinks: { label: AppMessageKey; href: string }[] = [
   { label: 'menu.home', href: '/home' },
   { label: 'menu.pricing', href: '/pricing' },
   { label: 'menu.portfolio', href: '/portfolio' },

@@ -16,3 +16,5 @@ export { StoryboardBriefSection } from './storyboard-brief/pages/storyboard-brie
 export { VideoCover } from './video/components/video-cover.tsx';
 export { VideoMenu } from './video/components/video-menu.tsx';
 export { toProjectRecord } from './project-record.ts';
+// The app's project page reads the module's labels the same way the module does.
+export { t } from './texts.ts';

@@ -13,12 +13,13 @@ import {
   ScriptSection,
   SettingsSection,
   StoryboardBriefSection,
+  t,
   toProjectRecord,
   useProject,
 } from '#client/features/projects/index.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
 import { ScenesLayout } from './scenes-layout.tsx';
 
 const isSection = (value: string | undefined): value is ProjectSection => projectSections.some((section) => section === value);

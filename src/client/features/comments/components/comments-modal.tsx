@@ -7,16 +7,16 @@ import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
 import { useWideLayout } from '#client/components/use-wide-layout.ts';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { useCommentCount } from '../api/get-comment-count.ts';
 import { useComments } from '../api/get-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import { commentsParam, commentsTagParam } from '../url-params.ts';
-import type { MessageKey } from '#shared/i18n/index.ts';
 
-const tagLabel = (tag: CommentTag): string => t(`comments.tag.${tag}` as MessageKey);
+const tagLabel = (tag: CommentTag): string => t(`comments.tag.${tag}`);
 
 const asTag = (value: string | null, viewer: SessionUser | null): CommentTag => {
   const tag = commentTags.find((known) => known === value);

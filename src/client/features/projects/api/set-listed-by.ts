@@ -1,6 +1,6 @@
 import type { ProjectListedByBody } from '#shared/projects/schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 import { projectPath, useProjectChange, type ProjectChangeResponse } from './project-change.ts';
 
 /** POST /api/projects/{id}/listedby: add to or remove from a user's list. */

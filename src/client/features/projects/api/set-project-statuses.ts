@@ -1,6 +1,6 @@
 import type { ProjectStatusesBody } from '#shared/projects/schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 import { projectPath, useProjectChange, type ProjectChangeResponse } from './project-change.ts';
 
 /** POST /api/projects/{id}/status: project, script or storyboard status. */

@@ -4,7 +4,8 @@ import { can } from '#shared/users/permissions.ts';
 import type { ProjectCard as ProjectCardData } from '#shared/projects/project.ts';
 import { imageUrl } from '#shared/format/image-url.ts';
 import { AvatarGroup } from '#client/components/avatar-group.tsx';
-import { getCurrentUser, getPageData, t } from '#client/lib/page-data.ts';
+import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 
 const StarIcon = () => (
   <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">

@@ -3,7 +3,8 @@ import { Link, NavLink as RouterLink } from 'react-router';
 import { visibleProjectSections, type ProjectSection } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { useWideLayout } from '#client/components/use-wide-layout.ts';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 import { toProjectRecord } from '../project-record.ts';
 
 interface ProjectNavProps {

@@ -5,7 +5,8 @@ import { isPm } from '#shared/users/levels.ts';
 import { canRenameProject } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { projectTitleChange } from '#shared/projects/schemas.ts';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 import { useRenameProject } from '../api/rename-project.ts';
 import { toProjectRecord } from '../project-record.ts';
 

@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { approvalLabelKeys, canApprove, clientBanner } from '#shared/projects/banners.ts';
 import { canUseCollaboratorFeatures, type ProjectRecord } from '#shared/projects/permissions.ts';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useApprove } from '../api/approve.ts';
 
 /**

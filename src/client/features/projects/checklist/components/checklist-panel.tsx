@@ -2,7 +2,8 @@ import { Anchor, Checkbox, Group, Progress, Stack } from '@mantine/core';
 import { can } from '#shared/users/permissions.ts';
 import { checklistGuidePath, checklistItems } from '#shared/projects/checklist.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useCheckChecklistItem } from '../api/check-checklist-item.ts';
 
 /** Spec §3 checklist: the ten production steps, ticked per project by project managers. */

@@ -2,7 +2,8 @@ import { Alert, Anchor, AspectRatio, Badge, Card, Group, Stack, Text, Title } fr
 import { useParams } from 'react-router';
 import { imageUrl } from '#shared/format/image-url.ts';
 import { Loading } from '#client/components/loading.tsx';
-import { getPageData, t } from '#client/lib/page-data.ts';
+import { getPageData } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { usePortfolioEntry } from '../api/get-portfolio-entry.ts';
 
 /** Spec §2 public portfolio page: a published project its client allowed, for anyone. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SceneChangeResponse, SceneUpdateBody } from '#shared/projects/scenes/scenes.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { refreshProjectCounts, replaceCachedScene } from './scene-cache.ts';
 
 export const saveScene = (projectId: string, sceneId: string, body: SceneUpdateBody): Promise<SceneChangeResponse> =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SceneChangeResponse } from '#shared/projects/scenes/scenes.ts';
 import { apiRequest, apiUpload } from '#client/lib/api-client.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { replaceCachedScene } from './scene-cache.ts';
 
 const scenePath = (projectId: string, sceneId: string) => `/api/projects/${encodeURIComponent(projectId)}/scenes/${encodeURIComponent(sceneId)}`;

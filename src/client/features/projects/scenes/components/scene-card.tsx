@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Card, Grid, Group, NativeSelect, Text, Toolt
 import { canRemoveSceneText, sceneStatuses, sceneStatusLabelKeys, type SceneStatus, type SceneView } from '#shared/projects/scenes/scenes.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { showToast } from '#client/lib/toasts.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useSaveScene } from '../api/save-scene.ts';
 import { SceneHistoryDrawer } from './scene-history-drawer.tsx';
 import { SceneImage } from './scene-image.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Avatar, Button, Drawer, Group, Image, Stack, Text } from '@mantine/core';
 import { timeAgo } from '#shared/format/time-ago.ts';
 import { Loading } from '#client/components/loading.tsx';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useSceneHistory } from '../api/get-scene-history.ts';
 
 /** The sceneVersions side modal (spec §2): who changed the scene's text or image, newest first. */

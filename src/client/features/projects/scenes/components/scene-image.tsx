@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { AspectRatio, Box, Button, Center, FileButton, Group, Image, Paper, Text } from '@mantine/core';
 import type { SceneView } from '#shared/projects/scenes/scenes.ts';
 import { confirmAction } from '#client/components/confirm.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useRemoveSceneImage, useUploadSceneImage } from '../api/scene-image.ts';
 import { useSaveSketch, useSketch } from '../api/scene-sketch.ts';
 import { SceneNumbersControls, SceneNumbersOverlay, useSceneNumbers } from './scene-numbers.tsx';

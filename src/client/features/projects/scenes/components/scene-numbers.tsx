@@ -3,7 +3,7 @@ import { Box, Button, Group, NativeSelect } from '@mantine/core';
 import { sceneNumberSaveDelayMs } from '#shared/app/limits.ts';
 import { sceneNumberMax, sceneSubNumberMax, type SceneView } from '#shared/projects/scenes/scenes.ts';
 import { confirmAction } from '#client/components/confirm.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useSaveSceneNumbers } from '../api/save-scene-numbers.ts';
 
 type Numbers = SceneView['numbers'];

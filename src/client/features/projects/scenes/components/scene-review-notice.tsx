@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import { formatDateTime } from '#shared/i18n/index.ts';
 import type { SceneReview } from '#shared/projects/scenes/scenes.ts';
-import { getPageData, t } from '#client/lib/page-data.ts';
+import { getPageData } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useMarkSceneReviewed } from '../api/mark-scene-reviewed.ts';
 
 interface SceneReviewNoticeProps {

@@ -4,7 +4,7 @@ import type { SceneView } from '#shared/projects/scenes/scenes.ts';
 import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
 import { commentsParam, commentsTagParam } from '#client/features/comments/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useSaveScene } from '../api/save-scene.ts';
 
 interface SceneTextEditorProps {

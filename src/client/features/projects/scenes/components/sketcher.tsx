@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Box, Button, Group, SegmentedControl } from '@mantine/core';
 import { sketchEraserWeight, sketchPenWeight } from '#shared/projects/scenes/scenes.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 
 /** The canvas keeps a fixed 16:9 resolution so a sketch lines up with the frame at every screen width. */
 const width = 960;

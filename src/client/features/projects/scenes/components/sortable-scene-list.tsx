@@ -3,7 +3,7 @@ import { ActionIcon, Stack } from '@mantine/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { SceneView } from '#shared/projects/scenes/scenes.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 
 export interface SortableRenderProps {
   handle: ReactNode;

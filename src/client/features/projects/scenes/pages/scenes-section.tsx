@@ -7,7 +7,8 @@ import { sceneStatuses, type SceneView } from '#shared/projects/scenes/scenes.ts
 import { hasStoryboard } from '#shared/projects/status.ts';
 import { can } from '#shared/users/permissions.ts';
 import { Loading } from '#client/components/loading.tsx';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useAddScene } from '../api/add-scene.ts';
 import { useScenes } from '../api/get-scenes.ts';
 import { sceneKeys } from '../api/scene-keys.ts';

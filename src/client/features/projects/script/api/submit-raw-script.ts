@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectView } from '#shared/projects/project.ts';
 import type { RawScriptBody } from '#shared/projects/script/script.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { refreshProjectCounts } from '../../scenes/api/scene-cache.ts';
 import { sceneKeys } from '../../scenes/api/scene-keys.ts';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Box, Group, Paper, Text } from '@mantine/core';
 import type { MusicTrackView } from '#shared/projects/scenes/scenes.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 
 const PlayIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">

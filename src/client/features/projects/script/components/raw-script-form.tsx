@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { rawScriptBodySchema } from '#shared/projects/script/script.ts';
 import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
 import { commentsParam, commentsTagParam } from '#client/features/comments/index.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useSubmitRawScript } from '../api/submit-raw-script.ts';
 
 /** Spec §2, §4: while the project is new, every signed-in user may paste the script; each paragraph becomes a scene. */

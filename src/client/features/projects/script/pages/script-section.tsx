@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { scriptWordCount } from '#shared/projects/script/script.ts';
 import { Loading } from '#client/components/loading.tsx';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useScenes } from '../../scenes/api/get-scenes.ts';
 import { MusicTrackPlayer } from '../components/music-track-player.tsx';
 

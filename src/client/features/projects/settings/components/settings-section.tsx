@@ -8,7 +8,8 @@ import { extensionCart, extensionDrawingOptions } from '#shared/projects/version
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
 import { formatMoney } from '#shared/i18n/index.ts';
 import { confirmAction } from '#client/components/confirm.ts';
-import { getPageData, t } from '#client/lib/page-data.ts';
+import { getPageData } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useSetProjectStatuses } from '../../api/set-project-statuses.ts';
 import { useAddExtension } from '../../versions/api/add-extension.ts';
 import { useRemoveExtension } from '../../versions/api/remove-extension.ts';

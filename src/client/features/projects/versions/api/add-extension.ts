@@ -1,6 +1,6 @@
 import type { ExtensionInput } from '#shared/projects/versions/extensions.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { projectPath, useProjectChange, type ProjectChangeResponse } from '../../api/project-change.ts';
 
 /** POST /api/projects/{id}/versions: a new extension. */

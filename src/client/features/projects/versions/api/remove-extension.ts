@@ -1,5 +1,5 @@
 import { apiRequest } from '#client/lib/api-client.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { projectPath, useProjectChange, type ProjectChangeResponse } from '../../api/project-change.ts';
 
 /** DELETE /api/projects/{id}/versions/{versionId}. */

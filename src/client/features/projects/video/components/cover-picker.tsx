@@ -1,6 +1,7 @@
 import { Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { imageUrl } from '#shared/format/image-url.ts';
-import { getPageData, t } from '#client/lib/page-data.ts';
+import { getPageData } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
 import { useCoverImages } from '../api/get-cover-images.ts';
 import { useSetCoverImage } from '../api/set-cover-image.ts';
 
