@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { serverLayers } from './scripts/eslint/server-layers.js';
 
 const featuresDir = 'src/client/features';
 const featureNames = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
@@ -34,7 +35,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: { rules: { 'kebab-case-file-name': kebabCaseFileName } } },
+    plugins: { local: { rules: { 'kebab-case-file-name': kebabCaseFileName, 'server-layers': serverLayers } } },
     rules: {
       'local/kebab-case-file-name': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -73,6 +74,7 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
+      'local/server-layers': 'error',
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['#client/*', '**/client/**'], message: 'The server never imports client code.' }] },

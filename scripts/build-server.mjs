@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts', 'src/server/db/seed/seed-demo-cli.ts'],
+  entryPoints: ['src/server/main.ts', 'src/server/seed/seed-demo-cli.ts'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { seedBulkProjects } from '#server/db/seed/seed-bulk-projects.ts';
-import { seedDemo } from '#server/db/seed/seed-demo.ts';
+import { seedBulkProjects } from '#server/seed/seed-bulk-projects.ts';
+import { seedDemo } from '#server/seed/seed-demo.ts';
 import { loadConfig } from '#server/lib/config.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
-import { findUserByEmail } from '#server/modules/users/queries.ts';
+import { findUserByEmail } from '#server/modules/users/index.ts';
 
 const projectCount = 10_000;
 const concurrency = 50;

@@ -6,24 +6,21 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
+import { systemClock, type Clock } from '#server/lib/clock.ts';
 import type { Config } from '#server/lib/config.ts';
 import { registerEventSubscribers } from '#server/lib/event-subscribers.ts';
 import { createEventBus, type EventBus } from '#server/lib/events.ts';
 import { createMailer } from '#server/lib/mailer.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
-import { accountRoutes } from '#server/modules/accounts/routes.ts';
-import { authRoutes } from '#server/modules/auth/routes.ts';
-import { commentRoutes } from '#server/modules/comments/routes.ts';
-import { filesRoutes } from '#server/modules/files/routes.ts';
-import { portfolioRoutes } from '#server/modules/projects/portfolio.ts';
-import { productRoutes } from '#server/modules/products/routes.ts';
-import { cartRoutes } from '#server/modules/projects/cart/routes.ts';
-import { createProjectRoutes } from '#server/modules/projects/create/routes.ts';
-import { projectRoutes } from '#server/modules/projects/routes.ts';
-import { sceneRoutes } from '#server/modules/projects/scenes/routes.ts';
-import { videoRoutes } from '#server/modules/projects/video/routes.ts';
-import { publicRoutes } from '#server/modules/public/routes.ts';
-import { userRoutes } from '#server/modules/users/routes.ts';
+import { accountRoutes } from '#server/modules/accounts/index.ts';
+import { authRoutes } from '#server/modules/auth/index.ts';
+import { commentRoutes } from '#server/modules/comments/index.ts';
+import { filesRoutes } from '#server/modules/files/index.ts';
+import { createModuleContext } from '#server/modules/module-context.ts';
+import { productRoutes } from '#server/modules/products/index.ts';
+import { projectsRoutes } from '#server/modules/projects/index.ts';
+import { publicRoutes } from '#server/modules/public/index.ts';
+import { userRoutes } from '#server/modules/users/index.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
@@ -39,6 +36,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** Tests move time with their own clock. */
+  clock?: Clock;
   /** Tests lower these to reach the limits quickly. */
   limits?: {
     loginIp?: { max: number; timeWindowMs: number };
@@ -54,7 +53,7 @@ const mediaOrigin = (mediaHost: string): string[] => {
   }
 };
 
-export const buildApp = async ({ config, database, limits }: AppDependencies): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, limits, clock }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: 'info' },
     trustProxy: true,
@@ -96,24 +95,15 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   const storage = createStorage(config);
   app.addHook('onClose', () => storage.close());
 
+  const context = createModuleContext({ db: database.db, config, storage, mailer, events, clock: clock ?? systemClock });
   await app.register(authRoutes, {
-    db: database.db,
-    config,
+    ...context,
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
   });
-  await app.register(accountRoutes, { db: database.db, config, storage });
-  await app.register(filesRoutes, { db: database.db, config, storage });
-  await app.register(projectRoutes, { db: database.db, mailer, config });
-  await app.register(portfolioRoutes, { db: database.db, config });
-  await app.register(productRoutes, { config });
-  await app.register(cartRoutes, { db: database.db, config });
-  await app.register(sceneRoutes, { db: database.db, config, storage });
-  await app.register(videoRoutes, { db: database.db, config, storage });
-  await app.register(createProjectRoutes, { db: database.db, config });
-  await app.register(userRoutes, { db: database.db });
-  await app.register(commentRoutes, { db: database.db, events, locale: config.locale });
-  await app.register(publicRoutes, { config });
+  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, publicRoutes]) {
+    await app.register(routes, context);
+  }
   await registerSpa(app, config);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));

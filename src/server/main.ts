@@ -2,10 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { describeSeed, seedDemo } from '#server/db/seed/seed-demo.ts';
+import { describeSeed, seedDemo } from '#server/seed/seed-demo.ts';
 import { ConfigError, loadConfig, type Config } from '#server/lib/config.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
-import { countUsers } from '#server/modules/users/queries.ts';
+import { countUsers } from '#server/modules/users/index.ts';
 
 /** Built to dist/server/main.js, run from src/server/main.ts in dev: both are two folders below the root. */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

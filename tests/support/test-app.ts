@@ -6,8 +6,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDependencies } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
-import { hashPassword } from '#server/modules/auth/passwords.ts';
-import { insertUser } from '#server/modules/users/queries.ts';
+import { hashPassword } from '#server/modules/auth/index.ts';
+import { insertUser } from '#server/modules/users/index.ts';
 import type { Level, Role, SessionUser } from '#shared/users/schemas.ts';
 import { createTestDatabase } from './test-database.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { catalogueError } from '#server/lib/errors.ts';
-import { findSessionUser, sessionCookieName, sessionLifetimeMs } from '#server/modules/auth/sessions.ts';
-import { toSessionUser } from '#server/modules/users/queries.ts';
+import { findSessionUser, sessionCookieName, sessionLifetimeMs } from '#server/modules/auth/index.ts';
+import { toSessionUser } from '#server/modules/users/index.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 
 declare module 'fastify' {

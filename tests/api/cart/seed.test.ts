@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectCollabs, projects, scenes } from '#server/db/schema/index.ts';
-import { demoProjects, seedDemo } from '#server/db/seed/seed-demo.ts';
+import { demoProjects, seedDemo } from '#server/seed/seed-demo.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { cartTotals } from '#shared/projects/cart/pricing.ts';
 import { projectStatuses } from '#shared/projects/status.ts';

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectCollabs, projects, scenes } from '#server/db/schema/index.ts';
-import { demoProjectId, demoSceneIds } from '#server/db/seed/demo-ids.ts';
-import { seedDemoProject } from '#server/db/seed/seed-demo-project.ts';
-import { createDemoArt } from '#server/db/seed/seed-demo-storyboards.ts';
+import { demoProjectId, demoSceneIds } from '#server/seed/demo-ids.ts';
+import { seedDemoProject } from '#server/seed/seed-demo-project.ts';
+import { createDemoArt } from '#server/seed/seed-demo-storyboards.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { useTestApp } from '../../support/test-app.ts';
 

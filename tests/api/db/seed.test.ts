@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { files, projectCovers, projects } from '#server/db/schema/index.ts';
-import { seedDemo } from '#server/db/seed/seed-demo.ts';
+import { seedDemo } from '#server/seed/seed-demo.ts';
 import { LocalStorage } from '#server/lib/storage/local-storage.ts';
 import { listPortfolio } from '#server/modules/projects/portfolio.ts';
 import { isStoredVideoKey } from '#shared/format/video-url.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectVersions } from '#server/db/schema/index.ts';
-import { stillWebm } from '#server/db/seed/demo-video.ts';
+import { stillWebm } from '#server/seed/demo-video.ts';
 import { createCart } from '#shared/projects/cart/cart.ts';
 import { jpegImage } from '../../support/images.ts';
 import { multipartBody, multipartHeaders } from '../../support/multipart.ts';

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, projects, scenes, users } from '#server/db/schema/index.ts';
-import { demoProjectId } from '#server/db/seed/demo-ids.ts';
-import { seedDemo } from '#server/db/seed/seed-demo.ts';
+import { demoProjectId } from '#server/seed/demo-ids.ts';
+import { seedDemo } from '#server/seed/seed-demo.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import type { SceneListResponse } from '#shared/projects/scenes/scenes.ts';
 import { useTestApp } from '../../support/test-app.ts';

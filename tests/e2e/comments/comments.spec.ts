@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoProjectId, demoSceneIds } from '../../../src/server/db/seed/demo-ids.ts';
+import { demoProjectId, demoSceneIds } from '../../../src/server/seed/demo-ids.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
 const [firstScene, secondScene, thirdScene] = demoSceneIds;

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { demoProjectId } from '../../../src/server/db/seed/demo-ids.ts';
+import { demoProjectId } from '../../../src/server/seed/demo-ids.ts';
 import { pngImage } from '../../support/images.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { clientProjectWithScript, setStatuses, shots, toast } from './support.ts';

@@ -1,13 +1,12 @@
+import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '#server/lib/config.ts';
-import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { safeRedirectPath } from '#server/lib/html.ts';
 import { zodErrorMessage } from '#server/plugins/error-handler.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
-import { toSessionUser, type UserRow } from '#server/modules/users/queries.ts';
+import { toSessionUser, type UserRow } from '#server/modules/users/index.ts';
 import { loginBodySchema, registerBodySchema } from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -29,9 +28,7 @@ const formValues = (body: unknown) => {
   return { name: text('name'), email: text('email') };
 };
 
-export interface AuthRouteOptions {
-  db: Db;
-  config: Config;
+export interface AuthRouteOptions extends ModuleContext {
   loginIpLimit: { max: number; timeWindowMs: number };
   loginEmailLimit: { max: number; timeWindowMs: number };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { findUserByEmail, insertUser, type UserRow } from '#server/modules/users/queries.ts';
+import { findUserByEmail, insertUser, type UserRow } from '#server/modules/users/index.ts';
 import { wrongCredentialsMessage, type LoginBody, type RegisterBody } from '#shared/auth/schemas.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
-import type { UserRow } from '#server/modules/users/queries.ts';
+import type { UserRow } from '#server/modules/users/index.ts';
 
 export const sessionCookieName = 'es_session';
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;

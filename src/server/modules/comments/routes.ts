@@ -13,38 +13,39 @@ import {
   commentUpdateBodySchema,
   commentWriteResponseSchema,
 } from '#shared/comments/comments.ts';
-import { countComments, countCommentsOfItems, createComment, listComments, removeComment, toggleCommentHidden, updateComment, type CommentsDependencies } from './service.ts';
+import { countComments, countCommentsOfItems, createComment, listComments, removeComment, toggleCommentHidden, updateComment } from './service.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
-export const commentRoutes = async (app: FastifyInstance, deps: CommentsDependencies): Promise<void> => {
+export const commentRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get('/api/comments', { schema: { querystring: commentListQuerySchema, response: { 200: commentListResponseSchema } } }, (request) =>
-    listComments(deps, request.user, request.query),
+    listComments(context, { viewer: request.user, query: request.query }),
   );
 
   route.get('/api/comments/count', { schema: { querystring: commentCountQuerySchema, response: { 200: commentCountResponseSchema } } }, (request) =>
-    countComments(deps, request.user, request.query),
+    countComments(context, { viewer: request.user, query: request.query }),
   );
 
   route.get('/api/comments/counts', { schema: { querystring: commentCountsQuerySchema, response: { 200: commentCountsResponseSchema } } }, (request) =>
-    countCommentsOfItems(deps, request.user, request.query),
+    countCommentsOfItems(context, { viewer: request.user, query: request.query }),
   );
 
   route.post('/api/comments', { schema: { body: commentCreateBodySchema, response: { 200: commentWriteResponseSchema } } }, (request) =>
-    createComment(deps, request.user, request.body),
+    createComment(context, { viewer: request.user, body: request.body }),
   );
 
   route.post(
     '/api/comments/:id',
     { schema: { params: commentIdParamsSchema, body: commentUpdateBodySchema, response: { 200: commentWriteResponseSchema } } },
-    (request) => updateComment(deps, request.user, request.params.id, request.body),
+    (request) => updateComment(context, { viewer: request.user, id: request.params.id, body: request.body }),
   );
 
   route.delete('/api/comments/:id', { schema: { params: commentIdParamsSchema, response: { 200: commentDeleteResponseSchema } } }, (request) =>
-    removeComment(deps, request.user, request.params.id),
+    removeComment(context, { viewer: request.user, id: request.params.id }),
   );
 
   route.post('/api/comments/:id/toggle', { schema: { params: commentIdParamsSchema, response: { 200: commentWriteResponseSchema } } }, (request) =>
-    toggleCommentHidden(deps, request.user, request.params.id),
+    toggleCommentHidden(context, { viewer: request.user, id: request.params.id }),
   );
 };

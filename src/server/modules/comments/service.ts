@@ -1,8 +1,8 @@
 import type { Db } from '#server/db/client.ts';
-import type { CommentEventComment, EventBus } from '#server/lib/events.ts';
-import { AppError, catalogueError } from '#server/lib/errors.ts';
+import type { CommentEventComment } from '#server/lib/events.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
+import { catalogueError } from '#server/lib/errors.ts';
 import {
-  attachOwnFilesMessage,
   canDeleteComment,
   canEditComment,
   canReadHiddenComment,
@@ -10,7 +10,6 @@ import {
   canSeeComment,
   canToggleCommentHidden,
   canUseCommentTag,
-  guestNameRequiredMessage,
   maxRepliesPerThread,
   showsEditedMarker,
   visibleCommentCount,
@@ -26,9 +25,7 @@ import {
   type CommentTag,
   type CommentUpdateBody,
 } from '#shared/comments/comments.ts';
-import type { Locale } from '#shared/app/constants.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
-import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { can } from '#shared/users/permissions.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
 import { commentItemTypes, findReadableCommentItems, resolveCommentItem, type ResolvedItem } from './items.ts';
@@ -49,19 +46,7 @@ import {
   type Executor,
 } from './queries.ts';
 
-export interface CommentsDependencies {
-  db: Db;
-  events: EventBus;
-  locale: Locale;
-}
-
 type Viewer = SessionUser | null;
-
-export const replyToReplyMessage = 'Replies go under the first comment of a thread, not under another reply';
-export const signInToReplyMessage = 'Please sign in to reply';
-export const mentionRefusedMessage = 'Only staff can mention users';
-export const unknownMentionMessage = 'Mention an existing user';
-export const tagRefusedMessage = (tag: CommentTag): string => `You cannot use the #${tag} tab`;
 
 const toRecord = (row: Pick<CommentRow, 'userId' | 'tag' | 'isReply'>): CommentRecord => ({ user: row.userId, tag: row.tag, isReply: row.isReply });
 
@@ -89,13 +74,13 @@ export const toComment = (row: CommentWithAuthor, viewer: Viewer): Comment => {
 
 const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>): void => {
   if (item.type.canRead(viewer)) return;
-  throw viewer ? new AppError('forbidden', 'You cannot see the comments of this item') : catalogueError('unauthorized', 'api.notSignedIn');
+  throw viewer ? catalogueError('forbidden', 'api.commentsReadRefused') : catalogueError('unauthorized', 'api.notSignedIn');
 };
 
-export const listComments = async ({ db }: CommentsDependencies, viewer: Viewer, query: CommentListQuery): Promise<CommentListResponse> => {
+export const listComments = async ({ db }: ModuleContext, { viewer, query }: { viewer: Viewer; query: CommentListQuery }): Promise<CommentListResponse> => {
   const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
   refuseUnlessReadable(viewer, item);
-  if (!visibleCommentTags(viewer).includes(query.tag)) throw new AppError('forbidden', tagRefusedMessage(query.tag));
+  if (!visibleCommentTags(viewer).includes(query.tag)) throw catalogueError('forbidden', 'api.commentTagRefused', { tag: query.tag });
   const viewerId = viewer?._id ?? null;
   const rows = await listTopLevelComments(db, { itemId: item.itemId, tag: query.tag, viewerId, limit: query.limit, before: query.before });
   const page = rows.slice(0, query.limit).filter((row) => canSeeComment(viewer, toRecord(row)));
@@ -132,9 +117,8 @@ const toCountResponse = (viewer: Viewer, byTag: ReadonlyMap<CommentTag, number>)
 };
 
 export const countComments = async (
-  { db }: CommentsDependencies,
-  viewer: Viewer,
-  query: { itemId: string; itemType?: string | undefined },
+  { db }: ModuleContext,
+  { viewer, query }: { viewer: Viewer; query: { itemId: string; itemType?: string | undefined } },
 ): Promise<CommentCountResponse> => {
   const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
   refuseUnlessReadable(viewer, item);
@@ -144,9 +128,8 @@ export const countComments = async (
 
 /** The badges of a whole page of items (a project's scene cards) in one request instead of one each. */
 export const countCommentsOfItems = async (
-  { db }: CommentsDependencies,
-  viewer: Viewer,
-  query: { itemType: string; itemIds: string[] },
+  { db }: ModuleContext,
+  { viewer, query }: { viewer: Viewer; query: { itemType: string; itemIds: string[] } },
 ): Promise<CommentCountsResponse> => {
   const readable = await findReadableCommentItems(db, viewer, query.itemType, query.itemIds);
   const byItem = await countCommentsByItemAndTag(db, readable, viewer?._id ?? null);
@@ -167,17 +150,17 @@ const eventComment = (row: CommentRow, authorName: string): CommentEventComment 
 const findParent = async (db: Db, viewer: Viewer, itemId: string, replyTo: string): Promise<CommentRow> => {
   const parent = await findCommentWithAuthor(db, replyTo);
   if (!parent || parent.itemId !== itemId || !canSeeComment(viewer, toRecord(parent))) throw catalogueError('not_found', 'api.commentNotFound');
-  if (parent.isReply) throw new AppError('bad_request', replyToReplyMessage);
-  if (!canReplyToComment(viewer, parent)) throw new AppError('unauthorized', signInToReplyMessage);
+  if (parent.isReply) throw catalogueError('bad_request', 'api.replyToReply');
+  if (!canReplyToComment(viewer, parent)) throw catalogueError('unauthorized', 'api.signInToReply');
   return parent;
 };
 
 const checkMentions = async (db: Db, viewer: Viewer, mentions: string[]): Promise<string[]> => {
   const unique = [...new Set(mentions)];
   if (unique.length === 0) return unique;
-  if (!can(viewer, 'mentionUsers')) throw new AppError('forbidden', mentionRefusedMessage);
+  if (!can(viewer, 'mentionUsers')) throw catalogueError('forbidden', 'api.mentionRefused');
   const existing = await findExistingUserIds(db, unique);
-  if (unique.some((id) => !existing.has(id))) throw new AppError('bad_request', unknownMentionMessage);
+  if (unique.some((id) => !existing.has(id))) throw catalogueError('bad_request', 'api.unknownMention');
   return unique;
 };
 
@@ -189,22 +172,22 @@ const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody[
   const uploads = await findOwnUploads(db, viewer._id, ids);
   return ids.map((id) => {
     const upload = uploads.get(id);
-    if (!upload) throw new AppError('bad_request', attachOwnFilesMessage);
+    if (!upload) throw catalogueError('bad_request', 'api.attachOwnFiles');
     return upload;
   });
 };
 
-export const createComment = async ({ db, events, locale }: CommentsDependencies, viewer: Viewer, body: CommentCreateBody) => {
+export const createComment = async ({ db, events, t }: ModuleContext, { viewer, body }: { viewer: Viewer; body: CommentCreateBody }) => {
   const item = await resolveCommentItem(db, viewer, body.itemId, body.itemType);
   if (!item.type.canComment(viewer)) {
-    throw viewer ? new AppError('forbidden', 'You cannot comment on this item') : catalogueError('unauthorized', 'api.notSignedIn');
+    throw viewer ? catalogueError('forbidden', 'api.commentRefused') : catalogueError('unauthorized', 'api.notSignedIn');
   }
   const guestName = viewer ? null : (body.guestName ?? '');
-  if (guestName === '') throw new AppError('bad_request', guestNameRequiredMessage);
+  if (guestName === '') throw catalogueError('bad_request', 'api.guestNameRequired');
   const parent = body.replyTo ? await findParent(db, viewer, item.itemId, body.replyTo) : null;
   // A reply lives in its thread's tab whatever tab the form was on.
   const tag = parent?.tag ?? body.tag;
-  if (!canUseCommentTag(viewer, tag)) throw new AppError('forbidden', tagRefusedMessage(tag));
+  if (!canUseCommentTag(viewer, tag)) throw catalogueError('forbidden', 'api.commentTagRefused', { tag });
   const mentions = await checkMentions(db, viewer, body.mentions);
   const attachments = await checkAttachments(db, viewer, body.files);
 
@@ -231,7 +214,7 @@ export const createComment = async ({ db, events, locale }: CommentsDependencies
 
   const stored = await findCommentWithAuthor(db, row.id);
   if (!stored) throw catalogueError('not_found', 'api.commentNotFound');
-  return { comment: toComment(stored, viewer), message: createApiTranslator(locale)('api.commentPosted') };
+  return { comment: toComment(stored, viewer), message: t('api.commentPosted') };
 };
 
 /** Loads and locks a comment the viewer can see, or answers 404 as if it did not exist. */
@@ -253,27 +236,27 @@ const reload = async (db: Db, viewer: Viewer, id: string): Promise<Comment> => {
   return toComment(row, viewer);
 };
 
-export const updateComment = async ({ db, locale }: CommentsDependencies, viewer: Viewer, id: string, body: CommentUpdateBody) => {
+export const updateComment = async ({ db, t }: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: CommentUpdateBody }) => {
   const user = requireViewer(viewer);
   await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
     if (!canEditComment(user, toRecord(row))) throw catalogueError('forbidden', 'api.commentEditRefused');
     await updateCommentText(tx, id, body.text, renderMarkdown(body.text));
   });
-  return { comment: await reload(db, user, id), message: createApiTranslator(locale)('api.commentUpdated') };
+  return { comment: await reload(db, user, id), message: t('api.commentUpdated') };
 };
 
-export const removeComment = async ({ db, locale }: CommentsDependencies, viewer: Viewer, id: string) => {
+export const removeComment = async ({ db, t }: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
   const user = requireViewer(viewer);
   await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
     if (!canDeleteComment(user, toRecord(row))) throw catalogueError('forbidden', 'api.commentEditRefused');
     await deleteComment(tx, id);
   });
-  return { message: createApiTranslator(locale)('api.commentDeleted') };
+  return { message: t('api.commentDeleted') };
 };
 
-export const toggleCommentHidden = async ({ db, locale }: CommentsDependencies, viewer: Viewer, id: string) => {
+export const toggleCommentHidden = async ({ db, t }: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
   const user = requireViewer(viewer);
   const hidden = await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
@@ -281,5 +264,5 @@ export const toggleCommentHidden = async ({ db, locale }: CommentsDependencies, 
     await setCommentHidden(tx, id, !row.isHidden);
     return !row.isHidden;
   });
-  return { comment: await reload(db, user, id), message: createApiTranslator(locale)(hidden ? 'api.commentHidden' : 'api.commentOpened') };
+  return { comment: await reload(db, user, id), message: t(hidden ? 'api.commentHidden' : 'api.commentOpened') };
 };

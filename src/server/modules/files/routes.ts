@@ -1,15 +1,10 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '#server/db/client.ts';
-import type { Config } from '#server/lib/config.ts';
-import { AppError } from '#server/lib/errors.ts';
 import { assertSafeKey } from '#server/lib/storage/keys.ts';
-import { immutableCacheControl, type Storage } from '#server/lib/storage/storage.ts';
+import { immutableCacheControl } from '#server/lib/storage/storage.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { isInlineSafe } from '#shared/files/content-types.ts';
-import { sanitizeFileName } from '#shared/files/file-names.ts';
 import {
   downloadQuerySchema,
   downloadResponseSchema,
@@ -17,23 +12,12 @@ import {
   listFilesResponseSchema,
   uploadResponseSchema,
 } from '#shared/files/schemas.ts';
-import { downloadPath, mediaUrl } from '#shared/files/urls.ts';
-import { createTranslator } from '#shared/i18n/catalogues.ts';
-import { listMyFiles, requireStoredKey, storeUpload } from './service.ts';
-import { attachmentDisposition, checkSignedDownload, createSignedDownloadUrl, signedDownloadPath } from './signed-urls.ts';
+import { downloadPath } from '#shared/files/urls.ts';
+import { pendingUpload } from './upload.ts';
+import { createDownloadLink, listMyFiles, openSignedDownload, uploadFile } from './service.ts';
+import { attachmentDisposition, signedDownloadPath } from './signed-urls.ts';
 import { sendStoredObject } from './send-object.ts';
-import { withSpooledUpload } from './spool.ts';
-
-export interface FilesRouteOptions {
-  db: Db;
-  config: Config;
-  storage: Storage;
-}
-
-export const uploadTmpDir = (config: Config): string => path.join(config.dataDir, 'tmp', 'uploads');
-
-export const invalidLinkMessage = 'This download link is not valid: it was changed or is incomplete. Start the download again.';
-export const expiredLinkMessage = 'This download link has expired. Start the download again.';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
 /** Every part is optional here so a mangled link is answered as a bad link (403), not a bad request. */
 const signedQuerySchema = z.object({
@@ -43,33 +27,27 @@ const signedQuerySchema = z.object({
   signature: z.string().default(''),
 });
 
-export const filesRoutes = async (app: FastifyInstance, { db, config, storage }: FilesRouteOptions): Promise<void> => {
+export const filesRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const tmpDir = uploadTmpDir(config);
-  const t = createTranslator(config.locale);
+  const { storage } = context;
 
   route.post('/api/files/upload', { schema: { response: { 201: uploadResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);
-    const file = await withSpooledUpload(request, tmpDir, (upload) => storeUpload({ db, storage }, user, upload));
-    return reply.status(201).send({ file, url: mediaUrl(config.mediaHost, file.key), message: t('files.uploaded', { name: file.name }) });
+    return reply.status(201).send(await uploadFile(context, { receive: pendingUpload(context, request, user) }));
   });
 
   route.get('/api/files', { schema: { querystring: listFilesQuerySchema, response: { 200: listFilesResponseSchema } } }, async (request) =>
-    listMyFiles(db, requireUser(request), request.query),
+    listMyFiles(context, { user: requireUser(request), query: request.query }),
   );
 
   // No sign-in: stored keys hold unguessable file ids and /media/ already serves the same bytes.
-  route.get(downloadPath, { schema: { querystring: downloadQuerySchema, response: { 200: downloadResponseSchema } } }, async (request) => {
-    const key = await requireStoredKey(storage, request.query.key);
-    return { url: createSignedDownloadUrl(config.sessionSecret, key, sanitizeFileName(request.query.filename)) };
-  });
+  route.get(downloadPath, { schema: { querystring: downloadQuerySchema, response: { 200: downloadResponseSchema } } }, async (request) =>
+    createDownloadLink(context, request.query),
+  );
 
   route.get(signedDownloadPath, { schema: { querystring: signedQuerySchema } }, async (request, reply) => {
-    const { key, filename, expires, signature } = request.query;
-    const check = checkSignedDownload(config.sessionSecret, { key, filename, expires: Number(expires), signature });
-    if (check === 'invalid') throw new AppError('forbidden', invalidLinkMessage);
-    if (check === 'expired') throw new AppError('forbidden', expiredLinkMessage);
-    return sendStoredObject(storage, assertSafeKey(key), request, reply, () => ({
+    const { key, filename } = openSignedDownload(context, request.query);
+    return sendStoredObject(storage, key, request, reply, () => ({
       'content-disposition': attachmentDisposition(filename),
       'cache-control': 'private, no-store',
     }));

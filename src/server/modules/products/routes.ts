@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '#server/lib/config.ts';
 import { productsView, samplesPath } from '#shared/products/products.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
 /**
  * GET /api/products: the catalogue of the deployment's locale (spec §3 Product). The sample files
  * ship in the client build (src/client/public/samples), so they are served from there.
  */
-export const productRoutes = async (app: FastifyInstance, { config }: { config: Config }): Promise<void> => {
+export const productRoutes = async (app: FastifyInstance, { config }: ModuleContext): Promise<void> => {
   const products = productsView(config.locale);
   app.get('/api/products', async () => products);
 

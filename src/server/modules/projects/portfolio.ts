@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { projects } from '#server/db/schema/index.ts';
-import type { Config } from '#server/lib/config.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 import { renderServerPage } from '#server/lib/server-page.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { portfolioEntrySchema, type PortfolioEntry } from '#shared/projects/project.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
 export const portfolioPageSize = 24;
 
@@ -46,7 +46,7 @@ export const findPortfolioEntry = async (db: Db, slug: string): Promise<Portfoli
   return toEntry(row);
 };
 
-export const portfolioRoutes = async (app: FastifyInstance, { db, config }: { db: Db; config: Config }): Promise<void> => {
+export const portfolioRoutes = async (app: FastifyInstance, { db, config }: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const t = createTranslator(config.locale);
 

@@ -44,6 +44,7 @@ import {
 } from './manage.ts';
 import { getProject } from './service.ts';
 import { addExtension, removeExtension } from './versions.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
 const params = z.object({ id: z.string() });
 const changeResponse = { 200: projectResponseSchema.extend({ message: z.string() }) };
@@ -54,7 +55,7 @@ export interface ProjectRouteOptions {
   config: Config;
 }
 
-export const projectRoutes = async (app: FastifyInstance, { db, mailer, config }: ProjectRouteOptions): Promise<void> => {
+export const projectRoutes = async (app: FastifyInstance, { db, mailer, config }: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get('/api/projects', { schema: { querystring: projectListQuerySchema, response: { 200: projectListResponseSchema } } }, async (request) =>

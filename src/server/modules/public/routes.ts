@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '#server/lib/config.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 import { renderServerPage } from '#server/lib/server-page.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import type { MessageKey } from '#shared/i18n/index.ts';
 import { renderHandbookBody } from './handbook.ts';
 import { renderPricingBody } from './pricing-page.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
 const publicPages: { path: string; title: MessageKey }[] = [
   { path: '/home', title: 'menu.home' },
@@ -15,7 +15,7 @@ const publicPages: { path: string; title: MessageKey }[] = [
 ];
 
 /** The marketing pages outside /app; the portfolio and blog capabilities fill them with content. */
-export const publicRoutes = async (app: FastifyInstance, options: { config: Config }): Promise<void> => {
+export const publicRoutes = async (app: FastifyInstance, options: ModuleContext): Promise<void> => {
   const t = createTranslator(options.config.locale);
   for (const page of publicPages) {
     app.get(page.path, async (_request, reply) =>

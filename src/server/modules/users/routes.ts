@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '#server/db/client.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { userListQuerySchema, userListResponseSchema } from '#shared/users/schemas.ts';
 import { listUsers } from './service.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
-export const userRoutes = async (app: FastifyInstance, { db }: { db: Db }): Promise<void> => {
+export const userRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.get('/api/users', { schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } }, (request) =>
-    listUsers(db, requireUser(request), request.query),
+    listUsers(context, { viewer: requireUser(request), query: request.query }),
   );
 };

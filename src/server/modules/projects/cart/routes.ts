@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '#server/db/client.ts';
-import type { Config } from '#server/lib/config.ts';
 import { cartActionBodySchema, cartQuerySchema } from '#shared/projects/cart/schemas.ts';
 import { changeCart, getCart, getCost } from './service.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
 const params = z.object({ id: z.string() });
 
-export const cartRoutes = async (app: FastifyInstance, { db, config }: { db: Db; config: Config }): Promise<void> => {
+export const cartRoutes = async (app: FastifyInstance, { db, config }: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get('/api/projects/:id/cart', { schema: { params, querystring: cartQuerySchema } }, async (request) =>

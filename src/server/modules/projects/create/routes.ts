@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '#server/db/client.ts';
-import type { Config } from '#server/lib/config.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { newProjectBodySchema } from '#shared/projects/cart/schemas.ts';
 import { createProject } from './service.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
-export const createProjectRoutes = async (app: FastifyInstance, { db, config }: { db: Db; config: Config }): Promise<void> => {
+export const createProjectRoutes = async (app: FastifyInstance, { db, config }: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post('/api/projects', { schema: { body: newProjectBodySchema } }, async (request, reply) => {

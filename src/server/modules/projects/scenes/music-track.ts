@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import type { StoredCart } from '#server/db/schema/projects.ts';
 import type { Config } from '#server/lib/config.ts';
-import { findFileById } from '#server/modules/files/queries.ts';
+import { findFileById } from '#server/modules/files/index.ts';
 import { mediaUrl } from '#shared/files/urls.ts';
 import { sampleUrl } from '#shared/products/products.ts';
 import type { MusicTrackView } from '#shared/projects/scenes/scenes.ts';

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '#server/db/client.ts';
-import type { Config } from '#server/lib/config.ts';
-import type { Storage } from '#server/lib/storage/storage.ts';
-import { uploadTmpDir } from '#server/modules/files/routes.ts';
-import { withSpooledUpload } from '#server/modules/files/spool.ts';
+import { pendingUpload } from '#server/modules/files/index.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { approvalTypes } from '#shared/projects/banners.ts';
 import { projectResponseSchema } from '#shared/projects/project.ts';
@@ -38,22 +34,15 @@ import {
   updateScene,
   uploadSceneImage,
 } from './service.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
 const params = z.object({ id: z.string() });
 const sceneParams = params.extend({ sceneId: z.string() });
 const changeResponse = { 200: sceneChangeResponseSchema };
 const projectChangeResponse = { 200: projectResponseSchema.extend({ message: z.string() }) };
 
-export interface SceneRouteOptions {
-  db: Db;
-  config: Config;
-  storage: Storage;
-}
-
-export const sceneRoutes = async (app: FastifyInstance, { db, config, storage }: SceneRouteOptions): Promise<void> => {
+export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const context = { db, config, storage };
-  const tmpDir = uploadTmpDir(config);
 
   route.get('/api/projects/:id/scenes', { schema: { params, querystring: sceneVersionQuerySchema, response: { 200: sceneListResponseSchema } } }, async (request) =>
     getScenes(context, request.params.id, request.user, request.query.version),
@@ -94,7 +83,7 @@ export const sceneRoutes = async (app: FastifyInstance, { db, config, storage }:
   );
   route.post('/api/projects/:id/scenes/:sceneId/upload', { schema: { params: sceneParams, response: changeResponse } }, async (request) => {
     const user = requireUser(request);
-    return withSpooledUpload(request, tmpDir, (upload) => uploadSceneImage(context, request.params.id, request.params.sceneId, user, upload));
+    return uploadSceneImage(context, request.params.id, request.params.sceneId, user, pendingUpload(context, request, user));
   });
   route.post('/api/projects/:id/scenes/:sceneId/review', { schema: { params: sceneParams, response: changeResponse } }, async (request) =>
     markSceneReviewed(context, request.params.id, request.params.sceneId, request.user),

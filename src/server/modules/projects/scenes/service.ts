@@ -4,8 +4,7 @@ import { projectApprovals, projects, projectVersions, scenes } from '#server/db/
 import type { Config } from '#server/lib/config.ts';
 import { AppError, catalogueError } from '#server/lib/errors.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
-import { storeUpload } from '#server/modules/files/service.ts';
-import type { SpooledUpload } from '#server/modules/files/spool.ts';
+import type { PendingUpload } from '#server/modules/files/index.ts';
 import { mediaUrl } from '#shared/files/urls.ts';
 import { createApiTranslator, type ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
@@ -249,10 +248,10 @@ export const uploadSceneImage = async (
   projectId: string,
   sceneId: string,
   user: SessionUser,
-  upload: SpooledUpload,
+  receive: PendingUpload,
 ): Promise<SceneChangeResponse> => {
   await storyboardEdit(context, projectId, sceneId, user);
-  const file = await storeUpload({ db: context.db, storage: context.storage }, user, upload, { imagesOnly: true });
+  const file = await receive({ imagesOnly: true });
   const key = file.versions.large?.name ?? file.key;
   const extension = file.key.slice(file.key.lastIndexOf('.') + 1);
   await replaceSceneImage(context, projectId, sceneId, user._id, { image: key, ext: extension }, 'Storyboard image uploaded');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pendingUpload } from '#server/modules/files/index.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { projectResponseSchema } from '#shared/projects/project.ts';
 import {
@@ -10,16 +11,19 @@ import {
   videoDownloadQuerySchema,
   videoDownloadResponseSchema,
 } from '#shared/projects/video/schemas.ts';
-import { getCovers, getVideoDownload, setCover, uploadCover, type VideoContext } from './service.ts';
+import { getCovers, getVideoDownload, setCover, uploadCover } from './service.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
 const params = z.object({ id: z.string() });
 
 /** The video cover (upload, list, choose) and the video menu's download (spec §2, §7). */
-export const videoRoutes = async (app: FastifyInstance, context: VideoContext): Promise<void> => {
+export const videoRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.post('/api/projects/:id/cover-image', { schema: { params, response: { 200: coverUploadResponseSchema } } }, async (request) =>
-    uploadCover(context, request.params.id, requireUser(request), request),
+  route.post('/api/projects/:id/cover-image', { schema: { params, response: { 200: coverUploadResponseSchema } } }, async (request) => {
+      const user = requireUser(request);
+      return uploadCover(context, request.params.id, user, pendingUpload(context, request, user));
+    },
   );
   route.get('/api/projects/:id/cover-images', { schema: { params, response: { 200: coverListResponseSchema } } }, async (request) =>
     getCovers(context, request.params.id, request.user),

@@ -1,12 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
-import { uploadTmpDir } from '#server/modules/files/routes.ts';
-import { requireStoredKey, storeUpload } from '#server/modules/files/service.ts';
-import { createSignedDownloadUrl } from '#server/modules/files/signed-urls.ts';
-import { withSpooledUpload } from '#server/modules/files/spool.ts';
+import { createSignedDownloadUrl, requireStoredKey, type PendingUpload } from '#server/modules/files/index.ts';
 import { sanitizeFileName } from '#shared/files/file-names.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { videoSource } from '#shared/format/video-url.ts';
@@ -51,9 +47,9 @@ const loadForCover = async (db: Db, projectId: string, actor: Actor | null): Pro
 };
 
 /** The image goes through the file pipeline (type from the bytes, thumbnails) and becomes the current cover. */
-export const uploadCover = async ({ db, config, storage }: VideoContext, projectId: string, user: SessionUser, request: FastifyRequest): Promise<CoverUploadResponse> => {
+export const uploadCover = async ({ db, config }: VideoContext, projectId: string, user: SessionUser, receive: PendingUpload): Promise<CoverUploadResponse> => {
   const loaded = await loadForCover(db, projectId, user);
-  const file = await withSpooledUpload(request, uploadTmpDir(config), (upload) => storeUpload({ db, storage }, user, upload, { imagesOnly: true }));
+  const file = await receive({ imagesOnly: true });
   const { row, createdAt } = await db.transaction(async (tx) => ({
     createdAt: await insertCover(tx, loaded.row.id, file.id),
     row: await setCurrentCover(tx, loaded.row.id, file.id),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { projectCollabs, projects, scenes } from '#server/db/schema/index.ts';
-import { findUserByEmail } from '#server/modules/users/queries.ts';
+import { findUserByEmail } from '#server/modules/users/index.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { wordCount } from '#shared/format/word-count.ts';
 import { createCart } from '#shared/projects/cart/cart.ts';

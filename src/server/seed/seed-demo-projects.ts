@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { projectListings, projects, projectVersions, users } from '#server/db/schema/index.ts';
-import { insertProject } from '#server/modules/projects/queries.ts';
+import { insertProject } from '#server/modules/projects/index.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import type { ProjectStatus } from '#shared/projects/status.ts';
 import { createCart } from '#shared/projects/cart/cart.ts';

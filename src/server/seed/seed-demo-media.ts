@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import type { Db } from '#server/db/client.ts';
 import { projects } from '#server/db/schema/index.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
-import { storeUpload } from '#server/modules/files/service.ts';
-import { insertCover, setCurrentCover } from '#server/modules/projects/video/queries.ts';
-import { findUserByEmail } from '#server/modules/users/queries.ts';
+import { storeUpload } from '#server/modules/files/index.ts';
+import { insertCover, setCurrentCover } from '#server/modules/projects/index.ts';
+import { findUserByEmail } from '#server/modules/users/index.ts';
 import { stillWebm } from './demo-video.ts';
 
 /** The purchased demo projects get a cover and a full video, so the video menu downloads something real. */

@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import type { Db } from '#server/db/client.ts';
 import { scenes, sceneVersions } from '#server/db/schema/index.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
-import { storeUpload } from '#server/modules/files/service.ts';
-import { recountProject } from '#server/modules/projects/scenes/queries.ts';
-import { findUserByEmail, toSessionUser } from '#server/modules/users/queries.ts';
+import { storeUpload } from '#server/modules/files/index.ts';
+import { recountProject } from '#server/modules/projects/index.ts';
+import { findUserByEmail, toSessionUser } from '#server/modules/users/index.ts';
 import type { SceneStatus } from '#shared/projects/scenes/scenes.ts';
 import { hasStoryboard, type ProjectStatus } from '#shared/projects/status.ts';
 

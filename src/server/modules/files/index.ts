@@ -1,0 +1,5 @@
+export { findFileById } from './queries.ts';
+export { filesRoutes } from './routes.ts';
+export { requireStoredKey, storeUpload } from './service.ts';
+export { createSignedDownloadUrl } from './signed-urls.ts';
+export { pendingUpload, uploadTmpDir, type PendingUpload, type UploadOptions } from './upload.ts';

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '#server/lib/config.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
+import type { UploadedFile } from '#shared/files/schemas.ts';
+import type { SessionUser } from '#shared/users/schemas.ts';
+import { storeUpload } from './service.ts';
+import { withSpooledUpload } from './spool.ts';
+
+export const uploadTmpDir = (config: Config): string => path.join(config.dataDir, 'tmp', 'uploads');
+
+export interface UploadOptions {
+  imagesOnly?: boolean;
+}
+
+/**
+ * The file of a request, taken only when the service calls it: a service checks access first and
+ * then receives, so a refused upload never stores a byte, and the service never sees the request.
+ */
+export type PendingUpload = (options?: UploadOptions) => Promise<UploadedFile>;
+
+/** The one way a route receives a file: spooled, checked, stored through the files pipeline. */
+export const pendingUpload =
+  (context: Pick<ModuleContext, 'db' | 'config' | 'storage'>, request: FastifyRequest, user: Pick<SessionUser, '_id'>): PendingUpload =>
+  (options = {}) =>
+    withSpooledUpload(request, uploadTmpDir(context.config), (upload) => storeUpload(context, user, upload, options));
+export { filesRoutes } from './routes.ts';

@@ -1,0 +1,27 @@
+import type { Db } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { Config } from '#server/lib/config.ts';
+import type { EventBus } from '#server/lib/events.ts';
+import type { Mailer } from '#server/lib/mailer.ts';
+import type { Storage } from '#server/lib/storage/storage.ts';
+import { createApiTranslator, type ApiTranslate } from '#shared/i18n/api-messages.ts';
+
+/**
+ * What every module's routes and services receive: built once by `buildApp`, so a service never
+ * reaches for a request, a global or another module's wiring. Services take `(context, options)`.
+ */
+export interface ModuleContext {
+  db: Db;
+  config: Config;
+  storage: Storage;
+  mailer: Mailer;
+  events: EventBus;
+  clock: Clock;
+  /** The API's texts in the deployment's locale (decision 045). */
+  t: ApiTranslate;
+}
+
+export const createModuleContext = (parts: Omit<ModuleContext, 't'>): ModuleContext => ({
+  ...parts,
+  t: createApiTranslator(parts.config.locale),
+});
