@@ -22,7 +22,7 @@ test('leaving the raw script form with text in it asks first; Stay keeps the tex
 
   await projectsLink(page).click();
   await guard(page).getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(/\/app\/projects$/);
+  await expect(page).toHaveURL(/\/app\/projects(\?|$)/);
 });
 
 test('leaving an edited scene asks first; opening its comments does not, and a saved scene leaves freely', async ({ page }) => {
@@ -47,7 +47,7 @@ test('leaving an edited scene asks first; opening its comments does not, and a s
   await page.getByTestId('scene-card').first().getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Scene saved')).toBeVisible();
   await projectsLink(page).click();
-  await expect(page).toHaveURL(/\/app\/projects$/);
+  await expect(page).toHaveURL(/\/app\/projects(\?|$)/);
   await expect(guard(page)).toHaveCount(0);
 });
 
