@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures.ts';
-import { clientProjectWithScript, setStatuses, toast } from './support.ts';
+import { openScriptWritingScenesAsStaff, toast } from './support.ts';
 
 const projectsLink = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' });
 const guard = (page: Page) => page.getByRole('dialog', { name: 'You have unsaved changes' });
@@ -26,10 +26,7 @@ test('leaving the raw script form with text in it asks first; Stay keeps the tex
 });
 
 test('leaving an edited scene asks first; opening its comments does not, and a saved scene leaves freely', async ({ page }) => {
-  const projectId = await clientProjectWithScript(page);
-  await setStatuses(page, projectId, { status: 'script-writing' });
-  await signIn(page, 'staff');
-  await page.goto(`/app/projects/${projectId}/scenes`);
+  await openScriptWritingScenesAsStaff(page);
   const first = page.getByRole('textbox', { name: 'Scene 1' });
   await first.fill('Meet Mia, a baker.');
 
@@ -52,10 +49,7 @@ test('leaving an edited scene asks first; opening its comments does not, and a s
 });
 
 test('removing a scene that still has text is refused with a warning toast, and the scene stays', async ({ page }) => {
-  const projectId = await clientProjectWithScript(page);
-  await setStatuses(page, projectId, { status: 'script-writing' });
-  await signIn(page, 'staff');
-  await page.goto(`/app/projects/${projectId}/scenes`);
+  await openScriptWritingScenesAsStaff(page);
   const cards = page.getByTestId('scene-card');
   await expect(cards).toHaveCount(3);
   await cards.first().getByRole('button', { name: 'Remove scene' }).click();
