@@ -107,8 +107,9 @@ export default tseslint.config(
           patterns: [
             { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
             ...otherFeatures(feature).map((other) => ({
-              group: [`#client/features/${other}/**`, `**/features/${other}/**`],
-              message: 'A feature does not import another feature: move what both need to src/client/components or src/shared.',
+              group: [`#client/features/${other}/**`, `**/features/${other}/**`, `!#client/features/${other}/index.ts`],
+              message:
+                "A feature reaches another feature only through its index.ts (e.g. the cart prices from products' useProducts); its internals are its own. Move what both share to src/client/components or src/shared.",
             })),
           ],
         },

@@ -12,6 +12,11 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
+    rollupOptions: {
+      // Our own modules only declare things (main.tsx, the entry, is always run), so a barrel such as a
+      // feature's index.ts brings into the first download only what the importer uses.
+      treeshake: { moduleSideEffects: (id) => id.endsWith('/src/client/main.tsx') || !/\/src\/(client|shared)\/.*\.tsx?$/.test(id) },
+    },
   },
   server: {
     port: 5173,

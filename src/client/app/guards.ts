@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { SessionUser } from '#shared/users/schemas.ts';
-import { isAdmin, isContrib } from '#shared/users/levels.ts';
+import { can, type AppPermission } from '#shared/users/permissions.ts';
 import { loginAddress } from '#client/lib/api-client.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 
@@ -10,7 +10,7 @@ const sendToLogin = (): Promise<never> => {
   return new Promise<never>(() => undefined);
 };
 
-const guard = (allowed: (user: SessionUser) => boolean) => async () => {
+const guard = (allowed: (user: SessionUser) => boolean) => async (): Promise<null> => {
   const user = getCurrentUser();
   if (!user) return sendToLogin();
   if (!allowed(user)) throw redirect('/');
@@ -18,13 +18,13 @@ const guard = (allowed: (user: SessionUser) => boolean) => async () => {
 };
 
 export const requireUser = guard(() => true);
-export const requireContrib = guard(isContrib);
-export const requireAdmin = guard(isAdmin);
+/** A page for those the named permission (spec §6) lets in; the others go to the dashboard. */
+export const requirePermission = (permission: AppPermission) => guard((user) => can(user, permission));
 
 export const dashboardGuard = async () => {
   const user = getCurrentUser();
   if (!user) return sendToLogin();
-  if (!isContrib(user)) throw redirect('/projects');
+  if (!can(user, 'viewDashboard')) throw redirect('/projects');
   return null;
 };
 

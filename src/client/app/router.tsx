@@ -1,11 +1,11 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { MessageKey } from '#shared/i18n/index.ts';
-import { dashboardGuard, legacyProjectRedirect, requireAdmin, requireContrib, requireUser } from './guards.ts';
+import type { AppMessageKey } from '#shared/i18n/app-en.ts';
+import { dashboardGuard, legacyProjectRedirect, requirePermission, requireUser } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /** Every page is its own chunk; the placeholder stands in until a capability fills the route. */
-const placeholder = (title: MessageKey): Pick<RouteObject, 'lazy'> => ({
+const placeholder = (title: AppMessageKey): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const { PlaceholderPage } = await import('./routes/placeholder-page.tsx');
     return { Component: () => <PlaceholderPage title={title} /> };
@@ -40,20 +40,20 @@ export const routes: RouteObject[] = [
       {
         path: 'project/new',
         loader: requireUser,
-        lazy: async () => ({ Component: (await import('#client/features/cart/pages/new-project-page.tsx')).NewProjectPage }),
+        lazy: async () => ({ Component: (await import('#client/features/projects/create/pages/new-project-page.tsx')).NewProjectPage }),
       },
       {
         path: 'project/:slug/pub',
-        lazy: async () => ({ Component: (await import('#client/features/projects/pages/portfolio-entry-page.tsx')).PortfolioEntryPage }),
+        lazy: async () => ({ Component: (await import('#client/features/projects/portfolio/pages/portfolio-entry-page.tsx')).PortfolioEntryPage }),
       },
       { path: 'project/:projectId', loader: legacyProjectRedirect },
-      { path: 'cart', lazy: async () => ({ Component: (await import('#client/features/cart/pages/cart-page.tsx')).CartPage }) },
-      { path: 'jobs', loader: requireContrib, ...placeholder('page.jobs') },
-      { path: 'jobs/:jobId', loader: requireContrib, ...placeholder('page.job') },
+      { path: 'cart', lazy: async () => ({ Component: (await import('#client/features/projects/cart/pages/cart-page.tsx')).CartPage }) },
+      { path: 'jobs', loader: requirePermission('viewJobs'), ...placeholder('page.jobs') },
+      { path: 'jobs/:jobId', loader: requirePermission('viewJobs'), ...placeholder('page.job') },
       { path: 'feed', loader: () => redirect('/feed/all') },
-      { path: 'feed/:feed', loader: requireContrib, ...placeholder('page.feed') },
-      { path: 'feed/:feed/post/:postId', loader: requireContrib, ...placeholder('page.feed') },
-      { path: 'users', loader: requireAdmin, ...placeholder('page.users') },
+      { path: 'feed/:feed', loader: requirePermission('viewFeeds'), ...placeholder('page.feed') },
+      { path: 'feed/:feed/post/:postId', loader: requirePermission('viewFeeds'), ...placeholder('page.feed') },
+      { path: 'users', loader: requirePermission('manageUsers'), ...placeholder('page.users') },
       {
         path: 'account',
         loader: requireUser,

@@ -1,12 +1,17 @@
-import { pageDataElementId } from '#shared/app/constants.ts';
+import { pageDataElementId, type Locale } from '#shared/app/constants.ts';
 import type { PageData } from '#shared/app/page-data.ts';
-import { translatorFor, type Catalogue, type Translate } from '#shared/i18n/index.ts';
+import type { AppMessageKey } from '#shared/i18n/app-en.ts';
+import { translatorFor } from '#shared/i18n/index.ts';
+
+type Values = Record<string, string | number>;
+type AppTranslate = (key: AppMessageKey, values?: Values) => string;
 
 let current: PageData | null = null;
-let translate: Translate | null = null;
+let translate: AppTranslate | null = null;
 
-const loadCatalogue = async ({ locale }: PageData): Promise<Catalogue> =>
-  locale === 'th' ? (await import('#shared/i18n/th.ts')).th : (await import('#shared/i18n/en.ts')).en;
+/** Only the app's labels, in the deployment's one language; features bring their own in their chunks. */
+const loadCatalogue = async ({ locale }: PageData): Promise<Record<AppMessageKey, string>> =>
+  locale === 'th' ? (await import('#shared/i18n/app-th.ts')).appTh : (await import('#shared/i18n/app-en.ts')).appEn;
 
 /**
  * The server preloads page data into index.html; the Vite dev server serves a plain index.html,
@@ -27,7 +32,19 @@ export const getPageData = (): PageData => {
 
 export const getCurrentUser = () => getPageData().user;
 
-export const t: Translate = (key, values) => {
+export const t: AppTranslate = (key, values) => {
   if (!translate) throw new Error('translation used before loadPageData() finished');
   return translate(key, values);
+};
+
+/**
+ * The one way a feature reads its own labels: its catalogue (both locales, so it travels in the
+ * feature's lazy chunk, not in the first download) and the app's, through one `t`. Each feature
+ * exports `t = translatorWith(itsCatalogues)` from its texts.ts.
+ */
+export const translatorWith = <Key extends string>(catalogues: Record<Locale, Record<Key, string>>) => {
+  const own = (): Record<Key, string> => catalogues[getPageData().locale];
+  const isOwnKey = (key: string): key is Key => Object.hasOwn(own(), key);
+  return (key: AppMessageKey | Key, values?: Values): string =>
+    isOwnKey(key) ? translatorFor(own())(key, values) : t(key, values);
 };

@@ -1,9 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import { toastDurationMs } from '#shared/app/limits.ts';
 
 export type ToastKind = 'text' | 'info' | 'success' | 'warning' | 'error';
-
-/** Spec §8: toasts last 1500 ms. */
-export const toastDurationMs = 1500;
 
 const colorByKind: Record<ToastKind, string> = {
   text: 'gray',

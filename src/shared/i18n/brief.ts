@@ -5,7 +5,7 @@ import { translatorFor } from './index.ts';
 
 export type BriefMessageKey = keyof typeof briefEn;
 
-const catalogues: Record<Locale, Record<BriefMessageKey, string>> = { en: briefEn, th: briefTh };
+export const briefCatalogues: Record<Locale, Record<BriefMessageKey, string>> = { en: briefEn, th: briefTh };
 
 /** Only the project page's lazy chunk carries these labels, not the catalogue loaded at boot (decision 040). */
-export const createBriefTranslator = (locale: Locale) => translatorFor(catalogues[locale]);
+export const createBriefTranslator = (locale: Locale) => translatorFor(briefCatalogues[locale]);

@@ -58,3 +58,5 @@ export const domainEn = {
   'performance.no-changes': 'No changes',
   'performance.bad': 'Bad',
 } as const;
+
+export type DomainMessageKey = keyof typeof domainEn;

@@ -1,15 +1,5 @@
 /** Labels of the projects area (list, project page, settings, collaborators); merged into the en catalogue. */
 export const projectsEn = {
-  'common.cancel': 'Cancel',
-  'common.confirm': 'Confirm',
-  'common.save': 'Save',
-  'common.remove': 'Remove',
-  'common.add': 'Add',
-  'common.reset': 'Reset',
-  'level.admin': 'Admin',
-  'level.staff': 'Staff',
-  'level.freelancer': 'Freelancer',
-  'level.client': 'Client',
   'projects.filter.my-projects': 'My Projects',
   'projects.filter.all': 'All',
   'projects.filter.internal': 'Internal',

@@ -1,16 +1,6 @@
 import type { projectsEn } from './projects-en.ts';
 
 export const projectsTh: Record<keyof typeof projectsEn, string> = {
-  'common.cancel': 'ยกเลิก',
-  'common.confirm': 'ยืนยัน',
-  'common.save': 'บันทึก',
-  'common.remove': 'ลบ',
-  'common.add': 'เพิ่ม',
-  'common.reset': 'คืนค่า',
-  'level.admin': 'ผู้ดูแลระบบ',
-  'level.staff': 'พนักงาน',
-  'level.freelancer': 'ฟรีแลนซ์',
-  'level.client': 'ลูกค้า',
   'projects.filter.my-projects': 'โปรเจกต์ของฉัน',
   'projects.filter.all': 'ทั้งหมด',
   'projects.filter.internal': 'ภายใน',

@@ -5,6 +5,8 @@ export const scenesEn = {
   'scenes.add': 'Add scene',
   'scenes.remove': 'Remove scene',
   'scenes.removeConfirm': 'Remove this scene?',
+  'scenes.removeWithText': 'Can not remove scene with text',
+  'scenes.saveFailed': 'Error saving changes',
   'scenes.textPlaceholder': 'Scene text',
   'scenes.status': 'Scene status',
   'scenes.noStatus': 'No status',

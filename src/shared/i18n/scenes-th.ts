@@ -5,6 +5,8 @@ export const scenesTh: Record<keyof typeof scenesEn, string> = {
   'scenes.scene': 'ฉากที่ {number}',
   'scenes.add': 'เพิ่มฉาก',
   'scenes.remove': 'ลบฉาก',
+  'scenes.removeWithText': 'ไม่สามารถลบฉากที่มีข้อความได้',
+  'scenes.saveFailed': 'บันทึกการเปลี่ยนแปลงไม่สำเร็จ',
   'scenes.removeConfirm': 'ลบฉากนี้หรือไม่',
   'scenes.textPlaceholder': 'ข้อความของฉาก',
   'scenes.status': 'สถานะฉาก',

@@ -79,9 +79,13 @@ export const projectSearchQuerySchema = z.object({
 });
 
 export const projectTrashBodySchema = z.object({ trash: z.boolean({ error: 'trash must be true or false' }) });
+export type ProjectTrashBody = z.infer<typeof projectTrashBodySchema>;
 export const projectToggleBodySchema = z.object({ update: z.enum(['starred', 'onhold'], { error: 'update must be starred or onhold' }) });
+export type ProjectToggleBody = z.infer<typeof projectToggleBodySchema>;
 export const projectTypeBodySchema = z.object({ type: z.enum(projectTypes, { error: 'Type must be internal or client' }) });
+export type ProjectTypeBody = z.infer<typeof projectTypeBodySchema>;
 export const projectListedByBodySchema = z.object({ userId: z.uuid({ error: 'userId must be a user id' }) });
+export type ProjectListedByBody = z.infer<typeof projectListedByBodySchema>;
 
 export const projectStatusesBodySchema = z
   .object({
@@ -106,8 +110,11 @@ export const projectVideoUrlsBodySchema = z.object({
   videoFull: optionalUrl,
 });
 export type ProjectVideoUrlsBody = z.infer<typeof projectVideoUrlsBodySchema>;
+/** What the client sends: blank fields are strings until the server reads them as null. */
+export type ProjectVideoUrlsInput = z.input<typeof projectVideoUrlsBodySchema>;
 
 export const projectPublishBodySchema = z.object({ published: z.boolean({ error: 'published must be true or false' }) });
+export type ProjectPublishBody = z.infer<typeof projectPublishBodySchema>;
 
 export const projectPortfolioBodySchema = z.object({
   allowPortfolio: z.boolean({ error: 'allowPortfolio must be true or false' }),
@@ -126,8 +133,10 @@ export type ProjectPortfolioBody = z.infer<typeof projectPortfolioBodySchema>;
 export const projectMetaVersionBodySchema = z.object({
   metaVersion: z.union([z.literal(1), z.literal(2)], { error: 'Meta version must be 1 or 2' }),
 });
+export type ProjectMetaVersionBody = z.infer<typeof projectMetaVersionBodySchema>;
 
 export const projectChecklistBodySchema = z.object({
   item: z.enum(checklistItems, { error: 'Unknown checklist item' }),
   done: z.boolean({ error: 'done must be true or false' }),
 });
+export type ProjectChecklistBody = z.infer<typeof projectChecklistBodySchema>;

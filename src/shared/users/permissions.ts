@@ -13,6 +13,8 @@ export const appPermissions = {
   viewFeeds: isContrib,
   searchPosts: isContrib,
   viewProjectJobsSection: isContrib,
+  // Spec §2 dashboard: My Jobs only for contributors who are not admins.
+  viewMyJobsPanel: (user) => isContrib(user) && !isAdmin(user),
   viewDriveFolderLink: isContrib,
   toggleSceneNumbers: isContrib,
   toggleStoryboardImages: isContrib,

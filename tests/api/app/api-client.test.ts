@@ -18,6 +18,8 @@ beforeAll(async () => {
     throw new Error('database on fire');
   });
   t.app.get('/api/test/teapot', async (_request, reply) => reply.status(418).send({}));
+  t.app.get('/api/test/conflict', async (_request, reply) => reply.status(409).send({ message: 'Edited meanwhile' }));
+  t.app.get('/api/test/not-deleted', async () => ({ message: 'Not a collaborator', deleted: false }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
@@ -69,5 +71,22 @@ describe('apiRequest', () => {
     });
     expect(body.message).toBe('Signed in');
     expect(toasts()).toEqual([{ message: 'Signed in', color: 'green', autoClose: 1500 }]);
+  });
+
+  it("shows spec §8's fixed message instead of the server's when the call names one", async () => {
+    await expect(apiRequest(`${origin}/api/nothing`, { failureMessage: 'Error Updating Project' })).rejects.toMatchObject({ status: 404, message: 'Not found: GET /api/nothing' });
+    expect(toasts()).toEqual([{ message: 'Error Updating Project', color: 'red', autoClose: 1500 }]);
+  });
+
+  it('leaves the statuses a screen explains itself without a toast, and toasts the others', async () => {
+    await expect(apiRequest(`${origin}/api/test/conflict`, { failureMessage: 'Error saving changes', quietStatuses: [409] })).rejects.toMatchObject({ status: 409 });
+    expect(toasts()).toEqual([]);
+    await expect(apiRequest(`${origin}/api/nothing`, { failureMessage: 'Error saving changes', quietStatuses: [409] })).rejects.toMatchObject({ status: 404 });
+    expect(toasts().map((toast) => toast.message)).toEqual(['Error saving changes']);
+  });
+
+  it('shows a success message as a warning when the answer says nothing was deleted', async () => {
+    await apiRequest(`${origin}/api/test/not-deleted`, { notifySuccess: true });
+    expect(toasts()).toEqual([{ message: 'Not a collaborator', color: 'yellow', autoClose: 1500 }]);
   });
 });

@@ -1,12 +1,8 @@
 import { expect, signIn, test } from '../support/fixtures.ts';
-import { clientProjectWithScript, setStatuses, shots, toast } from './support.ts';
+import { openScriptWritingScenesAsStaff, setStatuses, shots, toast } from './support.ts';
 
 test('staff edit a scene, a PM reorders by dragging, the client approves the script', async ({ page }) => {
-  const projectId = await clientProjectWithScript(page);
-  await setStatuses(page, projectId, { status: 'script-writing' });
-
-  await signIn(page, 'staff');
-  await page.goto(`/app/projects/${projectId}/scenes`);
+  const projectId = await openScriptWritingScenesAsStaff(page);
   const cards = page.getByTestId('scene-card');
   await expect(cards).toHaveCount(3);
   const first = page.getByRole('textbox', { name: 'Scene 1' });
@@ -64,10 +60,7 @@ test('staff edit a scene, a PM reorders by dragging, the client approves the scr
 });
 
 test('a stale save keeps the editor text and names who changed the scene, once', async ({ page, browser }) => {
-  const projectId = await clientProjectWithScript(page);
-  await setStatuses(page, projectId, { status: 'script-writing' });
-  await signIn(page, 'staff');
-  await page.goto(`/app/projects/${projectId}/scenes`);
+  const projectId = await openScriptWritingScenesAsStaff(page);
   const first = page.getByRole('textbox', { name: 'Scene 1' });
   await expect(first).toHaveValue('Meet Mia, who bakes bread.');
 

@@ -22,3 +22,12 @@ export const setStatuses = async (page: Page, projectId: string, statuses: Recor
   await signIn(page, 'pm');
   expect((await page.request.post(`/api/projects/${projectId}/status`, { data: statuses })).status()).toBe(200);
 };
+
+/** The client's three-scene project in script writing, opened by staff on its scenes page. */
+export const openScriptWritingScenesAsStaff = async (page: Page): Promise<string> => {
+  const projectId = await clientProjectWithScript(page);
+  await setStatuses(page, projectId, { status: 'script-writing' });
+  await signIn(page, 'staff');
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  return projectId;
+};

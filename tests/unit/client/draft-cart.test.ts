@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearDraftCart, loadDraftCart, saveDraftCart } from '#client/features/cart/draft-cart.ts';
+import { clearDraftCart, loadDraftCart, saveDraftCart } from '#client/features/projects/cart/draft-cart.ts';
 import { applyCartAction, createCart, selectionOf } from '#shared/projects/cart/cart.ts';
 
 const memoryStorage = () => {

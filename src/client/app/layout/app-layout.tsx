@@ -3,6 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { Loading } from '#client/components/loading.tsx';
+import { UnsavedChangesGuard } from '#client/components/unsaved-changes-guard.ts';
 import { commentsParam } from '#client/features/comments/index.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { LeftMenu } from './left-menu.tsx';
@@ -33,6 +34,7 @@ export const AppLayout = () => {
           </Suspense>
         )}
       </AppShell.Main>
+      <UnsavedChangesGuard />
       {searchParams.has(commentsParam) && (
         <Suspense fallback={null}>
           <CommentsModal />

@@ -1,24 +1,24 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { isAdmin, isContrib } from '#shared/users/levels.ts';
+import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
-import type { MessageKey } from '#shared/i18n/index.ts';
+import type { AppMessageKey } from '#shared/i18n/app-en.ts';
 import { t } from '#client/lib/page-data.ts';
 
 interface MenuLink {
-  label: MessageKey;
+  label: AppMessageKey;
   to: string;
   visible: (user: SessionUser | null) => boolean;
 }
 
 const manageLinks: MenuLink[] = [
   { label: 'menu.projects', to: '/projects', visible: (user) => user !== null },
-  { label: 'menu.jobs', to: '/jobs', visible: isContrib },
-  { label: 'menu.users', to: '/users', visible: isAdmin },
+  { label: 'menu.jobs', to: '/jobs', visible: (user) => can(user, 'viewJobs') },
+  { label: 'menu.users', to: '/users', visible: (user) => can(user, 'manageUsers') },
 ];
 
 /** The marketing pages live outside /app, so these are plain links that leave the single-page app. */
-const exploreLinks: { label: MessageKey; href: string }[] = [
+const exploreLinks: { label: AppMessageKey; href: string }[] = [
   { label: 'menu.home', href: '/home' },
   { label: 'menu.pricing', href: '/pricing' },
   { label: 'menu.portfolio', href: '/portfolio' },
@@ -29,7 +29,7 @@ export const LeftMenu = ({ user, onNavigate }: { user: SessionUser | null; onNav
   const location = useLocation();
   const manage = manageLinks.filter((link) => link.visible(user));
   return (
-    <Stack gap="lg" component="nav" aria-label="Main menu">
+    <Stack gap="lg" component="nav" aria-label={t('menu.main')}>
       {manage.length > 0 && (
         <div>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ActionIcon, Avatar, Burger, Button, Group, Indicator, Kbd, Menu, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
-import { isAdmin } from '#shared/users/levels.ts';
+import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { loginAddress } from '#client/lib/api-client.ts';
 import { t } from '#client/lib/page-data.ts';
@@ -56,7 +56,7 @@ export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item onClick={() => navigate('/cart')}>{t('topbar.createProject')}</Menu.Item>
-                {isAdmin(user) && <Menu.Item onClick={() => navigate('/feed/all?postForm=memo')}>{t('topbar.createMemo')}</Menu.Item>}
+                {can(user, 'createMemo') && <Menu.Item onClick={() => navigate('/feed/all?postForm=memo')}>{t('topbar.createMemo')}</Menu.Item>}
               </Menu.Dropdown>
             </Menu>
             <Indicator disabled label={0} size={16} color="red">

@@ -1,11 +1,11 @@
 import { Card, SimpleGrid, Title } from '@mantine/core';
-import { isAdmin, isContrib } from '#shared/users/levels.ts';
-import type { MessageKey } from '#shared/i18n/index.ts';
+import { can } from '#shared/users/permissions.ts';
+import type { AppMessageKey } from '#shared/i18n/app-en.ts';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
 
-const DashboardPanel = ({ title }: { title: MessageKey }) => (
+const DashboardPanel = ({ title }: { title: AppMessageKey }) => (
   <Card withBorder padding="md" radius="md" component="section" aria-label={t(title)}>
     <Title order={4} mb="sm">
       {t(title)}
@@ -16,7 +16,7 @@ const DashboardPanel = ({ title }: { title: MessageKey }) => (
 
 export const DashboardPage = () => {
   const user = getCurrentUser();
-  const showMyJobs = isContrib(user) && !isAdmin(user);
+  const showMyJobs = can(user, 'viewMyJobsPanel');
   return (
     <>
       <PageHeader title={t('dashboard.title')} />

@@ -3,11 +3,10 @@ import { useMemo, useRef, useState } from 'react';
 import { Group, Image, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { generalUploadLimits, maxUploadBytes, maxUploadMb } from '#shared/files/constants.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError, apiUpload } from '#client/lib/api-client.ts';
 import { t } from '#client/lib/page-data.ts';
 import { showToast } from '#client/lib/toasts.ts';
 import { createTaskQueue } from './task-queue.ts';
-import { uploadWithProgress } from './upload-request.ts';
 
 export interface UploaderProps<T> {
   endpoint: string;
@@ -21,6 +20,8 @@ export interface UploaderProps<T> {
   /** The picture to show beside a finished upload, if it has one. */
   previewOf: (response: T) => string | null;
   onUploaded?: (response: T) => void;
+  /** Toast the server's message after each upload (spec §8: 'Profile picture updated'). */
+  notifySuccess?: boolean;
 }
 
 type UploadStatus = 'queued' | 'uploading' | 'done' | 'error';
@@ -49,7 +50,7 @@ const UploadRowView = ({ row }: { row: UploadRow }) => (
     ) : (
       <ThemeIcon variant="light" size={48} radius="sm" aria-hidden="true">
         <Text size="xs" fw={700}>
-          {row.name.split('.').pop()?.slice(0, 4).toUpperCase() || 'FILE'}
+          {row.name.split('.').pop()?.slice(0, 4).toUpperCase() || t('files.fileBadge')}
         </Text>
       </ThemeIcon>
     )}
@@ -90,6 +91,7 @@ export const Uploader = <T,>({
   label,
   previewOf,
   onUploaded,
+  notifySuccess = false,
 }: UploaderProps<T>) => {
   const [rows, setRows] = useState<UploadRow[]>([]);
   const nextRowId = useRef(0);
@@ -101,12 +103,16 @@ export const Uploader = <T,>({
     runLimited(async () => {
       update(id, { status: 'uploading' });
       try {
-        const response = await uploadWithProgress<T>(endpoint, file, (progress) => update(id, { progress }));
+        const response = await apiUpload<T>(endpoint, file, {
+          onProgress: (progress) => update(id, { progress }),
+          failureMessage: t('files.uploadFailed'),
+          notifySuccess,
+        });
         update(id, { status: 'done', progress: 1, preview: previewOf(response) });
         onUploaded?.(response);
       } catch (error) {
+        // The API client has toasted 'Error uploading file'; the row keeps the reason.
         update(id, { status: 'error', error: error instanceof ApiError ? error.message : t('common.unexpectedError') });
-        showToast('error', t('files.uploadFailed'));
       }
     });
 

@@ -1,11 +1,20 @@
-// The projects feature's public face: what app routes combine with other features.
+// The projects feature's public face: what app routes combine with other features. Its sub-modules
+// (cart, create, scenes, script, approvals, storyboard-brief, video, ...) are internal to it.
 export { useProject } from './api/get-project.ts';
-export { ChecklistPanel } from './components/checklist-panel.tsx';
-export { CollaboratorsSection } from './components/collaborators-section.tsx';
+export { AddonsSection } from './cart/pages/addons-section.tsx';
+export { ProjectCostPanel } from './cart/components/project-cost-panel.tsx';
+export { ChecklistPanel } from './checklist/components/checklist-panel.tsx';
+export { CollaboratorsSection } from './collaborators/components/collaborators-section.tsx';
 export { ProjectMenu } from './components/project-menu.tsx';
 export { ProjectNav } from './components/project-nav.tsx';
 export { ProjectTitleBar } from './components/project-title-bar.tsx';
-export { SettingsSection } from './components/settings-section.tsx';
-export { VideoCover } from './components/video-cover.tsx';
-export { VideoMenu } from './components/video-menu.tsx';
+export { ScenesSection } from './scenes/pages/scenes-section.tsx';
+export { ScriptSection } from './script/pages/script-section.tsx';
+export { SettingsSection } from './settings/components/settings-section.tsx';
+export { StoryboardBriefSummary } from './storyboard-brief/components/storyboard-brief-summary.tsx';
+export { StoryboardBriefSection } from './storyboard-brief/pages/storyboard-brief-section.tsx';
+export { VideoCover } from './video/components/video-cover.tsx';
+export { VideoMenu } from './video/components/video-menu.tsx';
 export { toProjectRecord } from './project-record.ts';
+// The app's project page reads the module's labels the same way the module does.
+export { t } from './texts.ts';

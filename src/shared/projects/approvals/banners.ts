@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/en.ts';
+import type { DomainMessageKey } from '../../i18n/domain-en.ts';
 import { isCollab, type Actor } from '../../users/levels.ts';
 import type { ProjectRecord, ProjectSection } from '../permissions.ts';
 import type { ProjectStatusRecord, ScriptStatus, StoryboardStatus, ProjectStatus } from '../status.ts';
@@ -6,7 +6,7 @@ import type { ProjectStatusRecord, ScriptStatus, StoryboardStatus, ProjectStatus
 export const approvalTypes = ['script', 'sketch', 'storyboard', 'changes'] as const;
 export type ApprovalType = (typeof approvalTypes)[number];
 
-export const approvalLabelKeys: Record<ApprovalType, MessageKey> = {
+export const approvalLabelKeys: Record<ApprovalType, DomainMessageKey> = {
   script: 'approve.script',
   sketch: 'approve.sketch',
   storyboard: 'approve.storyboard',
@@ -25,11 +25,11 @@ export type BannerId =
 
 export interface ClientBanner {
   id: BannerId;
-  textKey: MessageKey;
+  textKey: DomainMessageKey;
   /** The approve button this banner offers, if any. */
   approval: ApprovalType | null;
   /** A link into another project section, if any. */
-  link: { section: ProjectSection; labelKey: MessageKey } | null;
+  link: { section: ProjectSection; labelKey: DomainMessageKey } | null;
 }
 
 const banner = (id: BannerId, approval: ApprovalType | null = null, link: ClientBanner['link'] = null): ClientBanner => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageKey } from '../../i18n/en.ts';
+import type { DomainMessageKey } from '../../i18n/domain-en.ts';
 import { hasStoryboard, type ProjectStatusRecord, type StoryboardStatus } from '../status.ts';
 
 /** Spec §4 scene statuses, in production order. */
@@ -18,7 +18,7 @@ export type SceneStatus = (typeof sceneStatuses)[number];
 
 export const sceneStatusLabelKeys = Object.fromEntries(sceneStatuses.map((status) => [status, `sceneStatus.${status}`])) as Record<
   SceneStatus,
-  MessageKey
+  DomainMessageKey
 >;
 
 export const sceneWithTextMessage = 'Can not remove scene with text';

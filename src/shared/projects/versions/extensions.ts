@@ -24,6 +24,8 @@ export const extensionBodySchema = z.object({
     .default(0),
 });
 export type ExtensionBody = z.infer<typeof extensionBodySchema>;
+/** What the client sends: the add-ons may be left out. */
+export type ExtensionInput = z.input<typeof extensionBodySchema>;
 
 /** Spec §9: a project whose cart holds the water color option is drawn in water color. */
 export const isWaterColorCart = (cart: { items: readonly { id: string }[] }): boolean => cart.items.some((entry) => entry.id === 'water-color');

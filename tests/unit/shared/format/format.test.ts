@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { galleryDownloadKey, galleryDownloadSuffix, imageUrl } from '#shared/format/image-url.ts';
+import { galleryDownloadKey, galleryDownloadSuffix } from '#shared/files/urls.ts';
+import { imageUrl } from '#shared/format/image-url.ts';
 import { timeAgo } from '#shared/format/time-ago.ts';
 import { wordCount } from '#shared/format/word-count.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';

@@ -10,6 +10,7 @@ const whoMay: Record<AppPermission, readonly ActorName[]> = {
   viewFeeds: contributors,
   searchPosts: contributors,
   viewProjectJobsSection: contributors,
+  viewMyJobsPanel: contributors.filter((name) => !admins.includes(name)),
   viewDriveFolderLink: contributors,
   toggleSceneNumbers: contributors,
   toggleStoryboardImages: contributors,

@@ -3,13 +3,23 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { projectSections, canSeeProjectSection, type ProjectSection } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { CommentsButton } from '#client/features/comments/index.ts';
-import { CollaboratorsSection, ProjectMenu, ProjectNav, ProjectTitleBar, SettingsSection, toProjectRecord, useProject } from '#client/features/projects/index.ts';
-import { AddonsSection } from '#client/features/cart/index.ts';
-import { ScenesSection, ScriptSection } from '#client/features/scenes/index.ts';
-import { StoryboardBriefSection } from '#client/features/storyboard-brief/index.ts';
+import {
+  AddonsSection,
+  CollaboratorsSection,
+  ProjectMenu,
+  ProjectNav,
+  ProjectTitleBar,
+  ScenesSection,
+  ScriptSection,
+  SettingsSection,
+  StoryboardBriefSection,
+  t,
+  toProjectRecord,
+  useProject,
+} from '#client/features/projects/index.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
 import { ScenesLayout } from './scenes-layout.tsx';
 
 const isSection = (value: string | undefined): value is ProjectSection => projectSections.some((section) => section === value);

@@ -4,10 +4,8 @@ import { canReadCart } from '#shared/projects/cart/permissions.ts';
 import { canSeeVideoMenu } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { can } from '#shared/users/permissions.ts';
-import { ProjectCostPanel } from '#client/features/cart/index.ts';
-import { ChecklistPanel, toProjectRecord, VideoCover, VideoMenu } from '#client/features/projects/index.ts';
-import { StoryboardBriefSummary } from '#client/features/storyboard-brief/index.ts';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { ChecklistPanel, ProjectCostPanel, StoryboardBriefSummary, t, toProjectRecord, VideoCover, VideoMenu } from '#client/features/projects/index.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
 
 /**
  * Spec §2 scenes section: the video cover above the scene list, and a right column with the video

@@ -3,7 +3,6 @@ import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { Uploader } from '#client/components/uploader/uploader.tsx';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
-import { showToast } from '#client/lib/toasts.ts';
 
 interface PictureResponse {
   user: SessionUser;
@@ -33,10 +32,8 @@ export const ProfilePictureCard = () => {
             parallel={1}
             accept={['image/*']}
             previewOf={(response) => response.user.picture}
-            onUploaded={(response) => {
-              setPicture(response.user.picture);
-              showToast('success', response.message);
-            }}
+            notifySuccess
+            onUploaded={(response) => setPicture(response.user.picture)}
           />
         </div>
       </Group>

@@ -7,7 +7,8 @@ import { renderMarkdown } from '#shared/format/markdown.ts';
 import type { UserSummary } from '#shared/users/schemas.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
 import { Uploader } from '#client/components/uploader/uploader.tsx';
-import { getPageData, t } from '#client/lib/page-data.ts';
+import { getPageData } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 
 export interface CommentFormValues {
   text: string;

@@ -6,7 +6,7 @@ import type { SessionUser } from '#shared/users/schemas.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentView } from './comment-view.tsx';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 
 interface CommentThreadProps {
   thread: Thread;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { CommentTag } from '#shared/comments/comments.ts';
 import { useCommentCount } from '../api/get-comment-count.ts';
 import { commentsParam, commentsTagParam } from '../url-params.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 
 
 const ChatIcon = () => (

@@ -1,22 +1,22 @@
 import { useCallback, useState } from 'react';
 import { Badge, Button, Center, Drawer, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { useWindowEvent } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { sideModalBreakpointPx } from '#shared/app/limits.ts';
 import { commentTags, defaultCommentTag, visibleCommentTags, type CommentTag } from '#shared/comments/comments.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
-import { useUnsavedChangesGuard } from '#client/components/use-unsaved-changes-guard.ts';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
+import { useWideLayout } from '#client/components/use-wide-layout.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { useCommentCount } from '../api/get-comment-count.ts';
 import { useComments } from '../api/get-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import { commentsParam, commentsTagParam } from '../url-params.ts';
-import type { MessageKey } from '#shared/i18n/index.ts';
 
-const tagLabel = (tag: CommentTag): string => t(`comments.tag.${tag}` as MessageKey);
+const tagLabel = (tag: CommentTag): string => t(`comments.tag.${tag}`);
 
 const asTag = (value: string | null, viewer: SessionUser | null): CommentTag => {
   const tag = commentTags.find((known) => known === value);
@@ -120,13 +120,13 @@ export const CommentsModal = () => {
   const viewer = getCurrentUser();
   const itemId = searchParams.get(commentsParam);
   const tag = asTag(searchParams.get(commentsTagParam), viewer);
-  const wide = useMediaQuery(`(min-width: ${sideModalBreakpointPx}px)`, true, { getInitialValueInEffect: false });
+  const wide = useWideLayout();
   const [dirtyForms, setDirtyForms] = useState<Readonly<Record<string, boolean>>>({});
   const onDirtyChange = useCallback(
     (formKey: string, dirty: boolean) => setDirtyForms((forms) => (Boolean(forms[formKey]) === dirty ? forms : { ...forms, [formKey]: dirty })),
     [],
   );
-  useUnsavedChangesGuard(
+  useUnsavedChanges(
     Object.values(dirtyForms).some(Boolean),
     { ignoredParams: [commentsTagParam] },
   );

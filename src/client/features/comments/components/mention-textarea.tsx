@@ -3,7 +3,7 @@ import { Avatar, Group, Paper, Popover, Text, Textarea, UnstyledButton } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { autocompleteDebounceMs } from '#shared/app/limits.ts';
 import type { UserSummary } from '#shared/users/schemas.ts';
-import { t } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 import { useUserLookup } from '../api/lookup-users.ts';
 
 /** "@" at the start or after a space, then up to 30 characters with no space or second "@", right before the caret. */

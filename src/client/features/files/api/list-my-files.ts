@@ -3,14 +3,14 @@ import { myFilesPageSize } from '#shared/files/constants.ts';
 import type { ListFilesResponse } from '#shared/files/schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
-export const myFilesQueryKey = ['files', 'mine'] as const;
+import { fileKeys } from './file-keys.ts';
 
 export const listMyFiles = (skip: number): Promise<ListFilesResponse> =>
   apiRequest<ListFilesResponse>('/api/files', { query: { skip, limit: myFilesPageSize } });
 
 export const myFilesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: myFilesQueryKey,
+    queryKey: fileKeys.mine(),
     queryFn: ({ pageParam }) => listMyFiles(pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

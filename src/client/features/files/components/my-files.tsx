@@ -9,7 +9,8 @@ import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { Uploader } from '#client/components/uploader/uploader.tsx';
 import { getPageData, t } from '#client/lib/page-data.ts';
-import { myFilesQueryKey, useMyFiles } from '../api/list-my-files.ts';
+import { fileKeys } from '../api/file-keys.ts';
+import { useMyFiles } from '../api/list-my-files.ts';
 
 const FileTile = ({ file, onOpen }: { file: UploadedFile; onOpen: () => void }) => {
   const { mediaHost } = getPageData();
@@ -53,7 +54,7 @@ export const MyFiles = () => {
       <Uploader<UploadResponse>
         endpoint="/api/files/upload"
         previewOf={(response) => (response.file.isImage ? imageUrl(mediaHost, response.file.id) : null)}
-        onUploaded={() => void queryClient.invalidateQueries({ queryKey: myFilesQueryKey })}
+        onUploaded={() => void queryClient.invalidateQueries({ queryKey: fileKeys.mine() })}
       />
       <Stack mt="md" gap="sm">
         {query.isPending ? (

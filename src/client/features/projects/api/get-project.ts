@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-
-export const projectQueryKey = (projectId: string) => ['projects', 'one', projectId] as const;
+import { projectKeys } from './project-keys.ts';
 
 export const projectQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: projectQueryKey(projectId),
+    queryKey: projectKeys.one(projectId),
     queryFn: async ({ signal }) => (await apiRequest<{ project: ProjectView }>(`/api/projects/${projectId}`, { signal, silent: true })).project,
   });
 

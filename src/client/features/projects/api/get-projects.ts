@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProjectListResponse } from '#shared/projects/project.ts';
 import { projectListPageSize } from '#shared/projects/schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { projectKeys } from './project-keys.ts';
 
 export interface ProjectListParams {
   listed?: boolean;
@@ -12,7 +13,7 @@ export interface ProjectListParams {
 
 export const projectsQueryOptions = (params: ProjectListParams) =>
   infiniteQueryOptions({
-    queryKey: ['projects', 'list', params],
+    queryKey: projectKeys.list(params),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<ProjectListResponse>('/api/projects', { query: { ...params, skip: pageParam }, signal, silent: true }),
     initialPageParam: 0,

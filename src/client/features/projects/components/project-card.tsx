@@ -1,9 +1,11 @@
-import { Avatar, Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { can } from '#shared/users/permissions.ts';
 import type { ProjectCard as ProjectCardData } from '#shared/projects/project.ts';
 import { imageUrl } from '#shared/format/image-url.ts';
-import { getCurrentUser, getPageData, t } from '#client/lib/page-data.ts';
+import { AvatarGroup } from '#client/components/avatar-group.tsx';
+import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 
 const StarIcon = () => (
   <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
@@ -69,18 +71,7 @@ export const ProjectCard = ({ project }: { project: ProjectCardData }) => {
           <Progress value={project.progress} size="sm" aria-label={t('projects.progress', { value: project.progress })} />
         )}
         {can(user, 'seeCollaborators') && project.collabs.length > 0 && (
-          <Avatar.Group spacing="xs">
-            {project.collabs.slice(-3).map((collab) => (
-              <Tooltip key={collab._id} label={collab.name}>
-                <Avatar src={collab.picture} alt={collab.name} size="sm" radius="xl" />
-              </Tooltip>
-            ))}
-            {project.collabs.length > 3 && (
-              <Avatar size="sm" radius="xl">
-                +{project.collabs.length - 3}
-              </Avatar>
-            )}
-          </Avatar.Group>
+          <AvatarGroup people={project.collabs} />
         )}
       </Stack>
     </Card>

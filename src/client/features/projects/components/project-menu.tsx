@@ -5,8 +5,13 @@ import { can } from '#shared/users/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { duplicateTitleDefault } from '#shared/projects/schemas.ts';
 import { confirmAction } from '#client/components/confirm.ts';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
-import { useChangeProject } from '../api/change-project.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
+import { useDuplicateProject } from '../api/duplicate-project.ts';
+import { useSetListedBy } from '../api/set-listed-by.ts';
+import { useSetProjectType } from '../api/set-project-type.ts';
+import { useToggleProjectFlag } from '../api/toggle-project-flag.ts';
+import { useTrashProject } from '../api/trash-project.ts';
 
 const DotsIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
@@ -18,7 +23,7 @@ const DotsIcon = () => (
 
 const DuplicateModal = ({ project, onClose }: { project: ProjectView; onClose: () => void }) => {
   const [title, setTitle] = useState(duplicateTitleDefault(project.title));
-  const change = useChangeProject(project._id);
+  const duplicate = useDuplicateProject(project._id);
   const navigate = useNavigate();
   const blank = title.trim() === '';
   return (
@@ -27,8 +32,8 @@ const DuplicateModal = ({ project, onClose }: { project: ProjectView; onClose: (
         onSubmit={(event) => {
           event.preventDefault();
           if (blank) return;
-          change.mutate(
-            { path: '/duplicate', body: { title: title.trim() }, failureMessage: t('project.errorDuplicating') },
+          duplicate.mutate(
+            { title: title.trim() },
             {
               onSuccess: (response) => {
                 onClose();
@@ -49,7 +54,7 @@ const DuplicateModal = ({ project, onClose }: { project: ProjectView; onClose: (
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={blank} loading={change.isPending}>
+          <Button type="submit" disabled={blank} loading={duplicate.isPending}>
             {t('project.duplicate')}
           </Button>
         </Group>
@@ -61,11 +66,12 @@ const DuplicateModal = ({ project, onClose }: { project: ProjectView; onClose: (
 /** Spec §6 admin project menu: My Projects, priority, type, hold, duplicate, trash. */
 export const ProjectMenu = ({ project }: { project: ProjectView }) => {
   const user = getCurrentUser();
-  const change = useChangeProject(project._id);
+  const setListedBy = useSetListedBy(project._id);
+  const toggleFlag = useToggleProjectFlag(project._id);
+  const setType = useSetProjectType(project._id);
+  const trash = useTrashProject(project._id);
   const [duplicating, setDuplicating] = useState(false);
   if (!user || !can(user, 'useProjectMenu')) return null;
-  const run = (path: '/listedby' | '/toggle' | '/type' | '/trash', body: unknown) =>
-    change.mutate({ path, body, failureMessage: t('project.errorUpdating') });
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -75,16 +81,16 @@ export const ProjectMenu = ({ project }: { project: ProjectView }) => {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => run('/listedby', { userId: user._id })}>
+          <Menu.Item onClick={() => setListedBy.mutate({ userId: user._id })}>
             {project.listed ? t('project.removeFromMyList') : t('project.addToMyList')}
           </Menu.Item>
-          <Menu.Item onClick={() => run('/toggle', { update: 'starred' })}>
+          <Menu.Item onClick={() => toggleFlag.mutate({ update: 'starred' })}>
             {project.starred ? t('project.removePriority') : t('project.markPriority')}
           </Menu.Item>
-          <Menu.Item onClick={() => run('/type', { type: project.internal ? 'client' : 'internal' })}>
+          <Menu.Item onClick={() => setType.mutate({ type: project.internal ? 'client' : 'internal' })}>
             {project.internal ? t('project.makeClient') : t('project.makeInternal')}
           </Menu.Item>
-          <Menu.Item onClick={() => run('/toggle', { update: 'onhold' })}>{project.onhold ? t('project.resume') : t('project.hold')}</Menu.Item>
+          <Menu.Item onClick={() => toggleFlag.mutate({ update: 'onhold' })}>{project.onhold ? t('project.resume') : t('project.hold')}</Menu.Item>
           <Menu.Item onClick={() => setDuplicating(true)}>{t('project.duplicate')}</Menu.Item>
           <Menu.Divider />
           <Menu.Item
@@ -92,7 +98,7 @@ export const ProjectMenu = ({ project }: { project: ProjectView }) => {
             onClick={() =>
               confirmAction(
                 t(project.deleted ? 'project.confirmRestore' : 'project.confirmTrash', { title: project.title }),
-                () => run('/trash', { trash: !project.deleted }),
+                () => trash.mutate({ trash: !project.deleted }),
                 project.deleted ? t('project.restore') : t('project.trash'),
               )
             }

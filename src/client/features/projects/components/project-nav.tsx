@@ -1,9 +1,10 @@
 import { Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink as RouterLink } from 'react-router';
 import { visibleProjectSections, type ProjectSection } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { useWideLayout } from '#client/components/use-wide-layout.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 import { toProjectRecord } from '../project-record.ts';
 
 interface ProjectNavProps {
@@ -17,7 +18,7 @@ export const ProjectNav = ({ project, section, version }: ProjectNavProps) => {
   const sections = visibleProjectSections(getCurrentUser(), toProjectRecord(project));
   const base = `/projects/${project._id}`;
   const versionQuery = version === 'original' ? '' : `?version=${version}`;
-  const wide = useMediaQuery('(min-width: 62em)', true);
+  const wide = useWideLayout();
   return (
     <Stack gap="lg" component="nav" aria-label={t('page.project')}>
       {wide ? (
@@ -27,7 +28,7 @@ export const ProjectNav = ({ project, section, version }: ProjectNavProps) => {
           ))}
         </div>
       ) : (
-        // Below 992 px the sections become one scrolling row, so the content stays near the top.
+        // Below the breakpoint the sections become one scrolling row, so the content stays near the top.
         <ScrollArea type="never">
           <Group gap={4} wrap="nowrap">
             {sections.map((value) => (

@@ -5,8 +5,9 @@ import { isPm } from '#shared/users/levels.ts';
 import { canRenameProject } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { projectTitleChange } from '#shared/projects/schemas.ts';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
-import { useChangeProject } from '../api/change-project.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
+import { useRenameProject } from '../api/rename-project.ts';
 import { toProjectRecord } from '../project-record.ts';
 
 const PencilIcon = () => (
@@ -18,13 +19,13 @@ const PencilIcon = () => (
 
 const TitleEditor = ({ project, onDone }: { project: ProjectView; onDone: () => void }) => {
   const [value, setValue] = useState(project.title);
-  const change = useChangeProject(project._id);
+  const rename = useRenameProject(project._id);
   const save = () => {
     const title = projectTitleChange(project.title, value);
     onDone();
     // Spec §5: an unchanged title sends nothing; a blank one keeps the old title.
     if (title === null) return;
-    change.mutate({ path: '', body: { title }, failureMessage: t('project.errorUpdating') });
+    rename.mutate({ title });
   };
   return (
     <form

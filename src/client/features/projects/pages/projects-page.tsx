@@ -7,7 +7,8 @@ import { parseProjectStatusFilter, projectStatusFilters } from '#shared/projects
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { Loading } from '#client/components/loading.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { t } from '../texts.ts';
 import { useProjects, type ProjectListParams } from '../api/get-projects.ts';
 import { useSearchProjects } from '../api/search-projects.ts';
 import { ProjectCard } from '../components/project-card.tsx';

@@ -1,0 +1,4 @@
+/** Every query of the files module. */
+export const fileKeys = {
+  mine: () => ['files', 'mine'] as const,
+};

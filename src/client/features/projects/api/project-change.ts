@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ProjectView } from '#shared/projects/project.ts';
+import { projectKeys } from './project-keys.ts';
+
+/** What every settings, menu and collaborator call answers (spec §8 success messages). */
+export interface ProjectChangeResponse {
+  project: ProjectView;
+  message: string;
+  /** False when a collaborator to remove was not there: the API client shows the message as a warning. */
+  deleted?: boolean;
+}
+
+export const projectPath = (projectId: string, suffix = ''): string => `/api/projects/${encodeURIComponent(projectId)}${suffix}`;
+
+/** The hook of one project endpoint: the answer's project replaces the cached one and the lists refresh. */
+export const useProjectChange = <Variables>(
+  send: (variables: Variables) => Promise<ProjectChangeResponse>,
+  alsoRefresh?: (queryClient: QueryClient, response: ProjectChangeResponse) => void,
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (response) => {
+      queryClient.setQueryData(projectKeys.one(response.project._id), response.project);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+      alsoRefresh?.(queryClient, response);
+    },
+  });
+};

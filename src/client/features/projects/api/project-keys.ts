@@ -1,0 +1,17 @@
+import type { ProjectListParams } from './get-projects.ts';
+
+/**
+ * Every query of the projects module, keyed under 'projects' so that one invalidation of `all`
+ * refreshes what a scene or script change recounts (lists, the project, its cart and cost).
+ */
+export const projectKeys = {
+  all: ['projects'] as const,
+  lists: () => ['projects', 'list'] as const,
+  list: (params: ProjectListParams) => ['projects', 'list', params] as const,
+  search: (term: string) => ['projects', 'search', term] as const,
+  one: (projectId: string) => ['projects', 'one', projectId] as const,
+  covers: (projectId: string) => ['projects', 'one', projectId, 'covers'] as const,
+  cart: (projectId: string, version: string | undefined) => ['projects', projectId, 'cart', version ?? 'original'] as const,
+  cost: (projectId: string, version: string | undefined) => ['projects', projectId, 'cost', version ?? 'original'] as const,
+  portfolioEntry: (slug: string) => ['portfolio', slug] as const,
+};

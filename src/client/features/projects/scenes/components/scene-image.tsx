@@ -1,0 +1,103 @@
+import { useRef, useState } from 'react';
+import { AspectRatio, Box, Button, Center, FileButton, Group, Image, Paper, Text } from '@mantine/core';
+import type { SceneView } from '#shared/projects/scenes/scenes.ts';
+import { confirmAction } from '#client/components/confirm.ts';
+import { t } from '../../texts.ts';
+import { useRemoveSceneImage, useUploadSceneImage } from '../api/scene-image.ts';
+import { useSaveSketch, useSketch } from '../api/scene-sketch.ts';
+import { SceneNumbersControls, SceneNumbersOverlay, useSceneNumbers } from './scene-numbers.tsx';
+import { Sketcher } from './sketcher.tsx';
+
+interface SceneImageProps {
+  projectId: string;
+  version: string;
+  scene: SceneView;
+  number: number;
+  /** Storyboard editors upload, sketch and place numbers. */
+  canUpload: boolean;
+  canRemove: boolean;
+  /** Contributors may hide the number overlays (spec §6 toggles). */
+  showNumbers: boolean;
+}
+
+/** The storyboard frame: the uploaded image, or an empty 16:9 placeholder. */
+export const SceneImage = ({ projectId, version, scene, number, canUpload, canRemove, showNumbers }: SceneImageProps) => {
+  const upload = useUploadSceneImage(projectId, version, scene._id);
+  const remove = useRemoveSceneImage(projectId, version, scene._id);
+  const sketch = useSketch(projectId, scene._id, scene.hasSketch);
+  const saveSketch = useSaveSketch(projectId, version, scene._id);
+  const numbers = useSceneNumbers(projectId, version, scene);
+  const [sketching, setSketching] = useState(false);
+  const resetRef = useRef<() => void>(null);
+  const busy = upload.isPending || remove.isPending;
+  return (
+    <Paper withBorder radius="sm" style={{ overflow: 'hidden' }}>
+      <AspectRatio ratio={16 / 9}>
+        <Box pos="relative">
+          {scene.image ? (
+            <Image src={scene.image} alt={t('scenes.imageAlt', { number })} fit="contain" h="100%" />
+          ) : (
+            <Center bg="gray.0" h="100%">
+              <Text size="xs" c="dimmed">
+                {t('scenes.scene', { number })}
+              </Text>
+            </Center>
+          )}
+          {sketching ? (
+            <Sketcher
+              initial={sketch.data ?? ''}
+              saving={saveSketch.isPending}
+              onSave={(dataUrl) => saveSketch.mutate(dataUrl, { onSuccess: () => setSketching(false) })}
+              onClose={() => setSketching(false)}
+            />
+          ) : (
+            <>
+              {scene.hasSketch && sketch.data ? (
+                <Image src={sketch.data} alt="" data-testid="scene-sketch" pos="absolute" inset={0} h="100%" fit="contain" style={{ pointerEvents: 'none' }} />
+              ) : null}
+              {showNumbers ? <SceneNumbersOverlay numbers={numbers.numbers} editable={canUpload} onMove={numbers.move} /> : null}
+            </>
+          )}
+        </Box>
+      </AspectRatio>
+      {canUpload || (canRemove && scene.image) ? (
+        <Group gap={4} p={6} justify="flex-end">
+          {canUpload && !sketching ? (
+            <>
+              <SceneNumbersControls numbers={numbers.numbers} onAdd={numbers.add} onReset={numbers.reset} />
+              <Button size="compact-xs" variant="default" onClick={() => setSketching(true)}>
+                {t('scenes.sketch')}
+              </Button>
+            </>
+          ) : null}
+          {canUpload ? (
+            <FileButton
+              resetRef={resetRef}
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              onChange={(file) => {
+                if (file) upload.mutate(file, { onSettled: () => resetRef.current?.() });
+              }}
+            >
+              {(props) => (
+                <Button {...props} size="compact-xs" variant="default" loading={upload.isPending} disabled={busy}>
+                  {scene.image ? t('scenes.replaceImage') : t('scenes.uploadImage')}
+                </Button>
+              )}
+            </FileButton>
+          ) : null}
+          {canRemove && scene.image ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              disabled={busy}
+              onClick={() => confirmAction(t('scenes.removeImageConfirm'), () => remove.mutate(), t('scenes.removeImage'))}
+            >
+              {t('scenes.removeImage')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </Paper>
+  );
+};

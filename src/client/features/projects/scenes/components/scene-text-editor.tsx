@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { SceneView } from '#shared/projects/scenes/scenes.ts';
+import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
+import { commentsParam, commentsTagParam } from '#client/features/comments/index.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { t } from '../../texts.ts';
+import { useSaveScene } from '../api/save-scene.ts';
+
+interface SceneTextEditorProps {
+  projectId: string;
+  version: string;
+  scene: SceneView;
+  number: number;
+  editable: boolean;
+  /** After a conflict, Reset shows the newer text, so the list is fetched again. */
+  onReload: () => void;
+}
+
+/**
+ * Spec §5: Save and Reset only while the text differs from the saved one, disabled while saving.
+ * On a conflict (409) the user's text stays in the editor beside the server's explanation.
+ */
+export const SceneTextEditor = ({ projectId, version, scene, number, editable, onReload }: SceneTextEditorProps) => {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const save = useSaveScene(projectId, version, scene._id);
+  const text = draft ?? scene.text;
+  const modified = draft !== null && draft !== scene.text;
+  // The comments modal opens over the scenes, which keep their text.
+  useUnsavedChanges(editable && modified, { ignoredParams: [commentsParam, commentsTagParam] });
+
+  if (!editable) {
+    return (
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={scene.text ? undefined : 'dimmed'}>
+        {scene.text || t('script.empty')}
+      </Text>
+    );
+  }
+
+  const onSave = () => {
+    setConflict(null);
+    save.mutate(
+      { text, revision: scene.revision },
+      {
+        onSuccess: () => setDraft(null),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) setConflict(error.message);
+        },
+      },
+    );
+  };
+  const onReset = () => {
+    setDraft(null);
+    if (conflict) onReload();
+    setConflict(null);
+  };
+
+  return (
+    <Stack gap="xs">
+      <Textarea
+        aria-label={t('scenes.scene', { number })}
+        placeholder={t('scenes.textPlaceholder')}
+        autosize
+        minRows={3}
+        value={text}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+      />
+      {conflict ? (
+        <Alert color="orange" variant="light" py={6}>
+          {conflict}
+        </Alert>
+      ) : null}
+      {modified ? (
+        <Group gap="xs" justify="flex-end">
+          <Button variant="default" size="xs" onClick={onReset} disabled={save.isPending}>
+            {t('common.reset')}
+          </Button>
+          <Button size="xs" onClick={onSave} loading={save.isPending} disabled={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+};

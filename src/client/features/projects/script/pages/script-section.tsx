@@ -1,0 +1,41 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { scriptWordCount } from '#shared/projects/script/script.ts';
+import { Loading } from '#client/components/loading.tsx';
+import { t } from '../../texts.ts';
+import { useScenes } from '../../scenes/api/get-scenes.ts';
+import { MusicTrackPlayer } from '../components/music-track-player.tsx';
+
+/** The script section (spec §2): the music track, every scene's text read-only and in order, and the word count. */
+export const ScriptSection = ({ projectId }: { projectId: string }) => {
+  const [params] = useSearchParams();
+  const query = useScenes(projectId, params.get('version') ?? 'original');
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  const { scenes, musicTrack } = query.data;
+  const written = scenes.filter((scene) => scene.text.trim() !== '');
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('script.title')}
+      </Title>
+      <Text size="sm" c="dimmed" data-testid="script-word-count">
+        {t('script.wordCount', { count: scriptWordCount(scenes) })}
+      </Text>
+      {musicTrack ? <MusicTrackPlayer track={musicTrack} /> : null}
+      {written.length === 0 ? (
+        <Text c="dimmed">{t('script.empty')}</Text>
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="md">
+            {written.map((scene) => (
+              <Text key={scene._id} style={{ whiteSpace: 'pre-wrap' }}>
+                {scene.text}
+              </Text>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+};
