@@ -1,4 +1,3 @@
-import { sceneWithTextMessage } from '../projects/scenes/scenes.ts';
 import { storyboardBriefSubmittedMessage } from '../projects/storyboard-brief/schemas.ts';
 
 /**
@@ -64,6 +63,7 @@ export const apiMessagesEn = {
   'api.commentDeleted': 'Comment has been deleted',
   'api.commentHidden': 'Comment has been hidden',
   'api.commentOpened': 'Comment has been opened',
+  'api.sceneItemTitle': 'Scene {number} · {title}',
   'api.fileUploaded': 'Uploaded {name}',
   'api.pictureUpdated': 'Profile picture updated',
   'api.commentsReadRefused': 'You cannot see the comments of this item',
@@ -163,7 +163,7 @@ export const apiMessagesEn = {
   'api.artistsWithoutStoryboard': 'Artists can only be chosen with a custom storyboard',
   'api.createSignIn': 'Please sign in to start a project',
   'api.notAwaitingApproval': 'This project is not waiting for {type} approval',
-  'api.sceneHasText': sceneWithTextMessage,
+  'api.sceneHasText': 'Can not remove scene with text',
   'api.sceneReviewed': 'Scene marked as reviewed',
   'api.briefSubmitted': storyboardBriefSubmittedMessage,
 } as const;

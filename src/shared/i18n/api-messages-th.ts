@@ -60,6 +60,7 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.commentDeleted': 'ลบความคิดเห็นแล้ว',
   'api.commentHidden': 'ซ่อนความคิดเห็นแล้ว',
   'api.commentOpened': 'เปิดแสดงความคิดเห็นแล้ว',
+  'api.sceneItemTitle': 'ฉาก {number} · {title}',
   'api.fileUploaded': 'อัปโหลด {name} แล้ว',
   'api.pictureUpdated': 'อัปเดตรูปโปรไฟล์แล้ว',
   'api.commentsReadRefused': 'คุณไม่สามารถดูความคิดเห็นของรายการนี้ได้',

@@ -1,7 +1,9 @@
 import type { Db } from '#server/db/client.ts';
 import { AppError, catalogueError } from '#server/lib/errors.ts';
 import type { CommentItem } from '#shared/comments/comments.ts';
+import type { ApiTranslate } from '#shared/i18n/api-messages.ts';
 import type { Actor } from '#shared/users/levels.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject } from '#server/modules/projects/index.ts';
 import { findSceneLocation, findSceneLocations } from './item-queries.ts';
 import { recordIdPattern } from '#shared/app/schemas.ts';
@@ -17,7 +19,7 @@ export interface CommentItemType {
   /** Ids this type can have, so a lookup never casts a post-section id to a uuid. */
   idPattern: RegExp;
   /** The item as the actor may reach it, or null (or a not_found AppError) when it does not exist for them. */
-  find: (db: Db, itemId: string, actor: Actor | null) => Promise<ItemSummary | null>;
+  find: (db: Db, itemId: string, actor: Actor | null, t: ApiTranslate) => Promise<ItemSummary | null>;
   /** Which of these ids the actor may reach, in a few queries for the whole list (a page of badges); without it each id is found in turn. */
   findReachable?: (db: Db, itemIds: readonly string[], actor: Actor | null) => Promise<string[]>;
   canRead: ItemRule;
@@ -48,11 +50,11 @@ export const restrictedItem = (find: CommentItemType['find'], allowed: ItemRule,
 
 const findProject: CommentItemType['find'] = async (db, projectId, actor) => ({ title: (await loadProject(db, projectId, actor)).row.title });
 
-const findScene: CommentItemType['find'] = async (db, sceneId, actor) => {
+const findScene: CommentItemType['find'] = async (db, sceneId, actor, t) => {
   const scene = await findSceneLocation(db, sceneId);
   if (!scene) return null;
   const { row } = await loadProject(db, scene.projectId, actor);
-  return { title: `Scene ${scene.position + 1} · ${row.title}` };
+  return { title: t('api.sceneItemTitle', { number: scene.position + 1, title: row.title }) };
 };
 
 const isReachableProject = async (db: Db, projectId: string, actor: Actor | null): Promise<boolean> => {
@@ -83,11 +85,12 @@ export interface ResolvedItem extends CommentItem {
   type: CommentItemType;
 }
 
+type ItemContext = Pick<ModuleContext, 'db' | 't'>;
 
-const findAs = async (db: Db, actor: Actor | null, itemType: string, type: CommentItemType, itemId: string): Promise<ResolvedItem | null> => {
+const findAs = async ({ db, t }: ItemContext, actor: Actor | null, itemType: string, type: CommentItemType, itemId: string): Promise<ResolvedItem | null> => {
   if (!type.idPattern.test(itemId)) return null;
   try {
-    const summary = await type.find(db, itemId, actor);
+    const summary = await type.find(db, itemId, actor, t);
     return summary ? { itemType, itemId, title: summary.title, type } : null;
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return null;
@@ -102,17 +105,17 @@ const registeredType = (itemType: string): CommentItemType => {
 };
 
 /** The item of a known type as the actor may reach it, or null; an unregistered type is a bad request. */
-const findCommentItem = async (db: Db, actor: Actor | null, itemType: string, itemId: string): Promise<ResolvedItem | null> =>
-  findAs(db, actor, itemType, registeredType(itemType), itemId);
+const findCommentItem = async (context: ItemContext, actor: Actor | null, itemType: string, itemId: string): Promise<ResolvedItem | null> =>
+  findAs(context, actor, itemType, registeredType(itemType), itemId);
 
 /** The ids, of one registered type, whose comments the actor may read. */
-export const findReadableCommentItems = async (db: Db, actor: Actor | null, itemType: string, itemIds: readonly string[]): Promise<string[]> => {
+export const findReadableCommentItems = async (context: ItemContext, actor: Actor | null, itemType: string, itemIds: readonly string[]): Promise<string[]> => {
   const type = registeredType(itemType);
   if (!type.canRead(actor)) return [];
   const shaped = itemIds.filter((itemId) => type.idPattern.test(itemId));
-  if (type.findReachable) return type.findReachable(db, shaped, actor);
+  if (type.findReachable) return type.findReachable(context.db, shaped, actor);
   const found: string[] = [];
-  for (const itemId of shaped) if (await findAs(db, actor, itemType, type, itemId)) found.push(itemId);
+  for (const itemId of shaped) if (await findAs(context, actor, itemType, type, itemId)) found.push(itemId);
   return found;
 };
 
@@ -120,14 +123,14 @@ export const findReadableCommentItems = async (db: Db, actor: Actor | null, item
  * Finds the item a comment belongs to. The comments modal is opened from a URL that carries only
  * the id, so without a type every registered type whose id shape fits is tried in turn.
  */
-export const resolveCommentItem = async (db: Db, actor: Actor | null, itemId: string, itemType?: string): Promise<ResolvedItem> => {
+export const resolveCommentItem = async (context: ItemContext, actor: Actor | null, itemId: string, itemType?: string): Promise<ResolvedItem> => {
   if (itemType) {
-    const item = await findCommentItem(db, actor, itemType, itemId);
+    const item = await findCommentItem(context, actor, itemType, itemId);
     if (!item) throw catalogueError('not_found', 'api.itemNotFound');
     return item;
   }
   for (const [name, type] of commentItemTypes) {
-    const item = await findAs(db, actor, name, type, itemId);
+    const item = await findAs(context, actor, name, type, itemId);
     if (item) return item;
   }
   throw catalogueError('not_found', 'api.itemNotFound');

@@ -77,8 +77,9 @@ const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>):
   throw viewer ? catalogueError('forbidden', 'api.commentsReadRefused') : catalogueError('unauthorized', 'api.notSignedIn');
 };
 
-export const listComments = async ({ db }: ModuleContext, { viewer, query }: { viewer: Viewer; query: CommentListQuery }): Promise<CommentListResponse> => {
-  const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
+export const listComments = async (context: ModuleContext, { viewer, query }: { viewer: Viewer; query: CommentListQuery }): Promise<CommentListResponse> => {
+  const { db } = context;
+  const item = await resolveCommentItem(context, viewer, query.itemId, query.itemType);
   refuseUnlessReadable(viewer, item);
   if (!visibleCommentTags(viewer).includes(query.tag)) throw catalogueError('forbidden', 'api.commentTagRefused', { tag: query.tag });
   const viewerId = viewer?._id ?? null;
@@ -117,22 +118,22 @@ const toCountResponse = (viewer: Viewer, byTag: ReadonlyMap<CommentTag, number>)
 };
 
 export const countComments = async (
-  { db }: ModuleContext,
+  context: ModuleContext,
   { viewer, query }: { viewer: Viewer; query: { itemId: string; itemType?: string | undefined } },
 ): Promise<CommentCountResponse> => {
-  const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
+  const item = await resolveCommentItem(context, viewer, query.itemId, query.itemType);
   refuseUnlessReadable(viewer, item);
-  const byItem = await countCommentsByItemAndTag(db, [item.itemId], viewer?._id ?? null);
+  const byItem = await countCommentsByItemAndTag(context.db, [item.itemId], viewer?._id ?? null);
   return toCountResponse(viewer, byItem.get(item.itemId) ?? new Map());
 };
 
 /** The badges of a whole page of items (a project's scene cards) in one request instead of one each. */
 export const countCommentsOfItems = async (
-  { db }: ModuleContext,
+  context: ModuleContext,
   { viewer, query }: { viewer: Viewer; query: { itemType: string; itemIds: string[] } },
 ): Promise<CommentCountsResponse> => {
-  const readable = await findReadableCommentItems(db, viewer, query.itemType, query.itemIds);
-  const byItem = await countCommentsByItemAndTag(db, readable, viewer?._id ?? null);
+  const readable = await findReadableCommentItems(context, viewer, query.itemType, query.itemIds);
+  const byItem = await countCommentsByItemAndTag(context.db, readable, viewer?._id ?? null);
   return { counts: Object.fromEntries(readable.map((itemId) => [itemId, toCountResponse(viewer, byItem.get(itemId) ?? new Map())])) };
 };
 
@@ -177,8 +178,9 @@ const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody[
   });
 };
 
-export const createComment = async ({ db, events, t }: ModuleContext, { viewer, body }: { viewer: Viewer; body: CommentCreateBody }) => {
-  const item = await resolveCommentItem(db, viewer, body.itemId, body.itemType);
+export const createComment = async (context: ModuleContext, { viewer, body }: { viewer: Viewer; body: CommentCreateBody }) => {
+  const { db, events, t } = context;
+  const item = await resolveCommentItem(context, viewer, body.itemId, body.itemType);
   if (!item.type.canComment(viewer)) {
     throw viewer ? catalogueError('forbidden', 'api.commentRefused') : catalogueError('unauthorized', 'api.notSignedIn');
   }

@@ -21,8 +21,6 @@ export const sceneStatusLabelKeys = Object.fromEntries(sceneStatuses.map((status
   DomainMessageKey
 >;
 
-export const sceneWithTextMessage = 'Can not remove scene with text';
-
 /** Spec §5: a scene with text cannot be removed; whitespace alone is not text. */
 export const canRemoveSceneText = (scene: { text: string }): boolean => scene.text.trim() === '';
 
