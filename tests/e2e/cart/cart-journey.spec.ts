@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Locale } from '#shared/app/constants.ts';
+import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { formatMoney } from '#shared/i18n/index.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { localeOf, texts } from './cart-texts.ts';
@@ -67,10 +68,12 @@ test('a visitor builds a cart, registers, and the new project has the same cart 
   await expect(page.getByTestId('cart-total')).toHaveText(formatMoney(locale, locale === 'th' ? 37450 : 1000));
 });
 
-test('a bad new-project link says what is wrong and creates nothing', async ({ page }) => {
+test('a bad new-project link says what is wrong and creates nothing', async ({ page }, testInfo) => {
   await signIn(page, 'client');
   await page.goto('/app/project/new?items=custom-storyboard&artists=mali,niran,kanya');
-  await expect(page.getByText('Choose at most 2 artists').first()).toBeVisible();
+  // The refusal is answered in the deployment's language: 'Choose at most 2 artists' in English.
+  const refusal = createApiTranslator(localeOf(testInfo.project.name))('api.tooManyArtists', { count: 2 });
+  await expect(page.getByText(refusal).first()).toBeVisible();
   await expect(page).toHaveURL(/\/app\/project\/new/);
 });
 
