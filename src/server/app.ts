@@ -4,7 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
 import { registerEventSubscribers } from '#server/lib/event-subscribers.ts';
@@ -27,6 +27,7 @@ import { userRoutes } from '#server/modules/users/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
+import { requestValidatorCompiler } from '#server/plugins/validation.ts';
 import { maxUploadBytes } from '#shared/files/constants.ts';
 
 declare module 'fastify' {
@@ -60,7 +61,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.locale);
 

@@ -8,6 +8,7 @@ import { safeRedirectPath } from '#server/lib/html.ts';
 import { zodErrorMessage } from '#server/plugins/error-handler.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
 import { toSessionUser, type UserRow } from '#server/modules/users/queries.ts';
+import { nulCharacterProblem } from '#shared/app/text.ts';
 import { loginBodySchema, registerBodySchema } from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -22,6 +23,15 @@ const redirectQuery = z.object({ redirect: z.string().optional() });
 
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+/** Auth bodies are parsed here, not by the route schema, so a form can answer its own page. */
+const parseBody = <T>(schema: z.ZodType<T>, body: unknown): T => {
+  const nulProblem = nulCharacterProblem(body);
+  if (nulProblem) throw new AppError('bad_request', nulProblem);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new AppError('bad_request', zodErrorMessage(parsed.error));
+  return parsed.data;
+};
 
 const formValues = (body: unknown) => {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -61,10 +71,8 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   route.post('/auth/login', { schema: { querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
     const redirect = safeRedirectPath(request.query.redirect, appHome);
     const form = isFormPost(request);
-    const parsed = loginBodySchema.safeParse(request.body);
     try {
-      if (!parsed.success) throw new AppError('bad_request', zodErrorMessage(parsed.error));
-      const user = await authenticate(db, throttle, parsed.data);
+      const user = await authenticate(db, throttle, parseBody(loginBodySchema, request.body));
       await startSession(reply, user);
       if (form) return reply.redirect(redirect, 303);
       return { user: toSessionUser(user), message: t('auth.signedIn') };
@@ -84,10 +92,8 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   route.post('/auth/register', { schema: { querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
     const redirect = safeRedirectPath(request.query.redirect, appHome);
     const form = isFormPost(request);
-    const parsed = registerBodySchema.safeParse(request.body);
     try {
-      if (!parsed.success) throw new AppError('bad_request', zodErrorMessage(parsed.error));
-      const user = await registerClient(db, parsed.data);
+      const user = await registerClient(db, parseBody(registerBodySchema, request.body));
       await startSession(reply, user);
       if (form) return reply.redirect(redirect, 303);
       return reply.status(201).send({ user: toSessionUser(user), message: t('auth.registered') });
