@@ -21,3 +21,8 @@ export const nulCharacterProblem = (value: unknown): string | null => {
   if (!path) return null;
   return path.length === 0 ? `Text ${nulCharacterMessage}` : `${path.join('.')}: ${nulCharacterMessage}`;
 };
+
+/** Bounds for request strings and numbers that have no bound of their own in the spec. */
+export const maxIdLength = 100;
+export const maxQueryTextLength = 200;
+export const maxListOffset = 1_000_000;

@@ -8,11 +8,11 @@ export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Email is not a valid address' }));
+  .pipe(z.email({ error: 'Email is not a valid address' }).max(254, { error: 'Email must be at most 254 characters' }));
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200, { error: 'Password must be at most 200 characters' }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -6,7 +6,7 @@ export const rawScriptRequiredMessage = 'Please enter your script';
 /** POST /api/projects/{id}/script-raw (spec §5: the body must not be empty). */
 export const rawScriptBodySchema = z.object({
   body: z.string({ error: rawScriptRequiredMessage }).trim().min(1, { error: rawScriptRequiredMessage }),
-  comments: z.string().trim().default(''),
+  comments: z.string().trim().max(10_000, { error: 'Comments must be at most 10,000 characters' }).default(''),
 });
 export type RawScriptBody = z.infer<typeof rawScriptBodySchema>;
 
