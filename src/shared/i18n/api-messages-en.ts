@@ -93,4 +93,5 @@ export const apiMessagesEn = {
   'api.sceneOrderInvalid': 'The order must list every scene of this version once',
   'api.sceneConflict': '{name} changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.',
   'api.rawScriptClosed': 'The script can be submitted only while the project is new',
+  'api.rawScriptCollaboratorsOnly': 'Only the project’s collaborators and project managers can submit its script',
 } as const;

@@ -92,4 +92,5 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.sceneOrderInvalid': 'ลำดับต้องมีทุกฉากของเวอร์ชันนี้ ฉากละหนึ่งครั้ง',
   'api.sceneConflict': '{name} แก้ไขฉากนี้ระหว่างที่คุณกำลังแก้ไข ข้อความของคุณยังอยู่: คัดลอกไว้ โหลดหน้าใหม่ แล้วนำไปใช้อีกครั้ง',
   'api.rawScriptClosed': 'ส่งสคริปต์ได้เฉพาะเมื่อโปรเจกต์ยังเป็นงานใหม่',
+  'api.rawScriptCollaboratorsOnly': 'เฉพาะผู้ร่วมงานในโปรเจกต์และผู้จัดการโปรเจกต์เท่านั้นที่ส่งสคริปต์ได้',
 };

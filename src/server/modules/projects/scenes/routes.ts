@@ -107,7 +107,8 @@ export const sceneRoutes = async (app: FastifyInstance, { db, config, storage }:
     { schema: { params: z.object({ sceneId: z.string() }), querystring: sceneHistoryQuerySchema, response: { 200: sceneHistoryResponseSchema } } },
     async (request) => getSceneHistory(context, request.params.sceneId, request.user, request.query),
   );
-  route.post('/api/projects/:id/script-raw', { schema: { params, body: rawScriptBodySchema, response: projectChangeResponse } }, async (request) =>
+  // Decision 046: the script's own bound (100,000 characters) stays well inside this one, even escaped.
+  route.post('/api/projects/:id/script-raw', { bodyLimit: 1024 * 1024, schema: { params, body: rawScriptBodySchema, response: projectChangeResponse } }, async (request) =>
     submitRawScript(context, request.params.id, request.user, request.body),
   );
   route.post(

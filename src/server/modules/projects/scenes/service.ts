@@ -16,6 +16,7 @@ import {
   canSeeSceneList,
   canSelectSceneStatus,
   canSubmitRawScript,
+  canWriteRawScript,
   canUseCollaboratorFeatures,
 } from '#shared/projects/permissions.ts';
 import {
@@ -40,6 +41,7 @@ import { resolveMusicTrack } from './music-track.ts';
 import {
   findScene,
   insertSceneVersion,
+  insertSceneVersions,
   listScenes,
   listSceneVersions,
   nextScenePosition,
@@ -307,18 +309,20 @@ export const getSceneHistory = async (
 export const submitRawScript = async (context: ScenesContext, projectId: string, actor: Actor | null, body: RawScriptBody): Promise<ProjectChange> => {
   const user = requireActor(actor, 'api.rawScriptSignIn');
   const loaded = await loadProject(context.db, projectId, actor);
+  if (!canWriteRawScript(actor, loaded.record)) throw catalogueError('forbidden', 'api.rawScriptCollaboratorsOnly');
   if (!canSubmitRawScript(actor, loaded.record)) throw catalogueError('conflict', 'api.rawScriptClosed');
   const paragraphs = splitScriptParagraphs(body.body);
   await context.db.transaction(async (tx) => {
     const existing = await listScenes(tx, projectId, null);
     const empty = existing.filter((scene) => scene.text.trim() === '').map((scene) => scene.id);
     if (empty.length > 0) await tx.delete(scenes).where(inArray(scenes.id, empty));
-    const start = existing.length === 0 ? 0 : Math.max(...existing.map((scene) => scene.position)) + 1;
+    const start = existing.reduce((next, scene) => Math.max(next, scene.position + 1), 0);
+    // One statement for the scenes and one for their first versions, however long the script.
     const inserted = await tx
       .insert(scenes)
       .values(paragraphs.map((text, index) => ({ projectId, position: start + index, text, updatedBy: user._id })))
       .returning({ id: scenes.id, text: scenes.text });
-    for (const scene of inserted) await insertSceneVersion(tx, { sceneId: scene.id, userId: user._id, type: 'text', title: 'Raw script', text: scene.text });
+    await insertSceneVersions(tx, inserted.map((scene) => ({ sceneId: scene.id, userId: user._id, type: 'text' as const, title: 'Raw script', text: scene.text })));
     await tx.update(projects).set({ scriptRaw: { body: body.body, comments: body.comments } }).where(eq(projects.id, projectId));
     await recountProject(tx, projectId);
   });
