@@ -9,6 +9,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
 import { registerEventSubscribers } from '#server/lib/event-subscribers.ts';
 import { createEventBus, type EventBus } from '#server/lib/events.ts';
+import { loggableError } from '#server/lib/loggable-error.ts';
 import { createMailer } from '#server/lib/mailer.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** Where the log goes instead of standard output; tests read it. */
+  logStream?: NodeJS.WritableStream;
   /** Tests lower these to reach the limits quickly. */
   limits?: {
     loginIp?: { max: number; timeWindowMs: number };
@@ -55,9 +58,9 @@ const mediaOrigin = (mediaHost: string): string[] => {
   }
 };
 
-export const buildApp = async ({ config, database, limits }: AppDependencies): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, limits, logStream }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: 'info' },
+    logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
   });
@@ -90,7 +93,7 @@ export const buildApp = async ({ config, database, limits }: AppDependencies): P
   // One file per request; the file part is streamed, and other fields are small form values.
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   registerSession(app, database.db);
-  const events = createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event subscriber failed'));
+  const events = createEventBus((error, name) => app.log.error({ err: loggableError(error), event: name }, 'event subscriber failed'));
   registerEventSubscribers(events, { log: app.log });
   app.decorate('events', events);
   const mailer = createMailer(config);
