@@ -58,10 +58,14 @@ const mediaOrigin = (mediaHost: string): string[] => {
   }
 };
 
+/** Fastify takes a hop count at run time but its types do not; a count is the same as trusting the nearest hops. */
+const fastifyTrustProxy = (setting: Config['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export const buildApp = async ({ config, database, limits, logStream }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(requestValidatorCompiler);

@@ -28,6 +28,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   clientDir: path.join(tmpdir(), 'es-no-client-build'),
   logLevel: 'silent',
   loginRateLimit: 20,
+  trustProxy: false,
   s3: null,
   ...overrides,
 });
