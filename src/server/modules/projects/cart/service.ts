@@ -64,7 +64,7 @@ export const getCart = async (
   return { cart: viewCartFor(locale, target.cart, actor), project: summaryOf(target) };
 };
 
-const groupClosed = (entry: { label: string }, record: CartProjectRecord): string =>
+export const groupClosed = (entry: { label: string }, record: CartProjectRecord): string =>
   record.purchased
     ? `${entry.label} cannot be changed: the video has been purchased`
     : `${entry.label} cannot be changed while the project is ${record.status}`;

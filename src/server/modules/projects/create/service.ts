@@ -3,13 +3,14 @@ import { AppError } from '#server/lib/errors.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createCartTranslator } from '#shared/i18n/cart.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
-import { cartFromSelection, selectionProblem } from '#shared/projects/cart/cart.ts';
+import { cartFromSelection, isPermanentGroup, selectionProblem } from '#shared/projects/cart/cart.ts';
 import { canChooseCartItem, draftCartProject } from '#shared/projects/cart/permissions.ts';
 import type { NewProjectQuery } from '#shared/projects/cart/schemas.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
-import type { Actor } from '#shared/users/levels.ts';
+import { isPm, type Actor } from '#shared/users/levels.ts';
 import { loadProject } from '../access.ts';
 import { insertProject, type ProjectRow } from '../queries.ts';
+import { groupClosed } from '../cart/service.ts';
 import { projectViewOf } from '../service.ts';
 
 export interface ProjectCreator extends Actor {
@@ -33,12 +34,13 @@ export const insertProjectFromSelection = async (
 ): Promise<ProjectRow> => {
   const problem = selectionProblem(locale, selection.items, selection.artists);
   if (problem) throw new AppError('bad_request', problem);
+  // The cart's own rule decides, as it would for the same item added to the new project's cart.
   const draft = draftCartProject(creator);
   for (const id of selection.items) {
     const entry = findCatalogueItem(locale, id);
-    if (entry && entry.pmOnly && !canChooseCartItem(creator, draft, entry)) {
-      throw new AppError('forbidden', `Only a project manager can add ${entry.label[locale]}`);
-    }
+    if (!entry || isPermanentGroup(entry.group) || canChooseCartItem(creator, draft, entry)) continue;
+    if (entry.pmOnly && !isPm(creator)) throw new AppError('forbidden', `Only a project manager can add ${entry.label[locale]}`);
+    throw new AppError('forbidden', groupClosed({ label: entry.label[locale] }, draft));
   }
   const cart = cartFromSelection(locale, selection.items, selection.artists);
   return db.transaction(async (tx) =>
