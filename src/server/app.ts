@@ -26,6 +26,7 @@ import { videoRoutes } from '#server/modules/projects/video/routes.ts';
 import { publicRoutes } from '#server/modules/public/routes.ts';
 import { userRoutes } from '#server/modules/users/routes.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
+import { registerRequestOriginCheck } from '#server/plugins/request-origin.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
 import { requestValidatorCompiler } from '#server/plugins/validation.ts';
@@ -71,6 +72,7 @@ export const buildApp = async ({ config, database, limits, logStream }: AppDepen
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.locale);
+  registerRequestOriginCheck(app, config.publicUrl);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -64,6 +64,8 @@ export const apiMessagesEn = {
   'api.projectNotFound': 'Project not found',
   'api.userNotFound': 'User not found',
   'api.notSignedIn': 'Please sign in to continue',
+  'api.crossSiteRefused': 'Refused: this request came from another site',
+  'api.jsonOnly': 'The API accepts JSON bodies only',
   'api.onlyAdmins': 'Only admins can do this',
   'api.onlyPms': 'Only project managers can change this',
   'api.renameRefused': 'Only collaborators can rename this project',

@@ -118,7 +118,7 @@ describe('logout and the 401 contract', () => {
     const cookie = await t.signIn(user.email);
     const before = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });
     expect(before.json().user._id).toBe(user._id);
-    const logout = await t.app.inject({ method: 'GET', url: '/auth/logout', headers: { cookie } });
+    const logout = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toBe('/auth/login');
     const after = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });

@@ -12,7 +12,7 @@ import { nulCharacterProblem } from '#shared/app/text.ts';
 import { loginBodySchema, registerBodySchema } from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { renderLoginPage, renderRegisterPage } from './pages.ts';
+import { renderLoginPage, renderLogoutPage, renderRegisterPage } from './pages.ts';
 import { authenticate, registerClient } from './service.ts';
 import { createSession, deleteSession } from './sessions.ts';
 import { consumeSignInToken } from './sign-in-links.ts';
@@ -120,11 +120,10 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     },
   );
 
-  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+  route.get('/auth/logout', async (_request, reply) => html(reply, 200, renderLogoutPage({ t, lang: config.locale })));
+  route.post('/auth/logout', async (request, reply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     clearSessionCookie(reply);
     return reply.redirect('/auth/login', 303);
-  };
-  route.get('/auth/logout', logout);
-  route.post('/auth/logout', logout);
+  });
 };
