@@ -13,6 +13,7 @@ import { loggableError } from '#server/lib/loggable-error.ts';
 import { createMailer } from '#server/lib/mailer.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/routes.ts';
+import { defaultLoginThrottle, type LoginThrottleSettings } from '#server/modules/auth/login-throttle.ts';
 import { authRoutes } from '#server/modules/auth/routes.ts';
 import { commentRoutes } from '#server/modules/comments/routes.ts';
 import { filesRoutes } from '#server/modules/files/routes.ts';
@@ -47,7 +48,7 @@ export interface AppDependencies {
   /** Tests lower these to reach the limits quickly. */
   limits?: {
     loginIp?: { max: number; timeWindowMs: number };
-    loginEmail?: { max: number; timeWindowMs: number };
+    loginThrottle?: LoginThrottleSettings;
   };
 }
 
@@ -110,7 +111,7 @@ export const buildApp = async ({ config, database, limits, logStream }: AppDepen
     db: database.db,
     config,
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
-    loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
+    loginThrottle: limits?.loginThrottle ?? defaultLoginThrottle,
   });
   await app.register(accountRoutes, { db: database.db, config, storage });
   await app.register(filesRoutes, { db: database.db, config, storage });

@@ -11,7 +11,7 @@ import { toSessionUser, type UserRow } from '#server/modules/users/queries.ts';
 import { nulCharacterProblem } from '#shared/app/text.ts';
 import { loginBodySchema, registerBodySchema } from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
-import { LoginThrottle } from './login-throttle.ts';
+import { LoginThrottle, type LoginThrottleSettings } from './login-throttle.ts';
 import { renderLoginPage, renderLogoutPage, renderRegisterPage } from './pages.ts';
 import { authenticate, registerClient } from './service.ts';
 import { createSession, deleteSession } from './sessions.ts';
@@ -43,14 +43,14 @@ export interface AuthRouteOptions {
   db: Db;
   config: Config;
   loginIpLimit: { max: number; timeWindowMs: number };
-  loginEmailLimit: { max: number; timeWindowMs: number };
+  loginThrottle: LoginThrottleSettings;
 }
 
 export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions): Promise<void> => {
   const { db, config } = options;
   const route = app.withTypeProvider<ZodTypeProvider>();
   const t = createTranslator(config.locale);
-  const throttle = new LoginThrottle(options.loginEmailLimit.max, options.loginEmailLimit.timeWindowMs);
+  const throttle = new LoginThrottle(options.loginThrottle);
   const secureCookie = config.publicUrl.startsWith('https://');
   const rateLimit = { max: options.loginIpLimit.max, timeWindow: options.loginIpLimit.timeWindowMs };
 
@@ -72,7 +72,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     const redirect = safeRedirectPath(request.query.redirect, appHome);
     const form = isFormPost(request);
     try {
-      const user = await authenticate(db, throttle, parseBody(loginBodySchema, request.body));
+      const user = await authenticate(db, throttle, parseBody(loginBodySchema, request.body), request.ip);
       await startSession(reply, user);
       if (form) return reply.redirect(redirect, 303);
       return { user: toSessionUser(user), message: t('auth.signedIn') };

@@ -5,18 +5,19 @@ import { wrongCredentialsMessage, type LoginBody, type RegisterBody } from '#sha
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 
-export const tooManyAttemptsMessage = 'Too many sign-in attempts. Try again in a few minutes.';
+export const tooManyAttemptsMessage = (waitMs: number): string => `Too many sign-in attempts. Try again in ${Math.ceil(waitMs / 1000)} seconds.`;
 export const emailTakenMessage = 'An account with this email already exists';
 
-export const authenticate = async (db: Db, throttle: LoginThrottle, body: LoginBody): Promise<UserRow> => {
-  if (throttle.isBlocked(body.email)) throw new AppError('too_many_requests', tooManyAttemptsMessage);
+export const authenticate = async (db: Db, throttle: LoginThrottle, body: LoginBody, address: string): Promise<UserRow> => {
+  const waitMs = throttle.waitMs(body.email, address);
+  if (waitMs > 0) throw new AppError('too_many_requests', tooManyAttemptsMessage(waitMs));
   const user = await findUserByEmail(db, body.email);
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDecoy(body.password);
   if (!user || !valid) {
-    throttle.recordFailure(body.email);
+    throttle.recordFailure(body.email, address);
     throw new AppError('unauthorized', wrongCredentialsMessage);
   }
-  throttle.reset(body.email);
+  throttle.reset(body.email, address);
   return user;
 };
 
