@@ -110,6 +110,7 @@ export const buildApp = async ({ config, database, limits, logStream }: AppDepen
   await app.register(authRoutes, {
     db: database.db,
     config,
+    mailer,
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginThrottle: limits?.loginThrottle ?? defaultLoginThrottle,
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '#server/lib/config.ts';
+import type { Mailer } from '#server/lib/mailer.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { safeRedirectPath } from '#server/lib/html.ts';
@@ -9,13 +10,13 @@ import { zodErrorMessage } from '#server/plugins/error-handler.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
 import { toSessionUser, type UserRow } from '#server/modules/users/queries.ts';
 import { nulCharacterProblem } from '#shared/app/text.ts';
-import { loginBodySchema, registerBodySchema } from '#shared/auth/schemas.ts';
+import { loginBodySchema, passwordBodySchema, registerBodySchema, type PasswordBody } from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { LoginThrottle, type LoginThrottleSettings } from './login-throttle.ts';
-import { renderLoginPage, renderLogoutPage, renderRegisterPage } from './pages.ts';
-import { authenticate, registerClient } from './service.ts';
+import { renderCheckEmailPage, renderLoginPage, renderLogoutPage, renderPasswordPage, renderRegisterPage } from './pages.ts';
+import { authenticate, registerClient, setPasswordFromLink } from './service.ts';
 import { createSession, deleteSession } from './sessions.ts';
-import { consumeSignInToken } from './sign-in-links.ts';
+import { consumeSignInToken, isSignInTokenUsable } from './sign-in-links.ts';
 
 const appHome = '/app/';
 export const signInLinkInvalidMessage = 'This sign-in link has expired or was already used. Sign in with your password, or ask for a new invitation.';
@@ -42,6 +43,7 @@ const formValues = (body: unknown) => {
 export interface AuthRouteOptions {
   db: Db;
   config: Config;
+  mailer: Mailer;
   loginIpLimit: { max: number; timeWindowMs: number };
   loginThrottle: LoginThrottleSettings;
 }
@@ -93,10 +95,9 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     const redirect = safeRedirectPath(request.query.redirect, appHome);
     const form = isFormPost(request);
     try {
-      const user = await registerClient(db, parseBody(registerBodySchema, request.body));
-      await startSession(reply, user);
-      if (form) return reply.redirect(redirect, 303);
-      return reply.status(201).send({ user: toSessionUser(user), message: t('auth.registered') });
+      await registerClient({ db, mailer: options.mailer, publicUrl: config.publicUrl }, parseBody(registerBodySchema, request.body), redirect);
+      if (form) return html(reply, 200, renderCheckEmailPage({ t, lang: config.locale }));
+      return reply.status(202).send({ message: t('auth.checkEmail') });
     } catch (error) {
       if (!form || !(error instanceof AppError)) throw error;
       const page = renderRegisterPage({ t, lang: config.locale, redirect, error: error.message, values: formValues(request.body) });
@@ -119,6 +120,34 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
       return reply.redirect(redirect, 303);
     },
   );
+
+  const passwordParams = z.object({ token: z.string().max(100) });
+  const passwordAction = (token: string, redirect: string) => `/auth/password/${encodeURIComponent(token)}?redirect=${encodeURIComponent(redirect)}`;
+  const spentLink = (reply: FastifyReply, redirect: string) =>
+    html(reply, 410, renderLoginPage({ t, lang: config.locale, redirect, error: signInLinkInvalidMessage }));
+
+  route.get('/auth/password/:token', { schema: { params: passwordParams, querystring: redirectQuery } }, async (request, reply) => {
+    const redirect = safeRedirectPath(request.query.redirect, appHome);
+    if (!(await isSignInTokenUsable(db, request.params.token))) return spentLink(reply, redirect);
+    return html(reply, 200, renderPasswordPage({ t, lang: config.locale, action: passwordAction(request.params.token, redirect) }));
+  });
+
+  route.post('/auth/password/:token', { schema: { params: passwordParams, querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
+    const redirect = safeRedirectPath(request.query.redirect, appHome);
+    const action = passwordAction(request.params.token, redirect);
+    let body: PasswordBody;
+    try {
+      body = parseBody(passwordBodySchema, request.body);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return html(reply, 400, renderPasswordPage({ t, lang: config.locale, action, error: error.message }));
+    }
+    const userId = await setPasswordFromLink(db, request.params.token, body);
+    if (!userId) return spentLink(reply, redirect);
+    const session = await createSession(db, userId);
+    setSessionCookie(reply, session.token, secureCookie);
+    return reply.redirect(redirect, 303);
+  });
 
   route.get('/auth/logout', async (_request, reply) => html(reply, 200, renderLogoutPage({ t, lang: config.locale })));
   route.post('/auth/logout', async (request, reply) => {
