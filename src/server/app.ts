@@ -49,6 +49,7 @@ export interface AppDependencies {
   limits?: {
     loginIp?: { max: number; timeWindowMs: number };
     loginThrottle?: LoginThrottleSettings;
+    invitations?: { max: number; timeWindowMs: number };
   };
 }
 
@@ -116,7 +117,7 @@ export const buildApp = async ({ config, database, limits, logStream }: AppDepen
   });
   await app.register(accountRoutes, { db: database.db, config, storage });
   await app.register(filesRoutes, { db: database.db, config, storage });
-  await app.register(projectRoutes, { db: database.db, mailer, config });
+  await app.register(projectRoutes, { db: database.db, mailer, config, invitationLimit: limits?.invitations ?? { max: 20, timeWindowMs: 60 * 60_000 } });
   await app.register(portfolioRoutes, { db: database.db, config });
   await app.register(productRoutes, { config });
   await app.register(cartRoutes, { db: database.db, config });

@@ -6,7 +6,8 @@ import type { Config } from '#server/lib/config.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
-import { createSignInToken } from '#server/modules/auth/sign-in-links.ts';
+import { createSignInToken, passwordLink } from '#server/modules/auth/sign-in-links.ts';
+import { singleLine } from '#server/lib/mail-text.ts';
 import { findUserByEmail, insertUser } from '#server/modules/users/queries.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
@@ -23,18 +24,23 @@ export interface CollaboratorDeps {
 }
 
 const invitationText = (inviter: string, title: string, link: string) =>
-  `${inviter} invited you to the explainer video project "${title}" on Explainer Studio.\n\nOpen the project (this link signs you in once and is valid for 7 days):\n${link}\n\nAfterwards, sign in with this e-mail address; use "Create a client account" to choose a password.`;
+  `${inviter} invited you to the explainer video project "${title}" on Explainer Studio.\n\nChoose your password and open the project (this link works once and is valid for 7 days):\n${link}\n\nAfterwards, sign in with this e-mail address and that password.`;
+
+const addedText = (inviter: string, title: string, link: string) =>
+  `${inviter} added you to the explainer video project "${title}" on Explainer Studio.\n\nOpen the project:\n${link}`;
 
 /**
  * Adds a collaborator by e-mail. An unknown address becomes an invited client account (with an
- * unusable password) and gets a single-use sign-in link by mail.
+ * unusable password) and gets a single-use link to choose a password; a known one gets a mail with
+ * the project's link. The answer is the same for both (decision 047): it names nobody, so adding
+ * an address says nothing about whether it has an account.
  */
 export const addCollaborator = async (
   { db, mailer, config }: CollaboratorDeps,
   projectId: string,
   actor: Actor & { name: string },
   email: string,
-): Promise<ProjectChange & { invited: boolean }> => {
+): Promise<{ message: string }> => {
   const loaded = await loadProject(db, projectId, actor);
   const existing = await findUserByEmail(db, email);
   if (!canAddCollaborator(actor, loaded.record, existing?.id ?? null)) {
@@ -57,21 +63,18 @@ export const addCollaborator = async (
     return { userId: user.id, invited: !existing };
   });
 
-  if (invited) {
-    const token = await createSignInToken(db, userId);
-    const link = `${config.publicUrl}/auth/token/${token}?redirect=${encodeURIComponent(`/app/projects/${projectId}/scenes`)}`;
-    await mailer.send({
-      to: email,
-      subject: `Invitation: ${loaded.row.title}`,
-      text: invitationText(actor.name, loaded.row.title, link),
-    });
-  }
-  const reloaded = await loadProject(db, projectId, actor);
-  return {
-    project: await projectViewOf(db, reloaded, actor),
-    message: createApiTranslator(config.locale)(invited ? 'api.invitationSent' : 'api.collaboratorAdded'),
-    invited,
-  };
+  const t = createApiTranslator(config.locale);
+  // An admin adding themself learns nothing new and gets no mail.
+  if (userId === actor._id) return { message: t('api.collaboratorAdded') };
+  const projectPath = `/app/projects/${projectId}/scenes`;
+  const title = singleLine(loaded.row.title);
+  const inviter = singleLine(actor.name);
+  await mailer.send(
+    invited
+      ? { to: email, subject: `Invitation: ${title}`, text: invitationText(inviter, title, passwordLink(config.publicUrl, await createSignInToken(db, userId), projectPath)) }
+      : { to: email, subject: `Invitation: ${title}`, text: addedText(inviter, title, `${config.publicUrl}${projectPath}`) },
+  );
+  return { message: t('api.invitationSent') };
 };
 
 export const removeCollaborator = async (

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
@@ -52,9 +52,10 @@ export interface ProjectRouteOptions {
   db: Db;
   mailer: Mailer;
   config: Config;
+  invitationLimit: { max: number; timeWindowMs: number };
 }
 
-export const projectRoutes = async (app: FastifyInstance, { db, mailer, config }: ProjectRouteOptions): Promise<void> => {
+export const projectRoutes = async (app: FastifyInstance, { db, mailer, config, invitationLimit }: ProjectRouteOptions): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get('/api/projects', { schema: { querystring: projectListQuerySchema, response: { 200: projectListResponseSchema } } }, async (request) =>
@@ -120,7 +121,11 @@ export const projectRoutes = async (app: FastifyInstance, { db, mailer, config }
   );
   route.post(
     '/api/projects/:id/collabs',
-    { schema: { params, body: collaboratorBodySchema, response: { 200: changeResponse[200].extend({ invited: z.boolean() }) } } },
+    {
+      schema: { params, body: collaboratorBodySchema, response: { 200: z.object({ message: z.string() }) } },
+      // Each invitation sends a mail to an address the sender chose: bounded per sender (decision 047).
+      config: { rateLimit: { max: invitationLimit.max, timeWindow: invitationLimit.timeWindowMs, keyGenerator: (request: FastifyRequest) => request.user?._id ?? request.ip } },
+    },
     async (request) => addCollaborator({ db, mailer, config }, request.params.id, requireUser(request), request.body.email),
   );
   route.delete(

@@ -36,7 +36,8 @@ export interface ProjectChangeRequest {
 }
 
 export interface ProjectChangeResponse {
-  project: ProjectView;
+  /** Absent when adding a collaborator, whose answer names nobody (decision 047): the project is fetched again. */
+  project?: ProjectView;
   message: string;
   deleted?: boolean;
 }
@@ -55,7 +56,8 @@ export const useChangeProject = (projectId: string) => {
     onSuccess: (response) => {
       // Removing someone who was not there is reported as a warning, not a success (spec §8).
       showToast(response.deleted === false ? 'warning' : 'success', response.message);
-      queryClient.setQueryData(projectQueryKey(response.project._id), response.project);
+      if (response.project) queryClient.setQueryData(projectQueryKey(response.project._id), response.project);
+      else void queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId) });
       void queryClient.invalidateQueries({ queryKey: ['projects', 'list'] });
     },
   });
