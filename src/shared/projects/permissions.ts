@@ -87,7 +87,7 @@ export const canSeeProjectSection = (user: Actor | null | undefined, project: Pr
     case 'addons':
       return isCollab(user, project);
     case 'collabs':
-      return isCollab(user, project) || isPower(user);
+      return canSeeProjectCollaborators(user, project);
     case 'jobs':
       return isContrib(user);
     case 'socialmedia':
@@ -95,6 +95,9 @@ export const canSeeProjectSection = (user: Actor | null | undefined, project: Pr
       return isPm(user);
   }
 };
+
+/** Spec §6: who may see a project's collaborators, in the collaborators section or on its card. */
+export const canSeeProjectCollaborators = (user: Actor | null | undefined, project: CollabRecord): boolean => isCollab(user, project) || isPower(user);
 
 export const visibleProjectSections = (user: Actor | null | undefined, project: ProjectRecord): ProjectSection[] =>
   projectSections.filter((section) => canSeeProjectSection(user, project, section));

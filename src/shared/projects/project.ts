@@ -64,6 +64,8 @@ export const projectSchema = z.object({
   allowPortfolio: z.boolean(),
   portfolio: portfolioSchema.nullable(),
   versions: z.array(projectVersionSummarySchema),
+  /** The extension version GET /api/projects/{id}?version= named, null for the original (spec §7). */
+  activeVersion: z.string().nullable(),
   /** Null when there is none, or for whoever may not read it (shared canReadStoryboardBrief). */
   storyboardBrief: storyboardBriefBodySchema.nullable(),
 });

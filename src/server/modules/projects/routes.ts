@@ -69,7 +69,7 @@ export const projectRoutes = async (app: FastifyInstance, { db, mailer, config, 
   route.get(
     '/api/projects/:id',
     { schema: { params, querystring: z.object({ version: z.string().optional() }), response: { 200: projectResponseSchema } } },
-    async (request) => ({ project: await getProject(db, request.params.id, request.user) }),
+    async (request) => ({ project: await getProject(db, request.params.id, request.user, request.query.version ?? null) }),
   );
 
   route.post('/api/projects/:id', { schema: { params, body: projectTitleBodySchema, response: changeResponse } }, async (request) =>

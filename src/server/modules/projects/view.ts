@@ -2,7 +2,7 @@ import { can } from '#shared/users/permissions.ts';
 import { isContrib, type Actor } from '#shared/users/levels.ts';
 import { canDownloadVideo, type VideoDelivery } from '#shared/projects/video/video.ts';
 import type { ProjectCard, ProjectView } from '#shared/projects/project.ts';
-import { canReadStoryboardBrief } from '#shared/projects/permissions.ts';
+import { canReadStoryboardBrief, canSeeProjectCollaborators } from '#shared/projects/permissions.ts';
 import type { LoadedProject } from './access.ts';
 import type { ProjectVersionRow } from './queries.ts';
 
@@ -41,12 +41,19 @@ export const toProjectView = (
   versions: readonly ProjectVersionRow[],
   listed: boolean,
   actor: Actor | null,
+  activeVersion: string | null = null,
 ): ProjectView => {
   const record = { collabs: collabs.map((collab) => collab._id) };
   const fullVideo = (delivery: VideoDelivery) =>
     canDownloadVideo(actor, record, delivery) || can(actor, 'openProjectSettings') ? delivery.videoFull : null;
+  // Spec §6: progress, the internal tag and collaborators are for power users; the collaborators
+  // section also shows a project's collaborators to one another (shared canSeeProjectCollaborators).
+  const seesInternal = can(actor, 'seeInternalTag');
   return {
-    ...toCard({ ...row, listed, collabs }),
+    ...toCard({ ...row, listed, collabs: canSeeProjectCollaborators(actor, record) ? collabs : [] }),
+    ...(seesInternal ? {} : { type: 'client' as const, internal: false }),
+    progress: can(actor, 'seeProgressBar') ? row.progress : 0,
+    activeVersion,
     created: row.createdAt.toISOString(),
     checklist: row.checklist,
     gdriveFolder: isContrib(actor) ? row.gdriveFolder : null,
