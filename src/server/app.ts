@@ -50,6 +50,7 @@ export interface AppDependencies {
     loginIp?: { max: number; timeWindowMs: number };
     loginThrottle?: LoginThrottleSettings;
     invitations?: { max: number; timeWindowMs: number };
+    guestComments?: { max: number; timeWindowMs: number };
   };
 }
 
@@ -125,7 +126,7 @@ export const buildApp = async ({ config, database, limits, logStream }: AppDepen
   await app.register(videoRoutes, { db: database.db, config, storage });
   await app.register(createProjectRoutes, { db: database.db, config });
   await app.register(userRoutes, { db: database.db });
-  await app.register(commentRoutes, { db: database.db, events, locale: config.locale });
+  await app.register(commentRoutes, { db: database.db, events, locale: config.locale, guestCommentLimit: limits?.guestComments ?? { max: 10, timeWindowMs: 10 * 60_000 } });
   await app.register(publicRoutes, { config });
   await registerSpa(app, config);
 

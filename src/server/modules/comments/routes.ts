@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   commentCountQuerySchema,
@@ -15,7 +15,12 @@ import {
 } from '#shared/comments/comments.ts';
 import { countComments, countCommentsOfItems, createComment, listComments, removeComment, toggleCommentHidden, updateComment, type CommentsDependencies } from './service.ts';
 
-export const commentRoutes = async (app: FastifyInstance, deps: CommentsDependencies): Promise<void> => {
+export interface CommentRouteOptions extends CommentsDependencies {
+  /** Comments posted without signing in, per address (decision 047). */
+  guestCommentLimit: { max: number; timeWindowMs: number };
+}
+
+export const commentRoutes = async (app: FastifyInstance, { guestCommentLimit, ...deps }: CommentRouteOptions): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get('/api/comments', { schema: { querystring: commentListQuerySchema, response: { 200: commentListResponseSchema } } }, (request) =>
@@ -30,8 +35,13 @@ export const commentRoutes = async (app: FastifyInstance, deps: CommentsDependen
     countCommentsOfItems(deps, request.user, request.query),
   );
 
-  route.post('/api/comments', { schema: { body: commentCreateBodySchema, response: { 200: commentWriteResponseSchema } } }, (request) =>
-    createComment(deps, request.user, request.body),
+  route.post(
+    '/api/comments',
+    {
+      schema: { body: commentCreateBodySchema, response: { 200: commentWriteResponseSchema } },
+      config: { rateLimit: { max: guestCommentLimit.max, timeWindow: guestCommentLimit.timeWindowMs, allowList: (request: FastifyRequest) => request.user !== null } },
+    },
+    (request) => createComment(deps, request.user, request.body),
   );
 
   route.post(
