@@ -4,26 +4,29 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import { systemClock, type Clock } from '#server/lib/clock.ts';
 import type { Config } from '#server/lib/config.ts';
 import { registerEventSubscribers } from '#server/lib/event-subscribers.ts';
 import { createEventBus, type EventBus } from '#server/lib/events.ts';
+import { loggableError } from '#server/lib/loggable-error.ts';
 import { createMailer } from '#server/lib/mailer.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/index.ts';
-import { authRoutes } from '#server/modules/auth/index.ts';
+import { authRoutes, defaultLoginThrottle, type LoginThrottleSettings } from '#server/modules/auth/index.ts';
 import { commentRoutes } from '#server/modules/comments/index.ts';
 import { filesRoutes } from '#server/modules/files/index.ts';
-import { createModuleContext } from '#server/modules/module-context.ts';
+import { createModuleContext, type RateLimit } from '#server/modules/module-context.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
 import { projectsRoutes } from '#server/modules/projects/index.ts';
 import { publicRoutes } from '#server/modules/public/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
+import { registerRequestOriginCheck } from '#server/plugins/request-origin.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
+import { requestValidatorCompiler } from '#server/plugins/validation.ts';
 import { maxUploadBytes } from '#shared/files/constants.ts';
 
 declare module 'fastify' {
@@ -38,10 +41,14 @@ export interface AppDependencies {
   database: Database;
   /** Tests move time with their own clock. */
   clock?: Clock;
+  /** Where the log goes instead of standard output; tests read it. */
+  logStream?: NodeJS.WritableStream;
   /** Tests lower these to reach the limits quickly. */
   limits?: {
     loginIp?: { max: number; timeWindowMs: number };
-    loginEmail?: { max: number; timeWindowMs: number };
+    loginThrottle?: LoginThrottleSettings;
+    invitations?: RateLimit;
+    guestComments?: RateLimit;
   };
 }
 
@@ -53,15 +60,20 @@ const mediaOrigin = (mediaHost: string): string[] => {
   }
 };
 
-export const buildApp = async ({ config, database, limits, clock }: AppDependencies): Promise<FastifyInstance> => {
+/** Fastify takes a hop count at run time but its types do not; a count is the same as trusting the nearest hops. */
+const fastifyTrustProxy = (setting: Config['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
+export const buildApp = async ({ config, database, limits, clock, logStream }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: 'info' },
-    trustProxy: true,
+    logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.locale);
+  registerRequestOriginCheck(app, config.publicUrl);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -88,18 +100,29 @@ export const buildApp = async ({ config, database, limits, clock }: AppDependenc
   // One file per request; the file part is streamed, and other fields are small form values.
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   registerSession(app, database.db);
-  const events = createEventBus((error, name) => app.log.error({ err: error, event: name }, 'event subscriber failed'));
+  const events = createEventBus((error, name) => app.log.error({ err: loggableError(error), event: name }, 'event subscriber failed'));
   registerEventSubscribers(events, { log: app.log });
   app.decorate('events', events);
   const mailer = createMailer(config);
   const storage = createStorage(config);
   app.addHook('onClose', () => storage.close());
 
-  const context = createModuleContext({ db: database.db, config, storage, mailer, events, clock: clock ?? systemClock });
+  const context = createModuleContext({
+    db: database.db,
+    config,
+    storage,
+    mailer,
+    events,
+    clock: clock ?? systemClock,
+    limits: {
+      invitations: limits?.invitations ?? { max: 20, timeWindowMs: 60 * 60_000 },
+      guestComments: limits?.guestComments ?? { max: 10, timeWindowMs: 10 * 60_000 },
+    },
+  });
   await app.register(authRoutes, {
     ...context,
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
-    loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
+    loginThrottle: limits?.loginThrottle ?? defaultLoginThrottle,
   });
   for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, publicRoutes]) {
     await app.register(routes, context);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { deleteExpiredSessions } from '#server/modules/auth/index.ts';
 import { describeSeed, seedDemo } from '#server/seed/seed-demo.ts';
 import { ConfigError, loadConfig, type Config } from '#server/lib/config.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
@@ -24,6 +25,8 @@ const start = async () => {
       await storage.close();
     }
   }
+  // Sign-ins purge expired sessions too; this catches those of people who have not come back.
+  await deleteExpiredSessions(database.db);
   const app = await buildApp({ config, database });
   const shutdown = async () => {
     await app.close();

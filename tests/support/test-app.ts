@@ -28,6 +28,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   clientDir: path.join(tmpdir(), 'es-no-client-build'),
   logLevel: 'silent',
   loginRateLimit: 20,
+  trustProxy: false,
   s3: null,
   ...overrides,
 });
@@ -46,10 +47,12 @@ const cookieHeader = (response: LightMyRequestResponse): string =>
 
 let userCounter = 0;
 
-export const createTestApp = async (options: { config?: Partial<Config>; limits?: AppDependencies['limits'] } = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  options: { config?: Partial<Config>; limits?: AppDependencies['limits']; logStream?: AppDependencies['logStream'] } = {},
+): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, limits: options.limits });
+  const app = await buildApp({ config, database, limits: options.limits, logStream: options.logStream });
   const passwordHash = await hashPassword(testPassword);
 
   const createUser: TestApp['createUser'] = async (level, roles = [], name) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -21,6 +22,11 @@ export interface Config {
   logLevel: 'silent' | 'info';
   /** Sign-in and registration posts per minute from one IP address. */
   loginRateLimit: number;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: none (false), the nearest N hops, or
+   * these addresses and CIDR ranges. Per-address limits key on the client this yields.
+   */
+  trustProxy: false | number | string[];
   /** Null keeps media in a folder under dataDir. */
   s3: S3Settings | null;
 }
@@ -39,6 +45,24 @@ const urlString = (protocols: string[]) =>
     { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/** A hop count, or a comma-separated list of IP addresses and CIDR ranges (what Fastify's trustProxy takes, less `true`). */
+const trustProxySetting = z.string().transform((value, context): number | string[] => {
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed) && Number(trimmed) >= 1) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+  context.addIssue({ code: 'custom', message: 'must be a hop count (1 or more) or a comma-separated list of IP addresses and CIDR ranges' });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be between 0 and 65535' }).max(65535, { error: 'must be between 0 and 65535' }).default(3000),
   HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
@@ -52,6 +76,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['silent', 'info'], { error: 'must be silent or info' }).default('info'),
+  TRUST_PROXY: trustProxySetting.optional(),
   LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(20),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: urlString(['http:', 'https:']).optional(),
@@ -116,6 +141,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
     clientDir: path.join(projectRoot, 'dist', 'client'),
     logLevel: vars.LOG_LEVEL,
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    trustProxy: vars.TRUST_PROXY ?? false,
     s3,
   };
 };

@@ -9,6 +9,7 @@ const statusByCode = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   too_many_requests: 429,
 } as const;
 

@@ -14,13 +14,18 @@ export const jsonForScript = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Only a path on this origin: "/x" but never "//host" or "/\\host", which browsers treat as another host. */
+const startsAnotherHost = (path: string): boolean => path.startsWith('//') || path.startsWith('/\\');
+
+/**
+ * Only a path on this origin: "/x" but never "//host" or "/\\host", which browsers treat as another
+ * host. The check is made again after normalising, since "/.//host" and "/app/../..//host" become
+ * "//host" once the dots are resolved.
+ */
 export const safeRedirectPath = (candidate: unknown, fallback: string): string => {
-  if (typeof candidate !== 'string' || !candidate.startsWith('/')) return fallback;
-  if (candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  if (typeof candidate !== 'string' || !candidate.startsWith('/') || startsAnotherHost(candidate)) return fallback;
   try {
     const url = new URL(candidate, 'http://same-origin.invalid');
-    if (url.origin !== 'http://same-origin.invalid') return fallback;
+    if (url.origin !== 'http://same-origin.invalid' || startsAnotherHost(url.pathname)) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

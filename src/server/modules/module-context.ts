@@ -6,6 +6,12 @@ import type { Mailer } from '#server/lib/mailer.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
 import { createApiTranslator, type ApiTranslate } from '#shared/i18n/api-messages.ts';
 
+/** At most `max` requests in `timeWindowMs` from one caller. */
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
 /**
  * What every module's routes and services receive: built once by `buildApp`, so a service never
  * reaches for a request, a global or another module's wiring. Services take `(context, options)`.
@@ -17,6 +23,8 @@ export interface ModuleContext {
   mailer: Mailer;
   events: EventBus;
   clock: Clock;
+  /** Per-caller limits of the routes that send mail or accept writes without sign-in (decision 047); tests lower them. */
+  limits: { invitations: RateLimit; guestComments: RateLimit };
   /** The API's texts in the deployment's locale (decision 045). */
   t: ApiTranslate;
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
 import { AppError } from '#server/lib/errors.ts';
+import { loggableError } from '#server/lib/loggable-error.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 
@@ -44,7 +45,7 @@ export const registerErrorHandler = (app: FastifyInstance, locale: Locale): void
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: unexpectedErrorMessage });
   });
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxListOffset } from '../app/text.ts';
 import { myFilesPageSize } from './constants.ts';
 
 export const fileVersionSchema = z.object({ name: z.string() });
@@ -21,8 +22,8 @@ export const uploadResponseSchema = z.object({ file: uploadedFileSchema, url: z.
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 export const downloadQuerySchema = z.object({
-  key: z.string({ error: 'key is required' }).min(1, { error: 'key is required' }),
-  filename: z.string({ error: 'filename is required' }).trim().min(1, { error: 'filename is required' }),
+  key: z.string({ error: 'key is required' }).min(1, { error: 'key is required' }).max(500, { error: 'key must be at most 500 characters' }),
+  filename: z.string({ error: 'filename is required' }).trim().min(1, { error: 'filename is required' }).max(255, { error: 'filename must be at most 255 characters' }),
 });
 export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
 
@@ -30,7 +31,7 @@ export const downloadResponseSchema = z.object({ url: z.string() });
 export type DownloadResponse = z.infer<typeof downloadResponseSchema>;
 
 export const listFilesQuerySchema = z.object({
-  skip: z.coerce.number({ error: 'skip must be a number' }).int({ error: 'skip must be a whole number' }).min(0, { error: 'skip must not be negative' }).default(0),
+  skip: z.coerce.number({ error: 'skip must be a number' }).int({ error: 'skip must be a whole number' }).min(0, { error: 'skip must not be negative' }).max(maxListOffset).default(0),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int({ error: 'limit must be a whole number' })

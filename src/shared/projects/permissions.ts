@@ -45,9 +45,16 @@ export const canPurchase = (user: Actor | null | undefined, project: ProjectReco
 export const canSeeDiscounts = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
   isCollab(user, project) && areDiscountsOffered(project);
 
-/** Spec §4, §6: every logged-in user, and only while the project is new. */
-export const canSubmitRawScript = (user: Actor | null | undefined, project: Pick<ProjectRecord, 'status'>): boolean =>
-  can(user, 'submitRawScript') && isRawScriptOpen(project.status);
+/**
+ * Spec §6 gives the raw script to every logged-in user; like the rename (below), we take that to
+ * mean one who works on the project: its collaborators and project managers (decision 046), not
+ * anyone who was sent its link.
+ */
+export const canWriteRawScript = (user: Actor | null | undefined, project: CollabRecord): boolean => isCollab(user, project);
+
+/** Spec §4: the raw script is taken only while the project is new. */
+export const canSubmitRawScript = (user: Actor | null | undefined, project: Pick<ProjectRecord, 'status' | 'collabs'>): boolean =>
+  canWriteRawScript(user, project) && isRawScriptOpen(project.status);
 
 /** Spec §2: the storyboard brief shows only while storyboarding with the storyboard still new. */
 export const isStoryboardBriefOpen = (project: Pick<ProjectRecord, 'status' | 'storyboardStatus'>): boolean =>

@@ -66,6 +66,8 @@ export const projectSchema = z.object({
   versions: z.array(projectVersionSummarySchema),
   /** Spec §9: the project is in water color, so an extension's redrawn scenes cost more (shared isWaterColorCart). */
   waterColor: z.boolean(),
+  /** The extension version GET /api/projects/{id}?version= named, null for the original (spec §7). */
+  activeVersion: z.string().nullable(),
   /** Null when there is none, or for whoever may not read it (shared canReadStoryboardBrief). */
   storyboardBrief: storyboardBriefBodySchema.nullable(),
 });

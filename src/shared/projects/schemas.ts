@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxIdLength, maxListOffset, maxQueryTextLength } from '../app/text.ts';
 import { emailSchema } from '../auth/schemas.ts';
 import { isStoredVideoKey } from '../format/video-url.ts';
 import { checklistItems } from './checklist.ts';
@@ -55,6 +56,7 @@ export const projectTransferBodySchema = (currentHost: string) =>
     target: z
       .string({ error: 'Enter the address of the other host' })
       .trim()
+      .max(500, { error: 'The address must be at most 500 characters' })
       .refine((value) => hostOf(value) !== null, { error: 'Enter the address of the other host' })
       .refine((value) => !isSameHost(value, currentHost), { error: transferSameHostMessage }),
   });
@@ -68,9 +70,9 @@ export const projectListQuerySchema = z.object({
   listed: flag.optional(),
   deleted: flag.optional(),
   type: z.enum(projectTypes, { error: 'Type must be internal or client' }).optional(),
-  status: z.string().optional(),
-  search: z.string().trim().max(200).optional(),
-  skip: z.coerce.number({ error: 'skip must be a number' }).int().min(0, { error: 'skip must be 0 or more' }).default(0),
+  status: z.string().max(maxIdLength).optional(),
+  search: z.string().trim().max(maxQueryTextLength).optional(),
+  skip: z.coerce.number({ error: 'skip must be a number' }).int().min(0, { error: 'skip must be 0 or more' }).max(maxListOffset).default(0),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
@@ -100,6 +102,7 @@ export type ProjectStatusesBody = z.infer<typeof projectStatusesBodySchema>;
 const optionalUrl = z
   .string()
   .trim()
+  .max(2000, { error: 'Video links must be at most 2,000 characters' })
   .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value) || isStoredVideoKey(value), { error: 'Video links must start with http:// or https://' })
   .transform((value) => (value === '' ? null : value));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxIdLength, maxListOffset, maxQueryTextLength } from '../app/text.ts';
 import { levels, roles, type Level } from './constants.ts';
 
 export { defaultAvatar, levels, roles, type Level, type Role } from './constants.ts';
@@ -35,10 +36,10 @@ export const mentionLookupLimit = 10;
 export const userListQuerySchema = z.object({
   level: z.enum(userLevelFilters).catch('all'),
   role: z.enum(roles).optional().catch(undefined),
-  lookup: z.string().trim().optional(),
-  sort: z.string().optional(),
+  lookup: z.string().trim().max(maxQueryTextLength).optional(),
+  sort: z.string().max(maxIdLength).optional(),
   limit: z.coerce.number().int().min(1).max(100).catch(mentionLookupLimit),
-  skip: z.coerce.number().int().min(0).optional().catch(undefined),
+  skip: z.coerce.number().int().min(0).max(maxListOffset).optional().catch(undefined),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

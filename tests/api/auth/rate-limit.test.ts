@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ limits: { loginIp: { max: 5, timeWindowMs: 60_000 }, loginEmail: { max: 100, timeWindowMs: 60_000 } } });
+  t = await createTestApp({ limits: { loginIp: { max: 5, timeWindowMs: 60_000 } } });
 });
 afterAll(() => t.close());
 

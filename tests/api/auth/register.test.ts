@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { cookieOf, linkIn, mailsTo } from '../security/support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,14 +12,21 @@ afterAll(() => t.close());
 
 const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/auth/register', payload });
 
+/** Registration signs in from the link it mails (decision 047), not in its answer. */
+const openMailedLink = async (email: string) => {
+  const link = linkIn(mailsTo(t, email).at(-1), '/auth/token/');
+  if (!link) throw new Error(`no sign-in link mailed to ${email}`);
+  return t.app.inject({ method: 'GET', url: link });
+};
+
 describe('POST /auth/register', () => {
-  it('creates a client account and signs it in', async () => {
+  it('creates a client account that its mailed link signs in', async () => {
     const response = await register({ name: '  Nia Client ', email: 'Nia@Example.test', password: 'long-enough' });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().user).toMatchObject({ name: 'Nia Client', email: 'nia@example.test', level: 'client', role: [] });
-    const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });
-    expect(me.json().user.email).toBe('nia@example.test');
+    expect(response.statusCode).toBe(202);
+    const opened = await openMailedLink('nia@example.test');
+    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: cookieOf(opened) } });
+    expect(me.json().user).toMatchObject({ name: 'Nia Client', email: 'nia@example.test', level: 'client', role: [] });
+    await expect(t.signIn('nia@example.test', 'long-enough')).resolves.toContain('es_session=');
   });
 
   it.each([
@@ -31,26 +41,31 @@ describe('POST /auth/register', () => {
     expect(response.json()).toEqual({ message });
   });
 
-  it('refuses a second account with the same email in another letter case', async () => {
+  it('makes no second account with the same email in another letter case, without saying so', async () => {
     await register({ name: 'First', email: 'twice@example.test', password: 'long-enough' });
     const response = await register({ name: 'Second', email: 'TWICE@example.test', password: 'long-enough' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('An account with this email already exists');
+    expect(response.statusCode).toBe(202);
+    const rows = await t.database.db.select().from(users).where(eq(sql`lower(${users.email})`, 'twice@example.test'));
+    expect(rows.map((row) => row.name)).toEqual(['First']);
   });
 
   it('never lets a registration choose its own level', async () => {
-    const response = await register({ name: 'Sneaky', email: 'sneaky@example.test', password: 'long-enough', level: 'admin' });
-    expect(response.json().user.level).toBe('client');
+    await register({ name: 'Sneaky', email: 'sneaky@example.test', password: 'long-enough', level: 'admin' });
+    const opened = await openMailedLink('sneaky@example.test');
+    const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: cookieOf(opened) } });
+    expect(me.json().user.level).toBe('client');
   });
 
-  it('redirects a form registration to the same-origin redirect path', async () => {
+  it('sends a form registration on to the same-origin redirect path from its mailed link', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/auth/register?redirect=${encodeURIComponent('/app/project/new?items=base&artists=')}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ name: 'Form', email: 'form@example.test', password: 'long-enough' }).toString(),
     });
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/app/project/new?items=base&artists=');
+    expect(response.statusCode).toBe(200);
+    const opened = await openMailedLink('form@example.test');
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/app/project/new?items=base&artists=');
   });
 });

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/projects/{id}', () => {
-  it('shows a project to a visitor holding its link, without the drive folder', async () => {
+  it('shows a project to a visitor holding its link, without the drive folder or the collaborators', async () => {
     const client = await t.createUser('client', [], 'Link Client');
     const project = await seedProject(t.database.db, {
       title: 'Coffee shop explainer',
@@ -31,7 +31,8 @@ describe('GET /api/projects/{id}', () => {
       sceneCount: 1,
       gdriveFolder: null,
       listed: false,
-      collabs: [{ _id: client._id, name: 'Link Client', picture: '/img/avatar.jpg', level: 'client', role: [] }],
+      // Issue 22, item 11: collaborators are for power users and the collaborators themselves.
+      collabs: [],
       versions: [],
     });
   });

@@ -207,30 +207,32 @@ describe('collaborators', () => {
   it('adds an existing user, and refuses them twice', async () => {
     const project = await newProject();
     const response = await post('collabClient', `/api/projects/${project.id}/collabs`, { email: people.freelancer.email.toUpperCase() });
-    expect(response.json()).toMatchObject({ message: 'Added new collaborator', invited: false });
-    expect(response.json().project.collabs.map((collab: { _id: string }) => collab._id)).toContain(people.freelancer.id);
+    // Decision 047: the answer is the same as for an unknown address and names nobody.
+    expect(response.json()).toEqual({ message: 'Invitation email has been sent to the user' });
+    const view = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}`, headers: { cookie: people.collabClient.cookie } });
+    expect(view.json().project.collabs.map((collab: { _id: string }) => collab._id)).toContain(people.freelancer.id);
     const twice = await post('pm', `/api/projects/${project.id}/collabs`, { email: people.freelancer.email });
     expect(twice.statusCode).toBe(409);
   });
 
-  it('invites an unknown e-mail: a client account, an e-mail with a single-use sign-in link', async () => {
+  it('invites an unknown e-mail: a client account, an e-mail with a single-use link to choose a password', async () => {
     const project = await newProject();
     const before = outbox().length;
     const response = await post('pm', `/api/projects/${project.id}/collabs`, { email: 'new.person@example.test' });
-    expect(response.json()).toMatchObject({ message: 'Invitation email has been sent to the user', invited: true });
+    expect(response.json()).toEqual({ message: 'Invitation email has been sent to the user' });
     const mails = outbox();
     expect(mails).toHaveLength(before + 1);
     const mail = mails.find((text) => text.includes('To: new.person@example.test'));
     expect(mail).toContain('Subject: Invitation: Managed project');
-    const link = /http:\/\/localhost:3000(\/auth\/token\/[^\s]+)/.exec(mail?.replace(/=\n/g, '').replace(/=3D/g, '=') ?? '')?.[1];
+    const link = /http:\/\/localhost:3000(\/auth\/password\/[^\s]+)/.exec(mail?.replace(/=\n/g, '').replace(/=3D/g, '=') ?? '')?.[1];
     expect(link).toBeDefined();
-    const first = await t.app.inject({ method: 'GET', url: link! });
+    const first = await t.app.inject({ method: 'POST', url: link!, payload: { password: 'chosen-password' } });
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe(`/app/projects/${project.id}/scenes`);
     const cookie = first.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });
     expect(me.json().user).toMatchObject({ email: 'new.person@example.test', level: 'client' });
-    const second = await t.app.inject({ method: 'GET', url: link! });
+    const second = await t.app.inject({ method: 'POST', url: link!, payload: { password: 'another-password' } });
     expect(second.statusCode).toBe(410);
     expect(second.body).toContain('This sign-in link has expired or was already used.');
   });

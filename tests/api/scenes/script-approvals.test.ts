@@ -10,11 +10,18 @@ const { t, people, api } = useScenesApi();
 const { scenesOf } = api;
 
 describe('POST /api/projects/{id}/script-raw', () => {
+  // Decision 046: collaborators and project managers only, no longer anyone signed in.
+  const writers: readonly Who[] = ['admin', 'pm', 'collabClient'];
   it.each(everyone)('as %s while new', async (who) => {
     const project = await api.project();
     const response = await api.send(who, 'POST', `/api/projects/${project.id}/script-raw`, { body: 'Hello world.\n\nSecond  paragraph here.\n \n\nThird', comments: 'Friendly tone' });
     if (who === 'visitor') {
       expect(response.statusCode).toBe(401);
+      return;
+    }
+    if (!writers.includes(who)) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Only the project’s collaborators and project managers can submit its script');
       return;
     }
     expect(response.json()).toMatchObject({ message: 'Script submitted', project: { wordCount: 6, sceneCount: 3 } });

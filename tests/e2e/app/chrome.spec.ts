@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, type DemoAccount } from '../support/fixtures.ts';
+import { expect, mailedLink, signIn, test, type DemoAccount } from '../support/fixtures.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -84,14 +84,17 @@ test('a visitor may open a project link without signing in and sees it read-only
   await expect(page.getByText('Project not found')).toBeVisible();
 });
 
-test('a visitor registers a client account from the login page and comes back', async ({ page }) => {
+test('a visitor registers a client account from the login page and comes back from the mailed link', async ({ page }, testInfo) => {
   await page.goto('/app/account');
   await page.getByRole('link', { name: 'Create a client account' }).click();
   await expect(page).toHaveURL(/\/auth\/register\?redirect=%2Fapp%2Faccount$/);
+  const address = `new-${Date.now()}@example.test`;
   await page.getByLabel('Name').fill('New Client');
-  await page.getByLabel('Email').fill(`new-${Date.now()}@example.test`);
+  await page.getByLabel('Email').fill(address);
   await page.getByLabel('Password').fill('long-enough');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your e-mail to continue')).toBeVisible();
+  await page.goto(mailedLink(testInfo, address, '/auth/token/'));
   await expect(page).toHaveURL(/\/app\/account$/);
   await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
 });

@@ -135,7 +135,7 @@ test('a client adds a collaborator by e-mail and the invitation e-mail is writte
 
   const outbox = path.join(e2eDataDir, 'outbox');
   const mails = readdirSync(outbox).map((name) => readFileSync(path.join(outbox, name), 'utf8'));
-  expect(mails.some((mail) => mail.includes(`To: ${address}`) && mail.includes('/auth/token/'))).toBe(true);
+  expect(mails.some((mail) => mail.includes(`To: ${address}`) && mail.includes('/auth/password/'))).toBe(true);
 
   await list.getByRole('button', { name: `Remove ${address.split('@')[0]}` }).click();
   await expect(toast(page, 'Collaborator removed')).toBeVisible();

@@ -1,4 +1,6 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { e2eDemoPassword } from '../../../playwright.config.ts';
 
 export const demoEmails = {
@@ -13,6 +15,21 @@ export type DemoAccount = keyof typeof demoEmails;
 export const signIn = async (page: Page, account: DemoAccount): Promise<void> => {
   const response = await page.request.post('/auth/login', { data: { email: demoEmails[account], password: e2eDemoPassword } });
   expect(response.status()).toBe(200);
+};
+
+/**
+ * The path of the newest link to this app that was mailed to `address` (the server writes mail to
+ * its DATA_DIR/outbox; the Thai project runs with its own folder).
+ */
+export const mailedLink = (testInfo: TestInfo, address: string, pathPrefix: string): string => {
+  const outbox = path.join(testInfo.project.name.includes('th') ? '.tmp/e2e-data-th' : '.tmp/e2e-data', 'outbox');
+  const mails = readdirSync(outbox)
+    .sort()
+    .map((name) => readFileSync(path.join(outbox, name), 'utf8').replace(/=\n/g, '').replace(/=3D/g, '='))
+    .filter((mail) => mail.includes(`To: ${address}`));
+  const link = new RegExp(`https?://[^/\\s]+(${pathPrefix}[^\\s]+)`).exec(mails.at(-1) ?? '')?.[1];
+  if (!link) throw new Error(`no ${pathPrefix} link mailed to ${address}`);
+  return link;
 };
 
 /** Any console error or uncaught page error fails the test that caused it. */

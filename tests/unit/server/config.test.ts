@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       demoPassword: null,
       seedDemo: null,
+      trustProxy: false,
       s3: null,
     });
     const secretFile = path.join(projectRoot, 'data', 'session-secret');
@@ -101,6 +102,16 @@ describe('loadConfig', () => {
         'LOGIN_RATE_LIMIT must be at least 1',
         'S3_ENDPOINT must be a URL starting with http:// or https://',
       ]);
+    }
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges, refusing anything else (issue 22, item 4)', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, root()).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }, root()).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    for (const value of ['true', '0', '10.0.0.0/33', 'proxy.example.test', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }, root())).toThrow(
+        'TRUST_PROXY must be a hop count (1 or more) or a comma-separated list of IP addresses and CIDR ranges',
+      );
     }
   });
 

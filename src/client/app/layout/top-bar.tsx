@@ -20,6 +20,8 @@ const BellIcon = () => (
   </svg>
 );
 
+const logoutFormId = 'logout-form';
+
 export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
   const searchRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -75,11 +77,13 @@ export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
                 <Menu.Item component={Link} to="/account">
                   {t('topbar.accountSettings')}
                 </Menu.Item>
-                <Menu.Item component="a" href="/auth/logout" color="red">
+                {/* Signing out is a POST (decision 047); the form sits outside the menu, which renders in a portal. */}
+                <Menu.Item component="button" type="submit" form={logoutFormId} color="red">
                   {t('topbar.logout')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
+            <form id={logoutFormId} method="post" action="/auth/logout" hidden />
           </>
         ) : (
           <Button size="xs" component="a" href={loginAddress('/auth/login')}>

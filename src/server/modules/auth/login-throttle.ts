@@ -1,30 +1,62 @@
+export interface LoginThrottleSettings {
+  /** Wrong passwords from one address for one e-mail before any wait. */
+  freeFailures: number;
+  /** The first wait; each further failure doubles it. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const defaultLoginThrottle: LoginThrottleSettings = { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 };
+
+/** Pairs are forgotten a day after their last failure, and the map is pruned when it grows past this. */
+const forgetAfterMs = 24 * 60 * 60_000;
+const pruneAbove = 10_000;
+
+interface Failures {
+  count: number;
+  last: number;
+}
+
 /**
- * Failed sign-ins per email within a window. The per-IP limit comes from @fastify/rate-limit;
- * this one stops a spread-out attack on one account. In memory: one instance per deployment today.
+ * Decision 047: wrong passwords slow down the e-mail and address pair that sent them, with a wait
+ * that doubles after each failure. Nothing locks an account, so an attacker rotating addresses
+ * cannot keep its owner out: the right password from another address always gets through (the
+ * per-address limit of @fastify/rate-limit still bounds each address). In memory: one instance
+ * per deployment today.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly failures = new Map<string, Failures>();
 
   constructor(
-    private readonly maxFailures: number,
-    private readonly windowMs: number,
+    private readonly settings: LoginThrottleSettings,
     private readonly now: () => number = Date.now,
   ) {}
 
-  isBlocked(email: string): boolean {
-    return this.recent(email).length >= this.maxFailures;
+  /** How long this pair must still wait before its next attempt; 0 when it may try now. */
+  waitMs(email: string, address: string): number {
+    const entry = this.failures.get(this.key(email, address));
+    if (!entry || entry.count < this.settings.freeFailures) return 0;
+    const delay = Math.min(this.settings.baseDelayMs * 2 ** (entry.count - this.settings.freeFailures), this.settings.maxDelayMs);
+    return Math.max(0, entry.last + delay - this.now());
   }
 
-  recordFailure(email: string): void {
-    this.failures.set(email, [...this.recent(email), this.now()]);
+  recordFailure(email: string, address: string): void {
+    const key = this.key(email, address);
+    const count = (this.failures.get(key)?.count ?? 0) + 1;
+    this.failures.set(key, { count, last: this.now() });
+    if (this.failures.size > pruneAbove) this.prune();
   }
 
-  reset(email: string): void {
-    this.failures.delete(email);
+  reset(email: string, address: string): void {
+    this.failures.delete(this.key(email, address));
   }
 
-  private recent(email: string): number[] {
-    const since = this.now() - this.windowMs;
-    return (this.failures.get(email) ?? []).filter((time) => time > since);
+  private key(email: string, address: string): string {
+    return `${email}\n${address}`;
+  }
+
+  private prune(): void {
+    const before = this.now() - forgetAfterMs;
+    for (const [key, entry] of this.failures) if (entry.last < before) this.failures.delete(key);
   }
 }

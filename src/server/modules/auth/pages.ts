@@ -50,3 +50,45 @@ ${errorBox(error)}
 <p class="alt">${escapeHtml(t('auth.register.haveAccount'))} <a href="${escapeHtml(withRedirect('/auth/login', redirect))}">${escapeHtml(t('auth.register.signIn'))}</a></p>
 </form>`,
   });
+
+/** GET /auth/logout asks; only the form's POST signs out, so a link or an image on another site cannot. */
+export const renderLogoutPage = ({ t, lang }: Pick<FormPageOptions, 't' | 'lang'>): string =>
+  renderServerPage({
+    t,
+    lang,
+    title: t('auth.logout.title'),
+    body: `<form method="post" action="/auth/logout" class="card">
+<h1>${escapeHtml(t('auth.logout.title'))}</h1>
+<p>${escapeHtml(t('auth.logout.question'))}</p>
+<button type="submit">${escapeHtml(t('auth.logout.submit'))}</button>
+</form>`,
+  });
+
+/** What registration answers for every address, taken or new, so it says nothing about which exist. */
+export const renderCheckEmailPage = ({ t, lang }: Pick<FormPageOptions, 't' | 'lang'>): string =>
+  renderServerPage({
+    t,
+    lang,
+    title: t('auth.checkEmail.title'),
+    body: `<div class="card">
+<h1>${escapeHtml(t('auth.checkEmail.title'))}</h1>
+<p role="status">${escapeHtml(t('auth.checkEmail'))}</p>
+<p class="hint">${escapeHtml(t('auth.checkEmail.hint'))}</p>
+</div>`,
+  });
+
+/** The page a password link opens: the invited person, or an owner who tried to register, chooses a password. */
+export const renderPasswordPage = ({ t, lang, action, error }: Pick<FormPageOptions, 't' | 'lang' | 'error'> & { action: string }): string =>
+  renderServerPage({
+    t,
+    lang,
+    title: t('auth.password.title'),
+    body: `<form class="card" method="post" action="${escapeHtml(action)}">
+<h1>${escapeHtml(t('auth.password.title'))}</h1>
+${errorBox(error)}
+<label for="password">${escapeHtml(t('auth.field.password'))}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required autofocus>
+<div class="hint">${escapeHtml(t('auth.field.passwordHint'))}</div>
+<button type="submit">${escapeHtml(t('auth.password.submit'))}</button>
+</form>`,
+  });

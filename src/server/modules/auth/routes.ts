@@ -7,13 +7,14 @@ import { safeRedirectPath } from '#server/lib/html.ts';
 import { zodErrorMessage } from '#server/plugins/error-handler.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
 import { toSessionUser, type UserRow } from '#server/modules/users/index.ts';
-import { loginBodySchema, registerBodySchema } from '#shared/auth/schemas.ts';
+import { nulCharacterProblem } from '#shared/app/text.ts';
+import { loginBodySchema, passwordBodySchema, registerBodySchema, type PasswordBody } from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
-import { LoginThrottle } from './login-throttle.ts';
-import { renderLoginPage, renderRegisterPage } from './pages.ts';
-import { authenticate, registerClient } from './service.ts';
+import { LoginThrottle, type LoginThrottleSettings } from './login-throttle.ts';
+import { renderCheckEmailPage, renderLoginPage, renderLogoutPage, renderPasswordPage, renderRegisterPage } from './pages.ts';
+import { authenticate, registerClient, setPasswordFromLink } from './service.ts';
 import { createSession, deleteSession } from './sessions.ts';
-import { consumeSignInToken } from './sign-in-links.ts';
+import { consumeSignInToken, isSignInTokenUsable } from './sign-in-links.ts';
 
 const appHome = '/app/';
 export const signInLinkInvalidMessage = 'This sign-in link has expired or was already used. Sign in with your password, or ask for a new invitation.';
@@ -21,6 +22,15 @@ const redirectQuery = z.object({ redirect: z.string().optional() });
 
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+/** Auth bodies are parsed here, not by the route schema, so a form can answer its own page. */
+const parseBody = <T>(schema: z.ZodType<T>, body: unknown): T => {
+  const nulProblem = nulCharacterProblem(body);
+  if (nulProblem) throw new AppError('bad_request', nulProblem);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new AppError('bad_request', zodErrorMessage(parsed.error));
+  return parsed.data;
+};
 
 const formValues = (body: unknown) => {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -30,14 +40,14 @@ const formValues = (body: unknown) => {
 
 export interface AuthRouteOptions extends ModuleContext {
   loginIpLimit: { max: number; timeWindowMs: number };
-  loginEmailLimit: { max: number; timeWindowMs: number };
+  loginThrottle: LoginThrottleSettings;
 }
 
 export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions): Promise<void> => {
   const { db, config } = options;
   const route = app.withTypeProvider<ZodTypeProvider>();
   const t = createTranslator(config.locale);
-  const throttle = new LoginThrottle(options.loginEmailLimit.max, options.loginEmailLimit.timeWindowMs);
+  const throttle = new LoginThrottle(options.loginThrottle);
   const secureCookie = config.publicUrl.startsWith('https://');
   const rateLimit = { max: options.loginIpLimit.max, timeWindow: options.loginIpLimit.timeWindowMs };
 
@@ -58,10 +68,8 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   route.post('/auth/login', { schema: { querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
     const redirect = safeRedirectPath(request.query.redirect, appHome);
     const form = isFormPost(request);
-    const parsed = loginBodySchema.safeParse(request.body);
     try {
-      if (!parsed.success) throw new AppError('bad_request', zodErrorMessage(parsed.error));
-      const user = await authenticate(db, throttle, parsed.data);
+      const user = await authenticate(db, throttle, parseBody(loginBodySchema, request.body), request.ip);
       await startSession(reply, user);
       if (form) return reply.redirect(redirect, 303);
       return { user: toSessionUser(user), message: t('auth.signedIn') };
@@ -81,13 +89,10 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   route.post('/auth/register', { schema: { querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
     const redirect = safeRedirectPath(request.query.redirect, appHome);
     const form = isFormPost(request);
-    const parsed = registerBodySchema.safeParse(request.body);
     try {
-      if (!parsed.success) throw new AppError('bad_request', zodErrorMessage(parsed.error));
-      const user = await registerClient(db, parsed.data);
-      await startSession(reply, user);
-      if (form) return reply.redirect(redirect, 303);
-      return reply.status(201).send({ user: toSessionUser(user), message: t('auth.registered') });
+      await registerClient({ db, mailer: options.mailer, publicUrl: config.publicUrl }, parseBody(registerBodySchema, request.body), redirect);
+      if (form) return html(reply, 200, renderCheckEmailPage({ t, lang: config.locale }));
+      return reply.status(202).send({ message: t('auth.checkEmail') });
     } catch (error) {
       if (!form || !(error instanceof AppError)) throw error;
       const page = renderRegisterPage({ t, lang: config.locale, redirect, error: error.message, values: formValues(request.body) });
@@ -111,11 +116,38 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     },
   );
 
-  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+  const passwordParams = z.object({ token: z.string().max(100) });
+  const passwordAction = (token: string, redirect: string) => `/auth/password/${encodeURIComponent(token)}?redirect=${encodeURIComponent(redirect)}`;
+  const spentLink = (reply: FastifyReply, redirect: string) =>
+    html(reply, 410, renderLoginPage({ t, lang: config.locale, redirect, error: signInLinkInvalidMessage }));
+
+  route.get('/auth/password/:token', { schema: { params: passwordParams, querystring: redirectQuery } }, async (request, reply) => {
+    const redirect = safeRedirectPath(request.query.redirect, appHome);
+    if (!(await isSignInTokenUsable(db, request.params.token))) return spentLink(reply, redirect);
+    return html(reply, 200, renderPasswordPage({ t, lang: config.locale, action: passwordAction(request.params.token, redirect) }));
+  });
+
+  route.post('/auth/password/:token', { schema: { params: passwordParams, querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
+    const redirect = safeRedirectPath(request.query.redirect, appHome);
+    const action = passwordAction(request.params.token, redirect);
+    let body: PasswordBody;
+    try {
+      body = parseBody(passwordBodySchema, request.body);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return html(reply, 400, renderPasswordPage({ t, lang: config.locale, action, error: error.message }));
+    }
+    const userId = await setPasswordFromLink(db, request.params.token, body);
+    if (!userId) return spentLink(reply, redirect);
+    const session = await createSession(db, userId);
+    setSessionCookie(reply, session.token, secureCookie);
+    return reply.redirect(redirect, 303);
+  });
+
+  route.get('/auth/logout', async (_request, reply) => html(reply, 200, renderLogoutPage({ t, lang: config.locale })));
+  route.post('/auth/logout', async (request, reply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     clearSessionCookie(reply);
     return reply.redirect('/auth/login', 303);
-  };
-  route.get('/auth/logout', logout);
-  route.post('/auth/logout', logout);
+  });
 };

@@ -1,19 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import type { UserRow } from '#server/modules/users/index.ts';
 
 export const sessionCookieName = 'es_session';
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/** Decision 047: signing in again ends the oldest session past this many. */
+export const maxSessionsPerUser = 10;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** Only the hash is stored, so a leaked database row cannot be replayed as a cookie. */
+/**
+ * Only the hash is stored, so a leaked database row cannot be replayed as a cookie. Each sign-in
+ * also purges expired sessions and keeps the user's newest `maxSessionsPerUser`.
+ */
 export const createSession = async (db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> => {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + sessionLifetimeMs);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+    const kept = tx
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.expiresAt), desc(sessions.createdAt))
+      .limit(maxSessionsPerUser);
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.tokenHash, kept)));
+  });
+  await deleteExpiredSessions(db);
   return { token, expiresAt };
 };
 

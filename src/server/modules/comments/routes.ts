@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   commentCountQuerySchema,
@@ -31,8 +31,15 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
     countCommentsOfItems(context, { viewer: request.user, query: request.query }),
   );
 
-  route.post('/api/comments', { schema: { body: commentCreateBodySchema, response: { 200: commentWriteResponseSchema } } }, (request) =>
-    createComment(context, { viewer: request.user, body: request.body }),
+  const { guestComments } = context.limits;
+  route.post(
+    '/api/comments',
+    {
+      schema: { body: commentCreateBodySchema, response: { 200: commentWriteResponseSchema } },
+      // Only comments posted without signing in count (decision 047).
+      config: { rateLimit: { max: guestComments.max, timeWindow: guestComments.timeWindowMs, allowList: (request: FastifyRequest) => request.user !== null } },
+    },
+    (request) => createComment(context, { viewer: request.user, body: request.body }),
   );
 
   route.post(

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { catalogueError } from '#server/lib/errors.ts';
+import { singleLine } from '#server/lib/mail-text.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
-import { createSignInToken, hashPassword } from '#server/modules/auth/index.ts';
+import { createSignInToken, hashPassword, passwordLink } from '#server/modules/auth/index.ts';
 import { findUserByEmail, insertUser } from '#server/modules/users/index.ts';
 import { canAddCollaborator, canChangeCollaborators } from '#shared/projects/permissions.ts';
 import type { Actor } from '#shared/users/levels.ts';
@@ -10,17 +11,16 @@ import { loadProject } from './access.ts';
 import { deleteCollaborator, insertCollaborator } from './queries.ts';
 import { reloadedView, type ProjectChange } from './service.ts';
 
-const invitationText = (inviter: string, title: string, link: string) =>
-  `${inviter} invited you to the explainer video project "${title}" on Explainer Studio.\n\nOpen the project (this link signs you in once and is valid for 7 days):\n${link}\n\nAfterwards, sign in with this e-mail address; use "Create a client account" to choose a password.`;
-
 /**
  * Adds a collaborator by e-mail. An unknown address becomes an invited client account (with an
- * unusable password) and gets a single-use sign-in link by mail.
+ * unusable password) and gets a single-use link to choose a password; a known one gets a mail with
+ * the project's link. The answer is the same for both (decision 047): it names nobody, so adding
+ * an address says nothing about whether it has an account.
  */
 export const addCollaborator = async (
   { db, mailer, config, t }: ModuleContext,
   { projectId, actor, email }: { projectId: string; actor: Actor & { name: string }; email: string },
-): Promise<ProjectChange & { invited: boolean }> => {
+): Promise<{ message: string }> => {
   const loaded = await loadProject(db, projectId, actor);
   const existing = await findUserByEmail(db, email);
   refuseUnless(canAddCollaborator(actor, loaded.record, existing?.id ?? null), actor, 'api.collaboratorAddRefused');
@@ -41,20 +41,18 @@ export const addCollaborator = async (
     return { userId: user.id, invited: !existing };
   });
 
-  if (invited) {
-    const token = await createSignInToken(db, userId);
-    const link = `${config.publicUrl}/auth/token/${token}?redirect=${encodeURIComponent(`/app/projects/${projectId}/scenes`)}`;
-    await mailer.send({
-      to: email,
-      subject: `Invitation: ${loaded.row.title}`,
-      text: invitationText(actor.name, loaded.row.title, link),
-    });
-  }
-  return {
-    project: await reloadedView(db, projectId, actor),
-    message: t(invited ? 'api.invitationSent' : 'api.collaboratorAdded'),
-    invited,
-  };
+  // An admin adding themself learns nothing new and gets no mail.
+  if (userId === actor._id) return { message: t('api.collaboratorAdded') };
+  const projectPath = `/app/projects/${projectId}/scenes`;
+  const values = { title: singleLine(loaded.row.title), inviter: singleLine(actor.name) };
+  await mailer.send({
+    to: email,
+    subject: t('api.mailInvitationSubject', values),
+    text: invited
+      ? t('api.mailInvitationBody', { ...values, link: passwordLink(config.publicUrl, await createSignInToken(db, userId), projectPath) })
+      : t('api.mailAddedBody', { ...values, link: `${config.publicUrl}${projectPath}` }),
+  });
+  return { message: t('api.invitationSent') };
 };
 
 export const removeCollaborator = async (

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '#server/plugins/session.ts';
@@ -56,7 +56,7 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
   route.get(
     '/api/projects/:id',
     { schema: { params, querystring: z.object({ version: z.string().optional() }), response: { 200: projectResponseSchema } } },
-    async (request) => ({ project: await getProject(context, { projectId: request.params.id, actor: request.user }) }),
+    async (request) => ({ project: await getProject(context, { projectId: request.params.id, actor: request.user, version: request.query.version }) }),
   );
 
   route.post('/api/projects/:id', { schema: { params, body: projectTitleBodySchema, response: changeResponse } }, async (request) =>
@@ -108,7 +108,17 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
   );
   route.post(
     '/api/projects/:id/collabs',
-    { schema: { params, body: collaboratorBodySchema, response: { 200: projectChangeResponseSchema.extend({ invited: z.boolean() }) } } },
+    {
+      schema: { params, body: collaboratorBodySchema, response: { 200: z.object({ message: z.string() }) } },
+      // Each invitation sends a mail to an address the sender chose: bounded per sender (decision 047).
+      config: {
+        rateLimit: {
+          max: context.limits.invitations.max,
+          timeWindow: context.limits.invitations.timeWindowMs,
+          keyGenerator: (request: FastifyRequest) => request.user?._id ?? request.ip,
+        },
+      },
+    },
     async (request) => addCollaborator(context, { projectId: request.params.id, actor: requireUser(request), email: request.body.email }),
   );
   route.delete(

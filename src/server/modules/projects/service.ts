@@ -7,7 +7,7 @@ import { parseProjectStatusFilter, projectStatusCriteria } from '#shared/project
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { loadProject, type LoadedProject } from './access.ts';
+import { loadProject, resolveVersion, type LoadedProject } from './access.ts';
 import { findListedProjectIds, findVersions, listProjectCards, searchProjectTitles } from './queries.ts';
 import { toCard, toProjectView } from './view.ts';
 
@@ -23,20 +23,24 @@ export interface ProjectChange {
   message: string;
 }
 
-export const projectViewOf = async (db: Db, loaded: LoadedProject, actor: Actor | null): Promise<ProjectView> => {
+export const projectViewOf = async (db: Db, loaded: LoadedProject, actor: Actor | null, activeVersion: string | null = null): Promise<ProjectView> => {
   const [versions, listed] = await Promise.all([
     findVersions(db, loaded.row.id),
     actor ? findListedProjectIds(db, actor._id, [loaded.row.id]) : Promise.resolve(new Set<string>()),
   ]);
-  return toProjectView(loaded, versions, listed.has(loaded.row.id), actor);
+  return toProjectView(loaded, versions, listed.has(loaded.row.id), actor, activeVersion);
 };
 
 /** The fresh view after a write: the project is read again, as another request would see it. */
 export const reloadedView = async (db: Db, projectId: string, actor: Actor | null): Promise<ProjectView> =>
   projectViewOf(db, await loadProject(db, projectId, actor), actor);
 
-export const getProject = async ({ db }: ModuleContext, { projectId, actor }: { projectId: string; actor: Actor | null }): Promise<ProjectView> =>
-  reloadedView(db, projectId, actor);
+/** GET /api/projects/{id}?version=: the project as it stands, with the extension version it names. */
+export const getProject = async ({ db }: ModuleContext, { projectId, actor, version }: ProjectTarget & { version: string | undefined }): Promise<ProjectView> => {
+  const loaded = await loadProject(db, projectId, actor);
+  const extension = await resolveVersion(db, loaded.row.id, version);
+  return projectViewOf(db, loaded, actor, extension?.id ?? null);
+};
 
 /**
  * Which projects a list may contain for this actor. Admins list everything (spec §6: All,

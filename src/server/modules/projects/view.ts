@@ -2,7 +2,7 @@ import { can } from '#shared/users/permissions.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { canDownloadVideo, type VideoDelivery } from '#shared/projects/video/video.ts';
 import type { ProjectCard, ProjectView } from '#shared/projects/project.ts';
-import { canReadStoryboardBrief } from '#shared/projects/permissions.ts';
+import { canReadStoryboardBrief, canSeeCollaborators } from '#shared/projects/permissions.ts';
 import { isWaterColorCart } from '#shared/projects/versions/extensions.ts';
 import type { LoadedProject } from './access.ts';
 import type { ProjectVersionRow } from './queries.ts';
@@ -42,12 +42,19 @@ export const toProjectView = (
   versions: readonly ProjectVersionRow[],
   listed: boolean,
   actor: Actor | null,
+  activeVersion: string | null = null,
 ): ProjectView => {
   const record = { collabs: collabs.map((collab) => collab._id) };
   const fullVideo = (delivery: VideoDelivery) =>
     canDownloadVideo(actor, record, delivery) || can(actor, 'openProjectSettings') ? delivery.videoFull : null;
+  // Spec §6: progress, the internal tag and collaborators are for power users; the collaborators
+  // section also shows a project's collaborators to one another (shared canSeeCollaborators).
+  const seesInternal = can(actor, 'seeInternalTag');
   return {
-    ...toCard({ ...row, listed, collabs }),
+    ...toCard({ ...row, listed, collabs: canSeeCollaborators(actor, record) ? collabs : [] }),
+    ...(seesInternal ? {} : { type: 'client' as const, internal: false }),
+    progress: can(actor, 'seeProgressBar') ? row.progress : 0,
+    activeVersion,
     created: row.createdAt.toISOString(),
     checklist: row.checklist,
     gdriveFolder: can(actor, 'viewDriveFolderLink') ? row.gdriveFolder : null,

@@ -79,3 +79,7 @@ export const updateUserPicture = async (db: Db, userId: string, picture: string)
   if (!row) throw new Error(`user ${userId} vanished while setting the picture`);
   return row;
 };
+
+export const updateUserPassword = async (db: Db, userId: string, passwordHash: string): Promise<void> => {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+};

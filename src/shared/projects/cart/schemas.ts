@@ -1,28 +1,37 @@
 import { z } from 'zod';
+import { maxIdLength } from '../../app/text.ts';
 
-const itemId = z.string({ error: 'Choose an item' }).trim().min(1, { error: 'Choose an item' });
-const ext = z.object({ value: z.array(z.string()), name: z.string() });
+/** Far above any real price in either locale; a forced total beyond it is a mistake or an attack. */
+export const maxCartTotal = 10_000_000;
+
+const itemId = z.string({ error: 'Choose an item' }).trim().min(1, { error: 'Choose an item' }).max(maxIdLength);
+const ext = z.object({ value: z.array(z.string().max(maxIdLength)).max(20), name: z.string().max(maxIdLength) });
+const version = z.string().max(maxIdLength).optional();
 
 /** POST /api/projects/{id}/cart, one shape per action (spec §7). */
 export const cartActionBodySchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('addCartItem'), id: itemId, ext: ext.optional(), version: z.string().optional() }),
-  z.object({ action: z.literal('removeCartItem'), id: itemId, version: z.string().optional() }),
-  z.object({ action: z.literal('setCartItemExt'), id: itemId, ext, version: z.string().optional() }),
-  z.object({ action: z.literal('lockCartItem'), id: itemId, version: z.string().optional() }),
+  z.object({ action: z.literal('addCartItem'), id: itemId, ext: ext.optional(), version }),
+  z.object({ action: z.literal('removeCartItem'), id: itemId, version }),
+  z.object({ action: z.literal('setCartItemExt'), id: itemId, ext, version }),
+  z.object({ action: z.literal('lockCartItem'), id: itemId, version }),
   z.object({
     action: z.literal('forceCartTotal'),
-    total: z.number({ error: 'Enter a total' }).int({ error: 'Enter a whole number' }).min(0, { error: 'The total cannot be negative' }),
+    total: z
+      .number({ error: 'Enter a total' })
+      .int({ error: 'Enter a whole number' })
+      .min(0, { error: 'The total cannot be negative' })
+      .max(maxCartTotal, { error: `The total must be at most ${maxCartTotal.toLocaleString('en')}` }),
     isCompact: z.boolean().optional(),
     hideBreakdown: z.boolean().optional(),
-    version: z.string().optional(),
+    version,
   }),
-  z.object({ action: z.literal('unforceCartTotal'), isCompact: z.boolean().optional(), hideBreakdown: z.boolean().optional(), version: z.string().optional() }),
-  z.object({ action: z.literal('isCompact'), isCompact: z.boolean({ error: 'isCompact must be true or false' }), version: z.string().optional() }),
+  z.object({ action: z.literal('unforceCartTotal'), isCompact: z.boolean().optional(), hideBreakdown: z.boolean().optional(), version }),
+  z.object({ action: z.literal('isCompact'), isCompact: z.boolean({ error: 'isCompact must be true or false' }), version }),
 ]);
 export type CartAction = CartActionBody['action'];
 
 /** GET /api/projects/{id}/cart and /cost: the original project or one of its extension versions. */
-export const cartQuerySchema = z.object({ version: z.string().optional() });
+export const cartQuerySchema = z.object({ version });
 export type CartActionBody = z.infer<typeof cartActionBodySchema>;
 
 const commaList = z

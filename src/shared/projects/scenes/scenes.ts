@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxIdLength, maxListOffset } from '../../app/text.ts';
 import type { DomainMessageKey } from '../../i18n/domain-en.ts';
 import { hasStoryboard, type ProjectStatusRecord, type StoryboardStatus } from '../status.ts';
 
@@ -24,13 +25,19 @@ export const sceneStatusLabelKeys = Object.fromEntries(sceneStatuses.map((status
 /** Spec §5: a scene with text cannot be removed; whitespace alone is not text. */
 export const canRemoveSceneText = (scene: { text: string }): boolean => scene.text.trim() === '';
 
+/** A scene is a few sentences; ten thousand characters is pages of them. */
+export const maxSceneTextLength = 10_000;
+
 /**
  * POST .../scenes/{id}: status changes save at once (spec §4), text saves on Save. `revision` is the
  * one the editor loaded, so a text saved over someone else's newer change is refused, not lost.
  */
 export const sceneUpdateBodySchema = z
   .object({
-    text: z.string().optional(),
+    text: z
+      .string()
+      .max(maxSceneTextLength, { error: `Scene text must be at most ${maxSceneTextLength.toLocaleString('en')} characters` })
+      .optional(),
     status: z.enum(sceneStatuses, { error: 'Choose a scene status' }).optional(),
     revision: z.number({ error: 'Send the revision the editor loaded' }).int().min(1),
   })
@@ -55,7 +62,7 @@ export const sceneNumbersBodySchema = z.object({
 export type SceneNumbersBody = z.infer<typeof sceneNumbersBodySchema>;
 
 /** POST .../scenes/sort: every scene id, in the new order. */
-export const sceneSortBodySchema = z.object({ order: z.array(z.string().min(1)).min(1) });
+export const sceneSortBodySchema = z.object({ order: z.array(z.string().min(1).max(maxIdLength)).min(1).max(1000) });
 export type SceneSortBody = z.infer<typeof sceneSortBodySchema>;
 
 /** Spec §9 sketcher. */
@@ -122,10 +129,10 @@ export const sceneChangeResponseSchema = z.object({ scene: sceneViewSchema, mess
 export type SceneChangeResponse = z.infer<typeof sceneChangeResponseSchema>;
 
 /** `?version=`: an extension's id, or original (the default) for the project's own scenes. */
-export const sceneVersionQuerySchema = z.object({ version: z.string().optional() });
+export const sceneVersionQuerySchema = z.object({ version: z.string().max(maxIdLength).optional() });
 
 export const sceneHistoryQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
+  skip: z.coerce.number().int().min(0).max(maxListOffset).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

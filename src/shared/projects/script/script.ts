@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import { wordCount } from '../../format/word-count.ts';
+import { splitScriptParagraphs } from '../scenes/scenes.ts';
 
 export const rawScriptRequiredMessage = 'Please enter your script';
 
+/** Decision 046: a script becomes one scene per paragraph; these bound one submission. */
+export const maxRawScriptLength = 100_000;
+export const maxRawScriptScenes = 200;
+
 /** POST /api/projects/{id}/script-raw (spec §5: the body must not be empty). */
 export const rawScriptBodySchema = z.object({
-  body: z.string({ error: rawScriptRequiredMessage }).trim().min(1, { error: rawScriptRequiredMessage }),
-  comments: z.string().trim().default(''),
+  body: z
+    .string({ error: rawScriptRequiredMessage })
+    .trim()
+    .min(1, { error: rawScriptRequiredMessage })
+    .max(maxRawScriptLength, { error: `The script must be at most ${maxRawScriptLength.toLocaleString('en')} characters` })
+    .refine((body) => splitScriptParagraphs(body).length <= maxRawScriptScenes, {
+      error: `A script can have at most ${maxRawScriptScenes} paragraphs (scenes)`,
+    }),
+  comments: z.string().trim().max(10_000, { error: 'Comments must be at most 10,000 characters' }).default(''),
 });
 export type RawScriptBody = z.infer<typeof rawScriptBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../app/constants.ts';
 import { cartItemFor, type Cart, type CartItem } from '../cart/cart.ts';
+import { projectTitleMaxLength } from '../schemas.ts';
 
 /** Spec §3, §5: extension drawing is 0 to 20 scene changes. */
 export const extensionMaxDrawing = 20;
@@ -13,7 +14,11 @@ export const extensionDrawingOptions = Array.from({ length: extensionMaxDrawing 
 
 /** POST /api/projects/{id}/versions. */
 export const extensionBodySchema = z.object({
-  title: z.string().trim().min(1, { error: 'Title is required' }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(projectTitleMaxLength, { error: `Title must be at most ${projectTitleMaxLength} characters` }),
   editing: z.boolean().default(false),
   voiceChange: z.boolean().default(false),
   drawing: z

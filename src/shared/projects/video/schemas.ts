@@ -25,7 +25,7 @@ export const setCoverImageBodySchema = z.object({ fileId: z.uuid({ error: 'fileI
 export type SetCoverImageBody = z.infer<typeof setCoverImageBodySchema>;
 
 /** GET /api/projects/{id}/download (spec §7: optional version={activeVersion}). */
-export const videoDownloadQuerySchema = z.object({ version: z.string().trim().optional() });
+export const videoDownloadQuerySchema = z.object({ version: z.string().trim().max(100).optional() });
 
 /** A signed link to our stored file, or the stored address of a video kept elsewhere; the browser navigates to it. */
 export const videoDownloadResponseSchema = z.object({ url: z.string(), filename: z.string() });

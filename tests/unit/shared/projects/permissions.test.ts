@@ -97,9 +97,11 @@ describe('collaborator features (spec §6)', () => {
     expect([canSeeVideoMenu(actors[name], ready), canSeeVideoMenu(actors[name], project({ status: 'ready', purchased: true }))]).toEqual([allowed, allowed]);
   });
 
-  it('takes a raw script from any logged-in user while new only', () => {
-    expect([canSubmitRawScript(actors.client, { status: 'new' }), canSubmitRawScript(actors.visitor, { status: 'new' })]).toEqual([true, false]);
-    expect(canSubmitRawScript(actors.admin, { status: 'script-writing' })).toBe(false);
+  it('takes a raw script from collaborators and project managers while new only (decision 046)', () => {
+    const owned = project({ status: 'new', collabs: [actors.client._id] });
+    const allowed = actorNames.filter((name) => canSubmitRawScript(actors[name], owned));
+    expect(allowed).toEqual(['client', 'pmFreelancer', 'pmStaff', 'admin']);
+    expect(canSubmitRawScript(actors.admin, project({ status: 'script-writing' }))).toBe(false);
   });
 
   it('opens the brief only while storyboarding with storyboard new', () => {

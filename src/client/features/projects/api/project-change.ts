@@ -4,7 +4,8 @@ import { projectKeys } from './project-keys.ts';
 
 /** What every settings, menu and collaborator call answers (spec §8 success messages). */
 export interface ProjectChangeResponse {
-  project: ProjectView;
+  /** Absent when adding a collaborator, whose answer names nobody (decision 047): that hook fetches the project again. */
+  project?: ProjectView;
   message: string;
   /** False when a collaborator to remove was not there: the API client shows the message as a warning. */
   deleted?: boolean;
@@ -21,7 +22,7 @@ export const useProjectChange = <Variables>(
   return useMutation({
     mutationFn: send,
     onSuccess: (response) => {
-      queryClient.setQueryData(projectKeys.one(response.project._id), response.project);
+      if (response.project) queryClient.setQueryData(projectKeys.one(response.project._id), response.project);
       void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
       alsoRefresh?.(queryClient, response);
     },

@@ -37,7 +37,7 @@ const DuplicateModal = ({ project, onClose }: { project: ProjectView; onClose: (
             {
               onSuccess: (response) => {
                 onClose();
-                void navigate(`/projects/${response.project._id}/scenes`);
+                if (response.project) void navigate(`/projects/${response.project._id}/scenes`);
               },
             },
           );

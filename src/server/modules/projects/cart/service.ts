@@ -55,7 +55,7 @@ export const getCart = async (context: ModuleContext, target: ProjectTarget & { 
   return { cart: viewCartFor(context.config.locale, cart.cart, target.actor), project: summaryOf(cart) };
 };
 
-const groupClosed = (actor: Actor, entry: { label: string }, record: CartProjectRecord): AppError =>
+export const groupClosed = (actor: Actor, entry: { label: string }, record: CartProjectRecord): AppError =>
   record.purchased
     ? refusal(actor, 'api.cartGroupPurchased', { label: entry.label })
     : refusal(actor, 'api.cartGroupClosed', { label: entry.label, status: record.status });

@@ -4,12 +4,13 @@ import { refuseUnless, requireActor } from '#server/lib/refusals.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createCartTranslator } from '#shared/i18n/cart.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
-import { cartFromSelection, selectionProblem } from '#shared/projects/cart/cart.ts';
+import { cartFromSelection, isPermanentGroup, selectionProblem } from '#shared/projects/cart/cart.ts';
 import { canChooseCartItem, draftCartProject } from '#shared/projects/cart/permissions.ts';
 import type { NewProjectQuery } from '#shared/projects/cart/schemas.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
-import type { Actor } from '#shared/users/levels.ts';
+import { isPm, type Actor } from '#shared/users/levels.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { groupClosed } from '../cart/service.ts';
 import { insertProject, type ProjectRow } from '../queries.ts';
 import { reloadedView } from '../service.ts';
 
@@ -32,10 +33,13 @@ export const insertProjectFromSelection = async (
 ): Promise<ProjectRow> => {
   const problem = selectionProblem(locale, selection.items, selection.artists);
   if (problem) throw catalogueError('bad_request', problem.key, problem.values);
+  // The cart's own rule decides, as it would for the same item added to the new project's cart.
   const draft = draftCartProject(creator);
   for (const id of selection.items) {
     const entry = findCatalogueItem(locale, id);
-    if (entry?.pmOnly) refuseUnless(canChooseCartItem(creator, draft, entry), creator, 'api.pmOnlyItem', { label: entry.label[locale] });
+    if (!entry || isPermanentGroup(entry.group) || canChooseCartItem(creator, draft, entry)) continue;
+    if (entry.pmOnly && !isPm(creator)) throw catalogueError('forbidden', 'api.pmOnlyItem', { label: entry.label[locale] });
+    throw groupClosed(creator, { label: entry.label[locale] }, draft);
   }
   const cart = cartFromSelection(locale, selection.items, selection.artists);
   return db.transaction(async (tx) =>

@@ -75,6 +75,10 @@ export const insertSceneVersion = async (db: Db, version: NewSceneVersion): Prom
   await db.insert(sceneVersions).values(version);
 };
 
+export const insertSceneVersions = async (db: Db, versions: NewSceneVersion[]): Promise<void> => {
+  if (versions.length > 0) await db.insert(sceneVersions).values(versions);
+};
+
 export const listSceneVersions = async (db: Db, sceneId: string, skip: number, limit: number) => {
   const [rows, [total]] = await Promise.all([
     db

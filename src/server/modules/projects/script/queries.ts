@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { projects, scenes } from '#server/db/schema/index.ts';
 import type { RawScriptBody } from '#shared/projects/script/script.ts';
-import { insertSceneVersion, listScenes, recountProject } from '../scenes/queries.ts';
+import { insertSceneVersions, listScenes, recountProject } from '../scenes/queries.ts';
 
 /**
  * In one transaction: the original version's empty scenes go, one scene per paragraph follows the
@@ -13,12 +13,14 @@ export const saveRawScript = async (db: Db, projectId: string, userId: string, s
     const existing = await listScenes(tx, projectId, null);
     const empty = existing.filter((scene) => scene.text.trim() === '').map((scene) => scene.id);
     if (empty.length > 0) await tx.delete(scenes).where(inArray(scenes.id, empty));
-    const start = existing.length === 0 ? 0 : Math.max(...existing.map((scene) => scene.position)) + 1;
+    // A reduce, not Math.max(...positions): a spread of thousands of arguments overflows the stack.
+    const start = existing.reduce((next, scene) => Math.max(next, scene.position + 1), 0);
+    // One statement for the scenes and one for their first versions, however long the script.
     const inserted = await tx
       .insert(scenes)
       .values(paragraphs.map((text, index) => ({ projectId, position: start + index, text, updatedBy: userId })))
       .returning({ id: scenes.id, text: scenes.text });
-    for (const scene of inserted) await insertSceneVersion(tx, { sceneId: scene.id, userId, type: 'text', title: 'Raw script', text: scene.text });
+    await insertSceneVersions(tx, inserted.map((scene) => ({ sceneId: scene.id, userId, type: 'text' as const, title: 'Raw script', text: scene.text })));
     await tx.update(projects).set({ scriptRaw: { body: script.body, comments: script.comments } }).where(eq(projects.id, projectId));
     await recountProject(tx, projectId);
   });

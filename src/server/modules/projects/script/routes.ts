@@ -9,7 +9,8 @@ import { submitRawScript } from './service.ts';
 export const scriptRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/projects/:id/script-raw',
-    { schema: { params: idParamsSchema, body: rawScriptBodySchema, response: { 200: projectChangeResponseSchema } } },
+    // Decision 046: the script's own bound (100,000 characters) stays well inside this one, even escaped.
+    { bodyLimit: 1024 * 1024, schema: { params: idParamsSchema, body: rawScriptBodySchema, response: { 200: projectChangeResponseSchema } } },
     async (request) => submitRawScript(context, { projectId: request.params.id, actor: request.user, script: request.body }),
   );
 };

@@ -1,6 +1,6 @@
 import { catalogueError } from '#server/lib/errors.ts';
 import { requireActor } from '#server/lib/refusals.ts';
-import { canSubmitRawScript } from '#shared/projects/permissions.ts';
+import { canSubmitRawScript, canWriteRawScript } from '#shared/projects/permissions.ts';
 import { splitScriptParagraphs } from '#shared/projects/scenes/scenes.ts';
 import type { RawScriptBody } from '#shared/projects/script/script.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
@@ -12,6 +12,7 @@ import { saveRawScript } from './queries.ts';
 export const submitRawScript = async ({ db, t }: ModuleContext, { projectId, actor, script }: ProjectTarget & { script: RawScriptBody }): Promise<ProjectChange> => {
   const user = requireActor(actor, 'api.rawScriptSignIn');
   const loaded = await loadProject(db, projectId, actor);
+  if (!canWriteRawScript(actor, loaded.record)) throw catalogueError('forbidden', 'api.rawScriptCollaboratorsOnly');
   if (!canSubmitRawScript(actor, loaded.record)) throw catalogueError('conflict', 'api.rawScriptClosed');
   await saveRawScript(db, projectId, user._id, script, splitScriptParagraphs(script.body));
   return { project: await reloadedView(db, projectId, actor), message: t('api.scriptSubmitted') };

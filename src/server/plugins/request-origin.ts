@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { catalogueError } from '#server/lib/errors.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A browser names the page that sent a request in Origin, or failing that says in Sec-Fetch-Site
+ * whether it came from this site. A request with neither is not from a browser page (a script, a
+ * test, curl) and cannot carry a visitor's cookies against their will.
+ */
+const isFromThisSite = (request: FastifyRequest, publicOrigin: string | null): boolean => {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const sender = originOf(origin);
+    if (!sender) return false;
+    return sender === publicOrigin || new URL(sender).host === request.headers.host;
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+};
+
+const isJson = (contentType: string) => contentType === 'application/json' || contentType.endsWith('+json');
+
+/**
+ * Decision 047: writes from another site are refused (a cross-site form could otherwise sign a
+ * visitor in or act with their cookies), and the API takes JSON or, for uploads, multipart, never
+ * the bodies a plain HTML form can send. The server-rendered /auth forms still post urlencoded, from
+ * this site.
+ */
+export const registerRequestOriginCheck = (app: FastifyInstance, publicUrl: string): void => {
+  const publicOrigin = originOf(publicUrl);
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method)) return;
+    if (!isFromThisSite(request, publicOrigin)) throw catalogueError('forbidden', 'api.crossSiteRefused');
+    const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (request.url.startsWith('/api/') && contentType !== '' && !isJson(contentType) && contentType !== 'multipart/form-data') {
+      throw catalogueError('unsupported_media_type', 'api.jsonOnly');
+    }
+  });
+};

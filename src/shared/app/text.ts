@@ -1,0 +1,28 @@
+/**
+ * PostgreSQL text cannot hold U+0000, so a request string carrying it would fail deep inside a
+ * query; it is refused at the door instead, by this one rule, for every string a request carries.
+ */
+export const nulCharacterMessage = 'must not contain the NUL character (U+0000)';
+
+const nulPath = (value: unknown, path: readonly string[]): string[] | null => {
+  if (typeof value === 'string') return value.includes('\u0000') ? [...path] : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulPath(child, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+};
+
+/** The refusal for the first string (or key) holding U+0000, named by its field; null when there is none. */
+export const nulCharacterProblem = (value: unknown): string | null => {
+  const path = nulPath(value, []);
+  if (!path) return null;
+  return path.length === 0 ? `Text ${nulCharacterMessage}` : `${path.join('.')}: ${nulCharacterMessage}`;
+};
+
+/** Bounds for request strings and numbers that have no bound of their own in the spec. */
+export const maxIdLength = 100;
+export const maxQueryTextLength = 200;
+export const maxListOffset = 1_000_000;
