@@ -40,7 +40,8 @@ describe('a Thai deployment answers actions in Thai', () => {
   it('adds and removes a collaborator', async () => {
     const { id } = await newProject();
     const other = await t.createUser('client');
-    expect((await send('pm', 'POST', `/api/projects/${id}/collabs`, { email: other.email })).message).toBe('เพิ่มผู้ร่วมงานใหม่แล้ว');
+    // Known and unknown addresses get the same answer (decision 047): the invitation was sent.
+    expect((await send('pm', 'POST', `/api/projects/${id}/collabs`, { email: other.email })).message).toBe('ส่งอีเมลเชิญถึงผู้ใช้แล้ว');
     expect((await send('pm', 'DELETE', `/api/projects/${id}/collabs/${other._id}`)).message).toBe('นำผู้ร่วมงานออกแล้ว');
   });
 

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import { catalogueError } from '#server/lib/errors.ts';
-import { refuseUnless, requireActor } from '#server/lib/refusals.ts';
+import { requireActor } from '#server/lib/refusals.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createCartTranslator } from '#shared/i18n/cart.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
