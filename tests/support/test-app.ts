@@ -46,10 +46,12 @@ const cookieHeader = (response: LightMyRequestResponse): string =>
 
 let userCounter = 0;
 
-export const createTestApp = async (options: { config?: Partial<Config>; limits?: AppDependencies['limits'] } = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  options: { config?: Partial<Config>; limits?: AppDependencies['limits']; clock?: AppDependencies['clock'] } = {},
+): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, limits: options.limits });
+  const app = await buildApp({ config, database, limits: options.limits, clock: options.clock });
   const passwordHash = await hashPassword(testPassword);
 
   const createUser: TestApp['createUser'] = async (level, roles = [], name) => {

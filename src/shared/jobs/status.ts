@@ -23,7 +23,7 @@ export const matchesJobFilter = (job: JobRecord, filter: JobFilter, userId: stri
   }
 };
 
-export const jobActionNames = ['claim', 'release-myself', 'submit', 'release', 'reject', 'approve'] as const;
+export const jobActionNames = ['claim', 'release-myself', 'submit', 'release-user', 'reject', 'approve'] as const;
 export type JobActionName = (typeof jobActionNames)[number];
 
 /** Who may take an action: an eligible contributor, only the claimer, or a moderator. */
@@ -42,7 +42,7 @@ export const jobActionRules: Record<JobActionName, JobActionRule> = {
   claim: { from: ['open'], by: 'claimant', to: 'inprogress', claim: 'set' },
   'release-myself': { from: ['inprogress'], by: 'claimer', to: 'open', claim: 'clear' },
   submit: { from: ['inprogress'], by: 'claimer', to: 'pending', claim: 'keep' },
-  release: { from: ['inprogress'], by: 'moderator', to: 'open', claim: 'clear' },
+  'release-user': { from: ['inprogress'], by: 'moderator', to: 'open', claim: 'clear' },
   reject: { from: ['pending'], by: 'moderator', to: 'inprogress', claim: 'keep' },
   approve: { from: ['pending', 'inprogress'], by: 'moderator', to: 'completed', claim: 'keep' },
 };
@@ -52,7 +52,7 @@ export const jobActionLabelKeys: Record<JobActionName, MessageKey> = {
   claim: 'jobAction.claim',
   'release-myself': 'jobAction.release-myself',
   submit: 'jobAction.submit',
-  release: 'jobAction.release',
+  'release-user': 'jobAction.release-user',
   reject: 'jobAction.reject',
   approve: 'jobAction.approve',
 };
@@ -71,8 +71,13 @@ const toTime = (value: Date | string): number => (value instanceof Date ? value.
 export const isJobExpired = (job: Pick<JobRecord, 'isExpired' | 'expiryDate'>, now: Date): boolean =>
   job.isExpired === true || (job.expiryDate !== null && toTime(job.expiryDate) <= now.getTime());
 
-/** Spec §4: a spot is available while bids are fewer than bidLimit. */
-export const isSpotAvailable = (job: Pick<JobRecord, 'bids' | 'bidLimit'>): boolean => job.bids.length < job.bidLimit;
+/**
+ * Spec §4: a spot is available while bids are fewer than bidLimit. A non-PM sees only their own
+ * bid, so the server also sends how many bids there are (bidCount).
+ */
+export const bidCountOf = (job: Pick<JobRecord, 'bids' | 'bidCount'>): number => job.bidCount ?? job.bids.length;
+
+export const isSpotAvailable = (job: Pick<JobRecord, 'bids' | 'bidCount' | 'bidLimit'>): boolean => bidCountOf(job) < job.bidLimit;
 
 /** Spec §4: bidding closes at the bid limit or at expiry; a job already completed takes no bids either. */
 export const isBiddingClosed = (job: JobRecord, now: Date): boolean =>

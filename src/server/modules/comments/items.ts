@@ -2,7 +2,9 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { CommentItem } from '#shared/comments/comments.ts';
 import type { Actor } from '#shared/users/levels.ts';
+import { findJobForComments } from '#server/modules/jobs/index.ts';
 import { loadProject } from '#server/modules/projects/index.ts';
+import { isContrib } from '#shared/users/levels.ts';
 import { findSceneLocation, findSceneLocations } from './item-queries.ts';
 
 export interface ItemSummary {
@@ -77,6 +79,7 @@ const findReachableScenes: CommentItemType['findReachable'] = async (db, sceneId
 export const commentItemTypes: ReadonlyMap<string, CommentItemType> = new Map([
   ['project', sharedLinkItem(findProject)],
   ['scene', sharedLinkItem(findScene, findReachableScenes)],
+  ['job', restrictedItem(findJobForComments, isContrib)],
 ]);
 
 export interface ResolvedItem extends CommentItem {

@@ -1,0 +1,2 @@
+export { jobsRoutes } from './routes.ts';
+export { findJobForComments } from './comment-item.ts';
