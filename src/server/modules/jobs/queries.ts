@@ -207,3 +207,9 @@ export const jobStatsByClaimer = async (db: Db, projectId: string | undefined) =
     .where(and(eq(projects.deleted, false), projectId ? eq(jobs.projectId, projectId) : undefined))
     .groupBy(jobs.claimedBy, claimer.name)
     .orderBy(desc(totalOf));
+
+export const insertBid = async (db: Executor, values: typeof jobBids.$inferInsert): Promise<BidRow> => {
+  const [row] = await db.insert(jobBids).values(values).returning();
+  if (!row) throw new Error('inserting a bid returned nothing');
+  return row;
+};

@@ -7,6 +7,7 @@ import { CollaboratorsSection, ProjectMenu, ProjectNav, ProjectTitleBar, Setting
 import { AddonsSection } from '#client/features/cart/index.ts';
 import { ScenesSection, ScriptSection } from '#client/features/scenes/index.ts';
 import { StoryboardBriefSection } from '#client/features/storyboard-brief/index.ts';
+import { JobsSection } from '#client/features/jobs/index.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
@@ -14,7 +15,7 @@ import { ScenesLayout } from './scenes-layout.tsx';
 
 const isSection = (value: string | undefined): value is ProjectSection => projectSections.some((section) => section === value);
 
-const SectionContent = ({ project, section, version }: { project: ProjectView; section: ProjectSection; version: string }) => {
+const SectionContent = ({ project, section, version, jobId }: { project: ProjectView; section: ProjectSection; version: string; jobId: string | undefined }) => {
   switch (section) {
     case 'scenes':
       return (
@@ -36,6 +37,8 @@ const SectionContent = ({ project, section, version }: { project: ProjectView; s
       return <CollaboratorsSection project={project} />;
     case 'settings':
       return <SettingsSection project={project} />;
+    case 'jobs':
+      return <JobsSection project={project} jobId={jobId} renderComments={(id) => <CommentsButton itemId={id} itemType="job" />} />;
     default:
       return <NothingHere />;
   }
@@ -43,7 +46,7 @@ const SectionContent = ({ project, section, version }: { project: ProjectView; s
 
 /** The project page combines the projects feature with the sections other features fill. */
 export const ProjectPage = () => {
-  const { projectId = '', section: sectionParam } = useParams();
+  const { projectId = '', section: sectionParam, jobId } = useParams();
   const [searchParams] = useSearchParams();
   const query = useProject(projectId);
   if (query.isPending) return <Loading />;
@@ -73,7 +76,7 @@ export const ProjectPage = () => {
           <ProjectNav project={project} section={section} version={version} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9, lg: 10 }}>
-          <SectionContent project={project} section={section} version={version} />
+          <SectionContent project={project} section={section} version={version} jobId={jobId} />
         </Grid.Col>
       </Grid>
     </Box>
