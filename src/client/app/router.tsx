@@ -53,7 +53,8 @@ export const routes: RouteObject[] = [
         loader: requireContrib,
         lazy: async () => ({ Component: (await import('#client/features/jobs/pages/jobs-page.tsx')).JobsPage }),
       },
-      { path: 'jobs/:jobId', loader: requireContrib, lazy: async () => ({ Component: (await import('./routes/job-page.tsx')).JobPage }) },
+      // The job page shares the project page's chunk: both combine jobs with the comments button, and one chunk keeps that out of the first download.
+      { path: 'jobs/:jobId', loader: requireContrib, lazy: async () => ({ Component: (await import('./routes/project/project-page.tsx')).JobPage }) },
       { path: 'feed', loader: () => redirect('/feed/all') },
       { path: 'feed/:feed', loader: requireContrib, ...placeholder('page.feed') },
       { path: 'feed/:feed/post/:postId', loader: requireContrib, ...placeholder('page.feed') },

@@ -13,6 +13,8 @@ import { NothingHere } from '#client/components/nothing-here.tsx';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
 import { ScenesLayout } from './scenes-layout.tsx';
 
+export { JobPage } from './job-page.tsx';
+
 const isSection = (value: string | undefined): value is ProjectSection => projectSections.some((section) => section === value);
 
 const SectionContent = ({ project, section, version, jobId }: { project: ProjectView; section: ProjectSection; version: string; jobId: string | undefined }) => {

@@ -8,30 +8,36 @@ import { jobName, jobPath, money } from './job-labels.ts';
 
 export const JobCard = ({ job, inProject }: { job: Job; inProject: boolean }) => (
   <Paper withBorder p="sm" radius="md" data-testid="job-card">
-    <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-      <Stack gap={4} style={{ minWidth: 0, flex: '1 1 220px' }}>
-        <Text component={Link} to={jobPath(job, inProject)} fw={600} truncate="end">
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text component={Link} to={jobPath(job, inProject)} fw={600} truncate="end" style={{ minWidth: 0 }}>
           {jobName(job)}
         </Text>
-        {!inProject && (
-          <Text size="sm" c="dimmed" truncate="end">
-            {job.project.title}
-          </Text>
-        )}
-        <JobBadges job={job} />
-      </Stack>
-      <Stack gap={4} align="flex-end">
-        <Text fw={700}>{money(job.total)}</Text>
-        {job.isAuction && job.expiryDate && job.status !== 'completed' && <Countdown expiryDate={job.expiryDate} expired={job.isExpired} />}
-        {job.claimedBy && (
-          <Group gap={6} wrap="nowrap">
-            <Avatar src={job.claimedBy.picture} size="xs" radius="xl" alt="" />
-            <Text size="xs" c="dimmed">
-              {jt('jobs.claimedBy', { name: job.claimedBy.name })}
-            </Text>
-          </Group>
-        )}
-      </Stack>
-    </Group>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {money(job.total)}
+        </Text>
+      </Group>
+      {!inProject && (
+        <Text size="sm" c="dimmed" truncate="end">
+          {job.project.title}
+        </Text>
+      )}
+      <JobBadges job={job} />
+      {((job.isAuction && job.expiryDate && job.status !== 'completed') || job.claimedBy) && (
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          {job.claimedBy ? (
+            <Group gap={6} wrap="nowrap">
+              <Avatar src={job.claimedBy.picture} size="xs" radius="xl" alt="" />
+              <Text size="xs" c="dimmed">
+                {jt('jobs.claimedBy', { name: job.claimedBy.name })}
+              </Text>
+            </Group>
+          ) : (
+            <span />
+          )}
+          {job.isAuction && job.expiryDate && job.status !== 'completed' && <Countdown expiryDate={job.expiryDate} expired={job.isExpired} />}
+        </Group>
+      )}
+    </Stack>
   </Paper>
 );
