@@ -132,7 +132,7 @@ const seedDemoOrders = async (db: Db, locale: Locale, art: DemoArt): Promise<str
     if (existing) continue;
     const audio = [demo.voice === undefined ? undefined : voices[locale][demo.voice]?.id, demo.track === undefined ? undefined : musicTracks[locale][demo.track]?.id];
     const selection = { items: [...demo.items, ...audio.filter((id) => id !== undefined)], artists: demo.artists };
-    const row = await insertProjectFromSelection(db, locale, creator, selection, { title: demo.title });
+    const row = await insertProjectFromSelection(db, { locale, creator, selection, title: demo.title });
     await db
       .update(projects)
       .set({ status: demo.status, scriptStatus: demo.scriptStatus, storyboardStatus: demo.storyboardStatus })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxCommentCountBatch } from './limits.ts';
-import { isAdmin, isContrib, isLoggedIn, isPm, isPower, type Actor } from '../users/levels.ts';
+import { isAdmin, isPower, type Actor } from '../users/levels.ts';
+import { can } from '../users/permissions.ts';
 
 /** Spec §3 comment tags; none is the default tab and the only public one. */
 export const commentTags = ['none', 'prod', 'editing', 'voice', 'recording', 'video-editing', 'notes', 'private', 'admins'] as const;
@@ -17,9 +18,9 @@ export const selectableCommentTags: readonly CommentTag[] = ['none', 'prod', 'ed
 export const visibleCommentTags = (user: Actor | null | undefined): CommentTag[] =>
   commentTags.filter((tag) => {
     if (tag === 'none') return true;
-    if (tag === 'admins') return isAdmin(user);
-    if (tag === 'private') return isPm(user);
-    if (isContrib(user)) return true;
+    if (tag === 'admins') return can(user, 'viewAdminsCommentTab');
+    if (tag === 'private') return can(user, 'viewPrivateCommentTab');
+    if (can(user, 'seeAllCommentTags')) return true;
     return user?.role.some((role) => role === tag) ?? false;
   });
 
@@ -50,17 +51,17 @@ export const canToggleCommentHidden = (user: Actor | null | undefined): boolean 
 
 /** Spec §4: only top-level comments show replies and a reply box; replying needs a login (spec §6). */
 export const canReplyToComment = (user: Actor | null | undefined, comment: Pick<CommentRecord, 'isReply'>): boolean =>
-  isLoggedIn(user) && !comment.isReply;
+  can(user, 'replyToComments') && !comment.isReply;
 
 /** Spec §3 audience keys of the stored counts. */
 export const commentAudience = (tag: CommentTag): 'public' | 'internal' => (tag === 'none' ? 'public' : 'internal');
 
 /** Spec §6: contributors see the sum of all counts, others the public count. */
 export const visibleCommentCount = (user: Actor | null | undefined, counts: Partial<Record<'public' | 'internal', number>>): number =>
-  isContrib(user) ? (counts.public ?? 0) + (counts.internal ?? 0) : (counts.public ?? 0);
+  can(user, 'seeAllCommentCounts') ? (counts.public ?? 0) + (counts.internal ?? 0) : (counts.public ?? 0);
 
 /** Spec §6: only contributors see the 'edited' marker. */
-export const showsEditedMarker = (user: Actor | null | undefined, comment: { edited: boolean }): boolean => comment.edited && isContrib(user);
+export const showsEditedMarker = (user: Actor | null | undefined, comment: { edited: boolean }): boolean => comment.edited && can(user, 'seeCommentEditedMarker');
 
 export const commentRequiredMessage = 'Write a comment first';
 export const maxCommentLength = 20_000;
@@ -68,7 +69,6 @@ export const commentTooLongMessage = 'A comment can be at most 20,000 characters
 export const maxCommentFiles = 10;
 export const maxCommentMentions = 20;
 export const maxGuestNameLength = 80;
-export const guestNameRequiredMessage = 'Tell us your name to comment';
 
 /** A tag can be written under only by someone who can read it, so nobody posts into a tab they cannot see. */
 export const canUseCommentTag = (user: Actor | null | undefined, tag: CommentTag): boolean => visibleCommentTags(user).includes(tag);
@@ -83,7 +83,6 @@ export const commentFileRefSchema = z.object({ id: z.uuid({ error: 'Attach an up
 /** As stored and sent back: the name the upload was given, and whether it has picture versions for thumbnails. */
 export const commentFileSchema = z.object({ id: z.string(), name: z.string(), isImage: z.boolean() });
 export type CommentFile = z.infer<typeof commentFileSchema>;
-export const attachOwnFilesMessage = 'Attach files you uploaded';
 
 const commentTextSchema = z
   .string({ error: commentRequiredMessage })

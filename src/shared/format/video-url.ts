@@ -1,9 +1,11 @@
+import { isRecordId } from '../app/schemas.ts';
 import { mediaUrl } from '../files/urls.ts';
 
 /** A video we store is named by its file key, as the files pipeline names originals: {fileId}.{extension}. */
-const storedKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/i;
-
-export const isStoredVideoKey = (value: string): boolean => storedKeyPattern.test(value);
+export const isStoredVideoKey = (value: string): boolean => {
+  const dot = value.lastIndexOf('.');
+  return dot > 0 && isRecordId(value.slice(0, dot)) && /^[a-z0-9]{1,8}$/i.test(value.slice(dot + 1));
+};
 
 /** How a video link is shown: our own file in a player, a video host's page in its embedded player, anything else as a plain link. */
 export type VideoSource = { kind: 'file'; key: string; src: string } | { kind: 'embed'; embedUrl: string } | { kind: 'link'; url: string };

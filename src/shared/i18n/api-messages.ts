@@ -4,6 +4,12 @@ import { apiMessagesTh } from './api-messages-th.ts';
 import { translatorFor } from './index.ts';
 
 export type ApiMessageKey = keyof typeof apiMessagesEn;
+/** A refusal decided by a shared rule, answered by the server in the deployment's language. */
+export interface ApiRefusal {
+  key: ApiMessageKey;
+  values?: Record<string, string | number>;
+}
+
 export type ApiTranslate = (key: ApiMessageKey, values?: Record<string, string | number>) => string;
 
 export const apiMessageCatalogues: Record<Locale, Record<ApiMessageKey, string>> = { en: apiMessagesEn, th: apiMessagesTh };

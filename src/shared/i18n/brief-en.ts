@@ -1,4 +1,4 @@
-import { storyboardBriefSubmittedMessage } from '../projects/schemas.ts';
+import { storyboardBriefSubmittedMessage } from '../projects/storyboard-brief/schemas.ts';
 
 /** Labels of the storyboard brief section and its summary; a catalogue of its own (decision 040). */
 export const briefEn = {

@@ -1,4 +1,5 @@
-import { hasAnyRole, isAdmin, isContrib, isPm, type Actor } from '../users/levels.ts';
+import { hasAnyRole, isAdmin, isPm, type Actor } from '../users/levels.ts';
+import { can } from '../users/permissions.ts';
 import { isBiddingClosed, isBidLocked, isJobExpired, jobActionRules, type JobActionName } from './status.ts';
 import { jobStatuses, rolesForJobType, type BidRecord, type JobRecord, type JobStatus } from './types.ts';
 
@@ -10,7 +11,7 @@ export const isClaimer = (user: Actor | null | undefined, job: Pick<JobRecord, '
  * no staff list at all (both lists empty).
  */
 export const isEligibleForJob = (user: Actor | null | undefined, job: Pick<JobRecord, 'jobType' | 'staff' | 'staffBackup'>): boolean => {
-  if (user == null || !isContrib(user)) return false;
+  if (user == null || !can(user, 'viewJobs')) return false;
   const wanted = rolesForJobType(job.jobType);
   const roleMatches = wanted === 'any' || hasAnyRole(user, wanted);
   const noStaffList = job.staff.length === 0 && job.staffBackup.length === 0;
@@ -19,7 +20,7 @@ export const isEligibleForJob = (user: Actor | null | undefined, job: Pick<JobRe
 
 /** Spec §6: admins, or PMs who are not the claimer. */
 export const canModerateJob = (user: Actor | null | undefined, job: Pick<JobRecord, 'claimedBy'>): boolean =>
-  isAdmin(user) || (isContrib(user) && isPm(user) && !isClaimer(user, job));
+  isAdmin(user) || (can(user, 'viewJobs') && isPm(user) && !isClaimer(user, job));
 
 /**
  * Spec §4 actions on fixed-price jobs. Auction jobs are not claimed: contributors claim spots and
@@ -73,26 +74,26 @@ export const canApproveBid = (user: Actor | null | undefined, job: JobRecord, bi
 
 /** Spec §6: PMs see all bids; others only their own. */
 export const visibleBids = <Bid extends BidRecord>(user: Actor | null | undefined, job: { bids: readonly Bid[] }): Bid[] =>
-  isPm(user) ? [...job.bids] : job.bids.filter((bid) => user != null && bid.user === user._id);
+  can(user, 'seeAllBids') ? [...job.bids] : job.bids.filter((bid) => user != null && bid.user === user._id);
 
 /** Spec §4, §6: paid is settable by an admin, and only on a completed job. */
 export const canSetJobPaid = (user: Actor | null | undefined, job: Pick<JobRecord, 'status'>): boolean =>
-  isAdmin(user) && job.status === 'completed';
+  can(user, 'markJobsPaid') && job.status === 'completed';
 
 /**
  * Spec §4: a PM marks an auction completed or back to open. A paid job stays completed, because
  * paid is only valid on a completed job.
  */
 export const canToggleAuctionCompleted = (user: Actor | null | undefined, job: Pick<JobRecord, 'isAuction' | 'status' | 'paid'>): boolean =>
-  isPm(user) && job.isAuction && !(job.status === 'completed' && job.paid);
+  can(user, 'toggleAuctionCompleted') && job.isAuction && !(job.status === 'completed' && job.paid);
 
 export const auctionToggleTarget = (job: Pick<JobRecord, 'status'>): JobStatus => (job.status === 'completed' ? 'open' : 'completed');
 
 /** The job menu's status change (spec §4): PM only, to another status, never un-completing a paid job. */
 export const canChangeJobStatus = (user: Actor | null | undefined, job: Pick<JobRecord, 'status' | 'paid'>, to: JobStatus): boolean =>
-  isPm(user) && to !== job.status && !(job.paid && to !== 'completed');
+  can(user, 'useJobMenu') && to !== job.status && !(job.paid && to !== 'completed');
 
-export const canDeleteJob = (user: Actor | null | undefined): boolean => isPm(user);
+export const canDeleteJob = (user: Actor | null | undefined): boolean => can(user, 'useJobMenu');
 
 export type JobMenuItem = `status:${JobStatus}` | 'mark-paid' | 'mark-unpaid' | 'delete';
 

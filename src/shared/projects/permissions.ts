@@ -1,4 +1,5 @@
-import { hasAnyRole, isAdmin, isCollab, isContrib, isLoggedIn, isPm, isPower, type Actor, type CollabRecord } from '../users/levels.ts';
+import { hasAnyRole, isCollab, isContrib, isPm, isPower, type Actor, type CollabRecord } from '../users/levels.ts';
+import { can } from '../users/permissions.ts';
 import { hasStoryboard, isPurchaseOffered, isRawScriptOpen, isScriptEditable, areDiscountsOffered, type ProjectStatusRecord } from './status.ts';
 
 /** The least the project permissions need: statuses, the purchased flag and collaborator ids. */
@@ -46,7 +47,7 @@ export const canSeeDiscounts = (user: Actor | null | undefined, project: Project
 
 /** Spec §4, §6: every logged-in user, and only while the project is new. */
 export const canSubmitRawScript = (user: Actor | null | undefined, project: Pick<ProjectRecord, 'status'>): boolean =>
-  isLoggedIn(user) && isRawScriptOpen(project.status);
+  can(user, 'submitRawScript') && isRawScriptOpen(project.status);
 
 /** Spec §2: the storyboard brief shows only while storyboarding with the storyboard still new. */
 export const isStoryboardBriefOpen = (project: Pick<ProjectRecord, 'status' | 'storyboardStatus'>): boolean =>
@@ -61,6 +62,19 @@ export const canSubmitStoryboardBrief = (user: Actor | null | undefined, project
  */
 export const canReadStoryboardBrief = (user: Actor | null | undefined, project: CollabRecord): boolean =>
   isCollab(user, project) || canEditStoryboard(user);
+
+/** A trashed project stays reachable by power users, who work on every project; to everyone else it is gone. */
+export const canSeeTrashedProject = (user: Actor | null | undefined): boolean => isPower(user);
+
+/** The top bar's search: power users find every live project, everyone else only their own. */
+export const canSearchEveryProject = (user: Actor | null | undefined): boolean => isPower(user);
+
+/** Spec §6 "Power users also see ... collaborators": the avatars on every project card. */
+export const canSeeCardCollaborators = (user: Actor | null | undefined): boolean => can(user, 'seeCollaborators');
+
+/** The project's collaborators: its own collaborators see who they work with, power users see them everywhere. */
+export const canSeeCollaborators = (user: Actor | null | undefined, project: CollabRecord): boolean =>
+  isCollab(user, project) || canSeeCardCollaborators(user);
 
 export const projectSections = ['scenes', 'script', 'socialmedia', 'sb-brief', 'addons', 'collabs', 'jobs', 'settings'] as const;
 export type ProjectSection = (typeof projectSections)[number];
@@ -80,12 +94,13 @@ export const canSeeProjectSection = (user: Actor | null | undefined, project: Pr
     case 'addons':
       return isCollab(user, project);
     case 'collabs':
-      return isCollab(user, project) || isPower(user);
+      return canSeeCollaborators(user, project);
     case 'jobs':
-      return isContrib(user);
+      return can(user, 'viewProjectJobsSection');
     case 'socialmedia':
+      return can(user, 'editCoverAndTitles');
     case 'settings':
-      return isPm(user);
+      return can(user, 'openProjectSettings');
   }
 };
 
@@ -97,11 +112,11 @@ export const visibleProjectSections = (user: Actor | null | undefined, project: 
  * the project (a collaborator or a power user), not anyone who was sent its share link.
  */
 export const canRenameProject = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
-  isLoggedIn(user) && (isCollab(user, project) || isPower(user));
+  can(user, 'editProjectTitle') && (isCollab(user, project) || isPower(user));
 
 /** Collaborators may let their finished video appear in the portfolio; PMs may too. */
 export const canAllowPortfolio = (user: Actor | null | undefined, project: ProjectRecord): boolean => isCollab(user, project);
 
 /** An admin may add themself (spec §6); otherwise a PM or a current collaborator changes collaborators. */
 export const canAddCollaborator = (user: Actor | null | undefined, project: ProjectRecord, targetUserId: string | null): boolean =>
-  canChangeCollaborators(user, project) || (isAdmin(user) && targetUserId === user?._id);
+  canChangeCollaborators(user, project) || (can(user, 'addSelfAsCollaborator') && targetUserId === user?._id);

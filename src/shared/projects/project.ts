@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { levels, roles } from '../users/schemas.ts';
-import { storyboardBriefBodySchema } from './schemas.ts';
+import { storyboardBriefBodySchema } from './storyboard-brief/schemas.ts';
 import { projectStatuses, projectTypes, scriptStatuses, storyboardStatuses } from './status.ts';
 
 export const projectCollabSchema = z.object({
@@ -64,12 +64,16 @@ export const projectSchema = z.object({
   allowPortfolio: z.boolean(),
   portfolio: portfolioSchema.nullable(),
   versions: z.array(projectVersionSummarySchema),
+  /** Spec §9: the project is in water color, so an extension's redrawn scenes cost more (shared isWaterColorCart). */
+  waterColor: z.boolean(),
   /** Null when there is none, or for whoever may not read it (shared canReadStoryboardBrief). */
   storyboardBrief: storyboardBriefBodySchema.nullable(),
 });
 export type ProjectView = z.infer<typeof projectSchema>;
 
 export const projectResponseSchema = z.object({ project: projectSchema, message: z.string().optional() });
+/** What a change to a project answers: the project as it now is and the success message (spec §8). */
+export const projectChangeResponseSchema = projectResponseSchema.extend({ message: z.string() });
 
 /** A project in a list: enough for its card. */
 export const projectCardSchema = projectSchema.pick({
@@ -107,6 +111,7 @@ export const searchResultSchema = z.object({
   updated: z.string(),
 });
 export const searchResponseSchema = z.object({ items: z.array(searchResultSchema) });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** What the public portfolio shows of a published project whose client allowed it: nothing internal. */
 export const portfolioEntrySchema = z.object({

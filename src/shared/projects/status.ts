@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const projectStatuses = ['new', 'script-writing', 'storyboarding', 'recording', 'ready', 'cancelled'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
@@ -38,12 +36,6 @@ export const isPurchaseOffered = (project: Pick<ProjectStatusRecord, 'status' | 
 
 /** Spec §4: status ready without purchase shows discounts to collaborators. */
 export const areDiscountsOffered = isPurchaseOffered;
-
-/**
- * Spec §4 says staff set statuses freely in settings and shows no transition table, so every
- * status may follow every other; only who may set it (a PM, spec §6 settings) is restricted.
- */
-export const canTransitionProjectStatus = (from: ProjectStatus, to: ProjectStatus): boolean => from !== to;
 
 /** Spec §2: the PM's status select; any other value clears the status filter. */
 export const projectStatusFilters = ['new', 'uncompleted', 'script-writing', 'storyboarding', 'recording', 'ready', 'purchased', 'onhold'] as const;
@@ -89,12 +81,5 @@ export const matchesProjectStatusFilter = (
   );
 };
 
-export const projectListFilters = ['my-projects', 'internal', 'client', 'trash'] as const;
-export type ProjectListFilter = (typeof projectListFilters)[number];
-
 export const projectTypes = ['internal', 'client'] as const;
 export type ProjectType = (typeof projectTypes)[number];
-
-/** POST /api/projects/{id} status change from the settings panel. */
-export const projectStatusBodySchema = z.object({ status: z.enum(projectStatuses, { error: 'Choose a status' }) });
-export type ProjectStatusBody = z.infer<typeof projectStatusBodySchema>;

@@ -8,7 +8,7 @@ import type { Database } from '#server/db/client.ts';
 import { files, projectCovers, projects } from '#server/db/schema/index.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
 import { LocalStorage } from '#server/lib/storage/local-storage.ts';
-import { listPortfolio } from '#server/modules/projects/portfolio.ts';
+import { listPortfolio } from '#server/modules/projects/portfolio/queries.ts';
 import { isStoredVideoKey } from '#shared/format/video-url.ts';
 import { createTestDatabase } from '../../support/test-database.ts';
 

@@ -62,6 +62,7 @@ const cases: Case[] = [
   { name: 'publish', path: '/publish', body: () => ({ published: true }), allowed: ['admin', 'pm'], message: 'Video Published', check: (p) => expect(p.published).toBe(true) },
   { name: 'allow portfolio', path: '/allow-portfolio', body: () => ({ allowPortfolio: true }), allowed: ['admin', 'pm', 'collabClient'], message: 'Portfolio allowed', check: (p) => expect(p.allowPortfolio).toBe(true) },
   { name: 'meta version', path: '/meta-version', body: () => ({ metaVersion: 1 }), allowed: ['admin', 'pm'], message: 'Updated Meta Version', check: (p) => expect(p.metaVersion).toBe(1) },
+  { name: 'meta version, spec path', path: '/meta-version/', body: () => ({ metaVersion: 1 }), allowed: ['admin', 'pm'], message: 'Updated Meta Version', check: (p) => expect(p.metaVersion).toBe(1) },
   { name: 'checklist', path: '/checklist/item', body: () => ({ item: 'script-editing', done: true }), allowed: ['admin', 'pm'], message: 'Marked as done', check: (p) => expect(p).toMatchObject({ checklist: { 'script-editing': true }, progress: 10 }) },
   {
     name: 'extension',
@@ -121,6 +122,34 @@ describe('toggles, restore and removal', () => {
     expect(again.json().message).toBe('Extension not found');
     const asClient = await t.app.inject({ method: 'DELETE', url: `/api/projects/${project.id}/versions/${versionId}`, headers: { cookie: people.collabClient.cookie } });
     expect(asClient.statusCode).toBe(403);
+  });
+});
+
+describe('extensions and versions', () => {
+  it('prices redrawn scenes of a water color project as water color scene changes, as the settings preview does', async () => {
+    const project = await newProject();
+    const url = `/api/projects/${project.id}`;
+    const plain = await post('pm', `${url}/versions`, { title: 'Plain', drawing: 2 });
+    expect(plain.json().project.waterColor).toBe(false);
+    expect((await post('pm', `${url}/cart`, { action: 'addCartItem', id: 'water-color' })).statusCode).toBe(200);
+    const added = await post('pm', `${url}/versions`, { title: 'Redrawn', drawing: 2 });
+    expect(added.json().project.waterColor).toBe(true);
+    const versionIds = added.json().project.versions.map((version: { id: string }) => version.id);
+    const carts = await Promise.all(
+      versionIds.map((id: string) => t.app.inject({ method: 'GET', url: `${url}/cart?version=${id}`, headers: { cookie: people.pm.cookie } })),
+    );
+    const changeLines = carts.map((cart) => cart.json().cart.items.filter((item: { id: string }) => item.id.startsWith('change-scene')).map((item: { id: string }) => item.id));
+    expect(changeLines).toEqual([['change-scene'], ['change-scene-water-color']]);
+  });
+
+  it('answers the same 404 for a ?version= that is not one of the project\'s extensions, wherever it is asked', async () => {
+    const project = await newProject();
+    for (const suffix of ['/scenes', '/cart', '/cost', '/download']) {
+      for (const version of ['not-a-version', '6f1c2b9e-0000-4000-8000-000000000000']) {
+        const response = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}${suffix}?version=${version}`, headers: { cookie: people.admin.cookie } });
+        expect([suffix, response.statusCode, response.json().message]).toEqual([suffix, 404, 'Version not found']);
+      }
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects } from '#server/db/schema/index.ts';
-import { storyboardBriefClosedMessage, storyboardBriefCollaboratorsOnly } from '#server/modules/projects/manage.ts';
+import { apiMessagesEn } from '#shared/i18n/api-messages-en.ts';
 import { projectStatuses, storyboardStatuses } from '#shared/projects/status.ts';
-import { storyboardBriefSubmittedMessage, type StoryboardBriefBody } from '#shared/projects/schemas.ts';
+import { storyboardBriefSubmittedMessage, type StoryboardBriefBody } from '#shared/projects/storyboard-brief/schemas.ts';
 import { everyone, useScenesApi, type Who } from '../scenes/support.ts';
 
 const { t, api } = useScenesApi();
@@ -30,7 +30,7 @@ describe('POST /api/projects/{id}/storyboard-brief by level', () => {
       return;
     }
     expect(response.statusCode).toBe(who === 'visitor' ? 401 : 403);
-    expect(response.json().message).toBe(storyboardBriefCollaboratorsOnly);
+    expect(response.json().message).toBe(apiMessagesEn['api.briefCollaboratorsOnly']);
     expect(await storedBrief(project.id)).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe('POST /api/projects/{id}/storyboard-brief by status', () => {
       return;
     }
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(storyboardBriefClosedMessage);
+    expect(response.json().message).toBe(apiMessagesEn['api.briefClosed']);
     expect(await storedBrief(project.id)).toBeNull();
   });
 
@@ -71,7 +71,7 @@ describe('POST /api/projects/{id}/storyboard-brief by status', () => {
     const project = await api.project({ status: 'recording', storyboardStatus: 'confirmed' });
     const response = await api.send('otherClient', 'POST', briefUrl(project.id), brief);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(storyboardBriefCollaboratorsOnly);
+    expect(response.json().message).toBe(apiMessagesEn['api.briefCollaboratorsOnly']);
   });
 
   it('replaces the answers when sent again while open, and keeps the last ones once closed', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectApprovals, projects } from '#server/db/schema/index.ts';
-import type { ApprovalType } from '#shared/projects/banners.ts';
+import type { ApprovalType } from '#shared/projects/approvals/banners.ts';
 import { multipartBody, multipartHeaders } from '../../support/multipart.ts';
 import { pngImage } from '../../support/images.ts';
 import { everyone, useScenesApi, type Who } from './support.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ApprovalType } from '#shared/projects/banners.ts';
+import type { ApprovalType } from '#shared/projects/approvals/banners.ts';
 import type { Cart } from '#shared/projects/cart/cart.ts';
-import type { StoryboardBriefBody } from '#shared/projects/schemas.ts';
+import type { StoryboardBriefBody } from '#shared/projects/storyboard-brief/schemas.ts';
 import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
 import { users } from './users.ts';
 

@@ -1,11 +1,12 @@
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, catalogueError } from '#server/lib/errors.ts';
 import type { CommentItem } from '#shared/comments/comments.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { findJobForComments } from '#server/modules/jobs/index.ts';
 import { loadProject } from '#server/modules/projects/index.ts';
 import { isContrib } from '#shared/users/levels.ts';
 import { findSceneLocation, findSceneLocations } from './item-queries.ts';
+import { recordIdPattern } from '#shared/app/schemas.ts';
 
 export interface ItemSummary {
   title: string;
@@ -25,7 +26,6 @@ export interface CommentItemType {
   canComment: ItemRule;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const anyone: ItemRule = () => true;
 
 /**
@@ -33,7 +33,7 @@ const anyone: ItemRule = () => true;
  * (spec §2 allows every route with a projectId without login), and scenes are read with their project.
  */
 export const sharedLinkItem = (find: CommentItemType['find'], findReachable?: CommentItemType['findReachable']): CommentItemType => ({
-  idPattern: uuidPattern,
+  idPattern: recordIdPattern,
   find,
   ...(findReachable ? { findReachable } : {}),
   canRead: anyone,
@@ -41,7 +41,7 @@ export const sharedLinkItem = (find: CommentItemType['find'], findReachable?: Co
 });
 
 /** An item only some users may reach, such as a job (contributors) or a post (its feed's members). */
-export const restrictedItem = (find: CommentItemType['find'], allowed: ItemRule, idPattern: RegExp = uuidPattern): CommentItemType => ({
+export const restrictedItem = (find: CommentItemType['find'], allowed: ItemRule, idPattern: RegExp = recordIdPattern): CommentItemType => ({
   idPattern,
   find,
   canRead: allowed,
@@ -86,8 +86,6 @@ export interface ResolvedItem extends CommentItem {
   type: CommentItemType;
 }
 
-export const unknownItemTypeMessage = (itemType: string): string => `Comments cannot be attached to '${itemType}'`;
-export const itemNotFoundMessage = 'This item does not exist';
 
 const findAs = async (db: Db, actor: Actor | null, itemType: string, type: CommentItemType, itemId: string): Promise<ResolvedItem | null> => {
   if (!type.idPattern.test(itemId)) return null;
@@ -102,7 +100,7 @@ const findAs = async (db: Db, actor: Actor | null, itemType: string, type: Comme
 
 const registeredType = (itemType: string): CommentItemType => {
   const type = commentItemTypes.get(itemType);
-  if (!type) throw new AppError('bad_request', unknownItemTypeMessage(itemType));
+  if (!type) throw catalogueError('bad_request', 'api.unknownItemType', { itemType });
   return type;
 };
 
@@ -128,12 +126,12 @@ export const findReadableCommentItems = async (db: Db, actor: Actor | null, item
 export const resolveCommentItem = async (db: Db, actor: Actor | null, itemId: string, itemType?: string): Promise<ResolvedItem> => {
   if (itemType) {
     const item = await findCommentItem(db, actor, itemType, itemId);
-    if (!item) throw new AppError('not_found', itemNotFoundMessage);
+    if (!item) throw catalogueError('not_found', 'api.itemNotFound');
     return item;
   }
   for (const [name, type] of commentItemTypes) {
     const item = await findAs(db, actor, name, type, itemId);
     if (item) return item;
   }
-  throw new AppError('not_found', itemNotFoundMessage);
+  throw catalogueError('not_found', 'api.itemNotFound');
 };

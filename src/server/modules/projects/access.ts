@@ -1,9 +1,14 @@
 import type { Db } from '#server/db/client.ts';
-import { AppError, catalogueError } from '#server/lib/errors.ts';
-import { isPower, type Actor } from '#shared/users/levels.ts';
+import { catalogueError } from '#server/lib/errors.ts';
+import { refuseUnless } from '#server/lib/refusals.ts';
+import { isRecordId } from '#shared/app/schemas.ts';
+import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import type { ProjectCollab } from '#shared/projects/project.ts';
-import type { ProjectRecord } from '#shared/projects/permissions.ts';
-import { findCollabs, findProjectRow, type ProjectRow } from './queries.ts';
+import { canSeeTrashedProject, type ProjectRecord } from '#shared/projects/permissions.ts';
+import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
+import type { Actor } from '#shared/users/levels.ts';
+import { can } from '#shared/users/permissions.ts';
+import { findCollabs, findProjectRow, findVersionRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
 
 export interface LoadedProject {
   row: ProjectRow;
@@ -23,29 +28,29 @@ export const toProjectRecord = (row: ProjectRow, collabs: readonly ProjectCollab
   collabs: collabs.map((collab) => collab._id),
 });
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Project ids double as share links (spec §2): anyone holding the id may view the project.
  * A trashed project is only visible to power users, who can restore it.
  */
 export const loadProject = async (db: Db, projectId: string, actor: Actor | null): Promise<LoadedProject> => {
-  if (!uuidPattern.test(projectId)) throw catalogueError('not_found', 'api.projectNotFound');
+  if (!isRecordId(projectId)) throw catalogueError('not_found', 'api.projectNotFound');
   const row = await findProjectRow(db, projectId);
-  if (!row || (row.deleted && !isPower(actor))) throw catalogueError('not_found', 'api.projectNotFound');
+  if (!row || (row.deleted && !canSeeTrashedProject(actor))) throw catalogueError('not_found', 'api.projectNotFound');
   const collabs = (await findCollabs(db, [row.id])).get(row.id) ?? [];
   return { row, collabs, record: toProjectRecord(row, collabs) };
 };
 
-/** Loads the project and refuses with 403 unless the shared rule allows the actor. */
-export const loadProjectFor = async (
-  db: Db,
-  projectId: string,
-  actor: Actor | null,
-  allowed: (actor: Actor | null, project: LoadedProject['record']) => boolean,
-  refusal: string,
-): Promise<LoadedProject> => {
-  const project = await loadProject(db, projectId, actor);
-  if (!allowed(actor, project.record)) throw new AppError(actor ? 'forbidden' : 'unauthorized', refusal);
-  return project;
+/**
+ * Spec §2 `?version=`: absent or `original` is the project itself (null); anything else must be one
+ * of the project's extension versions, or the request answers 404.
+ */
+export const resolveVersion = async (db: Db, projectId: string, version: string | undefined): Promise<ProjectVersionRow | null> => {
+  if (isOriginalVersion(version)) return null;
+  const row = isRecordId(version) ? await findVersionRow(db, projectId, version) : undefined;
+  if (!row) throw catalogueError('not_found', 'api.versionNotFound');
+  return row;
 };
+
+/** Spec §6 "Admin only": the project menu's actions (trash, type, priority, on hold, lists, duplicate). */
+export const requireAdmin = (actor: Actor | null, key: ApiMessageKey = 'api.onlyAdmins'): void =>
+  refuseUnless(can(actor, 'useProjectMenu'), actor, key);

@@ -1,25 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import { projectCollabs } from '#server/db/schema/index.ts';
-import type { Config } from '#server/lib/config.ts';
-import { AppError } from '#server/lib/errors.ts';
-import type { Mailer } from '#server/lib/mailer.ts';
+import { catalogueError } from '#server/lib/errors.ts';
+import { refuseUnless } from '#server/lib/refusals.ts';
 import { createSignInToken, hashPassword } from '#server/modules/auth/index.ts';
 import { findUserByEmail, insertUser } from '#server/modules/users/index.ts';
-import type { Locale } from '#shared/app/constants.ts';
-import { createApiTranslator } from '#shared/i18n/api-messages.ts';
-import type { Actor } from '#shared/users/levels.ts';
 import { canAddCollaborator, canChangeCollaborators } from '#shared/projects/permissions.ts';
+import type { Actor } from '#shared/users/levels.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject } from './access.ts';
-import { projectViewOf } from './service.ts';
-import type { ProjectChange } from './manage.ts';
-
-export interface CollaboratorDeps {
-  db: Db;
-  mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'locale'>;
-}
+import { deleteCollaborator, insertCollaborator } from './queries.ts';
+import { reloadedView, type ProjectChange } from './service.ts';
 
 const invitationText = (inviter: string, title: string, link: string) =>
   `${inviter} invited you to the explainer video project "${title}" on Explainer Studio.\n\nOpen the project (this link signs you in once and is valid for 7 days):\n${link}\n\nAfterwards, sign in with this e-mail address; use "Create a client account" to choose a password.`;
@@ -29,17 +18,13 @@ const invitationText = (inviter: string, title: string, link: string) =>
  * unusable password) and gets a single-use sign-in link by mail.
  */
 export const addCollaborator = async (
-  { db, mailer, config }: CollaboratorDeps,
-  projectId: string,
-  actor: Actor & { name: string },
-  email: string,
+  { db, mailer, config, t }: ModuleContext,
+  { projectId, actor, email }: { projectId: string; actor: Actor & { name: string }; email: string },
 ): Promise<ProjectChange & { invited: boolean }> => {
   const loaded = await loadProject(db, projectId, actor);
   const existing = await findUserByEmail(db, email);
-  if (!canAddCollaborator(actor, loaded.record, existing?.id ?? null)) {
-    throw new AppError('forbidden', 'Only a project manager or a collaborator can add collaborators');
-  }
-  if (existing && loaded.record.collabs.includes(existing.id)) throw new AppError('conflict', `${email} is already a collaborator`);
+  refuseUnless(canAddCollaborator(actor, loaded.record, existing?.id ?? null), actor, 'api.collaboratorAddRefused');
+  if (existing && loaded.record.collabs.includes(existing.id)) throw catalogueError('conflict', 'api.alreadyCollaborator', { email });
 
   const { userId, invited } = await db.transaction(async (tx) => {
     const user =
@@ -51,8 +36,8 @@ export const addCollaborator = async (
         level: 'client',
         roles: [],
       }));
-    if (!user) throw new AppError('conflict', `${email} was registered at the same moment; try again`);
-    await tx.insert(projectCollabs).values({ projectId, userId: user.id, addedBy: actor._id }).onConflictDoNothing();
+    if (!user) throw catalogueError('conflict', 'api.registeredConcurrently', { email });
+    await insertCollaborator(tx, projectId, user.id, actor._id);
     return { userId: user.id, invited: !existing };
   });
 
@@ -65,33 +50,23 @@ export const addCollaborator = async (
       text: invitationText(actor.name, loaded.row.title, link),
     });
   }
-  const reloaded = await loadProject(db, projectId, actor);
   return {
-    project: await projectViewOf(db, reloaded, actor),
-    message: createApiTranslator(config.locale)(invited ? 'api.invitationSent' : 'api.collaboratorAdded'),
+    project: await reloadedView(db, projectId, actor),
+    message: t(invited ? 'api.invitationSent' : 'api.collaboratorAdded'),
     invited,
   };
 };
 
 export const removeCollaborator = async (
-  db: Db,
-  locale: Locale,
-  projectId: string,
-  actor: Actor,
-  collaboratorId: string,
+  { db, t }: ModuleContext,
+  { projectId, actor, collaboratorId }: { projectId: string; actor: Actor; collaboratorId: string },
 ): Promise<ProjectChange & { deleted: boolean }> => {
   const loaded = await loadProject(db, projectId, actor);
-  if (!canChangeCollaborators(actor, loaded.record)) {
-    throw new AppError('forbidden', 'Only a project manager or a collaborator can remove collaborators');
-  }
-  const removed = await db
-    .delete(projectCollabs)
-    .where(and(eq(projectCollabs.projectId, projectId), eq(projectCollabs.userId, collaboratorId)))
-    .returning();
-  const reloaded = await loadProject(db, projectId, actor);
+  refuseUnless(canChangeCollaborators(actor, loaded.record), actor, 'api.collaboratorRemoveRefused');
+  const deleted = await deleteCollaborator(db, projectId, collaboratorId);
   return {
-    project: await projectViewOf(db, reloaded, actor),
-    deleted: removed.length > 0,
-    message: createApiTranslator(locale)(removed.length > 0 ? 'api.collaboratorRemoved' : 'api.notACollaborator'),
+    project: await reloadedView(db, projectId, actor),
+    deleted,
+    message: t(deleted ? 'api.collaboratorRemoved' : 'api.notACollaborator'),
   };
 };

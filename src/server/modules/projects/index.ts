@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { approvalRoutes } from './approvals/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { createProjectRoutes } from './create/routes.ts';
-import { portfolioRoutes } from './portfolio.ts';
+import { portfolioRoutes } from './portfolio/routes.ts';
 import { projectRoutes } from './routes.ts';
 import { sceneRoutes } from './scenes/routes.ts';
+import { scriptRoutes } from './script/routes.ts';
+import { storyboardBriefRoutes } from './storyboard-brief/routes.ts';
 import { videoRoutes } from './video/routes.ts';
 
 export { loadProject, type LoadedProject } from './access.ts';
@@ -14,7 +17,19 @@ export { applyJobApproval } from './job-approval.ts';
 export { recountProject } from './scenes/queries.ts';
 export { insertCover, setCurrentCover } from './video/queries.ts';
 
+const subModuleRoutes = [
+  projectRoutes,
+  createProjectRoutes,
+  cartRoutes,
+  sceneRoutes,
+  scriptRoutes,
+  approvalRoutes,
+  storyboardBriefRoutes,
+  videoRoutes,
+  portfolioRoutes,
+];
+
 /** Every projects sub-module's routes, registered together so the app names one module. */
 export const projectsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
-  for (const routes of [projectRoutes, createProjectRoutes, cartRoutes, sceneRoutes, videoRoutes, portfolioRoutes]) await routes(app, context);
+  for (const routes of subModuleRoutes) await routes(app, context);
 };

@@ -1,100 +1,84 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import { projectListings, projects, users } from '#server/db/schema/index.ts';
 import { catalogueError } from '#server/lib/errors.ts';
-import { can } from '#shared/users/permissions.ts';
-import type { Actor } from '#shared/users/levels.ts';
-import type { Locale } from '#shared/app/constants.ts';
-import { apiMessagesEn } from '#shared/i18n/api-messages-en.ts';
-import { createApiTranslator, type ApiMessageKey, type ApiTranslate } from '#shared/i18n/api-messages.ts';
-import { createBriefTranslator } from '#shared/i18n/brief.ts';
-import type { ProjectView } from '#shared/projects/project.ts';
-import { canAllowPortfolio, canRenameProject, canSubmitStoryboardBrief, canUseCollaboratorFeatures } from '#shared/projects/permissions.ts';
+import { refuseUnless } from '#server/lib/refusals.ts';
+import type { ApiTranslate } from '#shared/i18n/api-messages.ts';
 import { checklistProgress, type ChecklistItem } from '#shared/projects/checklist.ts';
-import type { ProjectPortfolioBody, ProjectStatusesBody, ProjectVideoUrlsBody, StoryboardBriefBody } from '#shared/projects/schemas.ts';
+import { canAllowPortfolio, canRenameProject } from '#shared/projects/permissions.ts';
+import type { ProjectPortfolioBody, ProjectStatusesBody, ProjectVideoUrlsBody } from '#shared/projects/schemas.ts';
 import type { ProjectType } from '#shared/projects/status.ts';
-import { loadProject, type LoadedProject } from './access.ts';
-import { projectViewOf } from './service.ts';
-
-export interface ProjectChange {
-  project: ProjectView;
-  message: string;
-}
-
-type ProjectUpdate = Partial<typeof projects.$inferInsert>;
-
-const refuseUnless = (allowed: boolean, actor: Actor | null, key: ApiMessageKey) => {
-  if (!allowed) throw catalogueError(actor ? 'forbidden' : 'unauthorized', key);
-};
+import { can } from '#shared/users/permissions.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
+import { loadProject, requireAdmin, type LoadedProject } from './access.ts';
+import { toggleProjectListing, updateProject, userExists, type ProjectUpdate } from './queries.ts';
+import { projectViewOf, type ProjectChange, type ProjectTarget } from './service.ts';
 
 /** Loads, checks, writes and answers the fresh view: the shape every settings change shares. */
-const change = async (
-  db: Db,
-  locale: Locale,
-  projectId: string,
-  actor: Actor | null,
+export const changeProject = async (
+  { db, t }: ModuleContext,
+  { projectId, actor }: ProjectTarget,
   decide: (project: LoadedProject, t: ApiTranslate) => { update: ProjectUpdate; message: string },
 ): Promise<ProjectChange> => {
   const loaded = await loadProject(db, projectId, actor);
-  const { update, message } = decide(loaded, createApiTranslator(locale));
-  const [row] = await db
-    .update(projects)
-    .set({ ...update, updatedAt: sql`now()` })
-    .where(eq(projects.id, projectId))
-    .returning();
+  const { update, message } = decide(loaded, t);
+  const row = await updateProject(db, projectId, update);
   return { project: await projectViewOf(db, { ...loaded, row: row ?? loaded.row }, actor), message };
 };
 
-export const renameProject = (db: Db, locale: Locale, projectId: string, actor: Actor | null, title: string) =>
-  change(db, locale, projectId, actor, ({ record }, t) => {
-    refuseUnless(canRenameProject(actor, record), actor, 'api.renameRefused');
-    return { update: { title }, message: t('api.projectRenamed') };
+export const renameProject = (context: ModuleContext, target: ProjectTarget & { title: string }) =>
+  changeProject(context, target, ({ record }, t) => {
+    refuseUnless(canRenameProject(target.actor, record), target.actor, 'api.renameRefused');
+    return { update: { title: target.title }, message: t('api.projectRenamed') };
   });
 
-export const setTrashed = (db: Db, locale: Locale, projectId: string, actor: Actor | null, trash: boolean) =>
-  change(db, locale, projectId, actor, (_project, t) => {
-    refuseUnless(can(actor, 'useProjectMenu'), actor, 'api.onlyAdmins');
-    return { update: { deleted: trash }, message: t(trash ? 'api.projectTrashed' : 'api.projectRestored') };
+export const setTrashed = (context: ModuleContext, target: ProjectTarget & { trash: boolean }) =>
+  changeProject(context, target, (_project, t) => {
+    requireAdmin(target.actor);
+    return { update: { deleted: target.trash }, message: t(target.trash ? 'api.projectTrashed' : 'api.projectRestored') };
   });
 
-export const toggleFlag = (db: Db, locale: Locale, projectId: string, actor: Actor | null, flag: 'starred' | 'onhold') =>
-  change(db, locale, projectId, actor, ({ row }, t) => {
-    refuseUnless(can(actor, 'useProjectMenu'), actor, 'api.onlyAdmins');
-    const value = !row[flag];
+export const toggleFlag = (context: ModuleContext, target: ProjectTarget & { flag: 'starred' | 'onhold' }) =>
+  changeProject(context, target, ({ row }, t) => {
+    requireAdmin(target.actor);
+    const value = !row[target.flag];
     const messages = { starred: value ? 'api.priorityMarked' : 'api.priorityRemoved', onhold: value ? 'api.projectOnHold' : 'api.projectResumed' } as const;
-    return { update: { [flag]: value }, message: t(messages[flag]) };
+    return { update: { [target.flag]: value }, message: t(messages[target.flag]) };
   });
 
-export const setProjectType = (db: Db, locale: Locale, projectId: string, actor: Actor | null, type: ProjectType) =>
-  change(db, locale, projectId, actor, (_project, t) => {
-    refuseUnless(can(actor, 'useProjectMenu'), actor, 'api.onlyAdmins');
-    return { update: { type }, message: t(type === 'internal' ? 'api.markedInternal' : 'api.markedClient') };
+export const setProjectType = (context: ModuleContext, target: ProjectTarget & { type: ProjectType }) =>
+  changeProject(context, target, (_project, t) => {
+    requireAdmin(target.actor);
+    return { update: { type: target.type }, message: t(target.type === 'internal' ? 'api.markedInternal' : 'api.markedClient') };
   });
 
-export const setStatuses = (db: Db, locale: Locale, projectId: string, actor: Actor | null, body: ProjectStatusesBody) =>
-  change(db, locale, projectId, actor, (_project, t) => {
-    refuseUnless(can(actor, 'setProjectStatus'), actor, 'api.onlyPms');
+/**
+ * Spec §4: "Staff can set statuses freely in settings. Allowed transitions: not shown." Any status
+ * may follow any other, so the only rule is who may set them (a PM, spec §6 settings).
+ */
+export const setStatuses = (context: ModuleContext, target: ProjectTarget & { statuses: ProjectStatusesBody }) =>
+  changeProject(context, target, (_project, t) => {
+    refuseUnless(can(target.actor, 'setProjectStatus'), target.actor, 'api.onlyPms');
+    const { status, scriptStatus, storyboardStatus } = target.statuses;
     const update: ProjectUpdate = {};
-    if (body.status) update.status = body.status;
-    if (body.scriptStatus) update.scriptStatus = body.scriptStatus;
-    if (body.storyboardStatus) update.storyboardStatus = body.storyboardStatus;
+    if (status) update.status = status;
+    if (scriptStatus) update.scriptStatus = scriptStatus;
+    if (storyboardStatus) update.storyboardStatus = storyboardStatus;
     return { update, message: t('api.statusUpdated') };
   });
 
-export const setVideoUrls = (db: Db, locale: Locale, projectId: string, actor: Actor | null, body: ProjectVideoUrlsBody) =>
-  change(db, locale, projectId, actor, (_project, t) => {
-    refuseUnless(can(actor, 'openProjectSettings'), actor, 'api.onlyPms');
-    return { update: body, message: t('api.videoUrlsUpdated') };
+export const setVideoUrls = (context: ModuleContext, target: ProjectTarget & { urls: ProjectVideoUrlsBody }) =>
+  changeProject(context, target, (_project, t) => {
+    refuseUnless(can(target.actor, 'openProjectSettings'), target.actor, 'api.onlyPms');
+    return { update: target.urls, message: t('api.videoUrlsUpdated') };
   });
 
-export const setPublished = (db: Db, locale: Locale, projectId: string, actor: Actor | null, published: boolean) =>
-  change(db, locale, projectId, actor, (_project, t) => {
-    refuseUnless(can(actor, 'openProjectSettings'), actor, 'api.onlyPms');
-    return { update: { published }, message: t(published ? 'api.videoPublished' : 'api.videoUnpublished') };
+export const setPublished = (context: ModuleContext, target: ProjectTarget & { published: boolean }) =>
+  changeProject(context, target, (_project, t) => {
+    refuseUnless(can(target.actor, 'openProjectSettings'), target.actor, 'api.onlyPms');
+    return { update: { published: target.published }, message: t(target.published ? 'api.videoPublished' : 'api.videoUnpublished') };
   });
 
-export const setPortfolio = (db: Db, locale: Locale, projectId: string, actor: Actor | null, body: ProjectPortfolioBody) =>
-  change(db, locale, projectId, actor, ({ record }, t) => {
+export const setPortfolio = (context: ModuleContext, target: ProjectTarget & { body: ProjectPortfolioBody }) =>
+  changeProject(context, target, ({ record }, t) => {
+    const { actor, body } = target;
     refuseUnless(canAllowPortfolio(actor, record), actor, 'api.portfolioRefused');
     if (body.portfolio) refuseUnless(can(actor, 'openProjectSettings'), actor, 'api.portfolioEditRefused');
     const update: ProjectUpdate = { allowPortfolio: body.allowPortfolio };
@@ -102,49 +86,25 @@ export const setPortfolio = (db: Db, locale: Locale, projectId: string, actor: A
     return { update, message: t(body.allowPortfolio ? 'api.portfolioAllowed' : 'api.portfolioNotAllowed') };
   });
 
-export const setMetaVersion = (db: Db, locale: Locale, projectId: string, actor: Actor | null, metaVersion: 1 | 2) =>
-  change(db, locale, projectId, actor, (_project, t) => {
-    refuseUnless(can(actor, 'openProjectSettings'), actor, 'api.onlyPms');
-    return { update: { metaVersion }, message: t('api.metaVersionUpdated') };
+export const setMetaVersion = (context: ModuleContext, target: ProjectTarget & { metaVersion: 1 | 2 }) =>
+  changeProject(context, target, (_project, t) => {
+    refuseUnless(can(target.actor, 'openProjectSettings'), target.actor, 'api.onlyPms');
+    return { update: { metaVersion: target.metaVersion }, message: t('api.metaVersionUpdated') };
   });
 
-export const setChecklistItem = (db: Db, locale: Locale, projectId: string, actor: Actor | null, item: ChecklistItem, done: boolean) =>
-  change(db, locale, projectId, actor, ({ row }, t) => {
-    refuseUnless(can(actor, 'editChecklist'), actor, 'api.onlyPms');
-    const checklist = { ...row.checklist, [item]: done };
+export const setChecklistItem = (context: ModuleContext, target: ProjectTarget & { item: ChecklistItem; done: boolean }) =>
+  changeProject(context, target, ({ row }, t) => {
+    refuseUnless(can(target.actor, 'editChecklist'), target.actor, 'api.onlyPms');
+    const checklist = { ...row.checklist, [target.item]: target.done };
     const doneItems = Object.entries(checklist).filter(([, isDone]) => isDone).map(([name]) => name);
-    return { update: { checklist, progress: checklistProgress(doneItems) }, message: t(done ? 'api.markedDone' : 'api.unmarkedDone') };
-  });
-
-export const storyboardBriefCollaboratorsOnly = apiMessagesEn['api.briefCollaboratorsOnly'];
-export const storyboardBriefClosedMessage = apiMessagesEn['api.briefClosed'];
-
-/**
- * Spec §2, §6: collaborators brief the artist while storyboarding with the storyboard new. A refusal
- * says which half of the rule failed. Sending it again while open replaces the answers (decision 040).
- */
-export const submitStoryboardBrief = (db: Db, locale: Locale, projectId: string, actor: Actor | null, brief: StoryboardBriefBody) =>
-  change(db, locale, projectId, actor, ({ record }) => {
-    if (!canSubmitStoryboardBrief(actor, record)) {
-      refuseUnless(canUseCollaboratorFeatures(actor, record), actor, 'api.briefCollaboratorsOnly');
-      throw catalogueError('conflict', 'api.briefClosed');
-    }
-    return { update: { storyboardBrief: brief }, message: createBriefTranslator(locale)('brief.thanks') };
+    return { update: { checklist, progress: checklistProgress(doneItems) }, message: t(target.done ? 'api.markedDone' : 'api.unmarkedDone') };
   });
 
 /** Adds or removes the project from a user's My Projects list; admins only (spec §6). */
-export const toggleListing = async (db: Db, locale: Locale, projectId: string, actor: Actor | null, userId: string): Promise<ProjectChange> => {
-  refuseUnless(can(actor, 'useProjectMenu'), actor, 'api.onlyAdmins');
+export const toggleListing = async ({ db, t }: ModuleContext, { projectId, actor, userId }: ProjectTarget & { userId: string }): Promise<ProjectChange> => {
+  requireAdmin(actor);
   const loaded = await loadProject(db, projectId, actor);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw catalogueError('not_found', 'api.userNotFound');
-  const removed = await db
-    .delete(projectListings)
-    .where(and(eq(projectListings.projectId, projectId), eq(projectListings.userId, userId)))
-    .returning();
-  if (removed.length === 0) await db.insert(projectListings).values({ projectId, userId });
-  return {
-    project: await projectViewOf(db, loaded, actor),
-    message: createApiTranslator(locale)(removed.length === 0 ? 'api.listAdded' : 'api.listRemoved'),
-  };
+  if (!(await userExists(db, userId))) throw catalogueError('not_found', 'api.userNotFound');
+  const listed = await toggleProjectListing(db, projectId, userId);
+  return { project: await projectViewOf(db, loaded, actor), message: t(listed ? 'api.listAdded' : 'api.listRemoved') };
 };

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like.ts';
 import { projectCollabs, projectListings, projects, projectVersions, scenes, users, type StoredCart } from '#server/db/schema/index.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
-import type { ProjectCollab } from '#shared/projects/project.ts';
-import type { ProjectType } from '#shared/projects/status.ts';
+import type { ProjectCard, ProjectCollab } from '#shared/projects/project.ts';
+import type { ProjectStatusCriteria, ProjectType } from '#shared/projects/status.ts';
+import type { CardRow } from './view.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectVersionRow = typeof projectVersions.$inferSelect;
@@ -90,4 +92,217 @@ export const findVersions = async (db: Db, projectId: string): Promise<ProjectVe
 /** Every write to a project moves its "last modified" time, which the lists sort by. */
 export const touchProject = async (db: Db, projectId: string): Promise<void> => {
   await db.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
+};
+
+export const findVersionRow = async (db: Db, projectId: string, versionId: string): Promise<ProjectVersionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(projectVersions)
+    .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.id, versionId)))
+    .limit(1);
+  return row;
+};
+
+export type ProjectUpdate = Partial<typeof projects.$inferInsert>;
+
+/** Writes a settings change and moves "last modified"; answers the row as it now is. */
+export const updateProject = async (db: Db, projectId: string, update: ProjectUpdate): Promise<ProjectRow | undefined> => {
+  const [row] = await db
+    .update(projects)
+    .set({ ...update, updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId))
+    .returning();
+  return row;
+};
+
+export const userExists = async (db: Db, userId: string): Promise<boolean> =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)).length > 0;
+
+/** Puts the project on the user's My Projects list, or takes it off; answers whether it is now listed. */
+export const toggleProjectListing = async (db: Db, projectId: string, userId: string): Promise<boolean> => {
+  const removed = await db
+    .delete(projectListings)
+    .where(and(eq(projectListings.projectId, projectId), eq(projectListings.userId, userId)))
+    .returning();
+  if (removed.length > 0) return false;
+  await db.insert(projectListings).values({ projectId, userId });
+  return true;
+};
+
+export const insertCollaborator = async (db: Db, projectId: string, userId: string, addedBy: string): Promise<void> => {
+  await db.insert(projectCollabs).values({ projectId, userId, addedBy }).onConflictDoNothing();
+};
+
+/** Answers whether the user was a collaborator. */
+export const deleteCollaborator = async (db: Db, projectId: string, userId: string): Promise<boolean> =>
+  (
+    await db
+      .delete(projectCollabs)
+      .where(and(eq(projectCollabs.projectId, projectId), eq(projectCollabs.userId, userId)))
+      .returning()
+  ).length > 0;
+
+export interface NewExtension {
+  title: string;
+  cart: StoredCart;
+  editing: boolean;
+  voiceChange: boolean;
+  drawing: number;
+}
+
+export const insertExtension = async (db: Db, projectId: string, extension: NewExtension): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.insert(projectVersions).values({ projectId, ...extension });
+    await touchProject(tx, projectId);
+  });
+};
+
+/** Answers whether the project had that extension. */
+export const deleteExtension = async (db: Db, projectId: string, versionId: string): Promise<boolean> =>
+  (
+    await db
+      .delete(projectVersions)
+      .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.id, versionId)))
+      .returning({ id: projectVersions.id })
+  ).length > 0;
+
+/**
+ * A copy with its own scenes, cart and collaborators, starting over as new and unpublished;
+ * extensions, listings and history stay with the original. Answers the copy's id.
+ */
+export const copyProject = async (
+  db: Db,
+  original: { row: ProjectRow; collaboratorIds: readonly string[] },
+  title: string,
+  copiedBy: string | null,
+): Promise<string> =>
+  db.transaction(async (tx) => {
+    const id = crypto.randomUUID();
+    const { row } = original;
+    await tx.insert(projects).values({
+      id,
+      title,
+      slug: slugFor(title, id),
+      type: row.type,
+      cart: row.cart,
+      wordCount: row.wordCount,
+      sceneCount: row.sceneCount,
+      metaVersion: row.metaVersion,
+      scriptRaw: row.scriptRaw,
+      musicTrack: row.musicTrack,
+      storyboardBrief: row.storyboardBrief,
+      createdBy: copiedBy,
+    });
+    const originalScenes = await tx
+      .select()
+      .from(scenes)
+      .where(and(eq(scenes.projectId, row.id), isNull(scenes.versionId)))
+      .orderBy(asc(scenes.position));
+    if (originalScenes.length > 0) {
+      await tx.insert(scenes).values(
+        originalScenes.map((scene) => ({
+          projectId: id,
+          position: scene.position,
+          text: scene.text,
+          status: scene.status,
+          image: scene.image,
+          ext: scene.ext,
+          numbers: scene.numbers,
+          sketch: scene.sketch,
+          updatedBy: copiedBy,
+        })),
+      );
+    }
+    if (original.collaboratorIds.length > 0) {
+      await tx.insert(projectCollabs).values(original.collaboratorIds.map((userId) => ({ projectId: id, userId, addedBy: copiedBy })));
+    }
+    return id;
+  });
+
+const isCollaborator = (userId: string) =>
+  exists(sql`(select 1 from ${projectCollabs} c where c.project_id = "projects"."id" and c.user_id = ${userId})`);
+const isListedBy = (userId: string) =>
+  exists(sql`(select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${userId})`);
+
+/** What a list may hold for its reader, decided by the service from the shared rules. */
+export interface ProjectListScope {
+  readerId: string;
+  /** Every project (admins); otherwise only those the reader collaborates on or listed. */
+  everyProject: boolean;
+  /** Only the reader's own My Projects list. */
+  listedOnly: boolean;
+  deleted: boolean;
+  type?: ProjectType;
+  criteria: ProjectStatusCriteria | null;
+  search?: string;
+  /** Spec §6: only some readers see the collaborators on a card; the others' lists do not read them. */
+  withCollaborators: boolean;
+}
+
+const scopeConditions = (scope: ProjectListScope): SQL[] => {
+  const conditions: SQL[] = [eq(projects.deleted, scope.deleted)];
+  if (scope.type) conditions.push(eq(projects.type, scope.type));
+  if (scope.everyProject) {
+    if (scope.listedOnly) conditions.push(isListedBy(scope.readerId));
+  } else {
+    const mine = or(isCollaborator(scope.readerId), isListedBy(scope.readerId));
+    if (mine) conditions.push(mine);
+  }
+  const { criteria } = scope;
+  if (criteria?.statuses) conditions.push(inArray(projects.status, [...criteria.statuses]));
+  if (criteria?.purchased !== undefined) conditions.push(eq(projects.purchased, criteria.purchased));
+  if (criteria?.onhold !== undefined) conditions.push(eq(projects.onhold, criteria.onhold));
+  if (scope.search) conditions.push(ilike(projects.title, containsPattern(scope.search)));
+  return conditions;
+};
+
+const cardColumns = (scope: ProjectListScope) => ({
+  id: projects.id,
+  title: projects.title,
+  slug: projects.slug,
+  status: projects.status,
+  scriptStatus: projects.scriptStatus,
+  storyboardStatus: projects.storyboardStatus,
+  purchased: projects.purchased,
+  type: projects.type,
+  starred: projects.starred,
+  onhold: projects.onhold,
+  deleted: projects.deleted,
+  updatedAt: projects.updatedAt,
+  wordCount: projects.wordCount,
+  sceneCount: projects.sceneCount,
+  progress: projects.progress,
+  videoCoverUrl: projects.videoCoverUrl,
+  // Drizzle leaves columns unqualified in a one-table select, so the correlated subqueries name the outer table themselves.
+  listed: sql<boolean>`exists (select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${scope.readerId})`,
+  collabs: scope.withCollaborators
+    ? sql<ProjectCard['collabs']>`coalesce((
+        select json_agg(json_build_object('_id', u.id, 'name', u.name, 'picture', coalesce(u.picture, ${defaultAvatar}), 'level', u.level, 'role', u.roles) order by c.created_at)
+        from ${projectCollabs} c join ${users} u on u.id = c.user_id where c.project_id = "projects"."id"), '[]'::json)`
+    : sql<ProjectCard['collabs']>`'[]'::json`,
+});
+
+/** One query per page: the cards, whether each is on the reader's list, and (when allowed) its collaborators. */
+export const listProjectCards = async (db: Db, scope: ProjectListScope, page: { skip: number; limit: number }): Promise<CardRow[]> =>
+  db
+    .select(cardColumns(scope))
+    .from(projects)
+    .where(and(...scopeConditions(scope)))
+    .orderBy(desc(projects.starred), desc(projects.updatedAt), desc(projects.id))
+    .limit(page.limit)
+    .offset(page.skip);
+
+/** The top bar's title search, most similar first. */
+export const searchProjectTitles = async (db: Db, term: string, readerId: string | null, limit: number) => {
+  const conditions: SQL[] = [eq(projects.deleted, false), ilike(projects.title, containsPattern(term))];
+  if (readerId) {
+    const mine = or(isCollaborator(readerId), isListedBy(readerId));
+    if (mine) conditions.push(mine);
+  }
+  return db
+    .select({ id: projects.id, title: projects.title, type: projects.type, updatedAt: projects.updatedAt })
+    .from(projects)
+    .where(and(...conditions))
+    .orderBy(sql`similarity(${projects.title}, ${term}) desc`, desc(projects.updatedAt))
+    .limit(limit);
 };

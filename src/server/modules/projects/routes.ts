@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '#server/db/client.ts';
-import type { Config } from '#server/lib/config.ts';
-import type { Mailer } from '#server/lib/mailer.ts';
 import { requireUser } from '#server/plugins/session.ts';
-import { projectListResponseSchema, projectResponseSchema, searchResponseSchema } from '#shared/projects/project.ts';
+import { idParamsSchema } from '#shared/app/schemas.ts';
+import { projectChangeResponseSchema, projectListResponseSchema, projectResponseSchema, searchResponseSchema } from '#shared/projects/project.ts';
 import {
   collaboratorBodySchema,
   projectChecklistBodySchema,
@@ -22,12 +20,11 @@ import {
   projectTrashBodySchema,
   projectTypeBodySchema,
   projectVideoUrlsBodySchema,
-  storyboardBriefBodySchema,
 } from '#shared/projects/schemas.ts';
 import { extensionBodySchema } from '#shared/projects/versions/extensions.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 import { addCollaborator, removeCollaborator } from './collaborators.ts';
 import { duplicateProject } from './duplicate.ts';
-import { listProjects, searchProjects } from './list.ts';
 import {
   renameProject,
   setChecklistItem,
@@ -38,95 +35,90 @@ import {
   setStatuses,
   setTrashed,
   setVideoUrls,
-  submitStoryboardBrief,
   toggleFlag,
   toggleListing,
 } from './manage.ts';
-import { getProject } from './service.ts';
+import { getProject, listProjects, searchProjects } from './service.ts';
 import { addExtension, removeExtension } from './versions.ts';
-import type { ModuleContext } from '#server/modules/module-context.ts';
 
-const params = z.object({ id: z.string() });
-const changeResponse = { 200: projectResponseSchema.extend({ message: z.string() }) };
+const params = idParamsSchema;
+const changeResponse = { 200: projectChangeResponseSchema };
 
-export interface ProjectRouteOptions {
-  db: Db;
-  mailer: Mailer;
-  config: Config;
-}
-
-export const projectRoutes = async (app: FastifyInstance, { db, mailer, config }: ModuleContext): Promise<void> => {
+export const projectRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get('/api/projects', { schema: { querystring: projectListQuerySchema, response: { 200: projectListResponseSchema } } }, async (request) =>
-    listProjects(db, requireUser(request), request.query),
+    listProjects(context, { actor: requireUser(request), query: request.query }),
   );
-
   route.get('/api/projects/search', { schema: { querystring: projectSearchQuerySchema, response: { 200: searchResponseSchema } } }, async (request) =>
-    searchProjects(db, requireUser(request), request.query.term),
+    searchProjects(context, { actor: requireUser(request), term: request.query.term }),
   );
-
   route.get(
     '/api/projects/:id',
     { schema: { params, querystring: z.object({ version: z.string().optional() }), response: { 200: projectResponseSchema } } },
-    async (request) => ({ project: await getProject(db, request.params.id, request.user) }),
+    async (request) => ({ project: await getProject(context, { projectId: request.params.id, actor: request.user }) }),
   );
 
   route.post('/api/projects/:id', { schema: { params, body: projectTitleBodySchema, response: changeResponse } }, async (request) =>
-    renameProject(db, config.locale, request.params.id, request.user, request.body.title),
+    renameProject(context, { projectId: request.params.id, actor: request.user, title: request.body.title }),
   );
   route.post('/api/projects/:id/trash', { schema: { params, body: projectTrashBodySchema, response: changeResponse } }, async (request) =>
-    setTrashed(db, config.locale, request.params.id, request.user, request.body.trash),
+    setTrashed(context, { projectId: request.params.id, actor: request.user, trash: request.body.trash }),
   );
   route.post('/api/projects/:id/toggle', { schema: { params, body: projectToggleBodySchema, response: changeResponse } }, async (request) =>
-    toggleFlag(db, config.locale, request.params.id, request.user, request.body.update),
+    toggleFlag(context, { projectId: request.params.id, actor: request.user, flag: request.body.update }),
   );
   route.post('/api/projects/:id/type', { schema: { params, body: projectTypeBodySchema, response: changeResponse } }, async (request) =>
-    setProjectType(db, config.locale, request.params.id, request.user, request.body.type),
+    setProjectType(context, { projectId: request.params.id, actor: request.user, type: request.body.type }),
   );
   route.post('/api/projects/:id/listedby', { schema: { params, body: projectListedByBodySchema, response: changeResponse } }, async (request) =>
-    toggleListing(db, config.locale, request.params.id, request.user, request.body.userId),
+    toggleListing(context, { projectId: request.params.id, actor: request.user, userId: request.body.userId }),
   );
   route.post('/api/projects/:id/duplicate', { schema: { params, body: projectDuplicateBodySchema, response: changeResponse } }, async (request) =>
-    duplicateProject(db, config.locale, request.params.id, request.user, request.body.title),
+    duplicateProject(context, { projectId: request.params.id, actor: request.user, title: request.body.title }),
   );
   route.post('/api/projects/:id/status', { schema: { params, body: projectStatusesBodySchema, response: changeResponse } }, async (request) =>
-    setStatuses(db, config.locale, request.params.id, request.user, request.body),
+    setStatuses(context, { projectId: request.params.id, actor: request.user, statuses: request.body }),
   );
   route.post('/api/projects/:id/video-urls', { schema: { params, body: projectVideoUrlsBodySchema, response: changeResponse } }, async (request) =>
-    setVideoUrls(db, config.locale, request.params.id, request.user, request.body),
+    setVideoUrls(context, { projectId: request.params.id, actor: request.user, urls: request.body }),
   );
   route.post('/api/projects/:id/publish', { schema: { params, body: projectPublishBodySchema, response: changeResponse } }, async (request) =>
-    setPublished(db, config.locale, request.params.id, request.user, request.body.published),
+    setPublished(context, { projectId: request.params.id, actor: request.user, published: request.body.published }),
   );
   route.post('/api/projects/:id/allow-portfolio', { schema: { params, body: projectPortfolioBodySchema, response: changeResponse } }, async (request) =>
-    setPortfolio(db, config.locale, request.params.id, request.user, request.body),
+    setPortfolio(context, { projectId: request.params.id, actor: request.user, body: request.body }),
   );
-  route.post('/api/projects/:id/meta-version', { schema: { params, body: projectMetaVersionBodySchema, response: changeResponse } }, async (request) =>
-    setMetaVersion(db, config.locale, request.params.id, request.user, request.body.metaVersion),
-  );
+  // Spec §2 writes the path with its trailing slash; the slash-less form stays for links already in use.
+  for (const path of ['/api/projects/:id/meta-version/', '/api/projects/:id/meta-version']) {
+    route.post(path, { schema: { params, body: projectMetaVersionBodySchema, response: changeResponse } }, async (request) =>
+      setMetaVersion(context, { projectId: request.params.id, actor: request.user, metaVersion: request.body.metaVersion }),
+    );
+  }
   route.post('/api/projects/:id/checklist/item', { schema: { params, body: projectChecklistBodySchema, response: changeResponse } }, async (request) =>
-    setChecklistItem(db, config.locale, request.params.id, request.user, request.body.item, request.body.done),
-  );
-  route.post('/api/projects/:id/storyboard-brief', { schema: { params, body: storyboardBriefBodySchema, response: changeResponse } }, async (request) =>
-    submitStoryboardBrief(db, config.locale, request.params.id, request.user, request.body),
+    setChecklistItem(context, { projectId: request.params.id, actor: request.user, item: request.body.item, done: request.body.done }),
   );
   route.post('/api/projects/:id/versions', { schema: { params, body: extensionBodySchema, response: changeResponse } }, async (request) =>
-    addExtension(db, config.locale, request.params.id, request.user, request.body),
+    addExtension(context, { projectId: request.params.id, actor: request.user, extension: request.body }),
   );
   route.delete(
     '/api/projects/:id/versions/:verId',
     { schema: { params: params.extend({ verId: z.uuid({ error: 'verId must be an extension id' }) }), response: changeResponse } },
-    async (request) => removeExtension(db, config.locale, request.params.id, request.user, request.params.verId),
+    async (request) => removeExtension(context, { projectId: request.params.id, actor: request.user, versionId: request.params.verId }),
   );
   route.post(
     '/api/projects/:id/collabs',
-    { schema: { params, body: collaboratorBodySchema, response: { 200: changeResponse[200].extend({ invited: z.boolean() }) } } },
-    async (request) => addCollaborator({ db, mailer, config }, request.params.id, requireUser(request), request.body.email),
+    { schema: { params, body: collaboratorBodySchema, response: { 200: projectChangeResponseSchema.extend({ invited: z.boolean() }) } } },
+    async (request) => addCollaborator(context, { projectId: request.params.id, actor: requireUser(request), email: request.body.email }),
   );
   route.delete(
     '/api/projects/:id/collabs/:collabId',
-    { schema: { params: params.extend({ collabId: z.uuid({ error: 'collabId must be a user id' }) }), response: { 200: changeResponse[200].extend({ deleted: z.boolean() }) } } },
-    async (request) => removeCollaborator(db, config.locale, request.params.id, requireUser(request), request.params.collabId),
+    {
+      schema: {
+        params: params.extend({ collabId: z.uuid({ error: 'collabId must be a user id' }) }),
+        response: { 200: projectChangeResponseSchema.extend({ deleted: z.boolean() }) },
+      },
+    },
+    async (request) => removeCollaborator(context, { projectId: request.params.id, actor: requireUser(request), collaboratorId: request.params.collabId }),
   );
 };

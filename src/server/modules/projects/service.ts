@@ -1,9 +1,27 @@
 import type { Db } from '#server/db/client.ts';
+import { refuseUnless } from '#server/lib/refusals.ts';
+import type { ProjectListResponse, ProjectView, SearchResponse } from '#shared/projects/project.ts';
+import { canSearchEveryProject, canSeeCardCollaborators } from '#shared/projects/permissions.ts';
+import { projectListPageSize, type ProjectListQuery } from '#shared/projects/schemas.ts';
+import { parseProjectStatusFilter, projectStatusCriteria } from '#shared/projects/status.ts';
 import type { Actor } from '#shared/users/levels.ts';
-import type { ProjectView } from '#shared/projects/project.ts';
+import { can } from '#shared/users/permissions.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject, type LoadedProject } from './access.ts';
-import { findListedProjectIds, findVersions } from './queries.ts';
-import { toProjectView } from './view.ts';
+import { findListedProjectIds, findVersions, listProjectCards, searchProjectTitles } from './queries.ts';
+import { toCard, toProjectView } from './view.ts';
+
+/** Which project, seen or changed by whom: what most project services are told. */
+export interface ProjectTarget {
+  projectId: string;
+  actor: Actor | null;
+}
+
+/** What every change to a project answers: the project as the actor now sees it, and the success message. */
+export interface ProjectChange {
+  project: ProjectView;
+  message: string;
+}
 
 export const projectViewOf = async (db: Db, loaded: LoadedProject, actor: Actor | null): Promise<ProjectView> => {
   const [versions, listed] = await Promise.all([
@@ -13,5 +31,43 @@ export const projectViewOf = async (db: Db, loaded: LoadedProject, actor: Actor 
   return toProjectView(loaded, versions, listed.has(loaded.row.id), actor);
 };
 
-export const getProject = async (db: Db, projectId: string, actor: Actor | null): Promise<ProjectView> =>
+/** The fresh view after a write: the project is read again, as another request would see it. */
+export const reloadedView = async (db: Db, projectId: string, actor: Actor | null): Promise<ProjectView> =>
   projectViewOf(db, await loadProject(db, projectId, actor), actor);
+
+export const getProject = async ({ db }: ModuleContext, { projectId, actor }: { projectId: string; actor: Actor | null }): Promise<ProjectView> =>
+  reloadedView(db, projectId, actor);
+
+/**
+ * Which projects a list may contain for this actor. Admins list everything (spec §6: All,
+ * Internal, Client, trash, and their own listed=true My Projects); everyone else only ever sees
+ * the projects they collaborate on or listed themselves.
+ */
+export const listProjects = async ({ db }: ModuleContext, { actor, query }: { actor: Actor; query: ProjectListQuery }): Promise<ProjectListResponse> => {
+  const admin = can(actor, 'filterProjectsByType');
+  if (query.deleted) refuseUnless(admin, actor, 'api.trashRefused');
+  if (query.type) refuseUnless(admin, actor, 'api.typeFilterRefused');
+  const filter = parseProjectStatusFilter(query.status);
+  const scope = {
+    readerId: actor._id,
+    everyProject: admin,
+    listedOnly: query.listed === true && can(actor, 'listListedProjects'),
+    deleted: query.deleted ?? false,
+    ...(query.type ? { type: query.type } : {}),
+    criteria: filter && can(actor, 'filterProjectsByStatus') ? projectStatusCriteria(filter) : null,
+    ...(query.search ? { search: query.search } : {}),
+    withCollaborators: canSeeCardCollaborators(actor),
+  };
+  // One row more than a page tells whether there is a next page without counting the table.
+  const rows = await listProjectCards(db, scope, { skip: query.skip, limit: projectListPageSize + 1 });
+  return { items: rows.slice(0, projectListPageSize).map(toCard), hasMore: rows.length > projectListPageSize };
+};
+
+const searchResultLimit = 10;
+
+/** Title search for the top bar: power users search every live project, others their own. */
+export const searchProjects = async ({ db }: ModuleContext, { actor, term }: { actor: Actor; term: string }): Promise<SearchResponse> => {
+  if (term === '') return { items: [] };
+  const rows = await searchProjectTitles(db, term, canSearchEveryProject(actor) ? null : actor._id, searchResultLimit);
+  return { items: rows.map((row) => ({ _id: row.id, title: row.title, type: 'project', feed: null, updated: row.updatedAt.toISOString() })) };
+};

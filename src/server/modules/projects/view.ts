@@ -1,8 +1,9 @@
 import { can } from '#shared/users/permissions.ts';
-import { isContrib, type Actor } from '#shared/users/levels.ts';
+import type { Actor } from '#shared/users/levels.ts';
 import { canDownloadVideo, type VideoDelivery } from '#shared/projects/video/video.ts';
 import type { ProjectCard, ProjectView } from '#shared/projects/project.ts';
 import { canReadStoryboardBrief } from '#shared/projects/permissions.ts';
+import { isWaterColorCart } from '#shared/projects/versions/extensions.ts';
 import type { LoadedProject } from './access.ts';
 import type { ProjectVersionRow } from './queries.ts';
 
@@ -49,7 +50,7 @@ export const toProjectView = (
     ...toCard({ ...row, listed, collabs }),
     created: row.createdAt.toISOString(),
     checklist: row.checklist,
-    gdriveFolder: isContrib(actor) ? row.gdriveFolder : null,
+    gdriveFolder: can(actor, 'viewDriveFolderLink') ? row.gdriveFolder : null,
     metaVersion: row.metaVersion,
     videoUrl: row.videoUrl,
     videoPreview: row.videoPreview,
@@ -68,6 +69,7 @@ export const toProjectView = (
       videoPreview: version.videoPreview,
       videoFull: fullVideo(version),
     })),
+    waterColor: isWaterColorCart(row.cart),
     storyboardBrief: canReadStoryboardBrief(actor, record) ? row.storyboardBrief : null,
   };
 };

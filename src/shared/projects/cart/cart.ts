@@ -1,4 +1,5 @@
 import type { Locale } from '../../app/constants.ts';
+import type { ApiRefusal } from '../../i18n/api-messages.ts';
 import type { CartActionBody } from './schemas.ts';
 import {
   artists,
@@ -150,13 +151,13 @@ export const forcedTotalFrom = (value: number): number | null => (value > 0 ? va
  * Why /project/new cannot start a project from this selection, or null when it can. The issue asks
  * for a clear refusal rather than a project built from part of what the user chose (decision 032).
  */
-export const selectionProblem = (locale: Locale, itemIds: readonly string[], artistIds: readonly string[]): string | null => {
+export const selectionProblem = (locale: Locale, itemIds: readonly string[], artistIds: readonly string[]): ApiRefusal | null => {
   const unknownItem = itemIds.find((id) => !findCatalogueItem(locale, id));
-  if (unknownItem) return `Unknown item: ${unknownItem}`;
+  if (unknownItem) return { key: 'api.unknownItem', values: { id: unknownItem } };
   const unknownArtist = artistIds.find((id) => !artists.some((entry) => entry.id === id));
-  if (unknownArtist) return `Unknown artist: ${unknownArtist}`;
-  if (new Set(artistIds).size > maxCustomArtists) return `Choose at most ${maxCustomArtists} artists`;
-  if (artistIds.length > 0 && !itemIds.includes(customStoryboardId)) return 'Artists can only be chosen with a custom storyboard';
+  if (unknownArtist) return { key: 'api.unknownArtist', values: { id: unknownArtist } };
+  if (new Set(artistIds).size > maxCustomArtists) return { key: 'api.tooManyArtists', values: { count: maxCustomArtists } };
+  if (artistIds.length > 0 && !itemIds.includes(customStoryboardId)) return { key: 'api.artistsWithoutStoryboard' };
   return null;
 };
 

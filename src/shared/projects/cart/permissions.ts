@@ -1,4 +1,5 @@
-import { isAdmin, isCollab, isPm, isPower, type Actor, type CollabRecord } from '../../users/levels.ts';
+import { isCollab, isPm, isPower, type Actor, type CollabRecord } from '../../users/levels.ts';
+import { can } from '../../users/permissions.ts';
 import { cartGroups, type CartGroup, type CartPhase, type CatalogueItem } from '../../products/catalogue.ts';
 import { areDiscountsOffered, type ProjectStatus } from '../status.ts';
 import { isPermanentGroup, type CartItem } from './cart.ts';
@@ -38,7 +39,7 @@ export const canChooseCartItem = (user: Actor | null | undefined, project: CartP
 
 /** Spec §4, §6: a locked lockable item disables its toggle, except for a project manager. */
 export const isCartItemToggleDisabled = (user: Actor | null | undefined, entry: Pick<CartItem, 'lockable' | 'locked'>): boolean =>
-  entry.lockable === true && entry.locked === true && !isPm(user);
+  entry.lockable === true && entry.locked === true && !can(user, 'ignoreCartLocks');
 
 /** A group can go only if its phase is open and none of its items is locked against this user. */
 export const canRemoveCartGroup = (
@@ -66,10 +67,10 @@ export const draftCartActor = (user: Actor | null | undefined): Actor => user ??
 export const canReadCart = (user: Actor | null | undefined, project: CollabRecord): boolean => isCollab(user, project) || isPower(user);
 
 /** Spec §4, §6: locking is for project managers, who alone may undo it. */
-export const canLockCartItems = (user: Actor | null | undefined): boolean => isPm(user);
+export const canLockCartItems = (user: Actor | null | undefined): boolean => can(user, 'lockCartItems');
 
 /** Spec §6: cart settings (fixed price, hide breakdown) are admin only. */
-export const canChangeCartSettings = (user: Actor | null | undefined): boolean => isAdmin(user);
+export const canChangeCartSettings = (user: Actor | null | undefined): boolean => can(user, 'changeCartSettings');
 
 /** Spec §6: hiding the breakdown hides it from the client; project managers still price the work. */
 export const canSeeCartBreakdown = (user: Actor | null | undefined, cart: { hideBreakdown?: boolean }): boolean =>

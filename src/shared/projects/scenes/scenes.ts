@@ -26,9 +26,6 @@ export const sceneWithTextMessage = 'Can not remove scene with text';
 /** Spec §5: a scene with text cannot be removed; whitespace alone is not text. */
 export const canRemoveSceneText = (scene: { text: string }): boolean => scene.text.trim() === '';
 
-/** DELETE .../scenes/{sceneId}: the scene as it is now must have no text. */
-export const sceneRemovalSchema = z.object({ text: z.string() }).refine(canRemoveSceneText, { error: sceneWithTextMessage });
-
 /**
  * POST .../scenes/{id}: status changes save at once (spec §4), text saves on Save. `revision` is the
  * one the editor loaded, so a text saved over someone else's newer change is refused, not lost.
@@ -45,7 +42,6 @@ export type SceneUpdateBody = z.infer<typeof sceneUpdateBodySchema>;
 /** Spec §9: overlays 1-8, each with sub-numbers 1-9, in 8 colours. */
 export const sceneNumberMax = 8;
 export const sceneSubNumberMax = 9;
-export const sceneNumberColourCount = 8;
 export const sceneNumberKeyPattern = /^[1-8](\.[1-9])?$/;
 
 const percent = z.number().min(0).max(100);

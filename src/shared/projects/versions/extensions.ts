@@ -25,6 +25,9 @@ export const extensionBodySchema = z.object({
 });
 export type ExtensionBody = z.infer<typeof extensionBodySchema>;
 
+/** Spec §9: a project whose cart holds the water color option is drawn in water color. */
+export const isWaterColorCart = (cart: { items: readonly { id: string }[] }): boolean => cart.items.some((entry) => entry.id === 'water-color');
+
 /**
  * Spec §9 extension add-ons as a cart of catalogue change items: editing +100, voice +100, and each
  * redrawn scene 50 (100 when the project is in water color). It is priced by the one cart rule

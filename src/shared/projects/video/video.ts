@@ -1,5 +1,6 @@
 import type { Actor, CollabRecord } from '../../users/levels.ts';
 import { canSeeVideoMenu } from '../permissions.ts';
+import { isOriginalVersion } from '../versions/version-query.ts';
 
 /** What the video menu works on: the original project's video, or one extension version's (spec §3). */
 export interface VideoDelivery {
@@ -14,7 +15,7 @@ export interface VideoDeliveries extends VideoDelivery {
 
 /** Spec §2 query version: absent or 'original' is the project itself; null when the project has no such version. */
 export const videoDeliveryOf = (project: VideoDeliveries, version: string | null | undefined): VideoDelivery | null =>
-  !version || version === 'original' ? project : (project.versions.find((entry) => entry.id === version) ?? null);
+  isOriginalVersion(version) ? project : (project.versions.find((entry) => entry.id === version) ?? null);
 
 export const videoDownloadBlocks = ['notAllowed', 'notPurchased', 'noVideo'] as const;
 export type VideoDownloadBlock = (typeof videoDownloadBlocks)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
-import { approvalEffects, approvalLabelKeys, canApprove, clientBanner } from '#shared/projects/banners.ts';
+import { approvalEffects, approvalLabelKeys, canApprove, clientBanner } from '#shared/projects/approvals/banners.ts';
 import {
   projectStatuses,
   scriptStatuses,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalEffects } from '#shared/projects/banners.ts';
+import { approvalEffects } from '#shared/projects/approvals/banners.ts';
 import { isDrawingApproved } from '#shared/projects/scenes/scenes.ts';
 import { projectStatuses, storyboardStatuses, type ProjectStatus, type StoryboardStatus } from '#shared/projects/status.ts';
 

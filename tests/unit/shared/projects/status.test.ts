@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canTransitionProjectStatus,
   hasStoryboard,
   isPurchaseOffered,
   isRawScriptOpen,
@@ -26,10 +25,6 @@ describe('project status rules (spec §4)', () => {
   it.each(projectStatuses)('%s', (status) => {
     expect([isScriptEditable(status), isRawScriptOpen(status), hasStoryboard(status), isPurchaseOffered({ status, purchased: false })]).toEqual(table[status]);
     expect(isPurchaseOffered({ status, purchased: true })).toBe(false);
-  });
-
-  it('lets staff move between any two statuses (no transition table in the spec)', () => {
-    for (const from of projectStatuses) for (const to of projectStatuses) expect(canTransitionProjectStatus(from, to)).toBe(from !== to);
   });
 });
 

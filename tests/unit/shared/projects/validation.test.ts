@@ -10,9 +10,9 @@ import {
   projectTitleBodySchema,
   projectTitleChange,
   projectTransferBodySchema,
-  storyboardBriefBodySchema,
 } from '#shared/projects/schemas.ts';
-import { sceneNumbersBodySchema, sceneRemovalSchema } from '#shared/projects/scenes/scenes.ts';
+import { storyboardBriefBodySchema } from '#shared/projects/storyboard-brief/schemas.ts';
+import { sceneNumbersBodySchema } from '#shared/projects/scenes/scenes.ts';
 import { rawScriptBodySchema } from '#shared/projects/script/script.ts';
 import { socialTitleBodySchema } from '#shared/projects/social/social.ts';
 import { extensionBodySchema, extensionDrawingOptions } from '#shared/projects/versions/extensions.ts';
@@ -30,7 +30,6 @@ describe('what a user sees when a form is refused (spec §5)', () => {
     ['raw script blank', rawScriptBodySchema, { body: ' \n ' }, 'Please enter your script'],
     ['collaborator e-mail blank', collaboratorBodySchema, { email: '  ' }, 'Email is required'],
     ['collaborator e-mail malformed', collaboratorBodySchema, { email: 'someone' }, 'Email is not a valid address'],
-    ['scene with text', sceneRemovalSchema, { text: 'Meet Anna.' }, 'Can not remove scene with text'],
     ['transfer to this host', projectTransferBodySchema('studio.example.com'), { target: 'https://STUDIO.example.com/app' }, 'The project is already on this host'],
     ['transfer to nowhere', projectTransferBodySchema('studio.example.com'), { target: 'not a url' }, 'Enter the address of the other host'],
     ['rating 6', ratingBodySchema, { rating: 6 }, 'Choose a rating from 1 to 5'],
@@ -50,7 +49,6 @@ describe('what a user sees when a form is refused (spec §5)', () => {
     ['title trimmed', projectTitleBodySchema, { title: '  Launch video ' }, { title: 'Launch video' }],
     ['feed name trimmed, icon defaults to #', feedBodySchema, { name: ' Ideas ' }, { name: 'Ideas', icon: '#', description: '', users: [], isReadOnly: false }],
     ['rating defaults to 3', ratingBodySchema, {}, { rating: 3 }],
-    ['empty scene may go', sceneRemovalSchema, { text: '  ' }, { text: '  ' }],
     ['transfer elsewhere', projectTransferBodySchema('studio.example.com'), { target: 'https://other.example.com' }, { target: 'https://other.example.com' }],
     ['collaborator e-mail normalised', collaboratorBodySchema, { email: ' Ann@Example.com ' }, { email: 'ann@example.com' }],
     ['drawing 20 is the most', extensionBodySchema, { title: 'v2', drawing: 20 }, { title: 'v2', drawing: 20, editing: false, voiceChange: false }],

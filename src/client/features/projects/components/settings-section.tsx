@@ -135,7 +135,7 @@ const ExtensionsGroup = ({ project }: Props) => {
   const [voiceChange, setVoiceChange] = useState(false);
   const [drawing, setDrawing] = useState(0);
   const priceOf = (id: string) => formatMoney(locale, findCatalogueItem(locale, id)?.price[locale] ?? 0);
-  const previewTotal = cartTotals(extensionCart(locale, { editing, voiceChange, drawing, waterColor: false }).items).total;
+  const previewTotal = cartTotals(extensionCart(locale, { editing, voiceChange, drawing, waterColor: project.waterColor }).items).total;
   return (
     <Stack gap="sm">
       {project.versions.map((version) => (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalType } from '#shared/projects/banners.ts';
+import type { ApprovalType } from '#shared/projects/approvals/banners.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { refreshProjectCounts } from './scene-cache.ts';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { approvalLabelKeys, canApprove, clientBanner } from '#shared/projects/banners.ts';
+import { approvalLabelKeys, canApprove, clientBanner } from '#shared/projects/approvals/banners.ts';
 import type { ProjectRecord } from '#shared/projects/permissions.ts';
 import { isCollab } from '#shared/users/levels.ts';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectView } from '#shared/projects/project.ts';
-import type { StoryboardBriefBody } from '#shared/projects/schemas.ts';
+import type { StoryboardBriefBody } from '#shared/projects/storyboard-brief/schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
 export const submitStoryboardBrief = (projectId: string, body: StoryboardBriefBody): Promise<{ project: ProjectView; message: string }> =>

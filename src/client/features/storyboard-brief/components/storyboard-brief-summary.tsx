@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { BriefMessageKey } from '#shared/i18n/brief.ts';
-import type { StoryboardBriefBody } from '#shared/projects/schemas.ts';
+import type { StoryboardBriefBody } from '#shared/projects/storyboard-brief/schemas.ts';
 import { t } from '#client/lib/page-data.ts';
 import { bt } from '../brief-text.ts';
 

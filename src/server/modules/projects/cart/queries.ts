@@ -1,16 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { projects, projectVersions, type StoredCart } from '#server/db/schema/index.ts';
-import type { ProjectVersionRow } from '../queries.ts';
-
-export const findVersionRow = async (db: Db, projectId: string, versionId: string): Promise<ProjectVersionRow | undefined> => {
-  const [row] = await db
-    .select()
-    .from(projectVersions)
-    .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.id, versionId)))
-    .limit(1);
-  return row;
-};
 
 /** Reads the cart for a change, holding the row so that two changes at once cannot drop each other. */
 export const lockCart = async (db: Db, projectId: string, versionId: string | null): Promise<StoredCart | undefined> => {

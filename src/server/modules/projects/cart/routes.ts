@@ -1,24 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema } from '#shared/app/schemas.ts';
 import { cartActionBodySchema, cartQuerySchema } from '#shared/projects/cart/schemas.ts';
-import { changeCart, getCart, getCost } from './service.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { changeCart, getCart, getCost } from './service.ts';
 
-const params = z.object({ id: z.string() });
-
-export const cartRoutes = async (app: FastifyInstance, { db, config }: ModuleContext): Promise<void> => {
+export const cartRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get('/api/projects/:id/cart', { schema: { params, querystring: cartQuerySchema } }, async (request) =>
-    getCart(db, config.locale, request.params.id, request.user, request.query.version),
+  route.get('/api/projects/:id/cart', { schema: { params: idParamsSchema, querystring: cartQuerySchema } }, async (request) =>
+    getCart(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),
   );
-
-  route.post('/api/projects/:id/cart', { schema: { params, body: cartActionBodySchema } }, async (request) =>
-    changeCart(db, config.locale, request.params.id, request.user, request.body),
+  route.post('/api/projects/:id/cart', { schema: { params: idParamsSchema, body: cartActionBodySchema } }, async (request) =>
+    changeCart(context, { projectId: request.params.id, actor: request.user, body: request.body }),
   );
-
-  route.get('/api/projects/:id/cost', { schema: { params, querystring: cartQuerySchema } }, async (request) =>
-    getCost(db, config.locale, request.params.id, request.user, request.query.version),
+  route.get('/api/projects/:id/cost', { schema: { params: idParamsSchema, querystring: cartQuerySchema } }, async (request) =>
+    getCost(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),
   );
 };

@@ -1,8 +1,8 @@
-import type { Db } from '#server/db/client.ts';
 import type { StoredCart } from '#server/db/schema/index.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { catalogueError, type AppError } from '#server/lib/errors.ts';
+import { refusal, refuseUnless, requireActor } from '#server/lib/refusals.ts';
 import type { Locale } from '#shared/app/constants.ts';
-import { createApiTranslator } from '#shared/i18n/api-messages.ts';
+import type { ApiTranslate } from '#shared/i18n/api-messages.ts';
 import { formatMoney } from '#shared/i18n/index.ts';
 import { cartGroups, customStoryboardId, findCatalogueItem, maxCustomArtists, artists, productCatalogue, type CatalogueItem } from '#shared/products/catalogue.ts';
 import { applyCartAction, isPermanentGroup, type CartItem, type CartItemExt } from '#shared/projects/cart/cart.ts';
@@ -19,15 +19,13 @@ import {
 import type { CartActionBody } from '#shared/projects/cart/schemas.ts';
 import { cartView, type CartActionResponse, type CartProjectSummary, type CartResponse, type CartView, type CostResponse } from '#shared/projects/cart/view.ts';
 import { canSeeDiscounts } from '#shared/projects/permissions.ts';
-import { isCollab, isPm, type Actor } from '#shared/users/levels.ts';
-import { loadProject, type LoadedProject } from '../access.ts';
+import { isCollab, type Actor } from '#shared/users/levels.ts';
+import { can } from '#shared/users/permissions.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
+import { loadProject, resolveVersion, type LoadedProject } from '../access.ts';
 import { touchProject } from '../queries.ts';
-import { findVersionRow, lockCart, saveCart } from './queries.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const versionNotFoundMessage = 'Version not found';
-export const cartRefusal = 'Only the project’s collaborators can see its cart';
+import type { ProjectTarget } from '../service.ts';
+import { lockCart, saveCart } from './queries.ts';
 
 interface CartTarget {
   loaded: LoadedProject;
@@ -38,78 +36,72 @@ interface CartTarget {
 }
 
 /** The original project's cart, or with ?version= an extension version's (spec §2 query version). */
-const loadCartTarget = async (db: Db, projectId: string, actor: Actor | null, version: string | undefined): Promise<CartTarget> => {
+const loadCartTarget = async ({ db }: ModuleContext, { projectId, actor, version }: ProjectTarget & { version: string | undefined }): Promise<CartTarget> => {
   const loaded = await loadProject(db, projectId, actor);
-  if (!canReadCart(actor, loaded.record)) throw new AppError(actor ? 'forbidden' : 'unauthorized', cartRefusal);
+  refuseUnless(canReadCart(actor, loaded.record), actor, 'api.cartRefused');
   const base = { status: loaded.record.status, purchased: loaded.record.purchased, collabs: loaded.record.collabs };
-  if (!version || version === 'original') return { loaded, versionId: null, cart: loaded.row.cart, record: base };
-  const row = uuidPattern.test(version) ? await findVersionRow(db, loaded.row.id, version) : undefined;
-  if (!row) throw new AppError('not_found', versionNotFoundMessage);
-  return { loaded, versionId: row.id, cart: row.cart, record: { ...base, purchased: row.purchased } };
+  const extension = await resolveVersion(db, loaded.row.id, version);
+  if (!extension) return { loaded, versionId: null, cart: loaded.row.cart, record: base };
+  return { loaded, versionId: extension.id, cart: extension.cart, record: { ...base, purchased: extension.purchased } };
 };
 
-export const viewCartFor = (locale: Locale, cart: StoredCart, actor: Actor | null): CartView =>
+const viewCartFor = (locale: Locale, cart: StoredCart, actor: Actor | null): CartView =>
   cartView(locale, cart, { showBreakdown: canSeeCartBreakdown(actor, cart) });
 
 const summaryOf = (target: CartTarget): CartProjectSummary => ({ _id: target.loaded.row.id, title: target.loaded.row.title, ...target.record });
 
-export const getCart = async (
-  db: Db,
-  locale: Locale,
-  projectId: string,
-  actor: Actor | null,
-  version: string | undefined,
-): Promise<CartResponse> => {
-  const target = await loadCartTarget(db, projectId, actor, version);
-  return { cart: viewCartFor(locale, target.cart, actor), project: summaryOf(target) };
+export const getCart = async (context: ModuleContext, target: ProjectTarget & { version: string | undefined }): Promise<CartResponse> => {
+  const cart = await loadCartTarget(context, target);
+  return { cart: viewCartFor(context.config.locale, cart.cart, target.actor), project: summaryOf(cart) };
 };
 
-const groupClosed = (entry: { label: string }, record: CartProjectRecord): string =>
+const groupClosed = (actor: Actor, entry: { label: string }, record: CartProjectRecord): AppError =>
   record.purchased
-    ? `${entry.label} cannot be changed: the video has been purchased`
-    : `${entry.label} cannot be changed while the project is ${record.status}`;
+    ? refusal(actor, 'api.cartGroupPurchased', { label: entry.label })
+    : refusal(actor, 'api.cartGroupClosed', { label: entry.label, status: record.status });
 
 const inCart = (cart: StoredCart, id: string): CartItem => {
   const found = cart.items.find((entry) => entry.id === id);
-  if (!found) throw new AppError('not_found', `${id} is not in the cart`);
+  if (!found) throw catalogueError('not_found', 'api.cartItemMissing', { id });
   return found;
 };
 
 /** Spec §4: a custom storyboard takes at most two of the catalogue's artists. */
 const checkArtists = (ext: CartItemExt): void => {
   const unknown = ext.value.find((id) => !artists.some((entry) => entry.id === id));
-  if (unknown) throw new AppError('bad_request', `Unknown artist: ${unknown}`);
-  if (new Set(ext.value).size !== ext.value.length) throw new AppError('bad_request', 'Each artist can be chosen once');
-  if (ext.value.length > maxCustomArtists) throw new AppError('bad_request', `Choose at most ${maxCustomArtists} artists`);
+  if (unknown) throw catalogueError('bad_request', 'api.unknownArtist', { id: unknown });
+  if (new Set(ext.value).size !== ext.value.length) throw catalogueError('bad_request', 'api.artistTwice');
+  if (ext.value.length > maxCustomArtists) throw catalogueError('bad_request', 'api.tooManyArtists', { count: maxCustomArtists });
 };
 
 const checkChange = (actor: Actor, record: CartProjectRecord, entry: { label: string; group: CartItem['group'] }): void => {
-  if (!isCollab(actor, record)) throw new AppError('forbidden', 'Only the project’s collaborators can change its cart');
-  if (isPermanentGroup(entry.group)) throw new AppError('forbidden', `${entry.label} is part of every cart and cannot be changed`);
-  if (!canChangeCartGroup(actor, record, entry.group)) throw new AppError('forbidden', groupClosed(entry, record));
+  refuseUnless(isCollab(actor, record), actor, 'api.cartChangeRefused');
+  if (isPermanentGroup(entry.group)) throw refusal(actor, 'api.cartPermanent', { label: entry.label });
+  if (!canChangeCartGroup(actor, record, entry.group)) throw groupClosed(actor, entry, record);
 };
 
-const lockedAgainst = (actor: Actor, cart: StoredCart, group: CartItem['group']): CartItem | undefined =>
-  cart.items.find((entry) => entry.group === group && isCartItemToggleDisabled(actor, entry));
+const refuseLocked = (actor: Actor, cart: StoredCart, group: CartItem['group']): void => {
+  const locked = cart.items.find((entry) => entry.group === group && isCartItemToggleDisabled(actor, entry));
+  if (locked) throw refusal(actor, 'api.cartItemLocked', { label: locked.label });
+};
 
 /** Every refusal of spec §4 and §6, with a message that says why; nothing is written when one applies. */
 const checkAction = (locale: Locale, actor: Actor, record: CartProjectRecord, cart: StoredCart, body: CartActionBody): CatalogueItem | CartItem | null => {
   switch (body.action) {
     case 'addCartItem': {
       const entry = findCatalogueItem(locale, body.id);
-      if (!entry) throw new AppError('bad_request', `Unknown item: ${body.id}`);
+      if (!entry) throw catalogueError('bad_request', 'api.unknownItem', { id: body.id });
       const label = entry.label[locale];
       checkChange(actor, record, { label, group: entry.group });
-      if (!canChooseCartItem(actor, record, entry)) throw new AppError('forbidden', `Only a project manager can add ${label}`);
-      const locked = lockedAgainst(actor, cart, entry.group);
-      if (locked) throw new AppError('forbidden', `${locked.label} is locked by your project manager`);
+      refuseUnless(canChooseCartItem(actor, record, entry), actor, 'api.pmOnlyItem', { label });
+      refuseLocked(actor, cart, entry.group);
       if (body.ext && entry.id === customStoryboardId) checkArtists(body.ext);
       return entry;
     }
     case 'removeCartItem': {
       const target = inCart(cart, body.id);
       checkChange(actor, record, target);
-      if (lockedAgainst(actor, cart, target.group)) throw new AppError('forbidden', `${target.label} is locked by your project manager`);
+      refuseLocked(actor, cart, target.group);
       return target;
     }
     case 'setCartItemExt': {
@@ -119,25 +111,24 @@ const checkAction = (locale: Locale, actor: Actor, record: CartProjectRecord, ca
       return target;
     }
     case 'lockCartItem': {
-      if (!canLockCartItems(actor)) throw new AppError('forbidden', 'Only a project manager can lock items');
+      refuseUnless(canLockCartItems(actor), actor, 'api.lockRefused');
       const target = inCart(cart, body.id);
-      if (!target.lockable) throw new AppError('bad_request', `${target.label} cannot be locked`);
+      if (!target.lockable) throw catalogueError('bad_request', 'api.notLockable', { label: target.label });
       return target;
     }
     case 'forceCartTotal':
     case 'unforceCartTotal':
-      if (!canChangeCartSettings(actor)) throw new AppError('forbidden', 'Only an admin can change the cart settings');
+      refuseUnless(canChangeCartSettings(actor), actor, 'api.cartSettingsRefused');
       return null;
     case 'isCompact':
-      if (!isCollab(actor, record)) throw new AppError('forbidden', 'Only the project’s collaborators can change its cart');
+      refuseUnless(isCollab(actor, record), actor, 'api.cartChangeRefused');
       return null;
   }
 };
 
 const labelOf = (locale: Locale, entry: CatalogueItem | CartItem): string => (typeof entry.label === 'string' ? entry.label : entry.label[locale]);
 
-const successMessage = (locale: Locale, body: CartActionBody, entry: CatalogueItem | CartItem | null, after: StoredCart): string => {
-  const t = createApiTranslator(locale);
+const successMessage = (t: ApiTranslate, locale: Locale, body: CartActionBody, entry: CatalogueItem | CartItem | null, after: StoredCart): string => {
   const label = entry ? labelOf(locale, entry) : '';
   switch (body.action) {
     case 'addCartItem':
@@ -158,48 +149,39 @@ const successMessage = (locale: Locale, body: CartActionBody, entry: CatalogueIt
 };
 
 /** POST /api/projects/{id}/cart: one action, checked with the shared rules, written in one transaction. */
-export const changeCart = async (
-  db: Db,
-  locale: Locale,
-  projectId: string,
-  actor: Actor | null,
-  body: CartActionBody,
-): Promise<CartActionResponse> => {
-  if (!actor) throw new AppError('unauthorized', 'Please sign in to change the cart');
-  const target = await loadCartTarget(db, projectId, actor, body.version);
-  const saved = await db.transaction(async (tx) => {
+export const changeCart = async (context: ModuleContext, { projectId, actor, body }: ProjectTarget & { body: CartActionBody }): Promise<CartActionResponse> => {
+  const user = requireActor(actor, 'api.cartSignIn');
+  const { locale } = context.config;
+  const target = await loadCartTarget(context, { projectId, actor: user, version: body.version });
+  const saved = await context.db.transaction(async (tx) => {
     const current = await lockCart(tx, target.loaded.row.id, target.versionId);
-    if (!current) throw new AppError('not_found', versionNotFoundMessage);
-    const entry = checkAction(locale, actor, target.record, current, body);
+    if (!current) throw catalogueError('not_found', 'api.versionNotFound');
+    const entry = checkAction(locale, user, target.record, current, body);
     const next = applyCartAction(locale, current, body);
     await saveCart(tx, target.loaded.row.id, target.versionId, next);
     await touchProject(tx, target.loaded.row.id);
     return { next, entry };
   });
-  return { cart: viewCartFor(locale, saved.next, actor), message: successMessage(locale, body, saved.entry, saved.next) };
+  return { cart: viewCartFor(locale, saved.next, user), message: successMessage(context.t, locale, body, saved.entry, saved.next) };
 };
 
 /** GET /api/projects/{id}/cost: the cart's price and, when ready and unpaid, the discounts (spec §4, §9). */
-export const getCost = async (
-  db: Db,
-  locale: Locale,
-  projectId: string,
-  actor: Actor | null,
-  version: string | undefined,
-): Promise<CostResponse> => {
-  const target = await loadCartTarget(db, projectId, actor, version);
-  const offered = canSeeDiscounts(actor, { ...target.loaded.record, purchased: target.record.purchased });
+export const getCost = async (context: ModuleContext, target: ProjectTarget & { version: string | undefined }): Promise<CostResponse> => {
+  const { locale } = context.config;
+  const { actor } = target;
+  const cart = await loadCartTarget(context, target);
+  const offered = canSeeDiscounts(actor, { ...cart.loaded.record, purchased: cart.record.purchased });
   const discounts = offered
     ? Object.values(productCatalogue(locale).list)
-        .filter((entry) => cartGroups[entry.group] === 'discounts' && (!entry.pmOnly || isPm(actor)))
+        .filter((entry) => cartGroups[entry.group] === 'discounts' && (!entry.pmOnly || can(actor, 'offerReturnCustomerDiscount')))
         .map((entry) => ({
           id: entry.id,
           label: entry.label[locale],
           price: entry.price[locale],
           type: entry.type,
-          chosen: target.cart.items.some((item) => item.id === entry.id),
-          allowed: canChooseCartItem(actor, target.record, entry),
+          chosen: cart.cart.items.some((item) => item.id === entry.id),
+          allowed: canChooseCartItem(actor, cart.record, entry),
         }))
     : [];
-  return { cart: viewCartFor(locale, target.cart, actor), discountsOffered: offered, discounts };
+  return { cart: viewCartFor(locale, cart.cart, actor), discountsOffered: offered, discounts };
 };

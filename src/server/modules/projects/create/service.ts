@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { catalogueError } from '#server/lib/errors.ts';
+import { refuseUnless, requireActor } from '#server/lib/refusals.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createCartTranslator } from '#shared/i18n/cart.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
@@ -8,42 +9,38 @@ import { canChooseCartItem, draftCartProject } from '#shared/projects/cart/permi
 import type { NewProjectQuery } from '#shared/projects/cart/schemas.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import type { Actor } from '#shared/users/levels.ts';
-import { loadProject } from '../access.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 import { insertProject, type ProjectRow } from '../queries.ts';
-import { projectViewOf } from '../service.ts';
+import { reloadedView } from '../service.ts';
 
 export interface ProjectCreator extends Actor {
   name: string;
 }
 
 /** Decision 034: a new project is named after its client until someone renames it. */
-export const newProjectTitle = (locale: Locale, creator: { name: string }): string =>
+const newProjectTitle = (locale: Locale, creator: { name: string }): string =>
   createCartTranslator(locale)('cart.newProjectTitle', { name: creator.name.trim() || 'Client' });
 
 /**
  * Starts a project from the cart (spec §2 /project/new): the whole selection is checked first, so
- * a bad link is refused with a message and never leaves half a project behind.
+ * a bad link is refused with a message and never leaves half a project behind. The demo seed
+ * creates its projects through it too, so it takes the database and locale rather than a request's context.
  */
 export const insertProjectFromSelection = async (
   db: Db,
-  locale: Locale,
-  creator: ProjectCreator,
-  selection: NewProjectQuery,
-  options: { title?: string } = {},
+  { locale, creator, selection, title }: { locale: Locale; creator: ProjectCreator; selection: NewProjectQuery; title?: string },
 ): Promise<ProjectRow> => {
   const problem = selectionProblem(locale, selection.items, selection.artists);
-  if (problem) throw new AppError('bad_request', problem);
+  if (problem) throw catalogueError('bad_request', problem.key, problem.values);
   const draft = draftCartProject(creator);
   for (const id of selection.items) {
     const entry = findCatalogueItem(locale, id);
-    if (entry && entry.pmOnly && !canChooseCartItem(creator, draft, entry)) {
-      throw new AppError('forbidden', `Only a project manager can add ${entry.label[locale]}`);
-    }
+    if (entry?.pmOnly) refuseUnless(canChooseCartItem(creator, draft, entry), creator, 'api.pmOnlyItem', { label: entry.label[locale] });
   }
   const cart = cartFromSelection(locale, selection.items, selection.artists);
   return db.transaction(async (tx) =>
     insertProject(tx, {
-      title: options.title ?? newProjectTitle(locale, creator),
+      title: title ?? newProjectTitle(locale, creator),
       cart: { ...cart, hideBreakdown: false },
       createdBy: creator._id,
       collaboratorIds: [creator._id],
@@ -51,8 +48,11 @@ export const insertProjectFromSelection = async (
   );
 };
 
-export const createProject = async (db: Db, locale: Locale, creator: ProjectCreator | null, selection: NewProjectQuery): Promise<ProjectView> => {
-  if (!creator) throw new AppError('unauthorized', 'Please sign in to start a project');
-  const row = await insertProjectFromSelection(db, locale, creator, selection);
-  return projectViewOf(db, await loadProject(db, row.id, creator), creator);
+export const createProject = async (
+  { db, config, t }: ModuleContext,
+  { creator, selection }: { creator: ProjectCreator | null; selection: NewProjectQuery },
+): Promise<{ project: ProjectView; message: string }> => {
+  const user = requireActor(creator, 'api.createSignIn');
+  const row = await insertProjectFromSelection(db, { locale: config.locale, creator: user, selection });
+  return { project: await reloadedView(db, row.id, user), message: t('api.projectCreated') };
 };

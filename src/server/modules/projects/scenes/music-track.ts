@@ -1,11 +1,10 @@
-import type { Db } from '#server/db/client.ts';
 import type { StoredCart } from '#server/db/schema/projects.ts';
-import type { Config } from '#server/lib/config.ts';
 import { findFileById } from '#server/modules/files/index.ts';
+import { isRecordId } from '#shared/app/schemas.ts';
 import { mediaUrl } from '#shared/files/urls.ts';
 import { sampleUrl } from '#shared/products/products.ts';
 import type { MusicTrackView } from '#shared/projects/scenes/scenes.ts';
-import { uuidPattern } from '../access.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 
 /**
  * Decision 044: the project's own music file (Project.musicTrack, a stored key) wins; otherwise the
@@ -13,14 +12,13 @@ import { uuidPattern } from '../access.ts';
  * was ordered with, so the catalogue is not read.
  */
 export const resolveMusicTrack = async (
-  db: Db,
-  config: Config,
+  { db, config }: Pick<ModuleContext, 'db' | 'config'>,
   project: { musicTrack: string | null; cart: StoredCart },
 ): Promise<MusicTrackView | null> => {
   if (project.musicTrack) {
     // Stored keys are '<file id>.<extension>'; the file's row keeps the name it was uploaded under.
     const fileId = project.musicTrack.split('.')[0] ?? '';
-    const file = uuidPattern.test(fileId) ? await findFileById(db, fileId) : undefined;
+    const file = isRecordId(fileId) ? await findFileById(db, fileId) : undefined;
     return { name: file?.name ?? project.musicTrack, url: mediaUrl(config.mediaHost, project.musicTrack) };
   }
   const track = project.cart.items.find((item) => item.group === 'music' && item.file !== undefined);

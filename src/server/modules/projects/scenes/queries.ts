@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { projects, scenes, sceneVersions, users } from '#server/db/schema/index.ts';
+import { touchProject } from '../queries.ts';
 import { scriptWordCount } from '#shared/projects/script/script.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
 
@@ -38,7 +39,7 @@ export const findScene = async (db: Db, sceneId: string): Promise<SceneRowWithEd
   return row ? toRow(row) : undefined;
 };
 
-export const nextScenePosition = async (db: Db, projectId: string, versionId: string | null): Promise<number> => {
+const nextScenePosition = async (db: Db, projectId: string, versionId: string | null): Promise<number> => {
   const [row] = await db
     .select({ max: sql<number | null>`max(${scenes.position})` })
     .from(scenes)
@@ -46,7 +47,7 @@ export const nextScenePosition = async (db: Db, projectId: string, versionId: st
   return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 };
 
-export const sceneIdsInVersion = async (db: Db, projectId: string, versionId: string | null): Promise<string[]> =>
+const sceneIdsInVersion = async (db: Db, projectId: string, versionId: string | null): Promise<string[]> =>
   (await db.select({ id: scenes.id }).from(scenes).where(inVersion(projectId, versionId))).map((row) => row.id);
 
 /**
@@ -91,3 +92,92 @@ export const listSceneVersions = async (db: Db, sceneId: string, skip: number, l
     count: total?.value ?? 0,
   };
 };
+
+/** A new empty scene at the end of the version, in one transaction with the recount; answers its id. */
+export const insertScene = async (db: Db, projectId: string, versionId: string | null, userId: string | null): Promise<string> =>
+  db.transaction(async (tx) => {
+    const position = await nextScenePosition(tx, projectId, versionId);
+    const [row] = await tx.insert(scenes).values({ projectId, versionId, position, updatedBy: userId }).returning({ id: scenes.id });
+    if (!row) throw new Error('scene insert returned nothing');
+    await recountProject(tx, projectId);
+    return row.id;
+  });
+
+export const deleteScene = async (db: Db, projectId: string, sceneId: string): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.delete(scenes).where(eq(scenes.id, sceneId));
+    await recountProject(tx, projectId);
+  });
+};
+
+export interface SceneEdit {
+  userId: string;
+  at: Date;
+  status?: string | null;
+  /** A new text, saved only over the revision its editor loaded. */
+  text?: { value: string; revision: number; flagForReview: boolean };
+}
+
+/**
+ * Saves a scene edit with its history entry in one transaction. Answers false when the text was
+ * saved over a newer revision than its editor loaded, in which case nothing is written.
+ */
+export const saveSceneEdit = async (db: Db, projectId: string, sceneId: string, edit: SceneEdit): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const set: Partial<typeof scenes.$inferInsert> = { updatedBy: edit.userId, updatedAt: edit.at };
+    if (edit.status !== undefined) set.status = edit.status;
+    if (edit.text) {
+      set.text = edit.text.value;
+      set.revision = edit.text.revision + 1;
+      if (edit.text.flagForReview) {
+        set.reviewChangedAt = edit.at;
+        set.reviewChangedBy = edit.userId;
+      }
+    }
+    const where = edit.text ? and(eq(scenes.id, sceneId), eq(scenes.revision, edit.text.revision)) : eq(scenes.id, sceneId);
+    const updated = await tx.update(scenes).set(set).where(where).returning({ id: scenes.id });
+    if (updated.length === 0) return false;
+    if (edit.text) {
+      await insertSceneVersion(tx, { sceneId, userId: edit.userId, type: 'text', title: 'Text edited', text: edit.text.value });
+      await recountProject(tx, projectId);
+    } else {
+      await touchProject(tx, projectId);
+    }
+    return true;
+  });
+
+/** Moves the version's scenes to the order given, in one transaction; answers false (writing nothing) unless it lists each scene once. */
+export const reorderScenes = async (db: Db, projectId: string, versionId: string | null, order: readonly string[]): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const ids = await sceneIdsInVersion(tx, projectId, versionId);
+    const sameSet = ids.length === order.length && new Set(order).size === order.length && order.every((id) => ids.includes(id));
+    if (!sameSet) return false;
+    for (const [position, id] of order.entries()) await tx.update(scenes).set({ position }).where(eq(scenes.id, id));
+    await touchProject(tx, projectId);
+    return true;
+  });
+
+/** The storyboard's own fields of a scene (numbers, sketch), or its review flag. */
+export const updateSceneFields = async (
+  db: Db,
+  sceneId: string,
+  fields: Partial<Pick<typeof scenes.$inferInsert, 'numbers' | 'sketch' | 'reviewChangedAt' | 'reviewChangedBy'>>,
+): Promise<void> => {
+  await db.update(scenes).set(fields).where(eq(scenes.id, sceneId));
+};
+
+/** Every change of a scene's image is one revision and one history entry, written together. */
+export const replaceSceneImage = (
+  db: Db,
+  projectId: string,
+  sceneId: string,
+  change: { userId: string; at: Date; image: string | null; ext: string | null; title: string },
+): Promise<void> =>
+  db.transaction(async (tx) => {
+    await tx
+      .update(scenes)
+      .set({ image: change.image, ext: change.ext, revision: sql`${scenes.revision} + 1`, updatedBy: change.userId, updatedAt: change.at })
+      .where(eq(scenes.id, sceneId));
+    await insertSceneVersion(tx, { sceneId, userId: change.userId, type: 'image', title: change.title, image: change.image });
+    await recountProject(tx, projectId);
+  });

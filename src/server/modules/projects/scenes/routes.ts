@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pendingUpload } from '#server/modules/files/index.ts';
 import { requireUser } from '#server/plugins/session.ts';
-import { approvalTypes } from '#shared/projects/banners.ts';
-import { projectResponseSchema } from '#shared/projects/project.ts';
+import { idParamsSchema } from '#shared/app/schemas.ts';
 import {
   sceneChangeResponseSchema,
   sceneHistoryQuerySchema,
@@ -17,10 +16,10 @@ import {
   sceneVersionQuerySchema,
   sceneViewSchema,
 } from '#shared/projects/scenes/scenes.ts';
-import { rawScriptBodySchema } from '#shared/projects/script/script.ts';
+import type { SessionUser } from '#shared/users/schemas.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 import {
   addScene,
-  approve,
   getSceneHistory,
   getScenes,
   getSketch,
@@ -30,78 +29,69 @@ import {
   saveNumbers,
   saveSketch,
   sortScenes,
-  submitRawScript,
   updateScene,
   uploadSceneImage,
 } from './service.ts';
-import type { ModuleContext } from '#server/modules/module-context.ts';
 
-const params = z.object({ id: z.string() });
-const sceneParams = params.extend({ sceneId: z.string() });
+const sceneParams = idParamsSchema.extend({ sceneId: z.string() });
 const changeResponse = { 200: sceneChangeResponseSchema };
-const projectChangeResponse = { 200: projectResponseSchema.extend({ message: z.string() }) };
 
 export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const sceneTarget = (request: { params: z.infer<typeof sceneParams>; user: SessionUser | null }) => ({
+    projectId: request.params.id,
+    sceneId: request.params.sceneId,
+    actor: request.user,
+  });
 
-  route.get('/api/projects/:id/scenes', { schema: { params, querystring: sceneVersionQuerySchema, response: { 200: sceneListResponseSchema } } }, async (request) =>
-    getScenes(context, request.params.id, request.user, request.query.version),
+  route.get(
+    '/api/projects/:id/scenes',
+    { schema: { params: idParamsSchema, querystring: sceneVersionQuerySchema, response: { 200: sceneListResponseSchema } } },
+    async (request) => getScenes(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),
   );
-  route.post('/api/projects/:id/scenes', { schema: { params, querystring: sceneVersionQuerySchema, response: changeResponse } }, async (request) =>
-    addScene(context, request.params.id, request.user, request.query.version),
+  route.post('/api/projects/:id/scenes', { schema: { params: idParamsSchema, querystring: sceneVersionQuerySchema, response: changeResponse } }, async (request) =>
+    addScene(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),
   );
   route.post(
     '/api/projects/:id/scenes/sort',
     {
       schema: {
-        params,
+        params: idParamsSchema,
         querystring: sceneVersionQuerySchema,
         body: sceneSortBodySchema,
         response: { 200: z.object({ scenes: z.array(sceneViewSchema), message: z.string() }) },
       },
     },
-    async (request) => sortScenes(context, request.params.id, request.user, request.body.order, request.query.version),
+    async (request) => sortScenes(context, { projectId: request.params.id, actor: request.user, version: request.query.version, order: request.body.order }),
   );
   route.delete('/api/projects/:id/scenes/:sceneId', { schema: { params: sceneParams, response: { 200: z.object({ message: z.string() }) } } }, async (request) =>
-    removeScene(context, request.params.id, request.params.sceneId, request.user),
+    removeScene(context, sceneTarget(request)),
   );
   route.post('/api/projects/:id/scenes/:sceneId', { schema: { params: sceneParams, body: sceneUpdateBodySchema, response: changeResponse } }, async (request) =>
-    updateScene(context, request.params.id, request.params.sceneId, request.user, request.body),
+    updateScene(context, { ...sceneTarget(request), change: request.body }),
   );
-  route.post(
-    '/api/projects/:id/scenes/:sceneId/numbers',
-    { schema: { params: sceneParams, body: sceneNumbersBodySchema, response: changeResponse } },
-    async (request) => saveNumbers(context, request.params.id, request.params.sceneId, request.user, request.body),
+  route.post('/api/projects/:id/scenes/:sceneId/numbers', { schema: { params: sceneParams, body: sceneNumbersBodySchema, response: changeResponse } }, async (request) =>
+    saveNumbers(context, { ...sceneTarget(request), numbers: request.body.numbers }),
   );
   route.get('/api/projects/:id/scenes/:sceneId/sketch', { schema: { params: sceneParams, response: { 200: z.object({ dataUrl: z.string() }) } } }, async (request) =>
-    getSketch(context, request.params.id, request.params.sceneId, request.user),
+    getSketch(context, sceneTarget(request)),
   );
-  route.post(
-    '/api/projects/:id/scenes/:sceneId/sketch',
-    { schema: { params: sceneParams, body: sceneSketchBodySchema, response: changeResponse } },
-    async (request) => saveSketch(context, request.params.id, request.params.sceneId, request.user, request.body.dataUrl),
+  route.post('/api/projects/:id/scenes/:sceneId/sketch', { schema: { params: sceneParams, body: sceneSketchBodySchema, response: changeResponse } }, async (request) =>
+    saveSketch(context, { ...sceneTarget(request), dataUrl: request.body.dataUrl }),
   );
   route.post('/api/projects/:id/scenes/:sceneId/upload', { schema: { params: sceneParams, response: changeResponse } }, async (request) => {
     const user = requireUser(request);
-    return uploadSceneImage(context, request.params.id, request.params.sceneId, user, pendingUpload(context, request, user));
+    return uploadSceneImage(context, { projectId: request.params.id, sceneId: request.params.sceneId, user, receive: pendingUpload(context, request, user) });
   });
   route.post('/api/projects/:id/scenes/:sceneId/review', { schema: { params: sceneParams, response: changeResponse } }, async (request) =>
-    markSceneReviewed(context, request.params.id, request.params.sceneId, request.user),
+    markSceneReviewed(context, sceneTarget(request)),
   );
   route.delete('/api/projects/:id/scenes/:sceneId/image', { schema: { params: sceneParams, response: changeResponse } }, async (request) =>
-    removeSceneImage(context, request.params.id, request.params.sceneId, request.user),
+    removeSceneImage(context, sceneTarget(request)),
   );
   route.get(
     '/api/scenes/:sceneId/versions',
     { schema: { params: z.object({ sceneId: z.string() }), querystring: sceneHistoryQuerySchema, response: { 200: sceneHistoryResponseSchema } } },
-    async (request) => getSceneHistory(context, request.params.sceneId, request.user, request.query),
-  );
-  route.post('/api/projects/:id/script-raw', { schema: { params, body: rawScriptBodySchema, response: projectChangeResponse } }, async (request) =>
-    submitRawScript(context, request.params.id, request.user, request.body),
-  );
-  route.post(
-    '/api/projects/:id/:type/confirm',
-    { schema: { params: params.extend({ type: z.enum(approvalTypes, { error: 'Choose script, sketch, storyboard or changes' }) }), response: projectChangeResponse } },
-    async (request) => approve(context, request.params.id, request.user, request.params.type),
+    async (request) => getSceneHistory(context, { sceneId: request.params.sceneId, actor: request.user, page: request.query }),
   );
 };

@@ -1,36 +1,28 @@
 import type { Db } from '#server/db/client.ts';
-import type { Config } from '#server/lib/config.ts';
-import { AppError } from '#server/lib/errors.ts';
-import type { Storage } from '#server/lib/storage/storage.ts';
+import { catalogueError } from '#server/lib/errors.ts';
+import { refusal, refuseUnless } from '#server/lib/refusals.ts';
 import { createSignedDownloadUrl, requireStoredKey, type PendingUpload } from '#server/modules/files/index.ts';
 import { sanitizeFileName } from '#shared/files/file-names.ts';
-import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { videoSource } from '#shared/format/video-url.ts';
+import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import { coverListLimit, type CoverImage, type CoverListResponse, type CoverUploadResponse, type VideoDownloadResponse } from '#shared/projects/video/schemas.ts';
-import { videoDeliveryOf, videoDownloadBlock, type VideoDownloadBlock } from '#shared/projects/video/video.ts';
-import { can } from '#shared/users/permissions.ts';
+import { videoDownloadBlock, type VideoDownloadBlock } from '#shared/projects/video/video.ts';
 import type { Actor } from '#shared/users/levels.ts';
+import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
-import { loadProject, type LoadedProject } from '../access.ts';
-import { versionNotFoundMessage } from '../cart/service.ts';
-import type { ProjectChange } from '../manage.ts';
-import { findVersions } from '../queries.ts';
-import { projectViewOf } from '../service.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
+import { loadProject, resolveVersion, type LoadedProject } from '../access.ts';
+import { projectViewOf, type ProjectChange, type ProjectTarget } from '../service.ts';
 import { findCover, insertCover, listCovers, setCurrentCover, type CoverRow } from './queries.ts';
 
-export interface VideoContext {
-  db: Db;
-  config: Config;
-  storage: Storage;
-}
-
-export const coverRefusal = 'Only staff can change the cover image';
-export const coverNotFoundMessage = 'That image is not one of this project’s covers';
-export const downloadRefusals: Record<VideoDownloadBlock, string> = {
-  notAllowed: 'Only the project’s collaborators can download its video',
-  notPurchased: 'The video can be downloaded once it has been purchased',
-  noVideo: 'The full video is not ready yet',
+const downloadRefusals: Record<VideoDownloadBlock, ApiMessageKey> = {
+  notAllowed: 'api.download.notAllowed',
+  notPurchased: 'api.download.notPurchased',
+  noVideo: 'api.download.noVideo',
 };
+
+const downloadRefusal = (actor: Actor | null, block: VideoDownloadBlock) =>
+  block === 'noVideo' ? catalogueError('not_found', downloadRefusals.noVideo) : refusal(actor, downloadRefusals[block]);
 
 const toCover = (row: CoverRow, currentId: string | null): CoverImage => ({
   fileId: row.fileId,
@@ -42,12 +34,15 @@ const toCover = (row: CoverRow, currentId: string | null): CoverImage => ({
 /** Spec §6: uploading and choosing the cover is for power users, checked before a single byte is stored. */
 const loadForCover = async (db: Db, projectId: string, actor: Actor | null): Promise<LoadedProject> => {
   const loaded = await loadProject(db, projectId, actor);
-  if (!can(actor, 'uploadCoverImage')) throw new AppError(actor ? 'forbidden' : 'unauthorized', coverRefusal);
+  refuseUnless(can(actor, 'uploadCoverImage'), actor, 'api.coverRefused');
   return loaded;
 };
 
 /** The image goes through the file pipeline (type from the bytes, thumbnails) and becomes the current cover. */
-export const uploadCover = async ({ db, config }: VideoContext, projectId: string, user: SessionUser, receive: PendingUpload): Promise<CoverUploadResponse> => {
+export const uploadCover = async (
+  { db, t }: ModuleContext,
+  { projectId, user, receive }: { projectId: string; user: SessionUser; receive: PendingUpload },
+): Promise<CoverUploadResponse> => {
   const loaded = await loadForCover(db, projectId, user);
   const file = await receive({ imagesOnly: true });
   const { row, createdAt } = await db.transaction(async (tx) => ({
@@ -57,26 +52,21 @@ export const uploadCover = async ({ db, config }: VideoContext, projectId: strin
   return {
     project: await projectViewOf(db, { ...loaded, row }, user),
     cover: toCover({ fileId: file.id, name: file.name, createdAt }, file.id),
-    message: createApiTranslator(config.locale)('api.coverUploaded'),
+    message: t('api.coverUploaded'),
   };
 };
 
-export const setCover = async ({ db, config }: VideoContext, projectId: string, actor: Actor | null, fileId: string): Promise<ProjectChange> => {
+export const setCover = async ({ db, t }: ModuleContext, { projectId, actor, fileId }: ProjectTarget & { fileId: string }): Promise<ProjectChange> => {
   const loaded = await loadForCover(db, projectId, actor);
-  if (!(await findCover(db, loaded.row.id, fileId))) throw new AppError('not_found', coverNotFoundMessage);
+  if (!(await findCover(db, loaded.row.id, fileId))) throw catalogueError('not_found', 'api.coverNotFound');
   const row = await setCurrentCover(db, loaded.row.id, fileId);
-  return { project: await projectViewOf(db, { ...loaded, row }, actor), message: createApiTranslator(config.locale)('api.coverUpdated') };
+  return { project: await projectViewOf(db, { ...loaded, row }, actor), message: t('api.coverUpdated') };
 };
 
-export const getCovers = async ({ db }: VideoContext, projectId: string, actor: Actor | null): Promise<CoverListResponse> => {
+export const getCovers = async ({ db }: ModuleContext, { projectId, actor }: ProjectTarget): Promise<CoverListResponse> => {
   const loaded = await loadForCover(db, projectId, actor);
   const rows = await listCovers(db, loaded.row.id, coverListLimit);
   return { items: rows.map((row) => toCover(row, loaded.row.videoCoverUrl)) };
-};
-
-const refuseDownload = (actor: Actor | null, block: VideoDownloadBlock): AppError => {
-  if (block === 'noVideo') return new AppError('not_found', downloadRefusals.noVideo);
-  return new AppError(actor ? 'forbidden' : 'unauthorized', downloadRefusals[block]);
 };
 
 /**
@@ -84,21 +74,18 @@ const refuseDownload = (actor: Actor | null, block: VideoDownloadBlock): AppErro
  * mechanism, named after the project and version), or the address of a video kept elsewhere.
  */
 export const getVideoDownload = async (
-  { db, config, storage }: VideoContext,
-  projectId: string,
-  actor: Actor | null,
-  version: string | undefined,
+  { db, config, storage }: ModuleContext,
+  { projectId, actor, version }: ProjectTarget & { version: string | undefined },
 ): Promise<VideoDownloadResponse> => {
   const loaded = await loadProject(db, projectId, actor);
-  const versions = await findVersions(db, loaded.row.id);
-  const delivery = videoDeliveryOf({ ...loaded.row, versions }, version);
-  if (!delivery) throw new AppError('not_found', versionNotFoundMessage);
+  const extension = await resolveVersion(db, loaded.row.id, version);
+  const delivery = extension ?? loaded.row;
   const block = videoDownloadBlock(actor, loaded.record, delivery);
-  if (block !== null || !delivery.videoFull) throw refuseDownload(actor, block ?? 'noVideo');
-  const versionTitle = versions.find((entry) => entry.id === version)?.title;
-  const title = versionTitle ? `${loaded.row.title} - ${versionTitle}` : loaded.row.title;
-  const source = videoSource(config.mediaHost, delivery.videoFull);
-  if (source.kind !== 'file') return { url: delivery.videoFull, filename: sanitizeFileName(title, 'video') };
+  const videoFull = delivery.videoFull;
+  if (block !== null || !videoFull) throw downloadRefusal(actor, block ?? 'noVideo');
+  const title = extension ? `${loaded.row.title} - ${extension.title}` : loaded.row.title;
+  const source = videoSource(config.mediaHost, videoFull);
+  if (source.kind !== 'file') return { url: videoFull, filename: sanitizeFileName(title, 'video') };
   const key = await requireStoredKey(storage, source.key);
   const filename = sanitizeFileName(`${title}${key.slice(key.lastIndexOf('.'))}`, 'video');
   return { url: createSignedDownloadUrl(config.sessionSecret, key, filename), filename };

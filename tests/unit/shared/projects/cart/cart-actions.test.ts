@@ -7,6 +7,7 @@ import { canChangeCartGroup, canReadCart, canSeeCartBreakdown, draftCartActor, d
 import type { CartActionBody } from '#shared/projects/cart/schemas.ts';
 import { cartView } from '#shared/projects/cart/view.ts';
 import { actors } from '../../actors.ts';
+import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 
 const ids = (cart: Cart) => cart.items.map((entry) => entry.id);
 const apply = (cart: Cart, ...bodies: CartActionBody[]) => bodies.reduce((current, body) => applyCartAction('en', current, body), cart);
@@ -47,7 +48,8 @@ describe('the cart page selection', () => {
     [['custom-storyboard'], ['mali', 'niran', 'kanya'], 'Choose at most 2 artists'],
     [['emma'], ['mali'], 'Artists can only be chosen with a custom storyboard'],
   ])('%j with artists %j: %s', (items, artists, problem) => {
-    expect(selectionProblem('en', items, artists)).toBe(problem);
+    const found = selectionProblem('en', items, artists);
+    expect(found && createApiTranslator('en')(found.key, found.values)).toBe(problem);
   });
 
   it('round-trips: the address Start New Project builds recreates the same cart', () => {

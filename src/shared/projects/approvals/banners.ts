@@ -1,8 +1,7 @@
-import type { MessageKey } from '../i18n/en.ts';
-import { isCollab, type Actor } from '../users/levels.ts';
-import type { ProjectRecord } from './permissions.ts';
-import type { ProjectSection } from './permissions.ts';
-import type { ProjectStatusRecord, ScriptStatus, StoryboardStatus, ProjectStatus } from './status.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import { isCollab, type Actor } from '../../users/levels.ts';
+import type { ProjectRecord, ProjectSection } from '../permissions.ts';
+import type { ProjectStatusRecord, ScriptStatus, StoryboardStatus, ProjectStatus } from '../status.ts';
 
 export const approvalTypes = ['script', 'sketch', 'storyboard', 'changes'] as const;
 export type ApprovalType = (typeof approvalTypes)[number];

@@ -1,0 +1,18 @@
+import { catalogueError } from '#server/lib/errors.ts';
+import { requireActor } from '#server/lib/refusals.ts';
+import { canSubmitRawScript } from '#shared/projects/permissions.ts';
+import { splitScriptParagraphs } from '#shared/projects/scenes/scenes.ts';
+import type { RawScriptBody } from '#shared/projects/script/script.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
+import { loadProject } from '../access.ts';
+import { reloadedView, type ProjectChange, type ProjectTarget } from '../service.ts';
+import { saveRawScript } from './queries.ts';
+
+/** Spec §5: the raw script becomes one scene per paragraph, replacing the scenes that are still empty. */
+export const submitRawScript = async ({ db, t }: ModuleContext, { projectId, actor, script }: ProjectTarget & { script: RawScriptBody }): Promise<ProjectChange> => {
+  const user = requireActor(actor, 'api.rawScriptSignIn');
+  const loaded = await loadProject(db, projectId, actor);
+  if (!canSubmitRawScript(actor, loaded.record)) throw catalogueError('conflict', 'api.rawScriptClosed');
+  await saveRawScript(db, projectId, user._id, script, splitScriptParagraphs(script.body));
+  return { project: await reloadedView(db, projectId, actor), message: t('api.scriptSubmitted') };
+};
