@@ -17,6 +17,7 @@ import { accountRoutes } from '#server/modules/accounts/index.ts';
 import { authRoutes, defaultLoginThrottle, type LoginThrottleSettings } from '#server/modules/auth/index.ts';
 import { commentRoutes } from '#server/modules/comments/index.ts';
 import { filesRoutes } from '#server/modules/files/index.ts';
+import { jobsRoutes } from '#server/modules/jobs/index.ts';
 import { createModuleContext, type RateLimit } from '#server/modules/module-context.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
 import { projectsRoutes } from '#server/modules/projects/index.ts';
@@ -124,7 +125,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream }: A
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginThrottle: limits?.loginThrottle ?? defaultLoginThrottle,
   });
-  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, publicRoutes]) {
+  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, publicRoutes]) {
     await app.register(routes, context);
   }
   await registerSpa(app, config);

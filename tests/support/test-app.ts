@@ -48,11 +48,11 @@ const cookieHeader = (response: LightMyRequestResponse): string =>
 let userCounter = 0;
 
 export const createTestApp = async (
-  options: { config?: Partial<Config>; limits?: AppDependencies['limits']; logStream?: AppDependencies['logStream'] } = {},
+  options: { config?: Partial<Config>; limits?: AppDependencies['limits']; logStream?: AppDependencies['logStream']; clock?: AppDependencies['clock'] } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, limits: options.limits, logStream: options.logStream });
+  const app = await buildApp({ config, database, limits: options.limits, logStream: options.logStream, clock: options.clock });
   const passwordHash = await hashPassword(testPassword);
 
   const createUser: TestApp['createUser'] = async (level, roles = [], name) => {

@@ -48,8 +48,13 @@ export const routes: RouteObject[] = [
       },
       { path: 'project/:projectId', loader: legacyProjectRedirect },
       { path: 'cart', lazy: async () => ({ Component: (await import('#client/features/projects/cart/pages/cart-page.tsx')).CartPage }) },
-      { path: 'jobs', loader: requirePermission('viewJobs'), ...placeholder('page.jobs') },
-      { path: 'jobs/:jobId', loader: requirePermission('viewJobs'), ...placeholder('page.job') },
+      {
+        path: 'jobs',
+        loader: requirePermission('viewJobs'),
+        lazy: async () => ({ Component: (await import('#client/features/jobs/pages/jobs-page.tsx')).JobsPage }),
+      },
+      // The job page shares the project page's chunk: both combine jobs with the comments button, and one chunk keeps that out of the first download.
+      { path: 'jobs/:jobId', loader: requirePermission('viewJobs'), lazy: async () => ({ Component: (await import('./routes/project/project-page.tsx')).JobPage }) },
       { path: 'feed', loader: () => redirect('/feed/all') },
       { path: 'feed/:feed', loader: requirePermission('viewFeeds'), ...placeholder('page.feed') },
       { path: 'feed/:feed/post/:postId', loader: requirePermission('viewFeeds'), ...placeholder('page.feed') },

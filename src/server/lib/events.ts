@@ -12,11 +12,21 @@ export interface CommentEventComment {
   replyTo: string | null;
 }
 
+/** A job changed hands or state (issue 13): enough for a notification to say who did what to which job. */
+export interface JobEvent {
+  jobId: string;
+  projectId: string;
+  action: string;
+  actorId: string;
+  claimerId: string | null;
+}
+
 /** Every domain event by name; a module adds its events here so subscribers are checked against the payload. */
 export interface DomainEvents {
   'comment.created': { comment: CommentEventComment };
   'comment.replied': { comment: CommentEventComment; parentId: string; parentAuthorId: string | null };
   'comment.mentioned': { comment: CommentEventComment; mentionedUserIds: string[] };
+  'job.changed': JobEvent;
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -48,7 +48,7 @@ export const domainEn = {
   'jobAction.claim': 'Claim',
   'jobAction.release-myself': 'Release',
   'jobAction.submit': 'Submit for Approval',
-  'jobAction.release': 'Release User',
+  'jobAction.release-user': 'Release User',
   'jobAction.reject': 'Request Revision',
   'jobAction.approve': 'Approve',
   'auction.open-to-bid': 'Open to bid',

@@ -49,7 +49,7 @@ export const domainTh: Record<keyof typeof domainEn, string> = {
   'jobAction.claim': 'รับงาน',
   'jobAction.release-myself': 'ปล่อยงาน',
   'jobAction.submit': 'ส่งงานเพื่ออนุมัติ',
-  'jobAction.release': 'ปล่อยผู้รับงาน',
+  'jobAction.release-user': 'ปล่อยผู้รับงาน',
   'jobAction.reject': 'ขอให้แก้ไข',
   'jobAction.approve': 'อนุมัติ',
   'auction.open-to-bid': 'เปิดรับการเสนอ',

@@ -20,7 +20,7 @@ export const isEligibleForJob = (user: Actor | null | undefined, job: Pick<JobRe
 
 /** Spec §6: admins, or PMs who are not the claimer. */
 export const canModerateJob = (user: Actor | null | undefined, job: Pick<JobRecord, 'claimedBy'>): boolean =>
-  isAdmin(user) || (isPm(user) && !isClaimer(user, job));
+  isAdmin(user) || (can(user, 'viewJobs') && isPm(user) && !isClaimer(user, job));
 
 /**
  * Spec §4 actions on fixed-price jobs. Auction jobs are not claimed: contributors claim spots and
@@ -61,6 +61,16 @@ export const canRemoveBid = (user: Actor | null | undefined, job: Pick<JobRecord
   const bid = ownBid(user, job);
   return bid !== undefined && bid.user === bidUserId && !isBidLocked(bid);
 };
+
+/**
+ * An auction ends when a moderator approves one submitted bid: its bidder becomes the claimer and the
+ * job is completed. A PM never approves an own bid, as a PM never moderates a job they claimed.
+ */
+export const canApproveBid = (user: Actor | null | undefined, job: JobRecord, bidUserId: string): boolean =>
+  job.isAuction &&
+  job.status !== 'completed' &&
+  (isAdmin(user) || (canModerateJob(user, job) && user?._id !== bidUserId)) &&
+  job.bids.some((bid) => bid.user === bidUserId && isBidLocked(bid));
 
 /** Spec §6: PMs see all bids; others only their own. */
 export const visibleBids = <Bid extends BidRecord>(user: Actor | null | undefined, job: { bids: readonly Bid[] }): Bid[] =>

@@ -9,6 +9,10 @@ export const isPricedPerScene = (jobType: JobType): boolean => perSceneJobTypes.
 export const jobTotalPrice = (job: { jobType: JobType; price: number; sceneCount: number }): number =>
   isPricedPerScene(job.jobType) ? job.price * job.sceneCount : job.price;
 
+/** Jobs per page of the list; the dashboard's My Jobs shows 5 (spec §9). */
+export const jobListPageSize = 20;
+export const dashboardJobLimit = 5;
+
 /** Spec §5: price presets in dollars. */
 export const jobPricePresets = [5, 10, 15, 20, 25] as const;
 

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { auctionBidLimits, auctionExpiryDays, defaultAuctionBidLimit, defaultAuctionExpiryDays } from './pricing.ts';
-import { defaultJobFilter, everyoneJobUser, jobFilters } from './status.ts';
-import { jobStatuses, jobStyles, jobTypes } from './types.ts';
+import { jobListPageSize, auctionBidLimits, auctionExpiryDays, defaultAuctionBidLimit, defaultAuctionExpiryDays } from './pricing.ts';
+import { defaultJobFilter, everyoneJobUser, jobActionNames, jobFilters } from './status.ts';
+import { bidStatuses, jobStatuses, jobStyles, jobTypes } from './types.ts';
 
 export const jobPriceRequiredMessage = 'Price is required';
+
+/** Files come from POST /api/files/upload first; a job or bid names them by id (the server checks they are the user's own). */
+export const jobFileRefSchema = z.object({ id: z.uuid({ error: 'Attach an uploaded file' }), name: z.string().trim().min(1).max(255) });
+export const maxJobFiles = 20;
+const fileRefs = z.array(jobFileRefSchema).max(maxJobFiles, { error: `Attach at most ${maxJobFiles} files` }).default([]);
+
+export const jobFileSchema = z.object({ id: z.string(), name: z.string(), isImage: z.boolean() });
+export type JobFile = z.infer<typeof jobFileSchema>;
 
 const inRange = (values: readonly number[], message: string) =>
   z.number().int().refine((value) => values.includes(value), { error: message });
@@ -14,15 +22,20 @@ const inRange = (values: readonly number[], message: string) =>
  */
 export const jobCreateBodySchema = z
   .object({
-    projectId: z.string().min(1),
+    projectId: z.uuid({ error: 'Choose a project' }),
     jobType: z.enum(jobTypes, { error: 'Choose a job type' }),
     title: z.string().trim().default(''),
     body: z.string().trim().default(''),
     style: z.enum(jobStyles).default('Basic'),
-    sceneCount: z.number().int().min(0, { error: 'Scene count cannot be negative' }),
-    price: z.number({ error: jobPriceRequiredMessage }).positive({ error: jobPriceRequiredMessage }),
-    staff: z.array(z.string()).default([]),
-    staffBackup: z.array(z.string()).default([]),
+    sceneCount: z.number().int().min(0, { error: 'Scene count cannot be negative' }).max(1000),
+    price: z
+      .number({ error: jobPriceRequiredMessage })
+      .int({ error: 'Price is a whole number of dollars' })
+      .positive({ error: jobPriceRequiredMessage })
+      .max(1_000_000, { error: 'Price is too high' }),
+    staff: z.array(z.uuid()).max(50).default([]),
+    staffBackup: z.array(z.uuid()).max(50).default([]),
+    files: fileRefs,
     important: z.boolean().default(false),
     isAuction: z.boolean().default(false),
     expiresIn: inRange(auctionExpiryDays, 'Choose 1 to 7 days').default(defaultAuctionExpiryDays),
@@ -36,10 +49,10 @@ export type JobCreateBody = z.infer<typeof jobCreateBodySchema>;
 
 /** POST /api/jobs/{id}/bid: spec §3 says the payload carries the job id and the bidder's user id. */
 export const jobBidBodySchema = z.object({
-  jobId: z.string().min(1),
-  user: z.string().min(1),
-  body: z.string().trim().min(1, { error: 'Describe your work' }),
-  files: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
+  jobId: z.uuid(),
+  user: z.uuid(),
+  body: z.string().trim().min(1, { error: 'Describe your work' }).max(20_000),
+  files: fileRefs,
 });
 export type JobBidBody = z.infer<typeof jobBidBodySchema>;
 
@@ -50,7 +63,91 @@ export type JobStatusBody = z.infer<typeof jobStatusBodySchema>;
 /** GET /api/jobs: status defaults to incomplete and user to everyone (spec §9). */
 export const jobListQuerySchema = z.object({
   status: z.enum(jobFilters).catch(defaultJobFilter),
-  user: z.string().min(1).catch(everyoneJobUser),
-  projectId: z.string().optional(),
+  user: z.union([z.literal(everyoneJobUser), z.uuid()]).catch(everyoneJobUser),
+  projectId: z.uuid({ error: 'projectId must be a project id' }).optional(),
+  limit: z.coerce.number().int().min(1).max(50).catch(jobListPageSize),
+  /** Keyset paging: the last job of the previous page. */
+  before: z.uuid().optional().catch(undefined),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+export const jobIdParamsSchema = z.object({ id: z.uuid({ error: 'Unknown job' }) });
+export const jobBidParamsSchema = z.object({ id: z.uuid({ error: 'Unknown job' }), userId: z.uuid({ error: 'Unknown bidder' }) });
+
+/** Spec §4 leaves the action names open (decision 050): the fixed-price actions, the auction's completed toggle and the paid marks. */
+export const jobRouteActions = [...jobActionNames, 'complete', 'reopen', 'paid', 'unpaid'] as const;
+export type JobRouteAction = (typeof jobRouteActions)[number];
+export const jobActionParamsSchema = z.object({ id: z.uuid({ error: 'Unknown job' }), action: z.enum(jobRouteActions, { error: 'Unknown job action' }) });
+
+/** Submit for approval carries files and a comment; approving an auction names the winning bidder. */
+const jobActionFields = z.object({
+  comment: z.string().trim().max(20_000).default(''),
+  files: fileRefs,
+  bidUser: z.uuid().optional(),
+});
+/** Most actions carry nothing, so a request without a body means no comment and no files. */
+export const jobActionBodySchema = jobActionFields.nullish().transform((body) => body ?? jobActionFields.parse({}));
+export type JobActionBody = z.infer<typeof jobActionBodySchema>;
+
+const person = z.object({ _id: z.string(), name: z.string(), picture: z.string() });
+export type JobPerson = z.infer<typeof person>;
+
+export const bidSchema = z.object({
+  id: z.string(),
+  user: z.string(),
+  person,
+  status: z.enum(bidStatuses),
+  body: z.string(),
+  bodyHtml: z.string(),
+  files: z.array(jobFileSchema),
+  created: z.string(),
+});
+export type Bid = z.infer<typeof bidSchema>;
+
+/** Spec §3 Job, as the API answers it: bids only as the viewer may see them (PMs all, others their own). */
+export const jobSchema = z.object({
+  _id: z.string(),
+  project: z.object({ _id: z.string(), title: z.string(), starred: z.boolean() }),
+  jobType: z.enum(jobTypes),
+  title: z.string(),
+  body: z.string(),
+  bodyHtml: z.string(),
+  style: z.enum(jobStyles),
+  sceneCount: z.number(),
+  price: z.number(),
+  total: z.number(),
+  staff: z.array(z.string()),
+  staffBackup: z.array(z.string()),
+  isAuction: z.boolean(),
+  expiresIn: z.number().nullable(),
+  expiryDate: z.string().nullable(),
+  bidLimit: z.number(),
+  bids: z.array(bidSchema),
+  bidCount: z.number(),
+  isExpired: z.boolean(),
+  files: z.array(jobFileSchema),
+  status: z.enum(jobStatuses),
+  paid: z.boolean(),
+  paidBy: z.object({ user: z.string(), name: z.string(), date: z.string() }).nullable(),
+  important: z.boolean(),
+  claimedBy: z.object({ user: z.string(), name: z.string(), picture: z.string(), date: z.string() }).nullable(),
+  submission: z.object({ comment: z.string(), commentHtml: z.string(), files: z.array(jobFileSchema), date: z.string() }).nullable(),
+  createdBy: z.string().nullable(),
+  created: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobResponseSchema = z.object({ job: jobSchema, message: z.string().optional() });
+export type JobResponse = z.infer<typeof jobResponseSchema>;
+export const jobListResponseSchema = z.object({ items: z.array(jobSchema), nextBefore: z.string().nullable() });
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+export const jobMessageResponseSchema = z.object({ message: z.string() });
+
+export const jobStatsQuerySchema = z.object({ projectId: z.uuid().optional() });
+const statRow = z.object({ count: z.number(), total: z.number() });
+export const jobStatsResponseSchema = z.object({
+  byStatus: z.array(statRow.extend({ status: z.enum(jobStatuses) })),
+  byPerson: z.array(statRow.extend({ user: z.string(), name: z.string() })),
+  unclaimed: statRow,
+});
+export type JobStatsResponse = z.infer<typeof jobStatsResponseSchema>;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/en.ts';
+import type { DomainMessageKey } from '../i18n/domain-en.ts';
 import type { JobRecord, JobStatus } from './types.ts';
 
 /** Spec §2 job list filters; incomplete is the default (spec §9). */
@@ -23,7 +23,7 @@ export const matchesJobFilter = (job: JobRecord, filter: JobFilter, userId: stri
   }
 };
 
-export const jobActionNames = ['claim', 'release-myself', 'submit', 'release', 'reject', 'approve'] as const;
+export const jobActionNames = ['claim', 'release-myself', 'submit', 'release-user', 'reject', 'approve'] as const;
 export type JobActionName = (typeof jobActionNames)[number];
 
 /** Who may take an action: an eligible contributor, only the claimer, or a moderator. */
@@ -42,37 +42,42 @@ export const jobActionRules: Record<JobActionName, JobActionRule> = {
   claim: { from: ['open'], by: 'claimant', to: 'inprogress', claim: 'set' },
   'release-myself': { from: ['inprogress'], by: 'claimer', to: 'open', claim: 'clear' },
   submit: { from: ['inprogress'], by: 'claimer', to: 'pending', claim: 'keep' },
-  release: { from: ['inprogress'], by: 'moderator', to: 'open', claim: 'clear' },
+  'release-user': { from: ['inprogress'], by: 'moderator', to: 'open', claim: 'clear' },
   reject: { from: ['pending'], by: 'moderator', to: 'inprogress', claim: 'keep' },
   approve: { from: ['pending', 'inprogress'], by: 'moderator', to: 'completed', claim: 'keep' },
 };
 
 /** Spec §4 leaves action names open; reject reads Request Revision on its button. */
-export const jobActionLabelKeys: Record<JobActionName, MessageKey> = {
+export const jobActionLabelKeys: Record<JobActionName, DomainMessageKey> = {
   claim: 'jobAction.claim',
   'release-myself': 'jobAction.release-myself',
   submit: 'jobAction.submit',
-  release: 'jobAction.release',
+  'release-user': 'jobAction.release-user',
   reject: 'jobAction.reject',
   approve: 'jobAction.approve',
 };
 
-export const jobStatusLabelKeys: Record<JobStatus, MessageKey> = {
+export const jobStatusLabelKeys: Record<JobStatus, DomainMessageKey> = {
   open: 'jobStatus.open',
   inprogress: 'jobStatus.inprogress',
   pending: 'jobStatus.pending',
   completed: 'jobStatus.completed',
 };
 
-export const jobFilterLabelKeys = Object.fromEntries(jobFilters.map((filter) => [filter, `jobFilter.${filter}`])) as Record<JobFilter, MessageKey>;
+export const jobFilterLabelKeys = Object.fromEntries(jobFilters.map((filter) => [filter, `jobFilter.${filter}`])) as Record<JobFilter, DomainMessageKey>;
 
 const toTime = (value: Date | string): number => (value instanceof Date ? value.getTime() : Date.parse(value));
 
 export const isJobExpired = (job: Pick<JobRecord, 'isExpired' | 'expiryDate'>, now: Date): boolean =>
   job.isExpired === true || (job.expiryDate !== null && toTime(job.expiryDate) <= now.getTime());
 
-/** Spec §4: a spot is available while bids are fewer than bidLimit. */
-export const isSpotAvailable = (job: Pick<JobRecord, 'bids' | 'bidLimit'>): boolean => job.bids.length < job.bidLimit;
+/**
+ * Spec §4: a spot is available while bids are fewer than bidLimit. A non-PM sees only their own
+ * bid, so the server also sends how many bids there are (bidCount).
+ */
+export const bidCountOf = (job: Pick<JobRecord, 'bids' | 'bidCount'>): number => job.bidCount ?? job.bids.length;
+
+export const isSpotAvailable = (job: Pick<JobRecord, 'bids' | 'bidCount' | 'bidLimit'>): boolean => bidCountOf(job) < job.bidLimit;
 
 /** Spec §4: bidding closes at the bid limit or at expiry; a job already completed takes no bids either. */
 export const isBiddingClosed = (job: JobRecord, now: Date): boolean =>
@@ -82,7 +87,7 @@ export type AuctionState = 'open-to-bid' | 'bid-closed';
 
 export const auctionState = (job: JobRecord, now: Date): AuctionState => (isBiddingClosed(job, now) ? 'bid-closed' : 'open-to-bid');
 
-export const auctionStateLabelKeys: Record<AuctionState, MessageKey> = { 'open-to-bid': 'auction.open-to-bid', 'bid-closed': 'auction.bid-closed' };
+export const auctionStateLabelKeys: Record<AuctionState, DomainMessageKey> = { 'open-to-bid': 'auction.open-to-bid', 'bid-closed': 'auction.bid-closed' };
 
 /** Spec §4: bid status submitted locks the bid. */
 export const isBidLocked = (bid: { status: string }): boolean => bid.status === 'submitted';

@@ -52,7 +52,10 @@ export interface JobRecord {
   claimedBy: { user: string } | null;
   staff: readonly string[];
   staffBackup: readonly string[];
+  /** The bids the user may see (PMs all, others their own). */
   bids: readonly BidRecord[];
+  /** Every bid, seen or not; absent when `bids` is the whole list. */
+  bidCount?: number;
   bidLimit: number;
   expiryDate: Date | string | null;
   isExpired?: boolean;

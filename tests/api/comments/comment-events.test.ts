@@ -12,7 +12,8 @@ let staff: SessionUser;
 let pm: SessionUser;
 let asClient: Caller;
 let asStaff: Caller;
-const seen: { name: DomainEventName; payload: DomainEvents[DomainEventName] }[] = [];
+type CommentEventName = Extract<DomainEventName, `comment.${string}`>;
+const seen: { name: CommentEventName; payload: DomainEvents[CommentEventName] }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();

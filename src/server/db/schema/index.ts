@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './projects.ts';
 export * from './comments.ts';
 export * from './project-covers.ts';
+export * from './jobs.ts';

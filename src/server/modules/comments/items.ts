@@ -4,7 +4,9 @@ import type { CommentItem } from '#shared/comments/comments.ts';
 import type { ApiTranslate } from '#shared/i18n/api-messages.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { findJobForComments } from '#server/modules/jobs/index.ts';
 import { loadProject } from '#server/modules/projects/index.ts';
+import { isContrib } from '#shared/users/levels.ts';
 import { findSceneLocation, findSceneLocations } from './item-queries.ts';
 import { recordIdPattern } from '#shared/app/schemas.ts';
 
@@ -79,6 +81,7 @@ const findReachableScenes: CommentItemType['findReachable'] = async (db, sceneId
 export const commentItemTypes: ReadonlyMap<string, CommentItemType> = new Map([
   ['project', sharedLinkItem(findProject)],
   ['scene', sharedLinkItem(findScene, findReachableScenes)],
+  ['job', restrictedItem(findJobForComments, isContrib)],
 ]);
 
 export interface ResolvedItem extends CommentItem {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { comments, files, users } from '#server/db/schema/index.ts';
-import type { CommentFile, CommentTag } from '#shared/comments/comments.ts';
+import { comments, users } from '#server/db/schema/index.ts';
+import type { CommentTag } from '#shared/comments/comments.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type NewCommentRow = typeof comments.$inferInsert;
@@ -112,12 +112,3 @@ export const findExistingUserIds = async (db: Executor, ids: string[]): Promise<
   return new Set(rows.map((row) => row.id));
 };
 
-/** The uploads among ids that this user made, as a comment stores them. */
-export const findOwnUploads = async (db: Executor, uploaderId: string, ids: string[]): Promise<Map<string, CommentFile>> => {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: files.id, name: files.name, isImage: files.isImage })
-    .from(files)
-    .where(and(inArray(files.id, ids), eq(files.uploadedBy, uploaderId)));
-  return new Map(rows.map((row) => [row.id, row]));
-};

@@ -25,6 +25,7 @@ import {
   type CommentTag,
   type CommentUpdateBody,
 } from '#shared/comments/comments.ts';
+import { findOwnUploads } from '#server/modules/files/index.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { can } from '#shared/users/permissions.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
@@ -34,7 +35,6 @@ import {
   deleteComment,
   findCommentWithAuthor,
   findExistingUserIds,
-  findOwnUploads,
   insertComment,
   listReplies,
   listTopLevelComments,

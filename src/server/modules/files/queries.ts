@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { files } from '#server/db/schema/index.ts';
 
@@ -25,4 +25,23 @@ export const listFilesByUploader = async (db: Db, userId: string, skip: number, 
 export const findFileById = async (db: Db, id: string): Promise<FileRow | undefined> => {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
+};
+
+export interface OwnUpload {
+  id: string;
+  name: string;
+  isImage: boolean;
+}
+
+/**
+ * The uploads among ids that this user made, as comments, jobs and bids store them: an upload id
+ * seen elsewhere cannot be re-published by someone else.
+ */
+export const findOwnUploads = async (db: Pick<Db, 'select'>, uploaderId: string, ids: readonly string[]): Promise<Map<string, OwnUpload>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: files.id, name: files.name, isImage: files.isImage })
+    .from(files)
+    .where(and(inArray(files.id, [...ids]), eq(files.uploadedBy, uploaderId)));
+  return new Map(rows.map((row) => [row.id, row]));
 };

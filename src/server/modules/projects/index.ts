@@ -13,6 +13,7 @@ import { videoRoutes } from './video/routes.ts';
 export { loadProject, type LoadedProject } from './access.ts';
 export { insertProjectFromSelection } from './create/service.ts';
 export { insertProject } from './queries.ts';
+export { applyJobApproval } from './job-approval.ts';
 export { recountProject } from './scenes/queries.ts';
 export { insertCover, setCurrentCover } from './video/queries.ts';
 

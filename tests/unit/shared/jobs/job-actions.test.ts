@@ -36,7 +36,7 @@ describe('job actions by status (spec §4)', () => {
     claim: [['open'], 'inprogress'],
     'release-myself': [['inprogress'], 'open'],
     submit: [['inprogress'], 'pending'],
-    release: [['inprogress'], 'open'],
+    'release-user': [['inprogress'], 'open'],
     reject: [['pending'], 'inprogress'],
     approve: [['pending', 'inprogress'], 'completed'],
   };
@@ -78,7 +78,7 @@ describe('who may act (spec §6)', () => {
     expect(canModerateJob(actors.pmFreelancer, inProgress)).toBe(true);
     expect(canModerateJob(actors.admin, job({ claimedBy: { user: actors.admin._id } }))).toBe(true);
     expect(canModerateJob(actors.staff, inProgress)).toBe(false);
-    expect(allowedJobActions(actors.admin, inProgress)).toEqual(['release', 'approve']);
+    expect(allowedJobActions(actors.admin, inProgress)).toEqual(['release-user', 'approve']);
   });
 
   it.each<[string, Partial<JobRecord>, keyof typeof actors, boolean]>([

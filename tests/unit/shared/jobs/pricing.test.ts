@@ -43,7 +43,7 @@ describe('countdown (spec §4)', () => {
 });
 
 describe('job create payload (spec §5)', () => {
-  const base = { projectId: 'p1', jobType: 'script', body: 'Write it', sceneCount: 8, price: 20 };
+  const base = { projectId: '6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f', jobType: 'script', body: 'Write it', sceneCount: 8, price: 20 };
   const firstMessage = (input: unknown) => jobCreateBodySchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
   it('needs a price', () => {

@@ -17,14 +17,17 @@ import {
   toProjectRecord,
   useProject,
 } from '#client/features/projects/index.ts';
+import { JobsSection } from '#client/features/jobs/index.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { ScenesLayout } from './scenes-layout.tsx';
 
+export { JobPage } from './job-page.tsx';
+
 const isSection = (value: string | undefined): value is ProjectSection => projectSections.some((section) => section === value);
 
-const SectionContent = ({ project, section, version }: { project: ProjectView; section: ProjectSection; version: string }) => {
+const SectionContent = ({ project, section, version, jobId }: { project: ProjectView; section: ProjectSection; version: string; jobId: string | undefined }) => {
   switch (section) {
     case 'scenes':
       return (
@@ -46,6 +49,8 @@ const SectionContent = ({ project, section, version }: { project: ProjectView; s
       return <CollaboratorsSection project={project} />;
     case 'settings':
       return <SettingsSection project={project} />;
+    case 'jobs':
+      return <JobsSection project={project} jobId={jobId} renderComments={(id) => <CommentsButton itemId={id} itemType="job" />} />;
     default:
       return <NothingHere />;
   }
@@ -53,7 +58,7 @@ const SectionContent = ({ project, section, version }: { project: ProjectView; s
 
 /** The project page combines the projects feature with the sections other features fill. */
 export const ProjectPage = () => {
-  const { projectId = '', section: sectionParam } = useParams();
+  const { projectId = '', section: sectionParam, jobId } = useParams();
   const [searchParams] = useSearchParams();
   const query = useProject(projectId);
   if (query.isPending) return <Loading />;
@@ -83,7 +88,7 @@ export const ProjectPage = () => {
           <ProjectNav project={project} section={section} version={version} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9, lg: 10 }}>
-          <SectionContent project={project} section={section} version={version} />
+          <SectionContent project={project} section={section} version={version} jobId={jobId} />
         </Grid.Col>
       </Grid>
     </Box>

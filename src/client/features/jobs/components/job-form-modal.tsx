@@ -1,0 +1,184 @@
+import { useRef, useState } from 'react';
+import { Button, Checkbox, Group, Modal, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  auctionBidLimits,
+  auctionExpiryDays,
+  defaultAuctionBidLimit,
+  defaultAuctionExpiryDays,
+  isPricedPerScene,
+  jobPricePresets,
+  jobTotalPrice,
+} from '#shared/jobs/pricing.ts';
+import { jobCreateBodySchema } from '#shared/jobs/schemas.ts';
+import { jobStyles, jobTypes, type JobStyle, type JobType } from '#shared/jobs/types.ts';
+import { usePowerUsers } from '../api/get-power-users.ts';
+import { useCreateJob } from '../api/create-job.ts';
+import { FileRefsInput, type FileRef } from './file-refs-input.tsx';
+import { money } from './job-labels.ts';
+import { t } from '../texts.ts';
+
+export interface JobFormProject {
+  _id: string;
+  sceneCount: number;
+}
+
+const dayLabel = (days: number): string => (days === 1 ? t('jobs.day') : t('jobs.days', { days }));
+
+/** The form once a type is chosen; it starts afresh every time a type is chosen (spec §4: Cancel resets the type). */
+const JobForm = ({ project, jobType, onCancel, onCreated }: { project: JobFormProject; jobType: JobType; onCancel: () => void; onCreated: () => void }) => {
+  const create = useCreateJob();
+  const powerUsers = usePowerUsers();
+  const priceRef = useRef<HTMLInputElement>(null);
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [style, setStyle] = useState<JobStyle>('Basic');
+  // Spec §5: sceneCount defaults to the project's scene count when the type changes.
+  const [sceneCount, setSceneCount] = useState<number>(project.sceneCount);
+  const [price, setPrice] = useState<number | ''>('');
+  const [staff, setStaff] = useState<string[]>([]);
+  const [staffBackup, setStaffBackup] = useState<string[]>([]);
+  const [important, setImportant] = useState(false);
+  const [files, setFiles] = useState<FileRef[]>([]);
+  const [isAuction, setIsAuction] = useState(false);
+  const [expiresIn, setExpiresIn] = useState(defaultAuctionExpiryDays);
+  const [bidLimit, setBidLimit] = useState(defaultAuctionBidLimit);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const people = (powerUsers.data?.items ?? []).map((person) => ({ value: person._id, label: person.name }));
+
+  const submit = () => {
+    const parsed = jobCreateBodySchema.safeParse({
+      projectId: project._id,
+      jobType,
+      title,
+      body,
+      style,
+      sceneCount,
+      price: price === '' ? undefined : price,
+      staff,
+      staffBackup,
+      important,
+      files,
+      isAuction,
+      expiresIn,
+      bidLimit,
+    });
+    if (!parsed.success) {
+      const found = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      setErrors(found);
+      // Spec §5: a job needs a price, else the price field is focused.
+      if (found.price) priceRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, { onSuccess: onCreated });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>{t(`jobs.type.${jobType}`)}</Text>
+      {jobType === 'other' ? (
+        <TextInput label={t('jobs.jobTitle')} value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={errors.title} required />
+      ) : (
+        <Textarea label={t('jobs.description')} value={body} onChange={(event) => setBody(event.currentTarget.value)} error={errors.body} autosize minRows={3} required />
+      )}
+      <SegmentedControl
+        aria-label={t('jobs.style')}
+        data={jobStyles.map((value) => ({ value, label: t(`jobs.style.${value}`) }))}
+        value={style}
+        onChange={(value) => setStyle(value === 'Custom' ? 'Custom' : 'Basic')}
+      />
+      <Group grow align="flex-start">
+        <NumberInput label={t('jobs.sceneCount')} value={sceneCount} onChange={(value) => setSceneCount(Number(value) || 0)} min={0} allowDecimal={false} />
+        <NumberInput
+          ref={priceRef}
+          label={isPricedPerScene(jobType) ? t('jobs.pricePerScene') : t('jobs.price')}
+          value={price}
+          onChange={(value) => setPrice(value === '' ? '' : Number(value))}
+          min={1}
+          allowDecimal={false}
+          error={errors.price}
+          required
+        />
+      </Group>
+      <Group gap={6}>
+        {jobPricePresets.map((preset) => (
+          <Button key={preset} size="xs" variant={price === preset ? 'filled' : 'default'} onClick={() => setPrice(preset)}>
+            {money(preset)}
+          </Button>
+        ))}
+      </Group>
+      <Text size="sm" data-testid="job-form-total">
+        {t('jobs.total')}: <b>{money(jobTotalPrice({ jobType, price: price === '' ? 0 : price, sceneCount }))}</b>
+      </Text>
+      <MultiSelect label={t('jobs.staff')} data={people} value={staff} onChange={setStaff} searchable clearable />
+      <MultiSelect label={t('jobs.staffBackup')} description={t('jobs.staffHint')} data={people} value={staffBackup} onChange={setStaffBackup} searchable clearable />
+      <Checkbox label={t('jobs.rush')} checked={important} onChange={(event) => setImportant(event.currentTarget.checked)} />
+      <FileRefsInput value={files} setValue={setFiles} label={t('jobs.files')} />
+      <SegmentedControl
+        aria-label={t('jobs.kind')}
+        data={[
+          { value: 'fixed', label: t('jobs.fixed') },
+          { value: 'auction', label: t('jobs.auction') },
+        ]}
+        value={isAuction ? 'auction' : 'fixed'}
+        onChange={(value) => setIsAuction(value === 'auction')}
+      />
+      {isAuction && (
+        <Group grow>
+          <Select
+            label={t('jobs.expiresIn')}
+            data={auctionExpiryDays.map((days) => ({ value: String(days), label: dayLabel(days) }))}
+            value={String(expiresIn)}
+            onChange={(value) => setExpiresIn(Number(value ?? defaultAuctionExpiryDays))}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('jobs.bidLimit')}
+            data={auctionBidLimits.map((limit) => ({ value: String(limit), label: String(limit) }))}
+            value={String(bidLimit)}
+            onChange={(value) => setBidLimit(Number(value ?? defaultAuctionBidLimit))}
+            allowDeselect={false}
+          />
+        </Group>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('jobs.cancel')}
+        </Button>
+        <Button onClick={submit} loading={create.isPending}>
+          {t('jobs.create')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+/** The jobForm modal (spec §2): choose a type first, then the form opens; Cancel resets the type. */
+export const JobFormButton = ({ project }: { project: JobFormProject }) => {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [jobType, setJobType] = useState<JobType | null>(null);
+  const finish = () => {
+    setJobType(null);
+    close();
+  };
+  return (
+    <>
+      <Button onClick={open}>{t('jobs.createJob')}</Button>
+      <Modal opened={opened} onClose={finish} title={t('jobs.createJob')} size="lg">
+        {jobType === null ? (
+          <Select
+            label={t('jobs.chooseType')}
+            placeholder={t('jobs.chooseType')}
+            data={jobTypes.map((value) => ({ value, label: t(`jobs.type.${value}`) }))}
+            value={null}
+            onChange={(value) => setJobType(jobTypes.find((type) => type === value) ?? null)}
+            searchable
+          />
+        ) : (
+          <JobForm key={jobType} project={project} jobType={jobType} onCancel={() => setJobType(null)} onCreated={finish} />
+        )}
+      </Modal>
+    </>
+  );
+};

@@ -1,0 +1,52 @@
+import { Paper, SimpleGrid, Table, Title } from '@mantine/core';
+import { jobStatusLabelKeys } from '#shared/jobs/status.ts';
+import { useJobStats } from '../api/get-job-stats.ts';
+import { money } from './job-labels.ts';
+import { t } from '../texts.ts';
+
+const StatTable = ({ title, rows }: { title: string; rows: { key: string; label: string; count: number; total: number }[] }) => (
+  <Paper withBorder p="sm" radius="md">
+    <Title order={5} mb="xs">
+      {title}
+    </Title>
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th />
+          <Table.Th ta="right">{t('jobs.count')}</Table.Th>
+          <Table.Th ta="right">{t('jobs.total')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Td>{row.label}</Table.Td>
+            <Table.Td ta="right">{row.count}</Table.Td>
+            <Table.Td ta="right">{money(row.total)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </Paper>
+);
+
+/** Job stats for project managers: how many jobs and how much money, by status and by the person who claimed them. */
+export const JobStats = ({ projectId }: { projectId?: string | undefined }) => {
+  const { data } = useJobStats(projectId);
+  if (!data) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md" data-testid="job-stats">
+      <StatTable
+        title={t('jobs.byStatus')}
+        rows={data.byStatus.map((row) => ({ key: row.status, label: t(jobStatusLabelKeys[row.status]), count: row.count, total: row.total }))}
+      />
+      <StatTable
+        title={t('jobs.byPerson')}
+        rows={[
+          ...data.byPerson.map((row) => ({ key: row.user, label: row.name, count: row.count, total: row.total })),
+          { key: 'unclaimed', label: t('jobs.unclaimed'), ...data.unclaimed },
+        ]}
+      />
+    </SimpleGrid>
+  );
+};

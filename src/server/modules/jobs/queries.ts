@@ -1,0 +1,215 @@
+import { aliasedTable, and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { jobBids, jobs, projects, users } from '#server/db/schema/index.ts';
+import { perSceneJobTypes } from '#shared/jobs/pricing.ts';
+import type { JobFilter } from '#shared/jobs/status.ts';
+import type { JobStatus } from '#shared/jobs/types.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJobRow = typeof jobs.$inferInsert;
+export type BidRow = typeof jobBids.$inferSelect;
+
+/** Writes take either the database or an open transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface JobWithNames extends JobRow {
+  projectTitle: string;
+  projectStarred: boolean;
+  projectSceneCount: number;
+  claimerName: string | null;
+  claimerPicture: string | null;
+  paidByName: string | null;
+}
+
+export interface BidWithUser extends BidRow {
+  userName: string;
+  userPicture: string | null;
+}
+
+const claimer = aliasedTable(users, 'claimer');
+const payer = aliasedTable(users, 'payer');
+
+const jobColumns = {
+  ...getTableColumns(jobs),
+  projectTitle: projects.title,
+  projectStarred: projects.starred,
+  projectSceneCount: projects.sceneCount,
+  claimerName: claimer.name,
+  claimerPicture: claimer.picture,
+  paidByName: payer.name,
+};
+
+const selectJobs = (db: Pick<Db, 'select'>) =>
+  db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(projects, eq(projects.id, jobs.projectId))
+    .leftJoin(claimer, eq(claimer.id, jobs.claimedBy))
+    .leftJoin(payer, eq(payer.id, jobs.paidBy));
+
+export const insertJob = async (db: Executor, values: NewJobRow): Promise<JobRow> => {
+  const [row] = await db.insert(jobs).values(values).returning();
+  if (!row) throw new Error('inserting a job returned nothing');
+  return row;
+};
+
+export const findJob = async (db: Pick<Db, 'select'>, jobId: string): Promise<JobWithNames | undefined> => {
+  const [row] = await selectJobs(db).where(eq(jobs.id, jobId)).limit(1);
+  return row;
+};
+
+/** Locks the job for the rest of the transaction, so decisions about its bids are taken one at a time. */
+export const lockJob = async (db: Executor, jobId: string): Promise<JobRow | undefined> => {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+  return row;
+};
+
+export const listBidsOfJobs = async (db: Pick<Db, 'select'>, jobIds: readonly string[]): Promise<BidWithUser[]> =>
+  jobIds.length === 0
+    ? []
+    : db
+        .select({ ...getTableColumns(jobBids), userName: users.name, userPicture: users.picture })
+        .from(jobBids)
+        .innerJoin(users, eq(users.id, jobBids.userId))
+        .where(inArray(jobBids.jobId, [...jobIds]))
+        .orderBy(asc(jobBids.createdAt), asc(jobBids.id));
+
+export const findUsersByIds = async (db: Pick<Db, 'select'>, ids: readonly string[]) =>
+  ids.length === 0 ? [] : db.select({ id: users.id, level: users.level }).from(users).where(inArray(users.id, [...ids]));
+
+const hasBidBy = (userId: string): SQL =>
+  exists(sql`(select 1 from ${jobBids} where ${jobBids.jobId} = ${jobs.id} and ${jobBids.userId} = ${userId})`);
+
+const filterCondition = (filter: JobFilter, viewerId: string): SQL | undefined => {
+  switch (filter) {
+    case 'my-jobs':
+      return or(eq(jobs.claimedBy, viewerId), hasBidBy(viewerId));
+    case 'incomplete':
+      return ne(jobs.status, 'completed');
+    case 'unpaid':
+      return and(eq(jobs.status, 'completed'), eq(jobs.paid, false));
+    default:
+      return eq(jobs.status, filter);
+  }
+};
+
+export interface JobListOptions {
+  filter: JobFilter;
+  viewerId: string;
+  /** By Staff (admins): jobs claimed by, or bid on by, this user. */
+  byUser: string | null;
+  projectId: string | undefined;
+  limit: number;
+  before: string | undefined;
+}
+
+/** Newest first; keyset paging on (created_at, id) so a page never repeats or skips a job created in the same instant. */
+export const listJobs = async (db: Db, options: JobListOptions): Promise<JobWithNames[]> => {
+  const cursor = options.before ? (await db.select({ createdAt: jobs.createdAt }).from(jobs).where(eq(jobs.id, options.before)))[0] : undefined;
+  return selectJobs(db)
+    .where(
+      and(
+        eq(projects.deleted, false),
+        filterCondition(options.filter, options.viewerId),
+        options.byUser ? or(eq(jobs.claimedBy, options.byUser), hasBidBy(options.byUser)) : undefined,
+        options.projectId ? eq(jobs.projectId, options.projectId) : undefined,
+        cursor && options.before
+          ? or(lt(jobs.createdAt, cursor.createdAt), and(eq(jobs.createdAt, cursor.createdAt), lt(jobs.id, options.before)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(options.limit + 1);
+};
+
+/**
+ * Moves a job from one of `from` to a new state in one conditional UPDATE: when two people act at
+ * once, the second finds the status already changed and updates nothing.
+ */
+export const transitionJob = async (
+  db: Executor,
+  jobId: string,
+  from: readonly JobStatus[],
+  set: Partial<NewJobRow>,
+  extra?: SQL,
+): Promise<JobRow | undefined> => {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, [...from]), extra))
+    .returning();
+  return row;
+};
+
+export const openAndUnclaimed = (): SQL => isNull(jobs.claimedBy) as SQL;
+export const claimedByUser = (userId: string): SQL => eq(jobs.claimedBy, userId);
+
+/**
+ * Takes a spot on an auction. The job row is locked first, so spots are counted one claim at a
+ * time: of twenty simultaneous claims for the last spot exactly one inserts. Expiry is compared
+ * with the server clock's now, so an auction is closed at its expiry date without any task running.
+ */
+export const insertBidIfSpotLeft = async (db: Executor, jobId: string, userId: string, now: Date): Promise<BidRow | undefined> => {
+  const job = await lockJob(db, jobId);
+  if (!job || !job.isAuction || job.status === 'completed' || (job.expiryDate !== null && job.expiryDate <= now)) return undefined;
+  const [taken] = await db.select({ value: count() }).from(jobBids).where(eq(jobBids.jobId, jobId));
+  if ((taken?.value ?? 0) >= job.bidLimit) return undefined;
+  const [row] = await db.insert(jobBids).values({ jobId, userId }).onConflictDoNothing().returning();
+  return row;
+};
+
+/** A claimed spot becomes a submitted bid once; the status condition makes a second submit update nothing. */
+export const submitBidRow = async (
+  db: Executor,
+  jobId: string,
+  userId: string,
+  values: Pick<BidRow, 'body' | 'bodyHtml' | 'files'>,
+  now: Date,
+): Promise<BidRow | undefined> => {
+  const [row] = await db
+    .update(jobBids)
+    .set({ ...values, status: 'submitted', submittedAt: now })
+    .where(and(eq(jobBids.jobId, jobId), eq(jobBids.userId, userId), eq(jobBids.status, 'claimed')))
+    .returning();
+  return row;
+};
+
+export const deleteBidRow = async (db: Executor, jobId: string, userId: string): Promise<boolean> => {
+  const rows = await db
+    .delete(jobBids)
+    .where(and(eq(jobBids.jobId, jobId), eq(jobBids.userId, userId)))
+    .returning({ id: jobBids.id });
+  return rows.length > 0;
+};
+
+export const deleteJobRow = async (db: Executor, jobId: string): Promise<boolean> => {
+  const rows = await db.delete(jobs).where(eq(jobs.id, jobId)).returning({ id: jobs.id });
+  return rows.length > 0;
+};
+
+/** Spec §5 total in SQL: price × sceneCount for the per-scene types, otherwise the price. */
+const totalOf = sql<number>`coalesce(sum(case when ${inArray(jobs.jobType, [...perSceneJobTypes])} then ${jobs.price} * ${jobs.sceneCount} else ${jobs.price} end), 0)::int`;
+
+export const jobStatsByStatus = async (db: Db, projectId: string | undefined) =>
+  db
+    .select({ status: jobs.status, count: count(), total: totalOf })
+    .from(jobs)
+    .innerJoin(projects, eq(projects.id, jobs.projectId))
+    .where(and(eq(projects.deleted, false), projectId ? eq(jobs.projectId, projectId) : undefined))
+    .groupBy(jobs.status);
+
+export const jobStatsByClaimer = async (db: Db, projectId: string | undefined) =>
+  db
+    .select({ user: jobs.claimedBy, name: claimer.name, count: count(), total: totalOf })
+    .from(jobs)
+    .innerJoin(projects, eq(projects.id, jobs.projectId))
+    .leftJoin(claimer, eq(claimer.id, jobs.claimedBy))
+    .where(and(eq(projects.deleted, false), projectId ? eq(jobs.projectId, projectId) : undefined))
+    .groupBy(jobs.claimedBy, claimer.name)
+    .orderBy(desc(totalOf));
+
+export const insertBid = async (db: Executor, values: typeof jobBids.$inferInsert): Promise<BidRow> => {
+  const [row] = await db.insert(jobBids).values(values).returning();
+  if (!row) throw new Error('inserting a bid returned nothing');
+  return row;
+};

@@ -1,0 +1,464 @@
+import type { ModuleContext } from '#server/modules/module-context.ts';
+import { catalogueError } from '#server/lib/errors.ts';
+import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
+import { findOwnUploads } from '#server/modules/files/index.ts';
+import { applyJobApproval, loadProject } from '#server/modules/projects/index.ts';
+import { renderMarkdown } from '#shared/format/markdown.ts';
+import {
+  auctionToggleTarget,
+  canApproveBid,
+  canChangeJobStatus,
+  canClaimSpot,
+  canDeleteJob,
+  canModerateJob,
+  canPerformJobAction,
+  canRemoveBid,
+  canSetJobPaid,
+  canSubmitBid,
+  canToggleAuctionCompleted,
+  isEligibleForJob,
+  visibleBids,
+} from '#shared/jobs/permissions.ts';
+import { auctionExpiryDate, jobTotalPrice } from '#shared/jobs/pricing.ts';
+import { productionStepOf } from '#shared/jobs/production.ts';
+import type {
+  Bid,
+  Job,
+  JobActionBody,
+  JobBidBody,
+  JobCreateBody,
+  JobFile,
+  JobListQuery,
+  JobListResponse,
+  JobRouteAction,
+  JobStatsResponse,
+} from '#shared/jobs/schemas.ts';
+import { everyoneJobUser, isBiddingClosed, isJobExpired, jobActionRules, type JobActionName } from '#shared/jobs/status.ts';
+import { jobStatuses, type JobRecord, type JobStatus } from '#shared/jobs/types.ts';
+import { isContrib } from '#shared/users/levels.ts';
+import { can } from '#shared/users/permissions.ts';
+import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
+import {
+  deleteBidRow,
+  deleteJobRow,
+  findJob,
+  findUsersByIds,
+  insertBidIfSpotLeft,
+  insertJob,
+  jobStatsByClaimer,
+  jobStatsByStatus,
+  listBidsOfJobs,
+  listJobs as listJobRows,
+  lockJob,
+  submitBidRow,
+  transitionJob,
+  type BidWithUser,
+  type Executor,
+  type JobWithNames,
+  type NewJobRow,
+  claimedByUser,
+  openAndUnclaimed,
+} from './queries.ts';
+
+type Viewer = SessionUser | null;
+
+/** Spec §6: jobs are for contributors; a visitor is asked to sign in, a client refused. */
+const requireContributor = (viewer: Viewer): SessionUser => {
+  if (!viewer) throw catalogueError('unauthorized', 'api.notSignedIn');
+  if (!isContrib(viewer)) throw catalogueError('forbidden', 'api.jobsContributorsOnly');
+  return viewer;
+};
+
+const refuseUnless = (allowed: boolean, key: ApiMessageKey, values?: Record<string, string | number>): void => {
+  if (!allowed) throw catalogueError('forbidden', key, values);
+};
+
+const toRecord = (row: JobWithNames, bids: readonly BidWithUser[]): JobRecord => ({
+  jobType: row.jobType,
+  status: row.status,
+  paid: row.paid,
+  isAuction: row.isAuction,
+  claimedBy: row.claimedBy ? { user: row.claimedBy } : null,
+  staff: row.staff,
+  staffBackup: row.staffBackup,
+  bids: bids.map((bid) => ({ user: bid.userId, status: bid.status })),
+  bidLimit: row.bidLimit,
+  expiryDate: row.expiryDate,
+});
+
+const toBid = (bid: BidWithUser): Bid => ({
+  id: bid.id,
+  user: bid.userId,
+  person: { _id: bid.userId, name: bid.userName, picture: bid.userPicture ?? defaultAvatar },
+  status: bid.status,
+  body: bid.body,
+  bodyHtml: bid.bodyHtml,
+  files: bid.files,
+  created: bid.createdAt.toISOString(),
+});
+
+/** The job as this viewer may see it: bids by spec §6, expiry by the server clock. */
+const toJob = (row: JobWithNames, bids: readonly BidWithUser[], viewer: SessionUser, now: Date): Job => ({
+  _id: row.id,
+  project: { _id: row.projectId, title: row.projectTitle, starred: row.projectStarred },
+  jobType: row.jobType,
+  title: row.title,
+  body: row.body,
+  bodyHtml: row.bodyHtml,
+  style: row.style,
+  sceneCount: row.sceneCount,
+  price: row.price,
+  total: jobTotalPrice(row),
+  staff: row.staff,
+  staffBackup: row.staffBackup,
+  isAuction: row.isAuction,
+  expiresIn: row.expiresIn,
+  expiryDate: row.expiryDate?.toISOString() ?? null,
+  bidLimit: row.bidLimit,
+  bids: visibleBids(viewer, { bids: bids.map((bid) => ({ ...bid, user: bid.userId })) }).map(toBid),
+  bidCount: bids.length,
+  isExpired: isJobExpired({ expiryDate: row.expiryDate }, now),
+  files: row.files,
+  status: row.status,
+  paid: row.paid,
+  paidBy: row.paidBy && row.paidAt ? { user: row.paidBy, name: row.paidByName ?? '', date: row.paidAt.toISOString() } : null,
+  important: row.important,
+  claimedBy:
+    row.claimedBy && row.claimedAt
+      ? { user: row.claimedBy, name: row.claimerName ?? '', picture: row.claimerPicture ?? defaultAvatar, date: row.claimedAt.toISOString() }
+      : null,
+  submission:
+    row.submittedAt && row.submissionComment !== null
+      ? { comment: row.submissionComment, commentHtml: row.submissionHtml ?? '', files: row.submissionFiles ?? [], date: row.submittedAt.toISOString() }
+      : null,
+  createdBy: row.createdBy,
+  created: row.createdAt.toISOString(),
+});
+
+interface LoadedJob {
+  row: JobWithNames;
+  bids: BidWithUser[];
+  record: JobRecord;
+}
+
+const loadJob = async (db: ModuleContext['db'], jobId: string): Promise<LoadedJob> => {
+  const row = await findJob(db, jobId);
+  if (!row) throw catalogueError('not_found', 'api.jobNotFound');
+  const bids = await listBidsOfJobs(db, [row.id]);
+  return { row, bids, record: toRecord(row, bids) };
+};
+
+const answer = async (context: ModuleContext, viewer: SessionUser, jobId: string, message?: ApiMessageKey) => {
+  const { row, bids } = await loadJob(context.db, jobId);
+  return { job: toJob(row, bids, viewer, context.clock.now()), ...(message ? { message: context.t(message) } : {}) };
+};
+
+/** Files must be uploads of the user, like comment attachments: an upload id seen elsewhere cannot be re-published. */
+const checkOwnFiles = async (db: ModuleContext['db'], viewer: SessionUser, refs: readonly { id: string }[]): Promise<JobFile[]> => {
+  const ids = [...new Set(refs.map((ref) => ref.id))];
+  const uploads = await findOwnUploads(db, viewer._id, ids);
+  return ids.map((id) => {
+    const upload = uploads.get(id);
+    if (!upload) throw catalogueError('bad_request', 'api.jobAttachOwnFiles');
+    return upload;
+  });
+};
+
+const checkStaff = async (db: ModuleContext['db'], ids: readonly string[]): Promise<string[]> => {
+  const unique = [...new Set(ids)];
+  const found = await findUsersByIds(db, unique);
+  if (found.length !== unique.length || found.some((user) => !isContrib({ _id: user.id, level: user.level, role: [] }))) {
+    throw catalogueError('bad_request', 'api.jobStaffUnknown');
+  }
+  return unique;
+};
+
+const emitChange = (context: ModuleContext, row: { id: string; projectId: string; claimedBy: string | null }, action: string, actorId: string): void => {
+  void context.events.emit('job.changed', { jobId: row.id, projectId: row.projectId, action, actorId, claimerId: row.claimedBy });
+};
+
+export const createJob = async (context: ModuleContext, { viewer, body }: { viewer: Viewer; body: JobCreateBody }) => {
+  const user = requireContributor(viewer);
+  refuseUnless(can(user, 'createJob'), 'api.jobCreateRefused');
+  const { row: project } = await loadProject(context.db, body.projectId, user);
+  const staff = await checkStaff(context.db, body.staff);
+  const staffBackup = await checkStaff(context.db, body.staffBackup);
+  const files = await checkOwnFiles(context.db, user, body.files);
+  const now = context.clock.now();
+  const values: NewJobRow = {
+    projectId: project.id,
+    jobType: body.jobType,
+    // Spec §5: 'other' asks for a title, every other type for a description.
+    title: body.jobType === 'other' ? body.title : '',
+    body: body.body,
+    bodyHtml: renderMarkdown(body.body),
+    style: body.style,
+    sceneCount: body.sceneCount,
+    price: body.price,
+    staff,
+    staffBackup,
+    important: body.important,
+    isAuction: body.isAuction,
+    expiresIn: body.isAuction ? body.expiresIn : null,
+    expiryDate: body.isAuction ? auctionExpiryDate(now, body.expiresIn) : null,
+    bidLimit: body.bidLimit,
+    files,
+    createdBy: user._id,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const row = await context.db.transaction((tx) => insertJob(tx, values));
+  emitChange(context, row, 'create', user._id);
+  return answer(context, user, row.id, 'api.jobCreated');
+};
+
+export const getJob = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => answer(context, requireContributor(viewer), id);
+
+export const listJobs = async (context: ModuleContext, { viewer, query }: { viewer: Viewer; query: JobListQuery }): Promise<JobListResponse> => {
+  const user = requireContributor(viewer);
+  const byUser = query.user === everyoneJobUser ? null : query.user;
+  refuseUnless(byUser === null || can(user, 'filterJobsByStaff'), 'api.jobStaffFilterRefused');
+  const rows = await listJobRows(context.db, {
+    filter: query.status,
+    viewerId: user._id,
+    byUser,
+    projectId: query.projectId,
+    limit: query.limit,
+    before: query.before,
+  });
+  const page = rows.slice(0, query.limit);
+  const bids = await listBidsOfJobs(
+    context.db,
+    page.map((row) => row.id),
+  );
+  const now = context.clock.now();
+  return {
+    items: page.map((row) =>
+      toJob(
+        row,
+        bids.filter((bid) => bid.jobId === row.id),
+        user,
+        now,
+      ),
+    ),
+    nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+};
+
+/** Why a fixed-price action is refused, in the words of the rule that refused it. */
+const refusalOf = (user: SessionUser, job: JobRecord, action: JobActionName): ApiMessageKey => {
+  const rule = jobActionRules[action];
+  if (job.isAuction) return 'api.jobIsAuction';
+  if (action === 'claim' && job.claimedBy) return 'api.jobAlreadyClaimed';
+  if (!rule.from.includes(job.status)) return 'api.jobWrongStatus';
+  if (rule.by === 'claimant') return 'api.jobClaimNotEligible';
+  if (rule.by === 'claimer') return 'api.jobClaimerOnly';
+  return canModerateJob(user, job) ? 'api.jobWrongStatus' : 'api.jobModeratorsOnly';
+};
+
+const actionMessages: Record<JobRouteAction, ApiMessageKey> = {
+  claim: 'api.jobClaimed',
+  'release-myself': 'api.jobReleased',
+  submit: 'api.jobSubmitted',
+  'release-user': 'api.jobReleased',
+  reject: 'api.jobRevisionRequested',
+  approve: 'api.jobApproved',
+  complete: 'api.jobCompleted',
+  reopen: 'api.jobReopened',
+  paid: 'api.jobMarkedPaid',
+  unpaid: 'api.jobMarkedUnpaid',
+};
+
+const unclaimed = { claimedBy: null, claimedAt: null, submissionComment: null, submissionHtml: null, submissionFiles: null, submittedAt: null };
+
+/** The approval and its production effect commit together (issue 13: the marketplace drives production). */
+const completeWithProduction = async (
+  tx: Executor,
+  loaded: LoadedJob,
+  set: Partial<NewJobRow>,
+  from: readonly JobStatus[],
+): Promise<boolean> => {
+  const row = await transitionJob(tx, loaded.row.id, from, { ...set, status: 'completed' });
+  if (!row) return false;
+  const step = productionStepOf(row.jobType);
+  if (step) await applyJobApproval(tx, row.projectId, step);
+  return true;
+};
+
+const approveBid = async (context: ModuleContext, user: SessionUser, loaded: LoadedJob, bidUser: string | undefined): Promise<boolean> => {
+  if (!bidUser) throw catalogueError('bad_request', 'api.jobApproveChooseBid');
+  refuseUnless(canApproveBid(user, loaded.record, bidUser), 'api.jobApproveBidRefused');
+  const bid = loaded.bids.find((entry) => entry.userId === bidUser);
+  return context.db.transaction(async (tx) => {
+    await lockJob(tx, loaded.row.id);
+    return completeWithProduction(tx, loaded, { claimedBy: bidUser, claimedAt: bid?.submittedAt ?? context.clock.now() }, ['open', 'inprogress', 'pending']);
+  });
+};
+
+const fixedPriceAction = async (
+  context: ModuleContext,
+  user: SessionUser,
+  loaded: LoadedJob,
+  action: JobActionName,
+  body: JobActionBody,
+): Promise<boolean> => {
+  if (action === 'approve' && loaded.row.isAuction) return approveBid(context, user, loaded, body.bidUser);
+  if (!canPerformJobAction(user, loaded.record, action)) {
+    const key = refusalOf(user, loaded.record, action);
+    throw catalogueError(key === 'api.jobAlreadyClaimed' ? 'conflict' : 'forbidden', key, { status: loaded.row.status });
+  }
+  const { id } = loaded.row;
+  const rule = jobActionRules[action];
+  const now = context.clock.now();
+  switch (action) {
+    case 'claim':
+      return (await transitionJob(context.db, id, rule.from, { status: rule.to, claimedBy: user._id, claimedAt: now }, openAndUnclaimed())) !== undefined;
+    case 'release-myself':
+      return (await transitionJob(context.db, id, rule.from, { status: rule.to, ...unclaimed }, claimedByUser(user._id))) !== undefined;
+    case 'submit': {
+      const files = await checkOwnFiles(context.db, user, body.files);
+      const set = { status: rule.to, submissionComment: body.comment, submissionHtml: renderMarkdown(body.comment), submissionFiles: files, submittedAt: now };
+      return (await transitionJob(context.db, id, rule.from, set, claimedByUser(user._id))) !== undefined;
+    }
+    case 'release-user':
+      return (await transitionJob(context.db, id, rule.from, { status: rule.to, ...unclaimed })) !== undefined;
+    case 'reject':
+      return (await transitionJob(context.db, id, rule.from, { status: rule.to })) !== undefined;
+    case 'approve':
+      return context.db.transaction((tx) => completeWithProduction(tx, loaded, {}, rule.from));
+  }
+};
+
+/**
+ * POST /api/jobs/{id}/{action}: the spec §4 actions, the auction's completed toggle and the paid
+ * marks. Each write is one conditional UPDATE on the status the rule allows, so when two people act
+ * at once the second gets a 409 instead of undoing the first.
+ */
+export const performJobAction = async (
+  context: ModuleContext,
+  { viewer, id, action, body }: { viewer: Viewer; id: string; action: JobRouteAction; body: JobActionBody },
+) => {
+  const user = requireContributor(viewer);
+  const loaded = await loadJob(context.db, id);
+  const { record, row } = loaded;
+  const now = context.clock.now();
+  let done: boolean;
+  switch (action) {
+    case 'complete':
+    case 'reopen': {
+      const target = action === 'complete' ? 'completed' : 'open';
+      refuseUnless(canToggleAuctionCompleted(user, record), 'api.jobAuctionToggleRefused');
+      if (auctionToggleTarget(record) !== target) throw catalogueError('conflict', 'api.jobWrongStatus', { status: row.status });
+      const from = target === 'completed' ? jobStatuses.filter((status) => status !== 'completed') : (['completed'] as const);
+      done = (await transitionJob(context.db, id, from, { status: target, paid: false })) !== undefined;
+      break;
+    }
+    case 'paid':
+    case 'unpaid': {
+      refuseUnless(canSetJobPaid(user, record), 'api.jobPaidRefused');
+      const set = action === 'paid' ? { paid: true, paidBy: user._id, paidAt: now } : { paid: false, paidBy: null, paidAt: null };
+      done = (await transitionJob(context.db, id, ['completed'], set)) !== undefined;
+      break;
+    }
+    default:
+      done = await fixedPriceAction(context, user, loaded, action, body);
+  }
+  if (!done) throw catalogueError('conflict', action === 'claim' ? 'api.jobAlreadyClaimed' : 'api.jobChanged');
+  const after = await answer(context, user, id, actionMessages[action]);
+  emitChange(context, { id, projectId: row.projectId, claimedBy: after.job.claimedBy?.user ?? null }, action, user._id);
+  return after;
+};
+
+/** Why claiming a spot is refused, so the bidder knows whether to wait, give up or ask a PM. */
+const spotRefusal = (user: SessionUser, job: JobRecord, now: Date): ApiMessageKey => {
+  if (!job.isAuction) return 'api.jobNotAuction';
+  if (job.bids.some((bid) => bid.user === user._id)) return 'api.bidOnePerUser';
+  if (!isEligibleForJob(user, job)) return 'api.jobClaimNotEligible';
+  if (isJobExpired(job, now)) return 'api.bidExpired';
+  return isBiddingClosed(job, now) && job.status !== 'completed' ? 'api.bidNoSpotLeft' : 'api.bidClosed';
+};
+
+export const claimSpot = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
+  const user = requireContributor(viewer);
+  const loaded = await loadJob(context.db, id);
+  const now = context.clock.now();
+  if (!canClaimSpot(user, loaded.record, now)) {
+    const key = spotRefusal(user, loaded.record, now);
+    throw catalogueError(key === 'api.bidNoSpotLeft' || key === 'api.bidOnePerUser' ? 'conflict' : 'forbidden', key);
+  }
+  const bid = await context.db.transaction((tx) => insertBidIfSpotLeft(tx, id, user._id, now));
+  if (!bid) {
+    // Someone took the last spot (or this user's other tab took one) between the check and the insert.
+    const again = await loadJob(context.db, id);
+    throw catalogueError('conflict', again.bids.some((entry) => entry.userId === user._id) ? 'api.bidOnePerUser' : 'api.bidNoSpotLeft');
+  }
+  emitChange(context, loaded.row, 'claim-spot', user._id);
+  return answer(context, user, id, 'api.bidSpotClaimed');
+};
+
+export const placeBid = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: JobBidBody }) => {
+  const user = requireContributor(viewer);
+  // Spec §3: the payload names the job and the bidder; they must be this job and this user.
+  if (body.jobId !== id || body.user !== user._id) throw catalogueError('bad_request', 'api.bidForAnotherJob');
+  const loaded = await loadJob(context.db, id);
+  const now = context.clock.now();
+  if (!canSubmitBid(user, loaded.record, now)) {
+    const own = loaded.record.bids.find((bid) => bid.user === user._id);
+    const key: ApiMessageKey = !loaded.row.isAuction ? 'api.jobNotAuction' : !own ? 'api.bidNoSpot' : own.status === 'submitted' ? 'api.bidLocked' : 'api.bidExpired';
+    throw catalogueError(key === 'api.bidLocked' ? 'conflict' : 'forbidden', key);
+  }
+  const files = await checkOwnFiles(context.db, user, body.files);
+  const bid = await context.db.transaction((tx) => submitBidRow(tx, id, user._id, { body: body.body, bodyHtml: renderMarkdown(body.body), files }, now));
+  if (!bid) throw catalogueError('conflict', 'api.bidLocked');
+  emitChange(context, loaded.row, 'bid', user._id);
+  return answer(context, user, id, 'api.bidSubmitted');
+};
+
+export const removeBid = async (context: ModuleContext, { viewer, id, userId }: { viewer: Viewer; id: string; userId: string }) => {
+  const user = requireContributor(viewer);
+  const loaded = await loadJob(context.db, id);
+  if (!loaded.record.bids.some((bid) => bid.user === userId)) throw catalogueError('not_found', 'api.bidNotFound');
+  refuseUnless(canRemoveBid(user, loaded.record, userId), 'api.bidRemoveRefused');
+  const removed = await context.db.transaction((tx) => deleteBidRow(tx, id, userId));
+  if (!removed) throw catalogueError('not_found', 'api.bidNotFound');
+  return answer(context, user, id, 'api.bidRemoved');
+};
+
+/** The job menu's change of status (spec §4). Back to open frees the job; the production link only follows an approval. */
+export const setJobStatus = async (context: ModuleContext, { viewer, id, status }: { viewer: Viewer; id: string; status: JobStatus }) => {
+  const user = requireContributor(viewer);
+  const { row, record } = await loadJob(context.db, id);
+  refuseUnless(canChangeJobStatus(user, record, status), 'api.jobStatusRefused');
+  const set = status === 'open' ? { status, ...unclaimed } : { status };
+  const changed = await transitionJob(context.db, id, [row.status], set);
+  if (!changed) throw catalogueError('conflict', 'api.jobChanged');
+  emitChange(context, changed, `status:${status}`, user._id);
+  return answer(context, user, id, 'api.jobStatusUpdated');
+};
+
+export const removeJob = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
+  const user = requireContributor(viewer);
+  refuseUnless(canDeleteJob(user), 'api.jobRemoveRefused');
+  const { row } = await loadJob(context.db, id);
+  const removed = await context.db.transaction((tx) => deleteJobRow(tx, id));
+  if (!removed) throw catalogueError('not_found', 'api.jobNotFound');
+  emitChange(context, row, 'remove', user._id);
+  return { message: context.t('api.jobRemoved') };
+};
+
+/** Job stats for project managers: count and total by status and by the person who claimed them. */
+export const jobStats = async (context: ModuleContext, { viewer, projectId }: { viewer: Viewer; projectId: string | undefined }): Promise<JobStatsResponse> => {
+  const user = requireContributor(viewer);
+  refuseUnless(can(user, 'viewJobStats'), 'api.jobStatsRefused');
+  const [byStatus, byClaimer] = await Promise.all([jobStatsByStatus(context.db, projectId), jobStatsByClaimer(context.db, projectId)]);
+  const unclaimed = byClaimer.find((entry) => entry.user === null);
+  return {
+    byStatus: jobStatuses.map((status) => {
+      const found = byStatus.find((entry) => entry.status === status);
+      return { status, count: found?.count ?? 0, total: found?.total ?? 0 };
+    }),
+    byPerson: byClaimer.flatMap((entry) => (entry.user ? [{ user: entry.user, name: entry.name ?? '', count: entry.count, total: entry.total }] : [])),
+    unclaimed: { count: unclaimed?.count ?? 0, total: unclaimed?.total ?? 0 },
+  };
+};
+

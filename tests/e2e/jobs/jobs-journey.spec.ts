@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { demoProjectId } from '../../../src/server/seed/demo-ids.ts';
+import type { Job } from '../../../src/shared/jobs/schemas.ts';
+import { expect, signIn, test } from '../support/fixtures.ts';
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+const shoot = async (page: Page, name: string) => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 800 });
+    await page.screenshot({ path: `test-results/jobs/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
+
+const submitBid = async (page: Page, jobUrl: string, text: string, fileName: string) => {
+  await page.goto(jobUrl);
+  await page.getByRole('button', { name: 'Claim a spot' }).click();
+  await expect(toast(page, 'Spot claimed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit work' }).click();
+  const modal = page.getByRole('dialog', { name: 'Submit your work' });
+  await modal.getByRole('textbox', { name: 'Describe your work' }).fill(text);
+  await modal.locator('input[type="file"]').setInputFiles([{ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 frames') }]);
+  await expect(modal.getByTestId('upload-row')).toHaveAttribute('data-status', 'done');
+  await modal.getByRole('button', { name: 'Submit work' }).click();
+  await expect(toast(page, 'Bid submitted')).toBeVisible();
+  await expect(page.getByTestId('job-bid').filter({ hasText: fileName })).toBeVisible();
+};
+
+test('a PM posts an auction, two artists bid with files, the PM approves one and the scenes move on, an admin marks it paid', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'pm');
+  await page.goto(`/app/projects/${demoProjectId}/jobs`);
+  await expect(page.getByTestId('job-stats')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Job' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Job' });
+  await form.getByRole('combobox', { name: 'Choose a job type' }).click();
+  await page.getByRole('option', { name: 'Storyboard', exact: true }).click();
+  // Cancel resets the type: the type choice comes back.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await form.getByRole('combobox', { name: 'Choose a job type' }).click();
+  await page.getByRole('option', { name: 'Storyboard', exact: true }).click();
+  await form.getByRole('textbox', { name: 'Description' }).fill('Draw the **clean storyboard** for every scene.');
+  // Spec §5: without a price the price field is focused.
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByRole('textbox', { name: 'Price per scene' })).toBeFocused();
+  await form.getByRole('button', { name: '$10' }).click();
+  await expect(form.getByTestId('job-form-total')).toContainText('$');
+  await form.locator('label').filter({ hasText: /^Auction$/ }).click();
+  await expect(form.getByRole('combobox', { name: 'Expires in' })).toHaveValue('2 days');
+  await expect(form.getByRole('combobox', { name: 'Bid limit' })).toHaveValue('2');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Job created')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const jobs = (await (await page.request.get(`/api/jobs?status=open&projectId=${demoProjectId}`)).json()) as { items: Job[] };
+  const job = jobs.items.find((item) => item.isAuction && item.jobType === 'storyboard');
+  expect(job).toBeDefined();
+  const jobUrl = `/app/jobs/${job?._id ?? ''}`;
+  await page.getByTestId('job-card').filter({ hasText: 'Storyboard' }).first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/app/projects/${demoProjectId}/jobs/${job?._id ?? ''}`));
+  await expect(page.getByTestId('job-countdown')).toHaveText(/^[12]d \d+h \d+m$/);
+
+  await signIn(page, 'freelancer');
+  await submitBid(page, jobUrl, 'Fran: clean lines, soft colours', 'fran-frames.pdf');
+  await signIn(page, 'staff');
+  await submitBid(page, jobUrl, 'Sam: bold outlines', 'sam-frames.pdf');
+  // The bidder sees only their own bid; the auction is now full.
+  await expect(page.getByTestId('job-bid')).toHaveCount(1);
+  await expect(page.getByText('0 of 2 spots left')).toBeVisible();
+
+  await signIn(page, 'pm');
+  await page.goto(jobUrl);
+  await expect(page.getByTestId('job-bid')).toHaveCount(2);
+  await shoot(page, 'job-view');
+  await page.getByTestId('job-bid').filter({ hasText: 'Fran Freelancer' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Job approved')).toBeVisible();
+  await expect(page.getByTestId('job-status')).toHaveText('Completed');
+  const scenes = (await (await page.request.get(`/api/projects/${demoProjectId}/scenes`)).json()) as { scenes: { status: string | null }[] };
+  expect(scenes.scenes.length).toBeGreaterThan(0);
+  expect(scenes.scenes.every((scene) => scene.status === 'ready-for-review')).toBe(true);
+
+  await signIn(page, 'admin');
+  await page.goto(jobUrl);
+  await page.getByRole('button', { name: 'Job menu' }).click();
+  await page.getByRole('menuitem', { name: 'Mark paid' }).click();
+  await expect(toast(page, 'Job marked paid')).toBeVisible();
+  await expect(page.getByTestId('job-paid-by')).toContainText('Paid by Ada Admin');
+
+  await page.goto('/app/jobs?status=completed');
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await shoot(page, 'job-list');
+});
+
+test('the countdown runs down to 0d 0h 0m once an auction expires', async ({ page }) => {
+  await signIn(page, 'pm');
+  const created = await page.request.post('/api/jobs', {
+    data: { projectId: demoProjectId, jobType: 'voice', body: 'Read scene 1', sceneCount: 1, price: 5, isAuction: true, expiresIn: 1 },
+  });
+  expect(created.status()).toBe(200);
+  const { job } = (await created.json()) as { job: Job };
+  // The browser's clock, not the server's, is moved: the countdown only shows the expiry the server decides (decision 050).
+  await page.clock.install({ time: new Date() });
+  await page.goto(`/app/jobs/${job._id}`);
+  await expect(page.getByTestId('job-countdown')).toHaveText(/^(1d 0h 0m|0d 23h 5\dm)$/);
+  await page.clock.fastForward('23:59:00');
+  await expect(page.getByTestId('job-countdown')).toHaveText(/^0d 0h [01]m$/);
+  await page.clock.fastForward('02:00');
+  await expect(page.getByTestId('job-countdown')).toHaveText('0d 0h 0m');
+});
+
+test('the job list filters by status and is refused to clients', async ({ page }) => {
+  await signIn(page, 'freelancer');
+  await page.goto('/app/jobs');
+  await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('Incomplete');
+  await expect(page.getByRole('combobox', { name: 'By Staff' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: 'Pending approval' }).click();
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(page.getByTestId('job-card').first()).toContainText('Pending approval');
+  await signIn(page, 'client');
+  await page.goto('/app/jobs');
+  await expect(page).not.toHaveURL(/\/app\/jobs/);
+});
