@@ -15,8 +15,10 @@ import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/index.ts';
 import { authRoutes } from '#server/modules/auth/index.ts';
 import { commentRoutes } from '#server/modules/comments/index.ts';
+import { feedsRoutes } from '#server/modules/feeds/index.ts';
 import { filesRoutes } from '#server/modules/files/index.ts';
 import { createModuleContext } from '#server/modules/module-context.ts';
+import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
 import { projectsRoutes } from '#server/modules/projects/index.ts';
 import { publicRoutes } from '#server/modules/public/index.ts';
@@ -101,10 +103,10 @@ export const buildApp = async ({ config, database, limits, clock }: AppDependenc
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginEmailLimit: limits?.loginEmail ?? { max: 10, timeWindowMs: 15 * 60_000 },
   });
-  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, publicRoutes]) {
+  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, feedsRoutes, postsRoutes, publicRoutes]) {
     await app.register(routes, context);
   }
-  await registerSpa(app, config);
+  await registerSpa(app, config, (user) => findMemoForPage(context, user));
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
   return app;

@@ -3,3 +3,5 @@ export * from './users.ts';
 export * from './projects.ts';
 export * from './comments.ts';
 export * from './project-covers.ts';
+export * from './feeds.ts';
+export * from './posts.ts';

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { files } from '#server/db/schema/index.ts';
 
@@ -26,3 +26,6 @@ export const findFileById = async (db: Db, id: string): Promise<FileRow | undefi
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return row;
 };
+
+export const findFilesByIds = async (db: Pick<Db, 'select'>, ids: readonly string[]): Promise<FileRow[]> =>
+  ids.length === 0 ? [] : db.select().from(files).where(inArray(files.id, [...ids]));

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { defaultAvatar, type Level, type Role, type SessionUser, type UserListQuery, type UserSummary } from '#shared/users/schemas.ts';
+import { containsPattern } from '#server/lib/like-pattern.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,8 +27,6 @@ export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | 
   return row;
 };
 
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 const levelsOfFilter = (filter: UserListQuery['level']): Level[] | null => {
   if (filter === 'all') return null;
   return filter === 'power' ? ['admin', 'staff'] : [filter];
@@ -43,7 +42,7 @@ export const listUserSummaries = async (db: Db, query: UserListQuery): Promise<U
       and(
         levelsWanted ? inArray(users.level, levelsWanted) : undefined,
         query.role ? sql`${query.role} = ANY(${users.roles})` : undefined,
-        query.lookup ? or(ilike(users.name, likePattern(query.lookup)), ilike(users.email, likePattern(query.lookup))) : undefined,
+        query.lookup ? or(ilike(users.name, containsPattern(query.lookup)), ilike(users.email, containsPattern(query.lookup))) : undefined,
       ),
     )
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
