@@ -13,6 +13,7 @@ import { musicTracks, voices } from '#shared/products/catalogue.ts';
 import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
 import type { Level, Role } from '#shared/users/schemas.ts';
 import { demoProjectTitle } from './demo-ids.ts';
+import { seedDemoFeeds } from './seed-demo-feeds.ts';
 import { seedDemoMedia } from './seed-demo-media.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
 import { seedDemoProjects } from './seed-demo-projects.ts';
@@ -172,6 +173,7 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
     ...(await seedDemoProjects(db, options.locale, art)),
   ];
   await seedDemoMedia(db, options.storage, options.dataDir);
+  await seedDemoFeeds(db, new Date());
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };
 

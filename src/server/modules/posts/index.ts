@@ -1,2 +1,2 @@
 export { postsRoutes } from './routes.ts';
-export { createPost, findMemoForPage, findReadablePostTitle, ratePost, savePostSection } from './service.ts';
+export { findMemoForPage, findReadablePostTitle, renderPostBody } from './service.ts';
