@@ -16,6 +16,10 @@ const projectPage: Pick<RouteObject, 'lazy'> = {
   lazy: async () => ({ Component: (await import('./routes/project/project-page.tsx')).ProjectPage }),
 };
 
+const feedPage: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('./routes/feed-page.tsx')).FeedPage }),
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -51,8 +55,8 @@ export const routes: RouteObject[] = [
       { path: 'jobs', loader: requireContrib, ...placeholder('page.jobs') },
       { path: 'jobs/:jobId', loader: requireContrib, ...placeholder('page.job') },
       { path: 'feed', loader: () => redirect('/feed/all') },
-      { path: 'feed/:feed', loader: requireContrib, ...placeholder('page.feed') },
-      { path: 'feed/:feed/post/:postId', loader: requireContrib, ...placeholder('page.feed') },
+      { path: 'feed/:feed', loader: requireContrib, ...feedPage },
+      { path: 'feed/:feed/post/:postId', loader: requireContrib, ...feedPage },
       { path: 'users', loader: requireAdmin, ...placeholder('page.users') },
       {
         path: 'account',
