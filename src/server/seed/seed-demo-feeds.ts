@@ -123,7 +123,7 @@ export const seedDemoFeeds = async (db: Db, now: Date): Promise<boolean> => {
     return found.id;
   };
   await db.transaction(async (tx) => {
-    const [news] = await tx.insert(feeds).values({ name: demoFeedNames.news, description: 'Announcements for the whole studio', icon: '📣', isReadOnly: true, createdBy: idOf('admin') }).returning();
+    const [news] = await tx.insert(feeds).values({ name: demoFeedNames.news, description: 'Announcements for the whole studio', icon: '!', isReadOnly: true, createdBy: idOf('admin') }).returning();
     const [crew] = await tx.insert(feeds).values({ name: demoFeedNames.crew, description: 'Everything about the coffee shop explainer', icon: '☕', createdBy: idOf('admin') }).returning();
     if (!news || !crew) throw new Error('demo feeds not inserted');
     const crewPeople: DemoPerson[] = ['pm', 'staff', 'freelancer'];

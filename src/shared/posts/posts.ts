@@ -195,7 +195,9 @@ const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 /** bodyPreview: the rendered body as plain text, cut at a word with an ellipsis; shown as text, never as html. */
 export const postBodyPreview = (bodyHtml: string): string => {
   const text = bodyHtml
-    .replace(/<[^>]*>/g, ' ')
+    // Blocks and line breaks part words; inline tags (strong, em, a) sit inside them.
+    .replace(/<\/?(?:p|br|li|ul|ol|h[1-6]|blockquote|pre|hr|tr|td|th|table)\b[^>]*>/g, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();

@@ -28,7 +28,6 @@ const FeedUserForm = ({ feed, team, onDone }: { feed: Feed; team: readonly FeedP
         clearable
         maxDropdownHeight={300}
         comboboxProps={{ withinPortal: true }}
-        data-autofocus
       />
       <Group justify="flex-end">
         <Button variant="subtle" onClick={onDone}>
