@@ -68,7 +68,6 @@ export const commentTooLongMessage = 'A comment can be at most 20,000 characters
 export const maxCommentFiles = 10;
 export const maxCommentMentions = 20;
 export const maxGuestNameLength = 80;
-export const guestNameRequiredMessage = 'Tell us your name to comment';
 
 /** A tag can be written under only by someone who can read it, so nobody posts into a tab they cannot see. */
 export const canUseCommentTag = (user: Actor | null | undefined, tag: CommentTag): boolean => visibleCommentTags(user).includes(tag);
@@ -83,7 +82,6 @@ export const commentFileRefSchema = z.object({ id: z.uuid({ error: 'Attach an up
 /** As stored and sent back: the name the upload was given, and whether it has picture versions for thumbnails. */
 export const commentFileSchema = z.object({ id: z.string(), name: z.string(), isImage: z.boolean() });
 export type CommentFile = z.infer<typeof commentFileSchema>;
-export const attachOwnFilesMessage = 'Attach files you uploaded';
 
 const commentTextSchema = z
   .string({ error: commentRequiredMessage })

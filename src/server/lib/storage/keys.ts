@@ -1,10 +1,11 @@
-import { AppError } from '#server/lib/errors.ts';
+import { catalogueError } from '#server/lib/errors.ts';
+import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 
 const maxKeyLength = 500;
 const segmentPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-const refuse = (reason: string): never => {
-  throw new AppError('bad_request', `Invalid file key: ${reason}`);
+const refuse = (key: ApiMessageKey, values?: Record<string, number>): never => {
+  throw catalogueError('bad_request', key, values);
 };
 
 /**
@@ -12,15 +13,15 @@ const refuse = (reason: string): never => {
  * of the storage root, be absolute, or still carry an encoded separator for a later layer to decode.
  */
 export const assertSafeKey = (key: string): string => {
-  if (key.length === 0) refuse('it is empty');
-  if (key.length > maxKeyLength) refuse(`it is longer than ${maxKeyLength} characters`);
-  if (key.includes('%')) refuse('encoded characters such as %2F are not allowed');
-  if (key.includes('\\')) refuse('backslashes are not allowed');
-  if (key.startsWith('/') || /^[A-Za-z]:/.test(key)) refuse('it must be relative, not an absolute path');
+  if (key.length === 0) refuse('api.fileKeyEmpty');
+  if (key.length > maxKeyLength) refuse('api.fileKeyTooLong', { max: maxKeyLength });
+  if (key.includes('%')) refuse('api.fileKeyEncoded');
+  if (key.includes('\\')) refuse('api.fileKeyBackslash');
+  if (key.startsWith('/') || /^[A-Za-z]:/.test(key)) refuse('api.fileKeyAbsolute');
   const segments = key.split('/');
-  if (segments.some((segment) => segment === '..' || segment === '.')) refuse("'.' and '..' are not allowed");
+  if (segments.some((segment) => segment === '..' || segment === '.')) refuse('api.fileKeyDots');
   if (segments.some((segment) => !segmentPattern.test(segment))) {
-    refuse('use letters, digits, dots, dashes and underscores, with / between names');
+    refuse('api.fileKeyCharacters');
   }
   return key;
 };

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, catalogueError } from '#server/lib/errors.ts';
 import type { CommentItem } from '#shared/comments/comments.ts';
 import { postSectionItemPattern, splitPostSectionItemId } from '#shared/posts/posts.ts';
 import { isContrib, type Actor } from '#shared/users/levels.ts';
@@ -98,8 +98,6 @@ export interface ResolvedItem extends CommentItem {
   type: CommentItemType;
 }
 
-export const unknownItemTypeMessage = (itemType: string): string => `Comments cannot be attached to '${itemType}'`;
-export const itemNotFoundMessage = 'This item does not exist';
 
 const findAs = async (db: Db, actor: Actor | null, itemType: string, type: CommentItemType, itemId: string): Promise<ResolvedItem | null> => {
   if (!type.idPattern.test(itemId)) return null;
@@ -114,7 +112,7 @@ const findAs = async (db: Db, actor: Actor | null, itemType: string, type: Comme
 
 const registeredType = (itemType: string): CommentItemType => {
   const type = commentItemTypes.get(itemType);
-  if (!type) throw new AppError('bad_request', unknownItemTypeMessage(itemType));
+  if (!type) throw catalogueError('bad_request', 'api.unknownItemType', { itemType });
   return type;
 };
 
@@ -140,12 +138,12 @@ export const findReadableCommentItems = async (db: Db, actor: Actor | null, item
 export const resolveCommentItem = async (db: Db, actor: Actor | null, itemId: string, itemType?: string): Promise<ResolvedItem> => {
   if (itemType) {
     const item = await findCommentItem(db, actor, itemType, itemId);
-    if (!item) throw new AppError('not_found', itemNotFoundMessage);
+    if (!item) throw catalogueError('not_found', 'api.itemNotFound');
     return item;
   }
   for (const [name, type] of commentItemTypes) {
     const item = await findAs(db, actor, name, type, itemId);
     if (item) return item;
   }
-  throw new AppError('not_found', itemNotFoundMessage);
+  throw catalogueError('not_found', 'api.itemNotFound');
 };

@@ -1,9 +1,8 @@
 import type { Db } from '#server/db/client.ts';
 import type { CommentEventComment } from '#server/lib/events.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { AppError, catalogueError } from '#server/lib/errors.ts';
+import { catalogueError } from '#server/lib/errors.ts';
 import {
-  attachOwnFilesMessage,
   canDeleteComment,
   canEditComment,
   canReadHiddenComment,
@@ -11,7 +10,6 @@ import {
   canSeeComment,
   canToggleCommentHidden,
   canUseCommentTag,
-  guestNameRequiredMessage,
   maxRepliesPerThread,
   showsEditedMarker,
   visibleCommentCount,
@@ -50,12 +48,6 @@ import {
 
 type Viewer = SessionUser | null;
 
-export const replyToReplyMessage = 'Replies go under the first comment of a thread, not under another reply';
-export const signInToReplyMessage = 'Please sign in to reply';
-export const mentionRefusedMessage = 'Only staff can mention users';
-export const unknownMentionMessage = 'Mention an existing user';
-export const tagRefusedMessage = (tag: CommentTag): string => `You cannot use the #${tag} tab`;
-
 const toRecord = (row: Pick<CommentRow, 'userId' | 'tag' | 'isReply'>): CommentRecord => ({ user: row.userId, tag: row.tag, isReply: row.isReply });
 
 /** What a viewer receives of a row: a hidden comment keeps its place in the thread but not its content. */
@@ -82,13 +74,13 @@ export const toComment = (row: CommentWithAuthor, viewer: Viewer): Comment => {
 
 const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>): void => {
   if (item.type.canRead(viewer)) return;
-  throw viewer ? new AppError('forbidden', 'You cannot see the comments of this item') : catalogueError('unauthorized', 'api.notSignedIn');
+  throw viewer ? catalogueError('forbidden', 'api.commentsReadRefused') : catalogueError('unauthorized', 'api.notSignedIn');
 };
 
 export const listComments = async ({ db }: ModuleContext, { viewer, query }: { viewer: Viewer; query: CommentListQuery }): Promise<CommentListResponse> => {
   const item = await resolveCommentItem(db, viewer, query.itemId, query.itemType);
   refuseUnlessReadable(viewer, item);
-  if (!visibleCommentTags(viewer).includes(query.tag)) throw new AppError('forbidden', tagRefusedMessage(query.tag));
+  if (!visibleCommentTags(viewer).includes(query.tag)) throw catalogueError('forbidden', 'api.commentTagRefused', { tag: query.tag });
   const viewerId = viewer?._id ?? null;
   const rows = await listTopLevelComments(db, { itemId: item.itemId, tag: query.tag, viewerId, limit: query.limit, before: query.before });
   const page = rows.slice(0, query.limit).filter((row) => canSeeComment(viewer, toRecord(row)));
@@ -158,17 +150,17 @@ const eventComment = (row: CommentRow, authorName: string): CommentEventComment 
 const findParent = async (db: Db, viewer: Viewer, itemId: string, replyTo: string): Promise<CommentRow> => {
   const parent = await findCommentWithAuthor(db, replyTo);
   if (!parent || parent.itemId !== itemId || !canSeeComment(viewer, toRecord(parent))) throw catalogueError('not_found', 'api.commentNotFound');
-  if (parent.isReply) throw new AppError('bad_request', replyToReplyMessage);
-  if (!canReplyToComment(viewer, parent)) throw new AppError('unauthorized', signInToReplyMessage);
+  if (parent.isReply) throw catalogueError('bad_request', 'api.replyToReply');
+  if (!canReplyToComment(viewer, parent)) throw catalogueError('unauthorized', 'api.signInToReply');
   return parent;
 };
 
 const checkMentions = async (db: Db, viewer: Viewer, mentions: string[]): Promise<string[]> => {
   const unique = [...new Set(mentions)];
   if (unique.length === 0) return unique;
-  if (!can(viewer, 'mentionUsers')) throw new AppError('forbidden', mentionRefusedMessage);
+  if (!can(viewer, 'mentionUsers')) throw catalogueError('forbidden', 'api.mentionRefused');
   const existing = await findExistingUserIds(db, unique);
-  if (unique.some((id) => !existing.has(id))) throw new AppError('bad_request', unknownMentionMessage);
+  if (unique.some((id) => !existing.has(id))) throw catalogueError('bad_request', 'api.unknownMention');
   return unique;
 };
 
@@ -180,7 +172,7 @@ const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody[
   const uploads = await findOwnUploads(db, viewer._id, ids);
   return ids.map((id) => {
     const upload = uploads.get(id);
-    if (!upload) throw new AppError('bad_request', attachOwnFilesMessage);
+    if (!upload) throw catalogueError('bad_request', 'api.attachOwnFiles');
     return upload;
   });
 };
@@ -188,14 +180,14 @@ const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody[
 export const createComment = async ({ db, events, t }: ModuleContext, { viewer, body }: { viewer: Viewer; body: CommentCreateBody }) => {
   const item = await resolveCommentItem(db, viewer, body.itemId, body.itemType);
   if (!item.type.canComment(viewer)) {
-    throw viewer ? new AppError('forbidden', 'You cannot comment on this item') : catalogueError('unauthorized', 'api.notSignedIn');
+    throw viewer ? catalogueError('forbidden', 'api.commentRefused') : catalogueError('unauthorized', 'api.notSignedIn');
   }
   const guestName = viewer ? null : (body.guestName ?? '');
-  if (guestName === '') throw new AppError('bad_request', guestNameRequiredMessage);
+  if (guestName === '') throw catalogueError('bad_request', 'api.guestNameRequired');
   const parent = body.replyTo ? await findParent(db, viewer, item.itemId, body.replyTo) : null;
   // A reply lives in its thread's tab whatever tab the form was on.
   const tag = parent?.tag ?? body.tag;
-  if (!canUseCommentTag(viewer, tag)) throw new AppError('forbidden', tagRefusedMessage(tag));
+  if (!canUseCommentTag(viewer, tag)) throw catalogueError('forbidden', 'api.commentTagRefused', { tag });
   const mentions = await checkMentions(db, viewer, body.mentions);
   const attachments = await checkAttachments(db, viewer, body.files);
 

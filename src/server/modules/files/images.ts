@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '#server/lib/errors.ts';
+import { catalogueError } from '#server/lib/errors.ts';
 import { imageVersions, type ImageVersionName } from '#shared/files/constants.ts';
 
 export interface ImageVersion {
@@ -14,7 +14,6 @@ export interface ProcessedImage {
   versions: Record<ImageVersionName, ImageVersion>;
 }
 
-export const unreadableImageMessage = (name: string): string => `${name} looks like an image but could not be read; it may be damaged`;
 
 const renderVersion = async (inputPath: string, version: ImageVersionName): Promise<ImageVersion> => {
   const { width, height, quality } = imageVersions[version];
@@ -34,6 +33,6 @@ export const processImage = async (inputPath: string, name: string): Promise<Pro
     const [thumb, large] = await Promise.all([renderVersion(inputPath, 'thumb'), renderVersion(inputPath, 'large')]);
     return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, versions: { thumb, large } };
   } catch {
-    throw new AppError('bad_request', unreadableImageMessage(name));
+    throw catalogueError('bad_request', 'api.unreadableImage', { name });
   }
 };

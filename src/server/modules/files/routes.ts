@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '#server/lib/errors.ts';
 import { assertSafeKey } from '#server/lib/storage/keys.ts';
 import { immutableCacheControl } from '#server/lib/storage/storage.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { isInlineSafe } from '#shared/files/content-types.ts';
-import { sanitizeFileName } from '#shared/files/file-names.ts';
 import {
   downloadQuerySchema,
   downloadResponseSchema,
@@ -14,16 +12,12 @@ import {
   listFilesResponseSchema,
   uploadResponseSchema,
 } from '#shared/files/schemas.ts';
-import { downloadPath, mediaUrl } from '#shared/files/urls.ts';
-import { createTranslator } from '#shared/i18n/catalogues.ts';
+import { downloadPath } from '#shared/files/urls.ts';
 import { pendingUpload } from './upload.ts';
-import { listMyFiles, requireStoredKey } from './service.ts';
-import { attachmentDisposition, checkSignedDownload, createSignedDownloadUrl, signedDownloadPath } from './signed-urls.ts';
+import { createDownloadLink, listMyFiles, openSignedDownload, uploadFile } from './service.ts';
+import { attachmentDisposition, signedDownloadPath } from './signed-urls.ts';
 import { sendStoredObject } from './send-object.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-
-export const invalidLinkMessage = 'This download link is not valid: it was changed or is incomplete. Start the download again.';
-export const expiredLinkMessage = 'This download link has expired. Start the download again.';
 
 /** Every part is optional here so a mangled link is answered as a bad link (403), not a bad request. */
 const signedQuerySchema = z.object({
@@ -35,31 +29,25 @@ const signedQuerySchema = z.object({
 
 export const filesRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config, storage } = context;
-  const t = createTranslator(config.locale);
+  const { storage } = context;
 
   route.post('/api/files/upload', { schema: { response: { 201: uploadResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);
-    const file = await pendingUpload(context, request, user)();
-    return reply.status(201).send({ file, url: mediaUrl(config.mediaHost, file.key), message: t('files.uploaded', { name: file.name }) });
+    return reply.status(201).send(await uploadFile(context, { receive: pendingUpload(context, request, user) }));
   });
 
   route.get('/api/files', { schema: { querystring: listFilesQuerySchema, response: { 200: listFilesResponseSchema } } }, async (request) =>
-    listMyFiles(db, requireUser(request), request.query),
+    listMyFiles(context, { user: requireUser(request), query: request.query }),
   );
 
   // No sign-in: stored keys hold unguessable file ids and /media/ already serves the same bytes.
-  route.get(downloadPath, { schema: { querystring: downloadQuerySchema, response: { 200: downloadResponseSchema } } }, async (request) => {
-    const key = await requireStoredKey(storage, request.query.key);
-    return { url: createSignedDownloadUrl(config.sessionSecret, key, sanitizeFileName(request.query.filename)) };
-  });
+  route.get(downloadPath, { schema: { querystring: downloadQuerySchema, response: { 200: downloadResponseSchema } } }, async (request) =>
+    createDownloadLink(context, request.query),
+  );
 
   route.get(signedDownloadPath, { schema: { querystring: signedQuerySchema } }, async (request, reply) => {
-    const { key, filename, expires, signature } = request.query;
-    const check = checkSignedDownload(config.sessionSecret, { key, filename, expires: Number(expires), signature });
-    if (check === 'invalid') throw new AppError('forbidden', invalidLinkMessage);
-    if (check === 'expired') throw new AppError('forbidden', expiredLinkMessage);
-    return sendStoredObject(storage, assertSafeKey(key), request, reply, () => ({
+    const { key, filename } = openSignedDownload(context, request.query);
+    return sendStoredObject(storage, key, request, reply, () => ({
       'content-disposition': attachmentDisposition(filename),
       'cache-control': 'private, no-store',
     }));

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '#server/lib/errors.ts';
+import { catalogueError } from '#server/lib/errors.ts';
 import { RangeNotSatisfiableError, type RangeRequest, type Storage } from '#server/lib/storage/storage.ts';
 
-export const noMediaMessage = (key: string): string => `No media file at ${key}`;
 
 /**
  * Reads a single `bytes=` range from a Range header. Anything else (several ranges, other units, a
@@ -34,7 +33,7 @@ export const sendStoredObject = async (
   const range = parseRangeHeader(request.headers.range);
   try {
     const object = await storage.get(key, range ?? undefined);
-    if (!object) throw new AppError('not_found', noMediaMessage(key));
+    if (!object) throw catalogueError('not_found', 'api.noMedia', { key });
     reply.type(object.contentType).headers({ ...headersFor(object.contentType), 'accept-ranges': 'bytes' });
     if (!object.range) return reply.header('content-length', object.size).send(object.stream);
     const { start, end } = object.range;

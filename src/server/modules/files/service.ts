@@ -1,26 +1,22 @@
 import { createReadStream } from 'node:fs';
-import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { catalogueError } from '#server/lib/errors.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 import { assertSafeKey } from '#server/lib/storage/keys.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
 import { imageMimeTypes } from '#shared/files/content-types.ts';
 import { imageVersions, type ImageVersionName } from '#shared/files/constants.ts';
-import type { ListFilesQuery, ListFilesResponse, UploadedFile } from '#shared/files/schemas.ts';
-import { imageVersionKey, originalKey } from '#shared/files/urls.ts';
+import { sanitizeFileName } from '#shared/files/file-names.ts';
+import type { DownloadQuery, DownloadResponse, ListFilesQuery, ListFilesResponse, UploadedFile, UploadResponse } from '#shared/files/schemas.ts';
+import { imageVersionKey, mediaUrl, originalKey } from '#shared/files/urls.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { detectType } from './detect-type.ts';
 import { processImage, type ProcessedImage } from './images.ts';
 import { deleteFileRow, insertFile, listFilesByUploader, type FileRow } from './queries.ts';
+import { checkSignedDownload, createSignedDownloadUrl } from './signed-urls.ts';
 import type { SpooledUpload } from './spool.ts';
+import type { PendingUpload } from './upload.ts';
 
-export interface FilesContext {
-  db: Db;
-  storage: Storage;
-}
-
-export const notAnImageMessage = (name: string): string =>
-  `${name} is not an image: use ${imageMimeTypes.map((mime) => mime.replace('image/', '').toUpperCase()).join(', ')}`;
-export const noSuchFileMessage = (key: string): string => `No file is stored under ${key}`;
+const acceptedImageTypes = imageMimeTypes.map((mime) => mime.replace('image/', '').toUpperCase()).join(', ');
 
 const versionNames = Object.keys(imageVersions) as ImageVersionName[];
 
@@ -46,13 +42,13 @@ const toUploadedFile = (row: FileRow): UploadedFile => ({
  * write fails, whatever was written and the row are removed again, so a file is either whole or absent.
  */
 export const storeUpload = async (
-  { db, storage }: FilesContext,
+  { db, storage }: Pick<ModuleContext, 'db' | 'storage'>,
   user: Pick<SessionUser, '_id'>,
   upload: SpooledUpload,
   options: { imagesOnly?: boolean } = {},
 ): Promise<UploadedFile> => {
   const type = await detectType(upload.path);
-  if (options.imagesOnly && !type.isImage) throw new AppError('bad_request', notAnImageMessage(upload.name));
+  if (options.imagesOnly && !type.isImage) throw catalogueError('bad_request', 'api.notAnImage', { name: upload.name, types: acceptedImageTypes });
   const image: ProcessedImage | null = type.isImage ? await processImage(upload.path, upload.name) : null;
   const row = await insertFile(db, {
     extension: type.extension,
@@ -86,11 +82,29 @@ export const storeUpload = async (
 
 export const requireStoredKey = async (storage: Storage, key: string): Promise<string> => {
   assertSafeKey(key);
-  if (!(await storage.exists(key))) throw new AppError('not_found', noSuchFileMessage(key));
+  if (!(await storage.exists(key))) throw catalogueError('not_found', 'api.noSuchFile', { key });
   return key;
 };
 
-export const listMyFiles = async (db: Db, user: SessionUser, query: ListFilesQuery): Promise<ListFilesResponse> => {
+export const listMyFiles = async ({ db }: ModuleContext, { user, query }: { user: SessionUser; query: ListFilesQuery }): Promise<ListFilesResponse> => {
   const { rows, count } = await listFilesByUploader(db, user._id, query.skip, query.limit);
   return { items: rows.map(toUploadedFile), count };
+};
+
+export const uploadFile = async ({ config, t }: ModuleContext, { receive }: { receive: PendingUpload }): Promise<UploadResponse> => {
+  const file = await receive();
+  return { file, url: mediaUrl(config.mediaHost, file.key), message: t('api.fileUploaded', { name: file.name }) };
+};
+
+export const createDownloadLink = async ({ config, storage, clock }: ModuleContext, query: DownloadQuery): Promise<DownloadResponse> => {
+  const key = await requireStoredKey(storage, query.key);
+  return { url: createSignedDownloadUrl(config.sessionSecret, key, sanitizeFileName(query.filename), clock.now().getTime()) };
+};
+
+/** A signed link answers its file only as it was signed and before it expires. */
+export const openSignedDownload = ({ config, clock }: ModuleContext, link: Record<'key' | 'filename' | 'expires' | 'signature', string>) => {
+  const check = checkSignedDownload(config.sessionSecret, { ...link, expires: Number(link.expires) }, clock.now().getTime());
+  if (check === 'invalid') throw catalogueError('forbidden', 'api.downloadLinkInvalid');
+  if (check === 'expired') throw catalogueError('forbidden', 'api.downloadLinkExpired');
+  return { key: assertSafeKey(link.key), filename: link.filename };
 };

@@ -4,7 +4,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, catalogueError } from '#server/lib/errors.ts';
 import { maxUploadMb, uploadFieldName } from '#shared/files/constants.ts';
 import { sanitizeFileName } from '#shared/files/file-names.ts';
 
@@ -14,11 +14,6 @@ export interface SpooledUpload {
   size: number;
 }
 
-export const notMultipartMessage = `Send the file as multipart/form-data in the field '${uploadFieldName}'`;
-export const missingFileMessage = `No file was sent: attach it in the form field '${uploadFieldName}'`;
-export const malformedUploadMessage = 'The upload arrived incomplete or malformed; try sending the file again';
-export const tooLargeMessage = (name: string): string => `${name} is larger than the ${maxUploadMb} MB upload limit`;
-export const emptyFileMessage = (name: string): string => `${name} is empty`;
 
 /**
  * Writes the request's file to a private temp file before anything reaches storage, so an upload that
@@ -26,14 +21,14 @@ export const emptyFileMessage = (name: string): string => `${name} is empty`;
  * removed whatever `use` does.
  */
 export const withSpooledUpload = async <T>(request: FastifyRequest, tmpDir: string, use: (upload: SpooledUpload) => Promise<T>): Promise<T> => {
-  if (!request.isMultipart()) throw new AppError('bad_request', notMultipartMessage);
+  if (!request.isMultipart()) throw catalogueError('bad_request', 'api.notMultipart', { field: uploadFieldName });
   // The multipart parser throws plain errors about the request's own bytes: they are the sender's problem.
   const part = await request.file().catch((error: unknown) => {
-    throw error instanceof AppError ? error : new AppError('bad_request', malformedUploadMessage);
+    throw error instanceof AppError ? error : catalogueError('bad_request', 'api.malformedUpload');
   });
   if (!part || part.fieldname !== uploadFieldName) {
     part?.file.resume();
-    throw new AppError('bad_request', missingFileMessage);
+    throw catalogueError('bad_request', 'api.missingFile', { field: uploadFieldName });
   }
   const name = sanitizeFileName(part.filename, 'file');
   await mkdir(tmpDir, { recursive: true });
@@ -44,11 +39,11 @@ export const withSpooledUpload = async <T>(request: FastifyRequest, tmpDir: stri
   });
   try {
     await pipeline(part.file, createWriteStream(tmpPath)).catch((error: unknown) => {
-      throw requestBroke ? new AppError('bad_request', malformedUploadMessage) : error;
+      throw requestBroke ? catalogueError('bad_request', 'api.malformedUpload') : error;
     });
-    if (part.file.truncated) throw new AppError('payload_too_large', tooLargeMessage(name));
+    if (part.file.truncated) throw catalogueError('payload_too_large', 'api.uploadTooLarge', { name, limit: maxUploadMb });
     const { size } = await stat(tmpPath);
-    if (size === 0) throw new AppError('bad_request', emptyFileMessage(name));
+    if (size === 0) throw catalogueError('bad_request', 'api.emptyFile', { name });
     return await use({ path: tmpPath, name, size });
   } finally {
     await rm(tmpPath, { force: true });

@@ -5,9 +5,9 @@ import { userListQuerySchema, userListResponseSchema } from '#shared/users/schem
 import { listUsers } from './service.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 
-export const userRoutes = async (app: FastifyInstance, { db }: ModuleContext): Promise<void> => {
+export const userRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.get('/api/users', { schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } }, (request) =>
-    listUsers(db, requireUser(request), request.query),
+    listUsers(context, { viewer: requireUser(request), query: request.query }),
   );
 };
