@@ -17,7 +17,7 @@ test('an admin creates a feed, adds people and posts a memo to it', async ({ pag
   await signIn(page, 'admin');
   await page.goto('/app/feed');
   await expect(page).toHaveURL(/\/app\/feed\/all$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('All');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('All', { timeout: 15_000 });
 
   await page.getByRole('navigation', { name: 'Feeds' }).getByRole('button', { name: 'Add Feed' }).click();
   const feedForm = page.getByRole('dialog', { name: 'New feed' });
@@ -86,7 +86,7 @@ test('a freelancer reads the memo banner, then reads, OKs, rates and adds a post
   await page.goto('/app/feed/unread');
   const title = 'Kick-off notes for the coffee shop video';
   const post = card(page, title);
-  await expect(post).toHaveAttribute('data-read', 'false');
+  await expect(post).toHaveAttribute('data-read', 'false', { timeout: 15_000 });
   await post.getByRole('button', { name: 'Show post' }).click();
   await expect(post.getByTestId('post-body')).toContainText('warm, morning');
   // Expanding records a read that is not marked: the post stays in the unread list.

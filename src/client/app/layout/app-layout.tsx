@@ -22,6 +22,12 @@ export const AppLayout = () => {
   const { memo } = getPageData();
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !menuOpened } }} padding="md">
+      {/* First in the page, so the header's profile menu stays the last control of the chrome; it is fixed to the bottom anyway. */}
+      {memo && (
+        <Suspense fallback={null}>
+          <MemoBanner memo={memo} />
+        </Suspense>
+      )}
       <AppShell.Header>
         <TopBar user={user} menuOpened={menuOpened} onToggleMenu={toggle} />
       </AppShell.Header>
@@ -37,11 +43,6 @@ export const AppLayout = () => {
           </Suspense>
         )}
       </AppShell.Main>
-      {memo && (
-        <Suspense fallback={null}>
-          <MemoBanner memo={memo} />
-        </Suspense>
-      )}
       {searchParams.has(commentsParam) && (
         <Suspense fallback={null}>
           <CommentsModal />
