@@ -16,9 +16,11 @@ import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/index.ts';
 import { authRoutes, defaultLoginThrottle, type LoginThrottleSettings } from '#server/modules/auth/index.ts';
 import { commentRoutes } from '#server/modules/comments/index.ts';
+import { feedsRoutes } from '#server/modules/feeds/index.ts';
 import { filesRoutes } from '#server/modules/files/index.ts';
 import { jobsRoutes } from '#server/modules/jobs/index.ts';
 import { createModuleContext, type RateLimit } from '#server/modules/module-context.ts';
+import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
 import { projectsRoutes } from '#server/modules/projects/index.ts';
 import { publicRoutes } from '#server/modules/public/index.ts';
@@ -125,10 +127,10 @@ export const buildApp = async ({ config, database, limits, clock, logStream }: A
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginThrottle: limits?.loginThrottle ?? defaultLoginThrottle,
   });
-  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, publicRoutes]) {
+  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, feedsRoutes, postsRoutes, publicRoutes]) {
     await app.register(routes, context);
   }
-  await registerSpa(app, config);
+  await registerSpa(app, config, (user) => findMemoForPage(context, user));
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
   return app;

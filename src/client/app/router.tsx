@@ -16,6 +16,10 @@ const projectPage: Pick<RouteObject, 'lazy'> = {
   lazy: async () => ({ Component: (await import('./routes/project/project-page.tsx')).ProjectPage }),
 };
 
+const feedPage: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await import('./routes/feed-page.tsx')).FeedPage }),
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -56,8 +60,8 @@ export const routes: RouteObject[] = [
       // The job page shares the project page's chunk: both combine jobs with the comments button, and one chunk keeps that out of the first download.
       { path: 'jobs/:jobId', loader: requirePermission('viewJobs'), lazy: async () => ({ Component: (await import('./routes/project/project-page.tsx')).JobPage }) },
       { path: 'feed', loader: () => redirect('/feed/all') },
-      { path: 'feed/:feed', loader: requirePermission('viewFeeds'), ...placeholder('page.feed') },
-      { path: 'feed/:feed/post/:postId', loader: requirePermission('viewFeeds'), ...placeholder('page.feed') },
+      { path: 'feed/:feed', loader: requirePermission('viewFeeds'), ...feedPage },
+      { path: 'feed/:feed/post/:postId', loader: requirePermission('viewFeeds'), ...feedPage },
       { path: 'users', loader: requirePermission('manageUsers'), ...placeholder('page.users') },
       {
         path: 'account',

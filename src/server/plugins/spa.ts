@@ -5,18 +5,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/lib/config.ts';
 import { jsonForScript } from '#server/lib/html.ts';
 import { pageDataElementId } from '#shared/app/constants.ts';
-import type { PageData } from '#shared/app/page-data.ts';
+import type { Memo, PageData } from '#shared/app/page-data.ts';
+import type { SessionUser } from '#shared/users/schemas.ts';
 
 const pageDataPlaceholder = '<!--page-data-->';
 
 /** Before `npm run build` there is no client bundle; API tests still need the page shell. */
 const unbuiltShell = `<!doctype html><html><head><meta charset="utf-8"><title>Explainer Studio</title>${pageDataPlaceholder}</head><body><div id="root">Run npm run build to build the client.</div></body></html>`;
 
-export const buildPageData = (request: FastifyRequest, config: Config): PageData => ({
+/** The newest memo the user has not read (spec §1); the posts module answers it. */
+export type MemoFinder = (user: SessionUser | null) => Promise<Memo | null>;
+
+export const buildPageData = async (request: FastifyRequest, config: Config, findMemo: MemoFinder): Promise<PageData> => ({
   user: request.user,
   locale: config.locale,
   mediaHost: config.mediaHost,
-  memo: null,
+  memo: await findMemo(request.user),
 });
 
 export const renderIndexHtml = (template: string, pageData: PageData): string =>
@@ -25,7 +29,7 @@ export const renderIndexHtml = (template: string, pageData: PageData): string =>
     `<script id="${pageDataElementId}" type="application/json">${jsonForScript(pageData)}</script>`,
   );
 
-export const registerSpa = async (app: FastifyInstance, config: Config): Promise<void> => {
+export const registerSpa = async (app: FastifyInstance, config: Config, findMemo: MemoFinder): Promise<void> => {
   const indexFile = path.join(config.clientDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : unbuiltShell;
   const assetsDir = path.join(config.clientDir, 'assets');
@@ -49,13 +53,13 @@ export const registerSpa = async (app: FastifyInstance, config: Config): Promise
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/img/favicon.svg', 301));
   app.get('/', async (_request, reply) => reply.redirect('/app/', 302));
   app.get('/app', async (_request, reply) => reply.redirect('/app/', 302));
-  app.get('/api/page-data', async (request) => buildPageData(request, config));
+  app.get('/api/page-data', async (request) => buildPageData(request, config, findMemo));
 
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderIndexHtml(template, buildPageData(request, config)));
+      .send(renderIndexHtml(template, await buildPageData(request, config, findMemo)));
   app.get('/app/', serveIndex);
   app.get('/app/*', serveIndex);
 };

@@ -13,6 +13,7 @@ import { musicTracks, voices } from '#shared/products/catalogue.ts';
 import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
 import type { Level, Role } from '#shared/users/schemas.ts';
 import { demoProjectTitle } from './demo-ids.ts';
+import { seedDemoFeeds } from './seed-demo-feeds.ts';
 import { seedDemoJobs } from './seed-demo-jobs.ts';
 import { seedDemoMedia } from './seed-demo-media.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
@@ -174,6 +175,7 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
   ];
   await seedDemoMedia(db, options.storage, options.dataDir);
   await seedDemoJobs(db);
+  await seedDemoFeeds(db, new Date());
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };
 

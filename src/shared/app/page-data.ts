@@ -3,7 +3,7 @@ import { sessionUserSchema } from '../users/schemas.ts';
 
 import { locales } from './constants.ts';
 
-export const memoSchema = z.object({ _id: z.string(), title: z.string(), bodyPreview: z.string() });
+export const memoSchema = z.object({ _id: z.string(), feed: z.string(), title: z.string(), bodyPreview: z.string() });
 export type Memo = z.infer<typeof memoSchema>;
 
 /** What the server preloads into index.html so the first render needs no round trip. */

@@ -17,6 +17,15 @@ const pageDataFrom = (html: string) => {
 it('injects user, locale, media host and memo into every /app/* path', async () => {
   const staff = await t.createUser('staff', ['script'], 'Page Data Staff');
   const cookie = await t.signIn(staff.email);
+  const admin = await t.createUser('admin', [], 'Page Data Admin');
+  const memoResponse = await t.app.inject({
+    method: 'POST',
+    url: '/api/posts',
+    headers: { cookie: await t.signIn(admin.email) },
+    payload: { feed: 'staff', type: 'memo', title: 'Studio closed on Friday', body: 'Enjoy the **long** weekend.' },
+  });
+  expect(memoResponse.statusCode, memoResponse.body).toBe(200);
+  const memoId = memoResponse.json<{ post: { _id: string } }>().post._id;
   for (const url of ['/app/', '/app/projects?filter=my-projects', '/app/projects/1234/scenes', '/app/some/deep/route']) {
     const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
     expect(response.statusCode).toBe(200);
@@ -25,7 +34,7 @@ it('injects user, locale, media host and memo into every /app/* path', async () 
       user: expect.objectContaining({ _id: staff._id, name: 'Page Data Staff', level: 'staff' }),
       locale: 'th',
       mediaHost: 'https://media.example.test/',
-      memo: null,
+      memo: { _id: memoId, feed: 'staff', title: 'Studio closed on Friday', bodyPreview: 'Enjoy the long weekend.' },
     });
   }
 });

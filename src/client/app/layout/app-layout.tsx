@@ -5,27 +5,37 @@ import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { Loading } from '#client/components/loading.tsx';
 import { UnsavedChangesGuard } from '#client/components/unsaved-changes-guard.ts';
 import { commentsParam } from '#client/features/comments/index.ts';
-import { getCurrentUser } from '#client/lib/page-data.ts';
+import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
 import { LeftMenu } from './left-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // Its own chunk: the modal brings markdown and the comment forms, which most pages never need.
 const CommentsModal = lazy(async () => ({ default: (await import('#client/features/comments/components/comments-modal.tsx')).CommentsModal }));
 
+// Loaded only when the page data carries a memo, so the first download stays small.
+const MemoBanner = lazy(async () => ({ default: (await import('#client/features/posts/components/memo-banner.tsx')).MemoBanner }));
+
 export const AppLayout = () => {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const navigation = useNavigation();
   const user = getCurrentUser();
   const [searchParams] = useSearchParams();
+  const { memo } = getPageData();
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !menuOpened } }} padding="md">
+      {/* First in the page, so the header's profile menu stays the last control of the chrome; it is fixed to the bottom anyway. */}
+      {memo && (
+        <Suspense fallback={null}>
+          <MemoBanner memo={memo} />
+        </Suspense>
+      )}
       <AppShell.Header>
         <TopBar user={user} menuOpened={menuOpened} onToggleMenu={toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="sm">
         <LeftMenu user={user} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main pb={memo ? 96 : undefined}>
         {navigation.state === 'loading' ? (
           <Loading />
         ) : (

@@ -2,9 +2,11 @@ import type { Db } from '#server/db/client.ts';
 import { AppError, catalogueError } from '#server/lib/errors.ts';
 import type { CommentItem } from '#shared/comments/comments.ts';
 import type { ApiTranslate } from '#shared/i18n/api-messages.ts';
+import { postSectionItemPattern, splitPostSectionItemId } from '#shared/posts/posts.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { findJobForComments } from '#server/modules/jobs/index.ts';
+import { findReadablePostTitle } from '#server/modules/posts/index.ts';
 import { loadProject } from '#server/modules/projects/index.ts';
 import { isContrib } from '#shared/users/levels.ts';
 import { findSceneLocation, findSceneLocations } from './item-queries.ts';
@@ -77,11 +79,24 @@ const findReachableScenes: CommentItemType['findReachable'] = async (db, sceneId
   return locations.filter((location) => reachable.get(location.projectId)).map((location) => location.id);
 };
 
+const findPost: CommentItemType['find'] = async (db, postId, actor) => {
+  const title = await findReadablePostTitle(db, actor, postId);
+  return title === null ? null : { title };
+};
+
+const findPostSection: CommentItemType['find'] = async (db, itemId, actor) => {
+  const section = splitPostSectionItemId(itemId);
+  const title = section ? await findReadablePostTitle(db, actor, section.postId) : null;
+  return section && title !== null ? { title: `${section.sectionId} · ${title}` } : null;
+};
+
 /** Every item type comments can attach to; a capability registers its items with one line here. */
 export const commentItemTypes: ReadonlyMap<string, CommentItemType> = new Map([
   ['project', sharedLinkItem(findProject)],
   ['scene', sharedLinkItem(findScene, findReachableScenes)],
   ['job', restrictedItem(findJobForComments, isContrib)],
+  ['post', restrictedItem(findPost, isContrib)],
+  ['post-section', restrictedItem(findPostSection, isContrib, postSectionItemPattern)],
 ]);
 
 export interface ResolvedItem extends CommentItem {

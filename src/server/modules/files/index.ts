@@ -1,4 +1,4 @@
-export { findFileById, findOwnUploads, type OwnUpload } from './queries.ts';
+export { findFileById, findFilesByIds, findOwnUploads, type OwnUpload } from './queries.ts';
 export { filesRoutes } from './routes.ts';
 export { requireStoredKey, storeUpload } from './service.ts';
 export { createSignedDownloadUrl } from './signed-urls.ts';

@@ -45,3 +45,5 @@ export const findOwnUploads = async (db: Pick<Db, 'select'>, uploaderId: string,
     .where(and(inArray(files.id, [...ids]), eq(files.uploadedBy, uploaderId)));
   return new Map(rows.map((row) => [row.id, row]));
 };
+export const findFilesByIds = async (db: Pick<Db, 'select'>, ids: readonly string[]): Promise<FileRow[]> =>
+  ids.length === 0 ? [] : db.select().from(files).where(inArray(files.id, [...ids]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canModifyFeed, canPostToFeed, feedSettingsActions, showsFeedPeople, type FeedRecord } from '#shared/feeds/feeds.ts';
-import { canModifyPost, isHighlightedRating, leavesPostList, postBodySchema } from '#shared/posts/posts.ts';
+import { canModifyFeed, canPostToFeed, feedSettingsActions, lastAvatars, showsFeedPeople, type FeedRecord } from '#shared/feeds/feeds.ts';
+import { canModifyPost, isHighlightedRating, leavesPostList, postBodyPreview, postBodySchema } from '#shared/posts/posts.ts';
 import { actorNames, actors } from '../actors.ts';
 
 describe('posts (spec §4, §6)', () => {
@@ -51,5 +51,21 @@ describe('feeds (spec §2, §6)', () => {
     expect(actorNames.filter((name) => canModifyFeed(actors[name], feed()))).toEqual(['admin']);
     expect([showsFeedPeople(feed({ isAggregate: true })), showsFeedPeople(feed())]).toEqual([false, true]);
     expect([canPostToFeed(actors.staff, feed({ isReadOnly: true })), canPostToFeed(actors.admin, feed({ isReadOnly: true }))]).toEqual([false, true]);
+  });
+});
+
+describe('post body preview', () => {
+  it('keeps words whole around inline tags, parts blocks, decodes entities and cuts with an ellipsis', () => {
+    expect(postBodyPreview('<p>the <strong>delivery checklist</strong>: export &amp; upload</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>')).toBe(
+      'the delivery checklist: export & upload one two',
+    );
+    const long = postBodyPreview(`<p>${'word '.repeat(100)}</p>`);
+    expect(long.endsWith('word…')).toBe(true);
+    expect(long.length).toBeLessThanOrEqual(241);
+  });
+
+  it('pictures the last three members and counts the rest', () => {
+    expect(lastAvatars(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['c', 'd', 'e'], more: 2 });
+    expect(lastAvatars(['a'])).toEqual({ shown: ['a'], more: 0 });
   });
 });

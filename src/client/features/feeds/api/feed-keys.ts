@@ -1,0 +1,4 @@
+export const feedKeys = {
+  all: ['feeds'] as const,
+  list: () => ['feeds', 'list'] as const,
+};

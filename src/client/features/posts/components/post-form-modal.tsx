@@ -1,0 +1,199 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Checkbox, CloseButton, Group, Modal, MultiSelect, Pill, Rating, SegmentedControl, Select, Stack, Text, TextInput, Textarea, Typography } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import type { FeedPerson } from '#shared/feeds/feeds.ts';
+import type { UploadResponse } from '#shared/files/schemas.ts';
+import { imageUrl } from '#shared/format/image-url.ts';
+import { renderMarkdown } from '#shared/format/markdown.ts';
+import { canCreatePostType, defaultRating, maxPostFiles, postTypes, type Post, type PostFile, type PostType } from '#shared/posts/posts.ts';
+import { Uploader } from '#client/components/uploader/uploader.tsx';
+import { Loading } from '#client/components/loading.tsx';
+import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
+import { useCreatePost } from '../api/create-post.ts';
+import { usePost } from '../api/get-post.ts';
+import { useUpdatePost } from '../api/update-post.ts';
+import { pt } from '../post-text.ts';
+import { newMemoValue, newPostValue, postFormParam } from '../url-params.ts';
+
+export interface FeedOption {
+  value: string;
+  label: string;
+}
+
+interface PostFormProps {
+  post: Post | null;
+  initialType: PostType;
+  initialFeed: string;
+  feeds: readonly FeedOption[];
+  people: readonly FeedPerson[];
+  onDone: () => void;
+}
+
+const PostForm = ({ post, initialType, initialFeed, feeds, people, onDone }: PostFormProps) => {
+  const user = getCurrentUser();
+  const [feed, setFeed] = useState(post?.feed ?? initialFeed);
+  const [type, setType] = useState<PostType>(post?.type ?? initialType);
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [body, setBody] = useState(post?.body ?? '');
+  const [isPrivate, setPrivate] = useState(post?.private ?? false);
+  const [tagged, setTagged] = useState<string[]>(post?.users.map((person) => person._id) ?? []);
+  const [rating, setRating] = useState(post?.rating ?? defaultRating);
+  const [files, setFiles] = useState<PostFile[]>(post?.files ?? []);
+  const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const [uploading, setUploading] = useState(false);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const taggable = new Map([...people, ...(post?.users ?? [])].map((person) => [person._id, person]));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Spec §5: a post needs a non-blank title, else the title is focused.
+    if (title.trim() === '') {
+      setTitleError(pt('posts.form.titleRequired'));
+      titleRef.current?.focus();
+      return;
+    }
+    const input = { feed, type, title: title.trim(), body, private: isPrivate, users: tagged, files: files.map((file) => file.id), rating };
+    try {
+      if (post) await update.mutateAsync({ id: post._id, body: input });
+      else await create.mutateAsync(input);
+      onDone();
+    } catch {
+      // The API wrapper has shown the server's message; everything typed stays in the form.
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <Select label={pt('posts.form.feed')} data={[...feeds]} value={feed} onChange={(value) => value && setFeed(value)} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+          <Select
+            label={pt('posts.form.type')}
+            data={postTypes.filter((option) => canCreatePostType(user, option) || option === post?.type).map((option) => ({ value: option, label: pt(`posts.type.${option}`) }))}
+            value={type}
+            onChange={(value) => value && setType(value as PostType)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Group>
+        <TextInput
+          ref={titleRef}
+          label={pt('posts.form.title')}
+          value={title}
+          onChange={(event) => {
+            setTitle(event.currentTarget.value);
+            setTitleError(null);
+          }}
+          error={titleError}
+          required
+          data-autofocus
+        />
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text size="sm" fw={500}>
+              {pt('posts.form.body')}
+            </Text>
+            <SegmentedControl
+              size="xs"
+              value={mode}
+              onChange={(value) => setMode(value === 'preview' ? 'preview' : 'write')}
+              data={[
+                { value: 'write', label: pt('posts.form.write') },
+                { value: 'preview', label: pt('posts.form.preview') },
+              ]}
+            />
+          </Group>
+          {mode === 'write' ? (
+            <Textarea aria-label={pt('posts.form.body')} value={body} onChange={(event) => setBody(event.currentTarget.value)} autosize minRows={5} maxRows={14} />
+          ) : (
+            <Typography>
+              {/* renderMarkdown passes no raw HTML and only safe links. */}
+              <Box mih={120} p="xs" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 4, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: renderMarkdown(body) }} />
+            </Typography>
+          )}
+        </Stack>
+        <MultiSelect
+          label={pt('posts.form.tagged')}
+          data={[...taggable.values()].map((person) => ({ value: person._id, label: person.name }))}
+          value={tagged}
+          onChange={setTagged}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="space-between" align="center">
+          <Checkbox label={pt('posts.form.private')} checked={isPrivate} onChange={(event) => setPrivate(event.currentTarget.checked)} />
+          <Group gap="xs">
+            <Text size="sm">{pt('posts.form.rating')}</Text>
+            <Rating value={rating} onChange={setRating} aria-label={pt('posts.form.rating')} />
+          </Group>
+        </Group>
+        {files.length > 0 && (
+          <Group gap={6} aria-label={pt('posts.files')}>
+            {files.map((file) => (
+              <Pill key={file.id} withRemoveButton onRemove={() => setFiles((current) => current.filter((other) => other.id !== file.id))}>
+                {file.name}
+              </Pill>
+            ))}
+          </Group>
+        )}
+        {uploading ? (
+          <Box pos="relative">
+            <CloseButton size="sm" pos="absolute" top={4} right={4} style={{ zIndex: 1 }} aria-label={pt('posts.form.cancel')} onClick={() => setUploading(false)} />
+            <Uploader<UploadResponse>
+              endpoint="/api/files/upload"
+              maxFiles={maxPostFiles}
+              label={pt('posts.form.attach')}
+              previewOf={(response) => (response.file.isImage ? imageUrl(getPageData().mediaHost, response.file.id) : null)}
+              onUploaded={({ file }) =>
+                setFiles((current) => (current.length >= maxPostFiles ? current : [...current, { id: file.id, name: file.name, type: file.type, isImage: file.isImage }]))
+              }
+            />
+          </Box>
+        ) : (
+          <Button variant="subtle" size="xs" onClick={() => setUploading(true)} style={{ alignSelf: 'flex-start' }}>
+            {pt('posts.form.attach')}
+          </Button>
+        )}
+        <Group justify="flex-end">
+          <Button variant="subtle" onClick={onDone}>
+            {pt('posts.form.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {post ? pt('posts.form.save') : pt('posts.form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+const EditPostForm = ({ postId, ...props }: Omit<PostFormProps, 'post' | 'initialType'> & { postId: string }) => {
+  const { data, isPending } = usePost(postId);
+  if (isPending) return <Loading />;
+  return data ? <PostForm {...props} post={data.post} initialType={data.post.type} /> : null;
+};
+
+/** Spec §2 postForm: ?postForm=new, ?postForm=memo from the Create dropdown, or ?postForm={post id} to edit. */
+export const PostFormModal = ({ feeds, currentFeed, people }: { feeds: readonly FeedOption[]; currentFeed: string; people: readonly FeedPerson[] }) => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const value = searchParams.get(postFormParam);
+  if (value === null || feeds.length === 0) return null;
+  const close = () =>
+    setSearchParams((params) => {
+      params.delete(postFormParam);
+      return params;
+    });
+  const isNew = value === newPostValue || value === newMemoValue;
+  const initialFeed = feeds.some((feed) => feed.value === currentFeed) ? currentFeed : (feeds[0]?.value ?? '');
+  const title = value === newMemoValue ? pt('posts.form.newMemo') : isNew ? pt('posts.form.newTitle') : pt('posts.form.editTitle');
+  const props = { initialFeed, feeds, people, onDone: close };
+  return (
+    <Modal opened onClose={close} title={title} size="lg">
+      {isNew ? <PostForm key={value} {...props} post={null} initialType={value === newMemoValue ? 'memo' : 'post'} /> : <EditPostForm key={value} {...props} postId={value} />}
+    </Modal>
+  );
+};

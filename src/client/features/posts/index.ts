@@ -1,0 +1,8 @@
+// The posts feature's public face: what the feed page composes, the memo banner, and the dashboard pieces.
+export { PostFormModal, type FeedOption } from './components/post-form-modal.tsx';
+export { PostList } from './components/post-list.tsx';
+export type { RenderComments } from './components/post-sections.tsx';
+export { SinglePost } from './components/single-post.tsx';
+export { TodoBoard, TodoPostList } from './components/todo-list.tsx';
+export { pt } from './post-text.ts';
+export { newPostValue, postFormParam } from './url-params.ts';

@@ -1,0 +1,3 @@
+export { feedsRoutes } from './routes.ts';
+export { createFeed, loadFeedScope, requireTeamMember, type FeedScope } from './service.ts';
+export { findTeamIds } from './queries.ts';

@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { feedMembers, feeds, posts, users } from '#server/db/schema/index.ts';
+import type { Level, Role } from '#shared/users/constants.ts';
+
+/** Writes take either the database or an open transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+export type FeedRow = typeof feeds.$inferSelect;
+export interface StoredFeed extends FeedRow {
+  /** Members in the order they were added. */
+  memberIds: string[];
+}
+
+export interface TeamMember {
+  id: string;
+  name: string;
+  picture: string | null;
+  level: Level;
+  roles: Role[];
+}
+
+/** Everyone who can belong to a feed: level and role feeds are computed from this list, never copied. */
+export const listTeam = async (db: Db): Promise<TeamMember[]> =>
+  db
+    .select({ id: users.id, name: users.name, picture: users.picture, level: users.level, roles: users.roles })
+    .from(users)
+    .where(ne(users.level, 'client'))
+    .orderBy(asc(users.createdAt), asc(users.id));
+
+export const listStoredFeeds = async (db: Executor): Promise<StoredFeed[]> => {
+  const rows = await db.select().from(feeds).orderBy(asc(feeds.name), asc(feeds.id));
+  if (rows.length === 0) return [];
+  const members = await db
+    .select({ feedId: feedMembers.feedId, userId: feedMembers.userId })
+    .from(feedMembers)
+    .where(
+      inArray(
+        feedMembers.feedId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(feedMembers.addedAt), asc(feedMembers.userId));
+  return rows.map((row) => ({ ...row, memberIds: members.filter((member) => member.feedId === row.id).map((member) => member.userId) }));
+};
+
+export const lockStoredFeed = async (db: Executor, id: string): Promise<FeedRow | undefined> => {
+  const [row] = await db.select().from(feeds).where(eq(feeds.id, id)).limit(1).for('update');
+  return row;
+};
+
+export const insertFeed = async (db: Executor, values: typeof feeds.$inferInsert): Promise<FeedRow> => {
+  const [row] = await db.insert(feeds).values(values).returning();
+  if (!row) throw new Error('insert into feeds returned no row');
+  return row;
+};
+
+export const updateFeedFields = async (db: Executor, id: string, values: Partial<Pick<FeedRow, 'name' | 'description' | 'icon' | 'isReadOnly'>>): Promise<void> => {
+  if (Object.keys(values).length > 0) await db.update(feeds).set(values).where(eq(feeds.id, id));
+};
+
+/** Keeps the members who stay (and when they were added), adds the new ones in the order given. */
+export const replaceFeedMembers = async (db: Executor, feedId: string, userIds: readonly string[], now: Date): Promise<void> => {
+  const current = await db.select({ userId: feedMembers.userId }).from(feedMembers).where(eq(feedMembers.feedId, feedId));
+  const wanted = new Set(userIds);
+  const gone = current.map((row) => row.userId).filter((userId) => !wanted.has(userId));
+  if (gone.length > 0) await db.delete(feedMembers).where(and(eq(feedMembers.feedId, feedId), inArray(feedMembers.userId, gone)));
+  const have = new Set(current.map((row) => row.userId));
+  const added = [...wanted].filter((userId) => !have.has(userId));
+  // One millisecond apart, so the order they were chosen in is the order they are pictured in.
+  if (added.length > 0) await db.insert(feedMembers).values(added.map((userId, index) => ({ feedId, userId, addedAt: new Date(now.getTime() + index) })));
+};
+
+/** A feed goes with its posts (their reads, ratings and sections cascade). */
+export const deleteFeedWithPosts = async (db: Executor, id: string): Promise<void> => {
+  await db.delete(posts).where(eq(posts.feed, id));
+  await db.delete(feeds).where(eq(feeds.id, id));
+};
+
+/** Which of these ids are people of the studio team (not clients, not unknown). */
+export const findTeamIds = async (db: Executor, ids: readonly string[]): Promise<Set<string>> => {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), ne(users.level, 'client')));
+  return new Set(rows.map((row) => row.id));
+};

@@ -1,0 +1,2 @@
+export { postsRoutes } from './routes.ts';
+export { findMemoForPage, findReadablePostTitle, renderPostBody } from './service.ts';

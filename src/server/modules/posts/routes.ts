@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  postBodySchema,
+  postDeleteResponseSchema,
+  postIdParamsSchema,
+  postListQuerySchema,
+  postListResponseSchema,
+  postResponseSchema,
+  postSearchQuerySchema,
+  postSearchResponseSchema,
+  postSectionBodySchema,
+  postTodoBodySchema,
+  postTrackBodySchema,
+  postWriteResponseSchema,
+  ratingBodySchema,
+} from '#shared/posts/posts.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
+import { changePostTodo, createPost, getPost, listPosts, ratePost, removePost, savePostSection, searchPosts, trackPost, updatePost } from './service.ts';
+
+export const postsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const write = { params: postIdParamsSchema, response: { 200: postWriteResponseSchema } };
+
+  route.get('/api/posts', { schema: { querystring: postListQuerySchema, response: { 200: postListResponseSchema } } }, (request) =>
+    listPosts(context, { viewer: request.user, query: request.query }),
+  );
+
+  route.get('/api/posts/search', { schema: { querystring: postSearchQuerySchema, response: { 200: postSearchResponseSchema } } }, (request) =>
+    searchPosts(context, { viewer: request.user, term: request.query.term }),
+  );
+
+  route.get('/api/posts/:id', { schema: { params: postIdParamsSchema, response: { 200: postResponseSchema } } }, (request) =>
+    getPost(context, { viewer: request.user, id: request.params.id }),
+  );
+
+  route.post('/api/posts', { schema: { body: postBodySchema, response: { 200: postWriteResponseSchema } } }, (request) =>
+    createPost(context, { viewer: request.user, body: request.body }),
+  );
+
+  route.post('/api/posts/:id', { schema: { ...write, body: postBodySchema } }, (request) =>
+    updatePost(context, { viewer: request.user, id: request.params.id, body: request.body }),
+  );
+
+  route.post('/api/posts/:id/rate', { schema: { ...write, body: ratingBodySchema } }, (request) =>
+    ratePost(context, { viewer: request.user, id: request.params.id, body: request.body }),
+  );
+
+  route.post('/api/posts/:id/section', { schema: { ...write, body: postSectionBodySchema } }, (request) =>
+    savePostSection(context, { viewer: request.user, id: request.params.id, body: request.body }),
+  );
+
+  route.post('/api/posts/:id/todo', { schema: { ...write, body: postTodoBodySchema } }, (request) =>
+    changePostTodo(context, { viewer: request.user, id: request.params.id, body: request.body }),
+  );
+
+  route.post('/api/posts/:id/track-users', { schema: { ...write, body: postTrackBodySchema } }, (request) =>
+    trackPost(context, { viewer: request.user, id: request.params.id, body: request.body }),
+  );
+
+  route.delete('/api/posts/:id', { schema: { params: postIdParamsSchema, response: { 200: postDeleteResponseSchema } } }, (request) =>
+    removePost(context, { viewer: request.user, id: request.params.id }),
+  );
+};

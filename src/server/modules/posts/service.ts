@@ -1,0 +1,289 @@
+import type { Db } from '#server/db/client.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
+import { catalogueError } from '#server/lib/errors.ts';
+import { findTeamIds, loadFeedScope, requireTeamMember, type FeedScope } from '#server/modules/feeds/index.ts';
+import { findFilesByIds } from '#server/modules/files/index.ts';
+import type { StoredPostFile } from '#server/db/schema/index.ts';
+import type { Memo } from '#shared/app/page-data.ts';
+import { renderMarkdown } from '#shared/format/markdown.ts';
+import {
+  canCreatePostType,
+  canModifyPost,
+  canReadPost,
+  postBodyPreview,
+  postSectionIds,
+  type Post,
+  type PostBody,
+  type PostListQuery,
+  type PostListResponse,
+  type PostSearchResponse,
+  type PostSectionBody,
+  type PostTodoBody,
+  type PostTrackBody,
+  type RatingBody,
+} from '#shared/posts/posts.ts';
+import { isAdmin, isContrib, type Actor } from '#shared/users/levels.ts';
+import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
+import {
+  deletePostRow,
+  findPostRow,
+  findUnreadMemoRow,
+  insertPostRow,
+  listPostRows,
+  loadPostExtras,
+  lockPostRow,
+  recordRead,
+  removeRead,
+  searchPostRows,
+  setOk,
+  setTodo,
+  updatePostRow,
+  upsertRating,
+  upsertSection,
+  type Executor,
+  type PostExtras,
+  type PostFilter,
+  type PostRow,
+  type ReaderScope,
+} from './queries.ts';
+
+type Viewer = SessionUser | null;
+
+export const postSearchLimit = 10;
+
+/** The stored forms of a markdown body: sanitised html from the one renderer, and its plain-text preview. */
+export const renderPostBody = (body: string): { bodyHtml: string; bodyPreview: string } => {
+  const bodyHtml = renderMarkdown(body);
+  return { bodyHtml, bodyPreview: postBodyPreview(bodyHtml) };
+};
+
+const readerScope = (viewer: Actor, feeds: readonly string[]): ReaderScope => ({ viewerId: viewer._id, isAdmin: isAdmin(viewer), feeds });
+
+const toPost = (row: PostRow, extras: PostExtras, viewerId: string): Post => {
+  const personOf = (id: string) => {
+    const found = extras.people.get(id);
+    return found ? [{ _id: found.id, name: found.name, picture: found.picture ?? defaultAvatar }] : [];
+  };
+  const ownRating = extras.ratings.find((entry) => entry.postId === row.id);
+  const sections = extras.sections.filter((section) => section.postId === row.id);
+  return {
+    _id: row.id,
+    feed: row.feed,
+    title: row.title,
+    body: row.body,
+    bodyHtml: row.bodyHtml,
+    bodyPreview: row.bodyPreview,
+    type: row.type,
+    private: row.isPrivate,
+    files: row.files,
+    users: row.taggedUsers.flatMap(personOf),
+    user: row.userId,
+    author: row.userId ? (personOf(row.userId)[0] ?? null) : null,
+    rating: row.rating,
+    ratings: ownRating ? { [viewerId]: ownRating.rating } : {},
+    readBy: extras.reads.filter((read) => read.postId === row.id).map((read) => ({ user: read.userId, markAsRead: read.markAsRead })),
+    okBy: extras.oks.filter((ok) => ok.postId === row.id).map((ok) => ok.userId),
+    todoBy: extras.todos.some((todo) => todo.postId === row.id) ? [viewerId] : [],
+    done: row.done,
+    sections: postSectionIds.flatMap((id) => sections.filter((section) => section.sectionId === id).map((section) => ({ id, content: section.content, html: section.html }))),
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+  };
+};
+
+const toPosts = async (db: Db, rows: PostRow[], viewer: SessionUser): Promise<Post[]> => {
+  const extras = await loadPostExtras(db, rows, viewer._id);
+  return rows.map((row) => toPost(row, extras, viewer._id));
+};
+
+const isReadable = (viewer: Actor, scope: FeedScope, row: PostRow): boolean =>
+  canReadPost(viewer, { user: row.userId, private: row.isPrivate, users: row.taggedUsers }, scope.readableKeys.includes(row.feed));
+
+/** The post as the viewer may reach it; one they may not read does not exist for them. */
+const requireReadablePost = async (db: Executor, viewer: SessionUser, scope: FeedScope, id: string, lock?: (db: Executor, id: string) => Promise<PostRow | undefined>) => {
+  const row = await (lock ?? findPostRow)(db, id);
+  if (!row || !isReadable(viewer, scope, row)) throw catalogueError('not_found', 'api.postNotFound');
+  return row;
+};
+
+const reload = async (db: Db, viewer: SessionUser, id: string): Promise<Post> => {
+  const row = await findPostRow(db, id);
+  if (!row) throw catalogueError('not_found', 'api.postNotFound');
+  const [post] = await toPosts(db, [row], viewer);
+  if (!post) throw catalogueError('not_found', 'api.postNotFound');
+  return post;
+};
+
+const filterOf = (feed: string): PostFilter => (feed === 'unread' || feed === 'todo' ? feed : 'all');
+
+export const listPosts = async (context: ModuleContext, { viewer, query }: { viewer: Viewer; query: PostListQuery }): Promise<PostListResponse> => {
+  const user = requireTeamMember(viewer);
+  const scope = await loadFeedScope(context, user);
+  const sources = scope.sourcesOf(query.feed);
+  if (!sources) throw catalogueError('not_found', 'api.feedNotFound');
+  const rows = await listPostRows(context.db, readerScope(user, sources), { ...query, filter: filterOf(query.feed), search: query.search || undefined });
+  return { items: await toPosts(context.db, rows, user) };
+};
+
+export const getPost = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
+  const user = requireTeamMember(viewer);
+  const scope = await loadFeedScope(context, user);
+  await requireReadablePost(context.db, user, scope, id);
+  return { post: await reload(context.db, user, id) };
+};
+
+export const searchPosts = async (context: ModuleContext, { viewer, term }: { viewer: Viewer; term: string }): Promise<PostSearchResponse> => {
+  const user = requireTeamMember(viewer);
+  if (term === '') return { items: [] };
+  const scope = await loadFeedScope(context, user);
+  const rows = await searchPostRows(context.db, readerScope(user, scope.readableKeys), term, postSearchLimit);
+  return { items: rows.map((row) => ({ _id: row.id, title: row.title, type: row.type, feed: row.feed, updated: row.updatedAt.toISOString() })) };
+};
+
+/** Attachments are the author's own uploads, or files already on the post being edited. */
+const checkFiles = async (tx: Executor, viewer: SessionUser, ids: readonly string[], kept: readonly StoredPostFile[]): Promise<StoredPostFile[]> => {
+  const unique = [...new Set(ids)];
+  const rows = await findFilesByIds(tx, unique);
+  return unique.map((id) => {
+    const row = rows.find((file) => file.id === id);
+    if (!row || (row.uploadedBy !== viewer._id && !kept.some((file) => file.id === id))) throw catalogueError('bad_request', 'api.postFilesRefused');
+    return { id: row.id, name: row.name, type: row.type, isImage: row.isImage };
+  });
+};
+
+const checkTagged = async (tx: Executor, ids: readonly string[]): Promise<string[]> => {
+  const unique = [...new Set(ids)];
+  const team = await findTeamIds(tx, unique);
+  if (unique.some((id) => !team.has(id))) throw catalogueError('bad_request', 'api.postTaggedUnknown');
+  return unique;
+};
+
+const checkTarget = (viewer: SessionUser, scope: FeedScope, body: PostBody): void => {
+  if (!canCreatePostType(viewer, body.type)) throw catalogueError('forbidden', 'api.memoRefused');
+  const feed = scope.find(body.feed);
+  if (!feed) throw catalogueError('not_found', 'api.feedNotFound');
+  if (!feed.canPost) throw catalogueError('forbidden', 'api.postFeedRefused');
+};
+
+export const createPost = async (context: ModuleContext, { viewer, body }: { viewer: Viewer; body: PostBody }) => {
+  const user = requireTeamMember(viewer);
+  const { db, clock, t } = context;
+  const scope = await loadFeedScope(context, user);
+  checkTarget(user, scope, body);
+  const now = clock.now();
+  const row = await db.transaction(async (tx) =>
+    insertPostRow(tx, {
+      feed: body.feed,
+      title: body.title,
+      body: body.body,
+      ...renderPostBody(body.body),
+      type: body.type,
+      isPrivate: body.private,
+      files: await checkFiles(tx, user, body.files, []),
+      taggedUsers: await checkTagged(tx, body.users),
+      userId: user._id,
+      rating: body.rating,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  return { post: await reload(db, user, row.id), message: t(body.type === 'memo' ? 'api.memoPosted' : 'api.postCreated') };
+};
+
+export const updatePost = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: PostBody }) => {
+  const user = requireTeamMember(viewer);
+  const { db, clock, t } = context;
+  const scope = await loadFeedScope(context, user);
+  await db.transaction(async (tx) => {
+    const row = await requireReadablePost(tx, user, scope, id, lockPostRow);
+    if (!canModifyPost(user, { user: row.userId })) throw catalogueError('forbidden', 'api.postEditRefused');
+    if (body.feed !== row.feed || body.type !== row.type) checkTarget(user, scope, body);
+    await updatePostRow(tx, id, {
+      feed: body.feed,
+      title: body.title,
+      body: body.body,
+      ...renderPostBody(body.body),
+      type: body.type,
+      isPrivate: body.private,
+      files: await checkFiles(tx, user, body.files, row.files),
+      taggedUsers: await checkTagged(tx, body.users),
+      rating: body.rating,
+      updatedAt: clock.now(),
+    });
+  });
+  return { post: await reload(db, user, id), message: t('api.postUpdated') };
+};
+
+export const removePost = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
+  const user = requireTeamMember(viewer);
+  const scope = await loadFeedScope(context, user);
+  await context.db.transaction(async (tx) => {
+    const row = await requireReadablePost(tx, user, scope, id, lockPostRow);
+    if (!canModifyPost(user, { user: row.userId })) throw catalogueError('forbidden', 'api.postEditRefused');
+    await deletePostRow(tx, id);
+  });
+  return { message: context.t('api.postRemoved') };
+};
+
+/** Per-user state (rating, read, OK, to-do) is the viewer's own row; another user's is never touched. */
+const withReadablePost = async <T>(context: ModuleContext, viewer: Viewer, id: string, write: (tx: Executor, user: SessionUser, row: PostRow) => Promise<T>) => {
+  const user = requireTeamMember(viewer);
+  const scope = await loadFeedScope(context, user);
+  const result = await context.db.transaction(async (tx) => write(tx, user, await requireReadablePost(tx, user, scope, id)));
+  return { user, result };
+};
+
+export const ratePost = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: RatingBody }) => {
+  const { user } = await withReadablePost(context, viewer, id, (tx, reader) => upsertRating(tx, id, reader._id, body.rating, context.clock.now()));
+  return { post: await reload(context.db, user, id), message: context.t('api.postRated', { rating: body.rating }) };
+};
+
+export const savePostSection = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: PostSectionBody }) => {
+  const { user } = await withReadablePost(context, viewer, id, async (tx, reader, row) => {
+    if (!canModifyPost(reader, { user: row.userId })) throw catalogueError('forbidden', 'api.postEditRefused');
+    const now = context.clock.now();
+    await upsertSection(tx, { postId: id, sectionId: body.id, content: body.content, html: renderMarkdown(body.content), updatedAt: now });
+    await updatePostRow(tx, id, { updatedAt: now });
+  });
+  return { post: await reload(context.db, user, id), message: context.t('api.sectionSaved', { section: body.id }) };
+};
+
+/** Decision 051: done belongs to the post, so the author, an admin or someone tagged on it may set it. */
+const canMarkDone = (viewer: SessionUser, row: PostRow): boolean => canModifyPost(viewer, { user: row.userId }) || row.taggedUsers.includes(viewer._id);
+
+export const changePostTodo = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: PostTodoBody }) => {
+  const { user } = await withReadablePost(context, viewer, id, async (tx, reader, row) => {
+    if (body.done === undefined) return setTodo(tx, id, reader._id, !body.remove);
+    if (!canMarkDone(reader, row)) throw catalogueError('forbidden', 'api.doneRefused');
+    return updatePostRow(tx, id, { done: body.done, updatedAt: context.clock.now() });
+  });
+  const message = body.done === undefined ? (body.remove ? 'api.todoRemoved' : 'api.todoAdded') : body.done ? 'api.markedDone' : 'api.unmarkedDone';
+  return { post: await reload(context.db, user, id), message: context.t(message) };
+};
+
+export const trackPost = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: PostTrackBody }) => {
+  const { user } = await withReadablePost(context, viewer, id, async (tx, reader) => {
+    if (body.readBy === true) await recordRead(tx, id, reader._id, body.markAsRead === true, context.clock.now());
+    if (body.readBy === false) await removeRead(tx, id, reader._id);
+    if (body.okBy !== undefined) await setOk(tx, id, reader._id, body.okBy);
+  });
+  const message =
+    body.okBy !== undefined ? (body.okBy ? 'api.okGiven' : 'api.okRemoved') : body.readBy === false ? 'api.markedUnread' : body.markAsRead ? 'api.markedRead' : 'api.readRecorded';
+  return { post: await reload(context.db, user, id), message: context.t(message) };
+};
+
+/** Spec §1: the page data carries the newest memo the viewer has not read; nobody outside the team gets one. */
+export const findMemoForPage = async (context: Pick<ModuleContext, 'db'>, viewer: Viewer): Promise<Memo | null> => {
+  if (!viewer || !isContrib(viewer)) return null;
+  const scope = await loadFeedScope(context, viewer);
+  const row = await findUnreadMemoRow(context.db, readerScope(viewer, scope.readableKeys));
+  return row ? { _id: row.id, feed: row.feed, title: row.title, bodyPreview: row.bodyPreview } : null;
+};
+
+/** For the comments registry: a post or a post section exists for the actor only if they may read the post. */
+export const findReadablePostTitle = async (db: Db, actor: Actor | null, postId: string): Promise<string | null> => {
+  if (!actor || !isContrib(actor)) return null;
+  const scope = await loadFeedScope({ db }, actor);
+  const row = await findPostRow(db, postId);
+  return row && isReadable(actor, scope, row) ? row.title : null;
+};

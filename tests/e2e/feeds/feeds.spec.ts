@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures.ts';
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+const card = (page: Page, title: string) => page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+const findPostId = async (page: Page, term: string): Promise<string> => {
+  const response = await page.request.get(`/api/posts/search?term=${encodeURIComponent(term)}`);
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: { _id: string }[] };
+  expect(items).toHaveLength(1);
+  return items[0]?._id ?? '';
+};
+
+test('an admin creates a feed, adds people and posts a memo to it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin');
+  await page.goto('/app/feed');
+  await expect(page).toHaveURL(/\/app\/feed\/all$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('All', { timeout: 15_000 });
+
+  await page.getByRole('navigation', { name: 'Feeds' }).getByRole('button', { name: 'Add Feed' }).click();
+  const feedForm = page.getByRole('dialog', { name: 'New feed' });
+  await feedForm.getByRole('button', { name: 'Create Feed' }).click();
+  await expect(feedForm.getByText('Feed name is required')).toBeVisible();
+  await expect(feedForm.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await feedForm.getByRole('textbox', { name: 'Name' }).fill('  Launch team  ');
+  await feedForm.getByRole('textbox', { name: 'Description' }).fill('Everyone shipping the spring launch');
+  await feedForm.getByRole('button', { name: 'Create Feed' }).click();
+  await expect(toast(page, 'Feed created')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/feed\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('# Launch team');
+
+  const settings = page.getByRole('region', { name: 'Feed settings' });
+  await expect(settings.getByRole('button')).toHaveText(['Add People', 'Edit Feed', 'Delete Feed']);
+  await settings.getByRole('button', { name: 'Add People' }).click();
+  const people = page.getByRole('dialog', { name: 'People in Launch team' });
+  await people.getByRole('combobox', { name: 'People' }).click();
+  await page.getByRole('option', { name: 'Fran Freelancer' }).click();
+  await page.getByRole('option', { name: 'Sam Staff' }).click();
+  await page.getByRole('option', { name: 'Pat Manager' }).click();
+  await page.getByRole('option', { name: 'Ada Admin' }).click();
+  // A click on the title closes the list that covers the buttons.
+  await people.getByRole('heading', { name: 'People in Launch team' }).click();
+  await people.getByRole('button', { name: 'Save People' }).click();
+  await expect(toast(page, 'Feed updated')).toBeVisible();
+  await expect(settings.getByTestId('feed-people')).toContainText('Fran Freelancer');
+  await expect(settings.getByRole('button', { name: 'Edit Feed' })).toBeVisible();
+  await expect(settings.getByRole('button', { name: 'Delete Feed' })).toBeVisible();
+  await expect(page.getByTestId('member-pictures').getByRole('img')).toHaveCount(3);
+  await expect(page.getByTestId('member-pictures')).toContainText('+1 more');
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('menuitem', { name: 'Memo' }).click();
+  await expect(page).toHaveURL(/\/app\/feed\/all\?postForm=memo$/);
+  const postForm = page.getByRole('dialog', { name: 'New memo' });
+  await postForm.getByLabel('Feed', { exact: true }).click();
+  await page.getByRole('option', { name: 'Launch team' }).click();
+  await postForm.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(postForm.getByText('Title is required')).toBeVisible();
+  await expect(postForm.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  await postForm.getByRole('textbox', { name: 'Title' }).fill('Launch party on Friday');
+  await postForm.getByRole('textbox', { name: 'Text (markdown)' }).fill('Cake at **four** in the big room. Bring your storyboards to show off.');
+  await postForm.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(toast(page, 'Memo posted')).toBeVisible();
+  await expect(postForm).toBeHidden();
+  const memo = card(page, 'Launch party on Friday');
+  await expect(memo).toContainText('Memo');
+  await page.screenshot({ path: 'test-results/screenshots/feeds-admin-1280.png', fullPage: true });
+});
+
+test('a freelancer reads the memo banner, then reads, OKs, rates and adds a post to the to-do list', async ({ page }) => {
+  await signIn(page, 'freelancer');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/app/feed/unread');
+  const banner = page.getByTestId('memo-banner');
+  await expect(banner).toBeVisible();
+  const memoTitle = (await banner.locator('p').first().textContent()) ?? '';
+  expect(memoTitle).not.toBe('');
+  await banner.getByRole('link', { name: 'Read More' }).click();
+  await expect(page).toHaveURL(/\/app\/feed\/[^/]+\/post\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: memoTitle, exact: true })).toBeVisible();
+  await expect(banner).toBeHidden();
+  await page.screenshot({ path: 'test-results/screenshots/feeds-post-1280.png', fullPage: true });
+
+  await page.goto('/app/feed/unread');
+  const title = 'Kick-off notes for the coffee shop video';
+  const post = card(page, title);
+  await expect(post).toHaveAttribute('data-read', 'false', { timeout: 15_000 });
+  await post.getByRole('button', { name: 'Show post' }).click();
+  await expect(post.getByTestId('post-body')).toContainText('warm, morning');
+  // Expanding records a read that is not marked: the post stays in the unread list.
+  await expect(post).toHaveAttribute('data-read', 'true');
+
+  await post.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(toast(page, 'You said OK')).toBeVisible();
+  await expect(post.getByRole('button', { name: 'OK · 1' })).toHaveAttribute('aria-pressed', 'true');
+
+  await post.getByTestId('post-rating').locator('label').last().click();
+  await expect(toast(page, 'Rated 5 of 5')).toBeVisible();
+  await expect(post.getByTestId('post-rating')).toHaveAttribute('data-highlighted', 'true');
+
+  await post.getByRole('button', { name: 'Add to to-do' }).click();
+  await expect(toast(page, 'Added to your to-do list')).toBeVisible();
+  await expect(post.getByRole('button', { name: 'Remove from to-do' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/feeds-unread-1280.png', fullPage: true });
+
+  await post.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(toast(page, 'Marked as read')).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+
+  await page.goto('/app/feed/todo');
+  await expect(card(page, title)).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screenshots/feeds-todo-375.png', fullPage: true });
+  await card(page, title).getByRole('button', { name: 'Show post' }).click();
+  await page.screenshot({ path: 'test-results/screenshots/feeds-post-375.png', fullPage: true });
+  await card(page, title).getByRole('button', { name: 'Remove from to-do' }).click();
+  await expect(toast(page, 'Removed from your to-do list')).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+});
+
+test('a section comment thread opens from its section, and a done to-do leaves the list', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'staff');
+  const storyId = await findPostId(page, 'the morning rush');
+  await page.goto(`/app/feed/mine/post/${storyId}`);
+  const section = page.getByTestId('post-section').filter({ hasText: 'Key Messages' });
+  await expect(section).toContainText('Order ahead in the app');
+  await section.getByRole('button', { name: /comments/ }).click();
+  await expect(page).toHaveURL(new RegExp(`comments=${storyId}-Key(%20|\\+)Messages`));
+  const drawer = page.getByRole('dialog', { name: 'Comments' });
+  await expect(drawer.getByTestId('comments-item-title')).toHaveText('Key Messages · Story: the morning rush');
+  await drawer.getByRole('textbox', { name: 'Comment' }).fill('Can we say "two minutes" first?');
+  await drawer.getByRole('button', { name: 'Post comment' }).click();
+  await expect(toast(page, 'Your comment has been posted')).toBeVisible();
+  await expect(section.getByTestId('comment-count')).toHaveText('1');
+  await page.screenshot({ path: 'test-results/screenshots/feeds-section-comments-1280.png' });
+});
+
+test('a client has no feed route', async ({ page }) => {
+  await signIn(page, 'client');
+  await page.goto('/app/feed/all');
+  await expect(page).toHaveURL(/\/app\/projects/);
+  expect((await page.request.get('/api/posts')).status()).toBe(403);
+});
