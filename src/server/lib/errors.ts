@@ -1,5 +1,5 @@
 import { apiMessagesEn } from '#shared/i18n/api-messages-en.ts';
-import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
+import type { ApiMessageKey, ApiTranslate } from '#shared/i18n/api-messages.ts';
 import { translatorFor } from '#shared/i18n/index.ts';
 
 const statusByCode = {
@@ -36,3 +36,13 @@ const english = translatorFor(apiMessagesEn);
 /** A refusal whose text comes from the API catalogue (decision 045); `message` keeps the English. */
 export const catalogueError = (code: AppErrorCode, key: ApiMessageKey, values?: Record<string, string | number>): AppError =>
   new AppError(code, english(key, values), { key, ...(values ? { values } : {}) });
+
+/**
+ * A request that fails its shared schema: the text is the schema's own message naming the field
+ * (zod's, or the NUL rule's), not a catalogue text. Every other refusal is a `catalogueError`.
+ */
+export const invalidInput = (problem: string): AppError => new AppError('bad_request', problem);
+
+/** An AppError's text in the deployment's language, for the JSON answer and the server-rendered pages alike. */
+export const localizedMessage = (error: AppError, t: ApiTranslate): string =>
+  error.translation ? t(error.translation.key, error.translation.values) : error.message;

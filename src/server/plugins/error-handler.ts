@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, localizedMessage } from '#server/lib/errors.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
@@ -30,7 +30,7 @@ export const registerErrorHandler = (app: FastifyInstance, locale: Locale): void
   const t = createApiTranslator(locale);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const message = error.translation ? t(error.translation.key, error.translation.values) : error.message;
+      const message = localizedMessage(error, t);
       const body = error.statusCode === 401 ? { message, redirectUrl: loginPath } : { message };
       return reply.status(error.statusCode).send(body);
     }

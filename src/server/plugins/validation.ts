@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '#server/lib/errors.ts';
+import { invalidInput } from '#server/lib/errors.ts';
 import { nulCharacterProblem } from '#shared/app/text.ts';
 
 /**
@@ -12,6 +12,6 @@ export const requestValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route
   const validate = validatorCompiler(route);
   return (data) => {
     const problem = nulCharacterProblem(data);
-    return problem ? { error: new AppError('bad_request', problem) } : validate(data);
+    return problem ? { error: invalidInput(problem) } : validate(data);
   };
 };

@@ -1,3 +1,4 @@
+import { wrongCredentialsMessage } from '../auth/schemas.ts';
 import { storyboardBriefSubmittedMessage } from '../projects/storyboard-brief/schemas.ts';
 
 /**
@@ -63,6 +64,8 @@ export const apiMessagesEn = {
   'api.commentDeleted': 'Comment has been deleted',
   'api.commentHidden': 'Comment has been hidden',
   'api.commentOpened': 'Comment has been opened',
+  'api.tooManyAttempts': 'Too many sign-in attempts. Try again in {seconds} seconds.',
+  'api.wrongCredentials': wrongCredentialsMessage,
   'api.mailInvitationSubject': 'Invitation: {title}',
   'api.mailInvitationBody': '{inviter} invited you to the explainer video project "{title}" on Explainer Studio.\n\nChoose your password and open the project (this link works once and is valid for 7 days):\n{link}\n\nAfterwards, sign in with this e-mail address and that password.',
   'api.mailAddedBody': '{inviter} added you to the explainer video project "{title}" on Explainer Studio.\n\nOpen the project:\n{link}',

@@ -60,6 +60,8 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.commentDeleted': 'ลบความคิดเห็นแล้ว',
   'api.commentHidden': 'ซ่อนความคิดเห็นแล้ว',
   'api.commentOpened': 'เปิดแสดงความคิดเห็นแล้ว',
+  'api.tooManyAttempts': 'พยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณาลองใหม่ในอีก {seconds} วินาที',
+  'api.wrongCredentials': 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
   'api.mailInvitationSubject': 'คำเชิญ: {title}',
   'api.mailInvitationBody': '{inviter} เชิญคุณเข้าร่วมโปรเจกต์วิดีโออธิบาย "{title}" บน Explainer Studio\n\nตั้งรหัสผ่านและเปิดโปรเจกต์ (ลิงก์นี้ใช้ได้ครั้งเดียวภายใน 7 วัน):\n{link}\n\nหลังจากนั้น เข้าสู่ระบบด้วยอีเมลนี้และรหัสผ่านนั้น',
   'api.mailAddedBody': '{inviter} เพิ่มคุณในโปรเจกต์วิดีโออธิบาย "{title}" บน Explainer Studio\n\nเปิดโปรเจกต์:\n{link}',

@@ -2,7 +2,7 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, invalidInput, localizedMessage } from '#server/lib/errors.ts';
 import { safeRedirectPath } from '#server/lib/html.ts';
 import { zodErrorMessage } from '#server/plugins/error-handler.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
@@ -26,9 +26,9 @@ const isFormPost = (request: FastifyRequest) =>
 /** Auth bodies are parsed here, not by the route schema, so a form can answer its own page. */
 const parseBody = <T>(schema: z.ZodType<T>, body: unknown): T => {
   const nulProblem = nulCharacterProblem(body);
-  if (nulProblem) throw new AppError('bad_request', nulProblem);
+  if (nulProblem) throw invalidInput(nulProblem);
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError('bad_request', zodErrorMessage(parsed.error));
+  if (!parsed.success) throw invalidInput(zodErrorMessage(parsed.error));
   return parsed.data;
 };
 
@@ -47,6 +47,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   const { db, config } = options;
   const route = app.withTypeProvider<ZodTypeProvider>();
   const t = createTranslator(config.locale);
+  const apiT = options.t;
   const throttle = new LoginThrottle(options.loginThrottle);
   const secureCookie = config.publicUrl.startsWith('https://');
   const rateLimit = { max: options.loginIpLimit.max, timeWindow: options.loginIpLimit.timeWindowMs };
@@ -75,7 +76,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
       return { user: toSessionUser(user), message: t('auth.signedIn') };
     } catch (error) {
       if (!form || !(error instanceof AppError)) throw error;
-      const page = renderLoginPage({ t, lang: config.locale, redirect, error: error.message, values: formValues(request.body) });
+      const page = renderLoginPage({ t, lang: config.locale, redirect, error: localizedMessage(error, apiT), values: formValues(request.body) });
       return html(reply, error.statusCode, page);
     }
   });
@@ -95,7 +96,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
       return reply.status(202).send({ message: t('auth.checkEmail') });
     } catch (error) {
       if (!form || !(error instanceof AppError)) throw error;
-      const page = renderRegisterPage({ t, lang: config.locale, redirect, error: error.message, values: formValues(request.body) });
+      const page = renderRegisterPage({ t, lang: config.locale, redirect, error: localizedMessage(error, apiT), values: formValues(request.body) });
       return html(reply, error.statusCode, page);
     }
   });
@@ -135,7 +136,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
       body = parseBody(passwordBodySchema, request.body);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return html(reply, 400, renderPasswordPage({ t, lang: config.locale, action, error: error.message }));
+      return html(reply, 400, renderPasswordPage({ t, lang: config.locale, action, error: localizedMessage(error, apiT) }));
     }
     const userId = await setPasswordFromLink(db, request.params.token, body);
     if (!userId) return spentLink(reply, redirect);

@@ -1,23 +1,21 @@
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { catalogueError } from '#server/lib/errors.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import { singleLine } from '#server/lib/mail-text.ts';
 import { findUserByEmail, insertUser, updateUserPassword, type UserRow } from '#server/modules/users/index.ts';
-import { wrongCredentialsMessage, type LoginBody, type PasswordBody, type RegisterBody } from '#shared/auth/schemas.ts';
+import { type LoginBody, type PasswordBody, type RegisterBody } from '#shared/auth/schemas.ts';
 import { consumeSignInToken, createSignInToken, passwordLink, signInLink } from './sign-in-links.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 
-export const tooManyAttemptsMessage = (waitMs: number): string => `Too many sign-in attempts. Try again in ${Math.ceil(waitMs / 1000)} seconds.`;
-
 export const authenticate = async (db: Db, throttle: LoginThrottle, body: LoginBody, address: string): Promise<UserRow> => {
   const waitMs = throttle.waitMs(body.email, address);
-  if (waitMs > 0) throw new AppError('too_many_requests', tooManyAttemptsMessage(waitMs));
+  if (waitMs > 0) throw catalogueError('too_many_requests', 'api.tooManyAttempts', { seconds: Math.ceil(waitMs / 1000) });
   const user = await findUserByEmail(db, body.email);
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDecoy(body.password);
   if (!user || !valid) {
     throttle.recordFailure(body.email, address);
-    throw new AppError('unauthorized', wrongCredentialsMessage);
+    throw catalogueError('unauthorized', 'api.wrongCredentials');
   }
   throttle.reset(body.email, address);
   return user;
