@@ -165,6 +165,19 @@ const checkTarget = (viewer: SessionUser, scope: FeedScope, body: PostBody): voi
   if (!feed.canPost) throw catalogueError('forbidden', 'api.postFeedRefused');
 };
 
+/** What a post body sets on its row, created or edited alike: the rendered html, checked files and tagged users. */
+const postFields = async (tx: Executor, user: SessionUser, body: PostBody, keptFiles: readonly StoredPostFile[]) => ({
+  feed: body.feed,
+  title: body.title,
+  body: body.body,
+  ...renderPostBody(body.body),
+  type: body.type,
+  isPrivate: body.private,
+  files: await checkFiles(tx, user, body.files, keptFiles),
+  taggedUsers: await checkTagged(tx, body.users),
+  rating: body.rating,
+});
+
 export const createPost = async (context: ModuleContext, { viewer, body }: { viewer: Viewer; body: PostBody }) => {
   const user = requireTeamMember(viewer);
   const { db, clock, t } = context;
@@ -172,20 +185,7 @@ export const createPost = async (context: ModuleContext, { viewer, body }: { vie
   checkTarget(user, scope, body);
   const now = clock.now();
   const row = await db.transaction(async (tx) =>
-    insertPostRow(tx, {
-      feed: body.feed,
-      title: body.title,
-      body: body.body,
-      ...renderPostBody(body.body),
-      type: body.type,
-      isPrivate: body.private,
-      files: await checkFiles(tx, user, body.files, []),
-      taggedUsers: await checkTagged(tx, body.users),
-      userId: user._id,
-      rating: body.rating,
-      createdAt: now,
-      updatedAt: now,
-    }),
+    insertPostRow(tx, { ...(await postFields(tx, user, body, [])), userId: user._id, createdAt: now, updatedAt: now }),
   );
   return { post: await reload(db, user, row.id), message: t(body.type === 'memo' ? 'api.memoPosted' : 'api.postCreated') };
 };
@@ -198,18 +198,7 @@ export const updatePost = async (context: ModuleContext, { viewer, id, body }: {
     const row = await requireReadablePost(tx, user, scope, id, lockPostRow);
     if (!canModifyPost(user, { user: row.userId })) throw catalogueError('forbidden', 'api.postEditRefused');
     if (body.feed !== row.feed || body.type !== row.type) checkTarget(user, scope, body);
-    await updatePostRow(tx, id, {
-      feed: body.feed,
-      title: body.title,
-      body: body.body,
-      ...renderPostBody(body.body),
-      type: body.type,
-      isPrivate: body.private,
-      files: await checkFiles(tx, user, body.files, row.files),
-      taggedUsers: await checkTagged(tx, body.users),
-      rating: body.rating,
-      updatedAt: clock.now(),
-    });
+    await updatePostRow(tx, id, { ...(await postFields(tx, user, body, row.files)), updatedAt: clock.now() });
   });
   return { post: await reload(db, user, id), message: t('api.postUpdated') };
 };
