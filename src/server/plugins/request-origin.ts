@@ -12,13 +12,15 @@ const originOf = (url: string): string | null => {
 };
 
 /**
- * A browser names the page that sent a request in Origin, or failing that says in Sec-Fetch-Site
+ * A browser names the page that sent a request in Origin, or failing that (no Origin, or "null") says in Sec-Fetch-Site
  * whether it came from this site. A request with neither is not from a browser page (a script, a
  * test, curl) and cannot carry a visitor's cookies against their will.
  */
 const isFromThisSite = (request: FastifyRequest, publicOrigin: string | null): boolean => {
   const origin = request.headers.origin;
-  if (origin !== undefined) {
+  // Under Referrer-Policy no-referrer (helmet's), Chromium sends "Origin: null" with its own form
+  // posts; Sec-Fetch-Site then says where they came from.
+  if (origin !== undefined && origin !== 'null') {
     const sender = originOf(origin);
     if (!sender) return false;
     return sender === publicOrigin || new URL(sender).host === request.headers.host;

@@ -42,6 +42,9 @@ describe('cross-site writes (issue 22, item 8)', () => {
     expect((await rename({ origin: 'http://localhost:3000' }, 'From the public URL')).statusCode).toBe(200);
     expect((await rename({ origin: 'http://studio.internal:8080', host: 'studio.internal:8080' }, 'From its own host')).statusCode).toBe(200);
     expect((await rename({ 'sec-fetch-site': 'same-origin' }, 'Same origin')).statusCode).toBe(200);
+    // Chromium's own form posts under Referrer-Policy no-referrer say "Origin: null".
+    expect((await rename({ origin: 'null', 'sec-fetch-site': 'same-origin' }, 'Null origin, same site')).statusCode).toBe(200);
+    expect((await rename({ origin: 'null', 'sec-fetch-site': 'cross-site' }, 'Null origin, other site')).statusCode).toBe(403);
     expect((await rename({}, 'A script')).statusCode).toBe(200);
   });
 
