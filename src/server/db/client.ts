@@ -36,6 +36,9 @@ export const openPglite = async (client: PGlite): Promise<Database> => {
 
 export const openPostgres = async (connectionString: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped test database) leaves the pool by
+  // itself and the next query opens a new one; unhandled, its 'error' event would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
