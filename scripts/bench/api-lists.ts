@@ -1,32 +1,18 @@
 // Budget (DESIGN.md): API list endpoints answer with p95 under 50 ms at 50 concurrent clients,
 // with 10,000 projects seeded. Runs the real app on loopback, on a fresh embedded database, or on
 // the empty PostgreSQL that BENCH_DATABASE_URL names (`npm run bench:pg` starts a PostgreSQL 15).
-import { mkdtempSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buildApp } from '#server/app.ts';
-import { openDatabase } from '#server/db/client.ts';
+import { benchPassword, openDemoStudio } from './demo-studio.ts';
 import { seedBulkProjects } from '#server/seed/seed-bulk-projects.ts';
-import { seedDemo } from '#server/seed/seed-demo.ts';
-import { loadConfig } from '#server/lib/config.ts';
-import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { findUserByEmail } from '#server/modules/users/index.ts';
 
 const projectCount = 10_000;
 const concurrency = 50;
 const requestsPerEndpoint = 1_000;
 const budgetMs = 50;
-const password = 'bench-password';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'es-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' }, process.cwd());
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
-const database = await openDatabase({ databaseUrl, dataDir });
-console.log(`Database: ${databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)'}`);
-const storage = createStorage(config);
-await seedDemo(database.db, { password, dataDir, locale: 'en', storage });
-await storage.close();
+const { config, database, removeData } = await openDemoStudio('lists');
 const admin = await findUserByEmail(database.db, 'admin@demo.local');
 const client = await findUserByEmail(database.db, 'client@demo.local');
 if (!admin || !client) throw new Error('demo accounts missing');
@@ -40,7 +26,7 @@ const app = await buildApp({ config, database, limits: { loginIp: { max: 1000, t
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const signIn = async (email: string) => {
-  const response = await fetch(`${address}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${address}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: benchPassword }) });
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 };
 const cookies = { admin: await signIn('admin@demo.local'), client: await signIn('client@demo.local') };
@@ -87,5 +73,5 @@ for (const endpoint of endpoints) {
 
 await app.close();
 await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+removeData();
 if (failed) process.exitCode = 1;

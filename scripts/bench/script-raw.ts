@@ -1,16 +1,10 @@
 // Decision 046: the largest raw script a project may receive (200 paragraphs, 100,000 characters)
 // answers in under 200 ms, and a GET sent while it is being saved is not held up by it.
 // Runs the real app on loopback, on a fresh embedded database, or on the PostgreSQL BENCH_DATABASE_URL names.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buildApp } from '#server/app.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { seedDemo } from '#server/seed/seed-demo.ts';
-import { loadConfig } from '#server/lib/config.ts';
-import { createStorage } from '#server/lib/storage/create-storage.ts';
-import { insertProject } from '#server/modules/projects/queries.ts';
-import { findUserByEmail } from '#server/modules/users/queries.ts';
+import { benchPassword, openDemoStudio } from './demo-studio.ts';
+import { insertProject } from '#server/modules/projects/index.ts';
+import { findUserByEmail } from '#server/modules/users/index.ts';
 import { createCart } from '#shared/projects/cart/cart.ts';
 import { maxRawScriptLength, maxRawScriptScenes } from '#shared/projects/script/script.ts';
 
@@ -18,22 +12,14 @@ const budgetMs = 200;
 const rounds = 10;
 /** The first rounds compile the code paths and warm the database; they are not measured. */
 const warmUpRounds = 2;
-const password = 'bench-password';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'es-bench-script-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' }, process.cwd());
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? null;
-const database = await openDatabase({ databaseUrl, dataDir });
-console.log(`Database: ${databaseUrl ? 'PostgreSQL' : 'embedded (PGlite)'}`);
-const storage = createStorage(config);
-await seedDemo(database.db, { password, dataDir, locale: 'en', storage });
-await storage.close();
+const { config, database, removeData } = await openDemoStudio('script');
 const client = await findUserByEmail(database.db, 'client@demo.local');
 if (!client) throw new Error('demo client missing');
 
 const app = await buildApp({ config, database, limits: { loginIp: { max: 1000, timeWindowMs: 60_000 } } });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${address}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: client.email, password }) });
+const login = await fetch(`${address}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: client.email, password: benchPassword }) });
 const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 /** As long as the bounds allow: the most paragraphs, each as long as the length bound leaves room for. */
@@ -72,5 +58,5 @@ console.log(`GET meanwhile: median ${median(concurrentGets).toFixed(1)} ms, max 
 
 await app.close();
 await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+removeData();
 if (postVerdict !== 'ok' || getVerdict !== 'ok') process.exitCode = 1;
