@@ -117,6 +117,7 @@ test("the client's count and the staff's count differ as the rules say", async (
   await drawer(staff).getByRole('button', { name: 'Post comment' }).click();
   await expect(toast(staff, 'Your comment has been posted')).toBeVisible();
   await drawer(staff).getByRole('tab', { name: 'General' }).click();
+  await expect(drawer(staff).getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
   await expect(drawer(staff).getByRole('textbox', { name: 'Comment' })).toHaveValue('');
   await drawer(staff).getByRole('textbox', { name: 'Comment' }).fill('Welcome to your project!');
   await drawer(staff).getByRole('button', { name: 'Post comment' }).click();

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { CommentListResponse, CommentTag } from '#shared/comments/comments.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { commentKeys } from './comment-keys.ts';
@@ -14,4 +14,9 @@ export const commentsQueryOptions = (itemId: string, tag: CommentTag) =>
     getNextPageParam: (page) => page.nextBefore,
   });
 
-export const useComments = (itemId: string, tag: CommentTag) => useInfiniteQuery(commentsQueryOptions(itemId, tag));
+/**
+ * While another tab's list loads, the previous tab's answer stays as placeholder: it names the same item, so the
+ * new-comment form stays mounted with what the user is typing, and the panel shows a loader for the threads.
+ */
+export const useComments = (itemId: string, tag: CommentTag) =>
+  useInfiniteQuery({ ...commentsQueryOptions(itemId, tag), placeholderData: keepPreviousData });

@@ -37,6 +37,7 @@ const CommentsPanel = ({ itemId, tag, viewer, onTagChange, onDirtyChange }: Comm
   const create = useCreateComment();
   const item = comments.data?.pages[0]?.item;
   const threads = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const loadingThreads = comments.isPending || comments.isPlaceholderData;
 
   return (
     <Stack gap="sm">
@@ -83,7 +84,7 @@ const CommentsPanel = ({ itemId, tag, viewer, onTagChange, onDirtyChange }: Comm
           }
         />
       )}
-      {comments.isPending ? (
+      {loadingThreads ? (
         <Center py="md">
           <Loader size="sm" />
         </Center>
