@@ -64,8 +64,8 @@ test('a PM posts an auction, two artists bid with files, the PM approves one and
 
   await signIn(page, 'freelancer');
   await submitBid(page, jobUrl, 'Fran: clean lines, soft colours', 'fran-frames.pdf');
-  await signIn(page, 'staff');
-  await submitBid(page, jobUrl, 'Sam: bold outlines', 'sam-frames.pdf');
+  await signIn(page, 'freelancer2');
+  await submitBid(page, jobUrl, 'Vera: bold outlines', 'vera-frames.pdf');
   // The bidder sees only their own bid; the auction is now full.
   await expect(page.getByTestId('job-bid')).toHaveCount(1);
   await expect(page.getByText('0 of 2 spots left')).toBeVisible();
