@@ -248,4 +248,6 @@ export const apiMessagesEn = {
   'api.readRecorded': 'Read',
   'api.okGiven': 'You said OK',
   'api.okRemoved': 'OK taken back',
+  // Jobs from the job list (decision 058).
+  'api.jobProjectInTrash': 'This project is in the trash: restore it before adding jobs',
 } as const;

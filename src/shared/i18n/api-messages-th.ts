@@ -243,4 +243,6 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.readRecorded': 'อ่านแล้ว',
   'api.okGiven': 'คุณตอบว่าโอเค',
   'api.okRemoved': 'ยกเลิกโอเคแล้ว',
+  // Jobs from the job list (decision 058).
+  'api.jobProjectInTrash': 'โปรเจกต์นี้อยู่ในถังขยะ กู้คืนโปรเจกต์ก่อนจึงจะเพิ่มงานได้',
 };
