@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import type { UserRow } from '#server/modules/users/index.ts';
 
@@ -32,25 +33,19 @@ export const createSession = async (db: Db, userId: string): Promise<{ token: st
   return { token, expiresAt };
 };
 
-const prepareSessionUser = (db: Db) =>
+/** Every request reads its session. */
+const sessionUserStatement = preparedStatement((db) =>
   db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
-    .prepare('find_session_user');
-
-/**
- * Every request reads its session, so the statement is built once per database and prepared on each
- * connection: building a select of every user column costs more CPU than PostgreSQL spends answering it.
- */
-const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+    .prepare('find_session_user'),
+);
 
 export const findSessionUser = async (db: Db, token: string): Promise<UserRow | undefined> => {
-  const statement = sessionUserStatements.get(db) ?? prepareSessionUser(db);
-  sessionUserStatements.set(db, statement);
-  const [row] = await statement.execute({ tokenHash: hashToken(token), now: new Date() });
+  const [row] = await sessionUserStatement(db).execute({ tokenHash: hashToken(token), now: new Date() });
   return row?.user;
 };
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { projectCollabs, projectListings, projects, projectVersions, scenes, users, type StoredCart } from '#server/db/schema/index.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
@@ -55,8 +56,13 @@ export const insertProject = async (db: Db, input: NewProject): Promise<ProjectR
   return row;
 };
 
+/** Every project page and change reads its project first. */
+const projectRowStatement = preparedStatement((db) =>
+  db.select().from(projects).where(eq(projects.id, sql.placeholder('projectId'))).limit(1).prepare('find_project_row'),
+);
+
 export const findProjectRow = async (db: Db, projectId: string): Promise<ProjectRow | undefined> => {
-  const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  const [row] = await projectRowStatement(db).execute({ projectId });
   return row;
 };
 
