@@ -19,6 +19,7 @@ import { commentRoutes } from '#server/modules/comments/index.ts';
 import { feedsRoutes } from '#server/modules/feeds/index.ts';
 import { filesRoutes } from '#server/modules/files/index.ts';
 import { jobsRoutes } from '#server/modules/jobs/index.ts';
+import { notificationsRoutes, subscribeNotifications } from '#server/modules/notifications/index.ts';
 import { createModuleContext, type RateLimit } from '#server/modules/module-context.ts';
 import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's one in-process event bus; tests subscribe to it to see what a request emitted. */
     events: EventBus;
+    /** Resolves once the notifications of every event emitted so far are written. */
+    notificationsIdle: () => Promise<void>;
   }
 }
 
@@ -122,12 +125,13 @@ export const buildApp = async ({ config, database, limits, clock, logStream }: A
       guestComments: limits?.guestComments ?? { max: 10, timeWindowMs: 10 * 60_000 },
     },
   });
+  app.decorate('notificationsIdle', subscribeNotifications(context).idle);
   await app.register(authRoutes, {
     ...context,
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginThrottle: limits?.loginThrottle ?? defaultLoginThrottle,
   });
-  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, feedsRoutes, postsRoutes, publicRoutes]) {
+  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, feedsRoutes, postsRoutes, publicRoutes, notificationsRoutes]) {
     await app.register(routes, context);
   }
   await registerSpa(app, config, (user) => findMemoForPage(context, user));

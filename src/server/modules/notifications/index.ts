@@ -1,0 +1,2 @@
+export { notificationsRoutes } from './routes.ts';
+export { subscribeNotifications } from './subscribers.ts';
