@@ -26,6 +26,7 @@ import { productRoutes } from '#server/modules/products/index.ts';
 import { projectsRoutes } from '#server/modules/projects/index.ts';
 import { publicRoutes } from '#server/modules/public/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
+import { startNotificationMailWorker, type MailWorkerOptions } from '#server/tasks/notification-mail-worker.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerRequestOriginCheck } from '#server/plugins/request-origin.ts';
 import { registerSession } from '#server/plugins/session.ts';
@@ -56,6 +57,8 @@ export interface AppDependencies {
     invitations?: RateLimit;
     guestComments?: RateLimit;
   };
+  /** The notification mail worker's pace; false leaves the outbox to another process (tests of a restart). */
+  mailWorker?: MailWorkerOptions | false;
 }
 
 const mediaOrigin = (mediaHost: string): string[] => {
@@ -70,7 +73,7 @@ const mediaOrigin = (mediaHost: string): string[] => {
 const fastifyTrustProxy = (setting: Config['trustProxy']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
-export const buildApp = async ({ config, database, limits, clock, logStream }: AppDependencies): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, limits, clock, logStream, mailWorker = { pollMs: 5000 } }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -125,7 +128,9 @@ export const buildApp = async ({ config, database, limits, clock, logStream }: A
       guestComments: limits?.guestComments ?? { max: 10, timeWindowMs: 10 * 60_000 },
     },
   });
-  app.decorate('notificationsIdle', subscribeNotifications(context).idle);
+  const worker = mailWorker === false ? null : startNotificationMailWorker(context, app.log, mailWorker);
+  app.decorate('notificationsIdle', subscribeNotifications(context, () => worker?.wake()).idle);
+  app.addHook('onClose', async () => worker?.stop());
   await app.register(authRoutes, {
     ...context,
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },

@@ -1,2 +1,3 @@
 export { notificationsRoutes } from './routes.ts';
 export { subscribeNotifications } from './subscribers.ts';
+export { defaultMailDeliverySettings, describeNotification, sendDueNotificationMails, type MailDeliveryContext, type MailDeliverySettings } from './mail.ts';

@@ -305,3 +305,11 @@ export const listMuteCandidates = async (db: Db, userId: string): Promise<{ proj
     .limit(100);
   return rows;
 };
+
+/** A digest went out: every row of the user still waiting is covered by it. */
+export const markUserOutboxDigested = async (db: Executor, userId: string, now: Date): Promise<void> => {
+  await db
+    .update(notificationOutbox)
+    .set({ sentAt: now, lockedUntil: null, inDigest: true, lastError: null })
+    .where(and(eq(notificationOutbox.userId, userId), isNull(notificationOutbox.sentAt)));
+};
