@@ -3,7 +3,6 @@ export const notificationsEn = {
   'notifications.title': 'Notifications',
   'notifications.open': 'Open notifications',
   'notifications.unread': '{count} unread',
-  'notifications.empty': 'Nothing here',
   'notifications.loadFailed': 'Could not load notifications',
   'notifications.markRead': 'Mark read',
   'notifications.markUnread': 'Mark unread',

@@ -4,7 +4,6 @@ export const notificationsTh: Record<NotificationsMessageKey, string> = {
   'notifications.title': 'การแจ้งเตือน',
   'notifications.open': 'เปิดการแจ้งเตือน',
   'notifications.unread': 'ยังไม่อ่าน {count} รายการ',
-  'notifications.empty': 'ยังไม่มีรายการ',
   'notifications.loadFailed': 'โหลดการแจ้งเตือนไม่สำเร็จ',
   'notifications.markRead': 'ทำเครื่องหมายว่าอ่านแล้ว',
   'notifications.markUnread': 'ทำเครื่องหมายว่ายังไม่อ่าน',
