@@ -19,6 +19,7 @@ import { commentRoutes } from '#server/modules/comments/index.ts';
 import { feedsRoutes } from '#server/modules/feeds/index.ts';
 import { filesRoutes } from '#server/modules/files/index.ts';
 import { jobsRoutes } from '#server/modules/jobs/index.ts';
+import { startLiveUpdates } from '#server/modules/live/index.ts';
 import { notificationsRoutes, subscribeNotifications } from '#server/modules/notifications/index.ts';
 import { createModuleContext, type RateLimit } from '#server/modules/module-context.ts';
 import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
@@ -129,7 +130,12 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
     },
   });
   const worker = mailWorker === false ? null : startNotificationMailWorker(context, app.log, mailWorker);
-  app.decorate('notificationsIdle', subscribeNotifications(context, () => worker?.wake()).idle);
+  const live = await startLiveUpdates(app, context);
+  const notifications = subscribeNotifications(context, (rows) => {
+    worker?.wake();
+    if (rows.length > 0) live.notified([...new Set(rows.map((row) => row.userId))]);
+  });
+  app.decorate('notificationsIdle', notifications.idle);
   app.addHook('onClose', async () => worker?.stop());
   await app.register(authRoutes, {
     ...context,

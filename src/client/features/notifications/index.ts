@@ -5,3 +5,4 @@ export { NotificationLog } from './components/notification-log.tsx';
 export { NotificationPreferences } from './components/notification-preferences.tsx';
 export { useNotificationLanding } from './landing.ts';
 export { notificationKeys } from './api/notification-keys.ts';
+export { useLiveUpdates } from './live.ts';
