@@ -4,6 +4,8 @@ import type { SessionUser } from '#shared/users/schemas.ts';
 export interface LiveConnection {
   user: SessionUser;
   send: (message: LiveMessage) => void;
+  /** Ends the stream (server shutdown); the browser reconnects to another instance or later. */
+  end: () => void;
 }
 
 /** The open streams of this server instance, by user. */

@@ -20,6 +20,10 @@ export const startLiveUpdates = async (app: FastifyInstance, context: ModuleCont
   events.subscribe('comment.created', comment);
   events.subscribe('comment.replied', comment);
   events.subscribe('job.changed', ({ jobId, projectId }) => bus.publish({ kind: 'job', job: { jobId, projectId } }));
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => {
+    for (const connection of hub.connections()) connection.end();
+  });
   app.addHook('onClose', () => bus.close());
   await liveRoutes(app, context, hub);
   return { notified: (userIds: string[]) => bus.publish({ kind: 'notified', userIds }) };

@@ -20,7 +20,7 @@ export const liveRoutes = async (app: FastifyInstance, _context: ModuleContext, 
     // The retry hint: the browser reconnects by itself after a second.
     stream.write('retry: 1000\n\n');
     const send = (message: LiveMessage) => stream.write(`data: ${JSON.stringify(message)}\n\n`);
-    const remove = hub.add({ user, send });
+    const remove = hub.add({ user, send, end: () => stream.end() });
     const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), liveKeepAliveMs);
     request.raw.on('close', () => {
       clearInterval(keepAlive);
