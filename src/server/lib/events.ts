@@ -45,6 +45,10 @@ export interface DomainEvents {
   'project.scriptSubmitted': ProjectEvent;
   'project.approved': ProjectEvent & { type: 'script' | 'sketch' | 'storyboard' | 'changes' };
   'post.published': PostEvent;
+  /** A project's scenes (text, status, order) or the project itself changed: open screens refetch it. */
+  'project.changed': ProjectEvent & { scenes: boolean };
+  /** Someone read, OK'd or un-read a post: the tracking counts on open screens change. */
+  'post.tracked': { postId: string; actorId: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -30,7 +30,7 @@ let port: number;
 let admin: SessionUser;
 let asAdmin: Caller;
 let asStaff: Caller;
-const streams: Record<'admin' | 'staff' | 'client', Awaited<ReturnType<typeof openStream>>> = {} as never;
+const streams: Record<'admin' | 'staff' | 'client' | 'stranger', Awaited<ReturnType<typeof openStream>>> = {} as never;
 let sceneId: string;
 let projectId: string;
 
@@ -41,13 +41,19 @@ beforeAll(async () => {
   admin = await t.createUser('admin', [], 'Ada Admin');
   const staff = await t.createUser('staff', ['project-manager'], 'Pat Manager');
   const client = await t.createUser('client', [], 'Cleo Client');
+  const stranger = await t.createUser('client', [], 'Stan Stranger');
   projectId = await insertProject(t.database.db, 'Coffee shop explainer');
   sceneId = await insertScene(t.database.db, projectId);
   await addCollaborators(t.database.db, projectId, [staff._id, client._id]);
-  const cookies = { admin: await t.signIn(admin.email), staff: await t.signIn(staff.email), client: await t.signIn(client.email) };
+  const cookies = {
+    admin: await t.signIn(admin.email),
+    staff: await t.signIn(staff.email),
+    client: await t.signIn(client.email),
+    stranger: await t.signIn(stranger.email),
+  };
   asAdmin = caller(t, cookies.admin);
   asStaff = caller(t, cookies.staff);
-  for (const who of ['admin', 'staff', 'client'] as const) streams[who] = await openStream(port, cookies[who]);
+  for (const who of ['admin', 'staff', 'client', 'stranger'] as const) streams[who] = await openStream(port, cookies[who]);
 });
 afterAll(async () => {
   for (const stream of Object.values(streams)) stream.close();
@@ -65,7 +71,7 @@ describe('the live stream', () => {
     expect((await caller(t, null).get('/api/live')).statusCode).toBe(401);
   });
 
-  it('sends a public comment to everyone who may read it, and the new notification to its recipient', async () => {
+  it('sends a public comment to the team and the project people, not to a client outside it, and the new notification to its recipient', async () => {
     clear();
     expect((await asAdmin.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Bigger cup' })).statusCode).toBe(200);
     const comments = { invalidate: [['comments', sceneId]] };
@@ -74,6 +80,20 @@ describe('the live stream', () => {
       expect(streams.client.received).toEqual(expect.arrayContaining([comments, { invalidate: [['notifications']] }]));
       expect(streams.admin.received).toEqual([comments]);
     });
+    await t.app.notificationsIdle();
+    expect(streams.stranger.received).toEqual([]);
+  });
+
+  it('sends a scene change (a scene added) to the project people', async () => {
+    clear();
+    const changed = await asStaff.post(`/api/projects/${projectId}/scenes`);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const keys = { invalidate: [['projects', 'one', projectId], ['projects', 'list'], ['scenes', projectId]] };
+    await vi.waitFor(() => {
+      expect(streams.client.received).toEqual([keys]);
+      expect(streams.admin.received).toEqual([keys]);
+    });
+    expect(streams.stranger.received).toEqual([]);
   });
 
   it('keeps an #admins comment from everyone but admins, and job changes from clients', async () => {
@@ -86,5 +106,6 @@ describe('the live stream', () => {
     expect(streams.admin.received).toEqual(expect.arrayContaining([{ invalidate: [['comments', sceneId]] }, { invalidate: [['jobs']] }]));
     expect(streams.staff.received).not.toContainEqual({ invalidate: [['comments', sceneId]] });
     expect(streams.client.received).toEqual([]);
+    expect(streams.stranger.received).toEqual([]);
   });
 });

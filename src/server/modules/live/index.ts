@@ -20,6 +20,10 @@ export const startLiveUpdates = async (app: FastifyInstance, context: ModuleCont
   events.subscribe('comment.created', comment);
   events.subscribe('comment.replied', comment);
   events.subscribe('job.changed', ({ jobId, projectId }) => bus.publish({ kind: 'job', job: { jobId, projectId } }));
+  events.subscribe('project.changed', ({ projectId, scenes }) => bus.publish({ kind: 'project', projectId, scenes }));
+  events.subscribe('project.scriptSubmitted', ({ projectId }) => bus.publish({ kind: 'project', projectId, scenes: true }));
+  events.subscribe('project.approved', ({ projectId }) => bus.publish({ kind: 'project', projectId, scenes: true }));
+  events.subscribe('post.tracked', ({ postId }) => bus.publish({ kind: 'post', postId }));
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => {
     for (const connection of hub.connections()) connection.end();

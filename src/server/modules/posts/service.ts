@@ -260,6 +260,7 @@ export const trackPost = async (context: ModuleContext, { viewer, id, body }: { 
     if (body.readBy === false) await removeRead(tx, id, reader._id);
     if (body.okBy !== undefined) await setOk(tx, id, reader._id, body.okBy);
   });
+  void context.events.emit('post.tracked', { postId: id, actorId: user._id });
   const message =
     body.okBy !== undefined ? (body.okBy ? 'api.okGiven' : 'api.okRemoved') : body.readBy === false ? 'api.markedUnread' : body.markAsRead ? 'api.markedRead' : 'api.readRecorded';
   return { post: await reload(context.db, user, id), message: context.t(message) };
