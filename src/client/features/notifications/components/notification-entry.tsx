@@ -54,13 +54,19 @@ export const NotificationEntry = ({ notification, onChange, onNavigate, busy }: 
           </Text>
         )}
         {notification.html && (
-          // Rendered and sanitised by the server's one markdown pipeline, like comments.
-          <Text size="xs" c="dimmed" lineClamp={2} component="div" dangerouslySetInnerHTML={{ __html: notification.html }} />
+          <>
+            {/* An excerpt: its paragraphs run on as one clamped block. React 19 hoists and dedupes this rule. */}
+            <style href="notification-text" precedence="default">
+              {'.notification-text p { margin: 0; display: inline; } .notification-text p + p::before { content: " "; }'}
+            </style>
+            {/* Rendered and sanitised by the server's one markdown pipeline, like comments. */}
+            <Text size="xs" c="dimmed" lineClamp={2} component="div" className="notification-text" dangerouslySetInnerHTML={{ __html: notification.html }} />
+          </>
         )}
-        <Group gap="xs" wrap="wrap">
-          <Text size="xs" c="dimmed">
-            {formatDateTime(locale, notification.created)}
-          </Text>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(locale, notification.created)}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
           <Button
             variant="subtle"
             size="compact-xs"
