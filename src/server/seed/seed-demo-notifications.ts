@@ -1,12 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { jobs, notifications } from '#server/db/schema/index.ts';
+import { jobs, notifications, projects, scenes } from '#server/db/schema/index.ts';
 import { insertNotifications, type NewNotification } from '#server/modules/notifications/index.ts';
 import { findUserByEmail } from '#server/modules/users/index.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
-import { demoProjectId, demoProjectTitle, demoSceneIds } from './demo-ids.ts';
+import { demoProjectSlug, demoProjectTitle } from './demo-ids.ts';
 
 const minuteMs = 60_000;
 
@@ -37,12 +37,18 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
   const emails = ['admin@demo.local', 'pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'client@demo.local'] as const;
   const [admin, pm, staff, freelancer, client] = await Promise.all(emails.map((email) => findUserByEmail(db, email)));
   if (!admin || !pm || !staff || !freelancer || !client) return 0;
+  const [demoProject] = await db.select({ id: projects.id }).from(projects).where(eq(projects.slug, demoProjectSlug)).limit(1);
+  if (!demoProject) return 0;
+  const demoProjectId = demoProject.id;
+  const sceneRows = await db.select({ id: scenes.id }).from(scenes).where(eq(scenes.projectId, demoProjectId)).orderBy(asc(scenes.position)).limit(3);
+  const demoSceneIds = sceneRows.map((row) => row.id);
+  if (demoSceneIds.length < 3) return 0;
   const t = createApiTranslator(locale);
   const text = remarks[locale];
   const [job] = await db.select({ id: jobs.id, title: jobs.title, jobType: jobs.jobType }).from(jobs).where(inArray(jobs.createdBy, [pm.id])).limit(1);
   const scene = (index: 0 | 1 | 2) => ({
     itemType: 'scene',
-    itemId: demoSceneIds[index],
+    itemId: demoSceneIds[index]!,
     itemTitle: t('api.sceneItemTitle', { number: index + 1, title: demoProjectTitle }),
     itemFor: demoProjectTitle,
     projectId: demoProjectId,
@@ -56,7 +62,7 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
     itemStatus: 'create' as const,
     text: body,
     html: renderMarkdown(body),
-    url: commentUrl(demoSceneIds[index], tag),
+    url: commentUrl(demoSceneIds[index]!, tag),
     tag,
   });
   const approval = {

@@ -259,4 +259,6 @@ export const apiMessagesEn = {
   'api.notificationDigestSubject': 'Explainer Studio: {count} unread notifications',
   'api.notificationDigestIntro': 'You have {count} unread notifications:',
   'api.notificationMailFooter': 'You get these e-mails because notification e-mails are on. Change it in your account settings: {url}',
+  // Jobs from the job list (decision 058).
+  'api.jobProjectInTrash': 'This project is in the trash: restore it before adding jobs',
 } as const;

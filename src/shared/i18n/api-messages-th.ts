@@ -254,4 +254,6 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.notificationDigestSubject': 'Explainer Studio: การแจ้งเตือนที่ยังไม่อ่าน {count} รายการ',
   'api.notificationDigestIntro': 'คุณมีการแจ้งเตือนที่ยังไม่อ่าน {count} รายการ:',
   'api.notificationMailFooter': 'คุณได้รับอีเมลนี้เพราะเปิดอีเมลแจ้งเตือนไว้ เปลี่ยนได้ที่การตั้งค่าบัญชี: {url}',
+  // Jobs from the job list (decision 058).
+  'api.jobProjectInTrash': 'โปรเจกต์นี้อยู่ในถังขยะ กู้คืนโปรเจกต์ก่อนจึงจะเพิ่มงานได้',
 };

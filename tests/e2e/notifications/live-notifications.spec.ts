@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demoProjectId, demoSceneIds } from '../../../src/server/seed/demo-ids.ts';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, findDemoProject, signIn, test } from '../support/fixtures.ts';
 
-const [firstScene] = demoSceneIds;
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Comments' });
 const badge = (page: Page) => page.getByTestId('notification-count');
 
@@ -20,6 +18,7 @@ test('a comment by one user appears in the other’s open comments modal and bel
   await signIn(page, 'client');
   const me = (await (await page.request.get('/api/accounts/me')).json()) as { user: { _id: string } };
   const before = await unreadCount(page);
+  const { id: demoProjectId, sceneIds: [firstScene] } = await findDemoProject(page);
 
   const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/live') && response.status() === 200);
   await page.goto(`/app/projects/${demoProjectId}/scenes?comments=${firstScene}`);
