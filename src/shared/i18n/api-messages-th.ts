@@ -249,7 +249,7 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.notificationDigestOff': 'อีเมลแจ้งเตือนจะส่งทีละฉบับ',
   'api.projectMuted': 'จะไม่ส่งอีเมลเกี่ยวกับ {title} อีก',
   'api.projectUnmuted': 'เปิดอีเมลเกี่ยวกับ {title} อีกครั้งแล้ว',
-  'api.notificationMailSubject': 'Explainer Studio: {summary}',
+  'api.notificationMailSubject': 'แจ้งเตือนจาก Explainer Studio: {summary}',
   'api.notificationMailOpen': 'เปิดดู: {url}',
   'api.notificationDigestSubject': 'Explainer Studio: การแจ้งเตือนที่ยังไม่อ่าน {count} รายการ',
   'api.notificationDigestIntro': 'คุณมีการแจ้งเตือนที่ยังไม่อ่าน {count} รายการ:',

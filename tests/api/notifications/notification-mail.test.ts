@@ -90,7 +90,7 @@ describe('notification e-mail', () => {
     await vi.waitFor(() => expect(sink.received).toHaveLength(1), { timeout: 5000 });
     expect(sink.received[0]!.to).toEqual([studio.staff.email]);
     const { subject, text } = readMail(sink.received[0]!.raw);
-    expect(subject).toBe('Explainer Studio: Cleo Client แสดงความคิดเห็นใน ฉาก 1 · Coffee shop explainer (ใน Coffee shop explainer)');
+    expect(subject).toBe('แจ้งเตือนจาก Explainer Studio: Cleo Client แสดงความคิดเห็นใน ฉาก 1 · Coffee shop explainer (ใน Coffee shop explainer)');
     expect(text).toContain('ถ้วยใหญ่ขึ้น');
     expect(text).toContain('เปิดดู: http://localhost:3000/notifs/');
     await studio.t.close();

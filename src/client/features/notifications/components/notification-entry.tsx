@@ -7,6 +7,9 @@ import { getPageData } from '#client/lib/page-data.ts';
 import type { NotificationChange } from '../api/change-notifications.ts';
 import { t } from '../texts.ts';
 
+/** An excerpt's paragraphs run on as one clamped block. */
+const excerptRule = '.notification-text p { margin: 0; display: inline; } .notification-text p + p::before { content: " "; }';
+
 interface NotificationEntryProps {
   notification: Notification;
   onChange: (change: NotificationChange) => void;
@@ -55,9 +58,9 @@ export const NotificationEntry = ({ notification, onChange, onNavigate, busy }: 
         )}
         {notification.html && (
           <>
-            {/* An excerpt: its paragraphs run on as one clamped block. React 19 hoists and dedupes this rule. */}
+            {/* React 19 hoists this rule into the head once, however many entries render it. */}
             <style href="notification-text" precedence="default">
-              {'.notification-text p { margin: 0; display: inline; } .notification-text p + p::before { content: " "; }'}
+              {excerptRule}
             </style>
             {/* Rendered and sanitised by the server's one markdown pipeline, like comments. */}
             <Text size="xs" c="dimmed" lineClamp={2} component="div" className="notification-text" dangerouslySetInnerHTML={{ __html: notification.html }} />
