@@ -19,12 +19,15 @@ import { commentRoutes } from '#server/modules/comments/index.ts';
 import { feedsRoutes } from '#server/modules/feeds/index.ts';
 import { filesRoutes } from '#server/modules/files/index.ts';
 import { jobsRoutes } from '#server/modules/jobs/index.ts';
+import { startLiveUpdates } from '#server/modules/live/index.ts';
+import { notificationsRoutes, subscribeNotifications } from '#server/modules/notifications/index.ts';
 import { createModuleContext, type RateLimit } from '#server/modules/module-context.ts';
 import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
 import { projectsRoutes } from '#server/modules/projects/index.ts';
 import { publicRoutes } from '#server/modules/public/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
+import { startNotificationMailWorker, type MailWorkerOptions } from '#server/tasks/notification-mail-worker.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerRequestOriginCheck } from '#server/plugins/request-origin.ts';
 import { registerSession } from '#server/plugins/session.ts';
@@ -36,6 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's one in-process event bus; tests subscribe to it to see what a request emitted. */
     events: EventBus;
+    /** Resolves once the notifications of every event emitted so far are written. */
+    notificationsIdle: () => Promise<void>;
   }
 }
 
@@ -53,6 +58,8 @@ export interface AppDependencies {
     invitations?: RateLimit;
     guestComments?: RateLimit;
   };
+  /** The notification mail worker's pace; false leaves the outbox to another process (tests of a restart). */
+  mailWorker?: MailWorkerOptions | false;
 }
 
 const mediaOrigin = (mediaHost: string): string[] => {
@@ -67,7 +74,7 @@ const mediaOrigin = (mediaHost: string): string[] => {
 const fastifyTrustProxy = (setting: Config['trustProxy']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
-export const buildApp = async ({ config, database, limits, clock, logStream }: AppDependencies): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, limits, clock, logStream, mailWorker = { pollMs: 5000 } }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -122,12 +129,20 @@ export const buildApp = async ({ config, database, limits, clock, logStream }: A
       guestComments: limits?.guestComments ?? { max: 10, timeWindowMs: 10 * 60_000 },
     },
   });
+  const worker = mailWorker === false ? null : startNotificationMailWorker(context, app.log, mailWorker);
+  const live = await startLiveUpdates(app, context);
+  const notifications = subscribeNotifications(context, (rows) => {
+    worker?.wake();
+    if (rows.length > 0) live.notified([...new Set(rows.map((row) => row.userId))]);
+  });
+  app.decorate('notificationsIdle', notifications.idle);
+  app.addHook('onClose', async () => worker?.stop());
   await app.register(authRoutes, {
     ...context,
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginThrottle: limits?.loginThrottle ?? defaultLoginThrottle,
   });
-  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, feedsRoutes, postsRoutes, publicRoutes]) {
+  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, feedsRoutes, postsRoutes, publicRoutes, notificationsRoutes]) {
     await app.register(routes, context);
   }
   await registerSpa(app, config, (user) => findMemoForPage(context, user));

@@ -48,11 +48,17 @@ const cookieHeader = (response: LightMyRequestResponse): string =>
 let userCounter = 0;
 
 export const createTestApp = async (
-  options: { config?: Partial<Config>; limits?: AppDependencies['limits']; logStream?: AppDependencies['logStream']; clock?: AppDependencies['clock'] } = {},
+  options: {
+    config?: Partial<Config>;
+    limits?: AppDependencies['limits'];
+    logStream?: AppDependencies['logStream'];
+    clock?: AppDependencies['clock'];
+    mailWorker?: AppDependencies['mailWorker'];
+  } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, limits: options.limits, logStream: options.logStream, clock: options.clock });
+  const app = await buildApp({ config, database, limits: options.limits, logStream: options.logStream, clock: options.clock, mailWorker: options.mailWorker });
   const passwordHash = await hashPassword(testPassword);
 
   const createUser: TestApp['createUser'] = async (level, roles = [], name) => {

@@ -7,7 +7,7 @@ import { openPglite, openPostgres, pgliteExtensions, type Database } from '#serv
 import { postgresTemplateName, withDatabaseName } from './test-database-names.ts';
 
 /** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database made from the template. */
-export const createTestDatabase = async (): Promise<Database> => {
+export const createTestDatabase = async (): Promise<Database & { url?: string }> => {
   const adminUrl = inject('postgresAdminUrl');
   if (adminUrl) {
     const name = `es_test_${randomBytes(6).toString('hex')}`;
@@ -15,9 +15,11 @@ export const createTestDatabase = async (): Promise<Database> => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName}`);
     await admin.end();
-    const database = await openPostgres(withDatabaseName(adminUrl, name));
+    const url = withDatabaseName(adminUrl, name);
+    const database = await openPostgres(url);
     return {
       ...database,
+      url,
       close: async () => {
         await database.close();
         const dropper = new pg.Client({ connectionString: adminUrl });

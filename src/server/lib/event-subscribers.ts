@@ -8,9 +8,9 @@ export interface SubscriberDependencies {
 const loggedCommentEvents = ['comment.created', 'comment.replied', 'comment.mentioned'] as const satisfies DomainEventName[];
 
 /**
- * The one place where modules subscribe to domain events, so the module that emits an event never
- * knows who listens. Notifications and live updates register here when they are built; until
- * then the activity log records each event (ids only: comment text stays out of the logs).
+ * The activity log's subscription to domain events (ids only: comment text stays out of the logs).
+ * The module that emits an event never knows who listens; the notifications module subscribes
+ * itself (subscribeNotifications, started by buildApp).
  */
 export const registerEventSubscribers = (events: EventBus, { log }: SubscriberDependencies): void => {
   for (const name of loggedCommentEvents) {

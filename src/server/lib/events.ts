@@ -21,12 +21,34 @@ export interface JobEvent {
   claimerId: string | null;
 }
 
+/** A client or collaborator moved a project on: submitted its script, or approved a step (issue 15). */
+export interface ProjectEvent {
+  projectId: string;
+  actorId: string | null;
+}
+
+/** A post was written or edited: the people newly tagged on it hear of it, and every reader of a new memo. */
+export interface PostEvent {
+  postId: string;
+  actorId: string;
+  type: string;
+  newlyTagged: string[];
+  created: boolean;
+}
+
 /** Every domain event by name; a module adds its events here so subscribers are checked against the payload. */
 export interface DomainEvents {
   'comment.created': { comment: CommentEventComment };
   'comment.replied': { comment: CommentEventComment; parentId: string; parentAuthorId: string | null };
   'comment.mentioned': { comment: CommentEventComment; mentionedUserIds: string[] };
   'job.changed': JobEvent;
+  'project.scriptSubmitted': ProjectEvent;
+  'project.approved': ProjectEvent & { type: 'script' | 'sketch' | 'storyboard' | 'changes' };
+  'post.published': PostEvent;
+  /** A project's scenes (text, status, order) or the project itself changed: open screens refetch it. */
+  'project.changed': ProjectEvent & { scenes: boolean };
+  /** Someone read, OK'd or un-read a post: the tracking counts on open screens change. */
+  'post.tracked': { postId: string; actorId: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -16,6 +16,7 @@ import { demoProjectTitle } from './demo-ids.ts';
 import { seedDemoFeeds } from './seed-demo-feeds.ts';
 import { seedDemoJobs } from './seed-demo-jobs.ts';
 import { seedDemoMedia } from './seed-demo-media.ts';
+import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
 import { seedDemoProjects } from './seed-demo-projects.ts';
 import { createDemoArt, writeDemoScenes, type DemoArt, type DemoScript } from './seed-demo-storyboards.ts';
@@ -178,6 +179,7 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
   await seedDemoMedia(db, options.storage, options.dataDir);
   await seedDemoJobs(db);
   await seedDemoFeeds(db, new Date());
+  await seedDemoNotifications(db, options.locale);
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };
 

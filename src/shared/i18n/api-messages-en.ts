@@ -248,6 +248,17 @@ export const apiMessagesEn = {
   'api.readRecorded': 'Read',
   'api.okGiven': 'You said OK',
   'api.okRemoved': 'OK taken back',
+  'api.notificationNotFound': 'Notification not found',
+  'api.notificationsSignIn': 'Sign in to see your notifications',
+  'api.notificationDigestOn': 'Notification e-mails come as one digest an hour',
+  'api.notificationDigestOff': 'Notification e-mails come one by one',
+  'api.projectMuted': 'No more e-mails about {title}',
+  'api.projectUnmuted': 'E-mails about {title} are back on',
+  'api.notificationMailSubject': 'Explainer Studio: {summary}',
+  'api.notificationMailOpen': 'Open it: {url}',
+  'api.notificationDigestSubject': 'Explainer Studio: {count} unread notifications',
+  'api.notificationDigestIntro': 'You have {count} unread notifications:',
+  'api.notificationMailFooter': 'You get these e-mails because notification e-mails are on. Change it in your account settings: {url}',
   // Jobs from the job list (decision 058).
   'api.jobProjectInTrash': 'This project is in the trash: restore it before adding jobs',
 } as const;

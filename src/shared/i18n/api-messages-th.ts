@@ -243,6 +243,17 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.readRecorded': 'อ่านแล้ว',
   'api.okGiven': 'คุณตอบว่าโอเค',
   'api.okRemoved': 'ยกเลิกโอเคแล้ว',
+  'api.notificationNotFound': 'ไม่พบการแจ้งเตือน',
+  'api.notificationsSignIn': 'เข้าสู่ระบบเพื่อดูการแจ้งเตือน',
+  'api.notificationDigestOn': 'อีเมลแจ้งเตือนจะส่งรวมชั่วโมงละหนึ่งฉบับ',
+  'api.notificationDigestOff': 'อีเมลแจ้งเตือนจะส่งทีละฉบับ',
+  'api.projectMuted': 'จะไม่ส่งอีเมลเกี่ยวกับ {title} อีก',
+  'api.projectUnmuted': 'เปิดอีเมลเกี่ยวกับ {title} อีกครั้งแล้ว',
+  'api.notificationMailSubject': 'แจ้งเตือนจาก Explainer Studio: {summary}',
+  'api.notificationMailOpen': 'เปิดดู: {url}',
+  'api.notificationDigestSubject': 'Explainer Studio: การแจ้งเตือนที่ยังไม่อ่าน {count} รายการ',
+  'api.notificationDigestIntro': 'คุณมีการแจ้งเตือนที่ยังไม่อ่าน {count} รายการ:',
+  'api.notificationMailFooter': 'คุณได้รับอีเมลนี้เพราะเปิดอีเมลแจ้งเตือนไว้ เปลี่ยนได้ที่การตั้งค่าบัญชี: {url}',
   // Jobs from the job list (decision 058).
   'api.jobProjectInTrash': 'โปรเจกต์นี้อยู่ในถังขยะ กู้คืนโปรเจกต์ก่อนจึงจะเพิ่มงานได้',
 };

@@ -1,3 +1,6 @@
+import { visibleCommentTags, type CommentTag } from '../comments/comments.ts';
+import { isContrib, type Actor } from '../users/levels.ts';
+
 export const notificationActionTypes = ['comment', 'submitScript', 'job', 'others'] as const;
 export type NotificationActionType = (typeof notificationActionTypes)[number];
 
@@ -49,3 +52,50 @@ export const unreadCount = (items: readonly NotificationState[]): number => item
 /** Spec §7: polled every 5 minutes, at most 13 more times after the first fetch. */
 export const notificationPollMs = 5 * 60 * 1000;
 export const notificationPollMaxRepeats = 13;
+
+/**
+ * What happened, as a stable code: the log and the e-mail say it in the reader's language
+ * (notifications-{en,th} catalogues), so a notification written today reads right in either locale.
+ */
+export const notificationItemActions = [
+  'comment',
+  'reply',
+  'mention',
+  'submitScript',
+  'approve-script',
+  'approve-sketch',
+  'approve-storyboard',
+  'approve-changes',
+  'job-create',
+  'job-claim',
+  'job-submit',
+  'job-approve',
+  'job-reject',
+  'job-release',
+  'job-paid',
+  'job-bid',
+  'job-claim-spot',
+  'post-tagged',
+  'memo',
+] as const;
+export type NotificationItemAction = (typeof notificationItemActions)[number];
+
+/** The item a notification is about, as far as who may hear of it is concerned. */
+export interface NotificationSubject {
+  /** The comment tab the news came from; null for news that is not a comment. */
+  tag: CommentTag | null;
+  /** An internal project is never shown to clients, so its news is not either. */
+  internalProject: boolean;
+}
+
+/**
+ * Issue 15: a notification never reveals what its recipient may not see. A comment notifies only
+ * those who can read its tab (#admins: admins), a #private comment nobody but its author (who is
+ * the actor, so nobody), and an internal project's news reaches no client. Whether the item itself
+ * is reachable is the item's own rule, checked by the server with the comments item registry.
+ */
+export const mayHearOf = (recipient: Actor, subject: NotificationSubject): boolean => {
+  if (subject.internalProject && !isContrib(recipient)) return false;
+  if (subject.tag === null) return true;
+  return subject.tag !== 'private' && visibleCommentTags(recipient).includes(subject.tag);
+};

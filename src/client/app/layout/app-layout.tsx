@@ -5,6 +5,7 @@ import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { Loading } from '#client/components/loading.tsx';
 import { UnsavedChangesGuard } from '#client/components/unsaved-changes-guard.ts';
 import { commentsParam } from '#client/features/comments/index.ts';
+import { useLiveUpdates, useNotificationLanding } from '#client/features/notifications/index.ts';
 import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
 import { LeftMenu } from './left-menu.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -21,6 +22,8 @@ export const AppLayout = () => {
   const user = getCurrentUser();
   const [searchParams] = useSearchParams();
   const { memo } = getPageData();
+  useNotificationLanding();
+  useLiveUpdates(user !== null);
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !menuOpened } }} padding="md">
       {/* First in the page, so the header's profile menu stays the last control of the chrome; it is fixed to the bottom anyway. */}

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { ActionIcon, Avatar, Burger, Button, Group, Indicator, Kbd, Menu, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Avatar, Burger, Button, Group, Kbd, Menu, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
+import { NotificationBell } from '#client/features/notifications/index.ts';
 import { loginAddress } from '#client/lib/api-client.ts';
 import { t } from '#client/lib/page-data.ts';
 
@@ -12,13 +13,6 @@ interface TopBarProps {
   menuOpened: boolean;
   onToggleMenu: () => void;
 }
-
-const BellIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-    <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-  </svg>
-);
 
 const logoutFormId = 'logout-form';
 
@@ -61,11 +55,7 @@ export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
                 {can(user, 'createMemo') && <Menu.Item onClick={() => navigate('/feed/all?postForm=memo')}>{t('topbar.createMemo')}</Menu.Item>}
               </Menu.Dropdown>
             </Menu>
-            <Indicator disabled label={0} size={16} color="red">
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('topbar.notifications')}>
-                <BellIcon />
-              </ActionIcon>
-            </Indicator>
+            <NotificationBell />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <UnstyledButton aria-label={user.name}>

@@ -6,3 +6,4 @@ export * from './project-covers.ts';
 export * from './jobs.ts';
 export * from './feeds.ts';
 export * from './posts.ts';
+export * from './notifications.ts';

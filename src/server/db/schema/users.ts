@@ -14,6 +14,8 @@ export const users = pgTable(
     roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
     notificationEmailOn: boolean('notification_email_on').notNull().default(true),
     notificationEmail: text('notification_email'),
+    /** Issue 15: at most one notification e-mail an hour, with everything unread. */
+    notificationDigest: boolean('notification_digest').notNull().default(false),
     bg: text('bg'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,1 +1,2 @@
 export { commentRoutes } from './routes.ts';
+export { canReachCommentItem } from './items.ts';

@@ -153,3 +153,10 @@ export const resolveCommentItem = async (context: ItemContext, actor: Actor | nu
   }
   throw catalogueError('not_found', 'api.itemNotFound');
 };
+
+/** Whether the actor may read this item's comments at all: what a notification about the item checks for its recipient. */
+export const canReachCommentItem = async (context: ItemContext, actor: Actor, itemType: string, itemId: string): Promise<boolean> => {
+  const type = commentItemTypes.get(itemType);
+  if (!type?.canRead(actor)) return false;
+  return (await findAs(context, actor, itemType, type, itemId)) !== null;
+};

@@ -367,7 +367,8 @@ export const performJobAction = async (
   }
   if (!done) throw catalogueError('conflict', action === 'claim' ? 'api.jobAlreadyClaimed' : 'api.jobChanged');
   const after = await answer(context, user, id, actionMessages[action]);
-  emitChange(context, { id, projectId: row.projectId, claimedBy: after.job.claimedBy?.user ?? null }, action, user._id);
+  // A release clears the claimer; the event still names who was released, so they hear of it.
+  emitChange(context, { id, projectId: row.projectId, claimedBy: after.job.claimedBy?.user ?? row.claimedBy }, action, user._id);
   return after;
 };
 

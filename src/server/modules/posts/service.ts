@@ -187,6 +187,7 @@ export const createPost = async (context: ModuleContext, { viewer, body }: { vie
   const row = await db.transaction(async (tx) =>
     insertPostRow(tx, { ...(await postFields(tx, user, body, [])), userId: user._id, createdAt: now, updatedAt: now }),
   );
+  void context.events.emit('post.published', { postId: row.id, actorId: user._id, type: row.type, newlyTagged: row.taggedUsers, created: true });
   return { post: await reload(db, user, row.id), message: t(body.type === 'memo' ? 'api.memoPosted' : 'api.postCreated') };
 };
 
@@ -194,12 +195,15 @@ export const updatePost = async (context: ModuleContext, { viewer, id, body }: {
   const user = requireTeamMember(viewer);
   const { db, clock, t } = context;
   const scope = await loadFeedScope(context, user);
-  await db.transaction(async (tx) => {
+  const newlyTagged = await db.transaction(async (tx) => {
     const row = await requireReadablePost(tx, user, scope, id, lockPostRow);
     if (!canModifyPost(user, { user: row.userId })) throw catalogueError('forbidden', 'api.postEditRefused');
     if (body.feed !== row.feed || body.type !== row.type) checkTarget(user, scope, body);
-    await updatePostRow(tx, id, { ...(await postFields(tx, user, body, row.files)), updatedAt: clock.now() });
+    const fields = await postFields(tx, user, body, row.files);
+    await updatePostRow(tx, id, { ...fields, updatedAt: clock.now() });
+    return fields.taggedUsers.filter((userId) => !row.taggedUsers.includes(userId));
   });
+  if (newlyTagged.length > 0) void context.events.emit('post.published', { postId: id, actorId: user._id, type: body.type, newlyTagged, created: false });
   return { post: await reload(db, user, id), message: t('api.postUpdated') };
 };
 
@@ -256,6 +260,7 @@ export const trackPost = async (context: ModuleContext, { viewer, id, body }: { 
     if (body.readBy === false) await removeRead(tx, id, reader._id);
     if (body.okBy !== undefined) await setOk(tx, id, reader._id, body.okBy);
   });
+  void context.events.emit('post.tracked', { postId: id, actorId: user._id });
   const message =
     body.okBy !== undefined ? (body.okBy ? 'api.okGiven' : 'api.okRemoved') : body.readBy === false ? 'api.markedUnread' : body.markAsRead ? 'api.markedRead' : 'api.readRecorded';
   return { post: await reload(context.db, user, id), message: context.t(message) };

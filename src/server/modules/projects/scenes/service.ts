@@ -101,6 +101,7 @@ export const addScene = async (context: ModuleContext, { projectId, actor, versi
   await loadProject(context.db, projectId, actor);
   const extension = await resolveVersion(context.db, projectId, version);
   const id = await insertScene(context.db, projectId, extension?.id ?? null, actor?._id ?? null);
+  void context.events.emit('project.changed', { projectId: projectId, actorId: actor?._id ?? null, scenes: true });
   return sceneAnswer(context, id, actor, 'api.sceneAdded');
 };
 
@@ -109,6 +110,7 @@ export const removeScene = async (context: ModuleContext, target: SceneTarget): 
   const { scene } = await loadScene(context.db, target);
   if (!canRemoveSceneText(scene)) throw catalogueError('bad_request', 'api.sceneHasText');
   await deleteScene(context.db, target.projectId, target.sceneId);
+  void context.events.emit('project.changed', { projectId: target.projectId, actorId: target.actor?._id ?? null, scenes: true });
   return { message: context.t('api.sceneRemoved') };
 };
 
@@ -130,6 +132,7 @@ export const updateScene = async (context: ModuleContext, target: SceneTarget & 
     const current = await findScene(context.db, target.sceneId);
     throw catalogueError('conflict', 'api.sceneConflict', { name: current?.updatedByName ?? 'Someone' });
   }
+  void context.events.emit('project.changed', { projectId: target.projectId, actorId: user._id, scenes: true });
   return sceneAnswer(context, target.sceneId, actor, change.text !== undefined ? 'api.sceneSaved' : 'api.sceneStatusUpdated');
 };
 
@@ -138,6 +141,7 @@ export const sortScenes = async (context: ModuleContext, { projectId, actor, ver
   await loadProject(context.db, projectId, actor);
   const versionId = (await resolveVersion(context.db, projectId, version))?.id ?? null;
   if (!(await reorderScenes(context.db, projectId, versionId, order))) throw catalogueError('bad_request', 'api.sceneOrderInvalid');
+  void context.events.emit('project.changed', { projectId: projectId, actorId: actor?._id ?? null, scenes: true });
   const rows = await listScenes(context.db, projectId, versionId);
   return { scenes: rows.map((row) => toSceneView(context.config, row, actor)), message: context.t('api.sceneOrderUpdated') };
 };

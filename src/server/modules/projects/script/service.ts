@@ -9,11 +9,12 @@ import { reloadedView, type ProjectChange, type ProjectTarget } from '../service
 import { saveRawScript } from './queries.ts';
 
 /** Spec §5: the raw script becomes one scene per paragraph, replacing the scenes that are still empty. */
-export const submitRawScript = async ({ db, t }: ModuleContext, { projectId, actor, script }: ProjectTarget & { script: RawScriptBody }): Promise<ProjectChange> => {
+export const submitRawScript = async ({ db, t, events }: ModuleContext, { projectId, actor, script }: ProjectTarget & { script: RawScriptBody }): Promise<ProjectChange> => {
   const user = requireActor(actor, 'api.rawScriptSignIn');
   const loaded = await loadProject(db, projectId, actor);
   if (!canWriteRawScript(actor, loaded.record)) throw catalogueError('forbidden', 'api.rawScriptCollaboratorsOnly');
   if (!canSubmitRawScript(actor, loaded.record)) throw catalogueError('conflict', 'api.rawScriptClosed');
   await saveRawScript(db, projectId, user._id, script, splitScriptParagraphs(script.body));
+  void events.emit('project.scriptSubmitted', { projectId, actorId: user._id });
   return { project: await reloadedView(db, projectId, actor), message: t('api.scriptSubmitted') };
 };

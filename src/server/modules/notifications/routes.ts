@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleContext } from '#server/modules/module-context.ts';
+import {
+  notificationDigestBodySchema,
+  notificationIdParamsSchema,
+  notificationListResponseSchema,
+  notificationMuteParamsSchema,
+  notificationPreferencesResponseSchema,
+} from '#shared/notifications/schemas.ts';
+import {
+  clearReadNotifications,
+  getNotificationPreferences,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  openNotification,
+  removeNotification,
+  setNotificationDigest,
+  setProjectMute,
+} from './service.ts';
+
+const listResponse = { response: { 200: notificationListResponseSchema } };
+const preferencesResponse = { response: { 200: notificationPreferencesResponseSchema } };
+
+export const notificationsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.get('/api/notifs', { schema: listResponse }, (request) => listNotifications(context, { viewer: request.user }));
+
+  // Spec §7 names GET for these two; they change state, so the request-origin check still guards them like any write.
+  route.get('/api/notifs/mark-all', { schema: listResponse }, (request) => markAllNotificationsRead(context, { viewer: request.user }));
+  route.get('/api/notifs/clear-all', { schema: listResponse }, (request) => clearReadNotifications(context, { viewer: request.user }));
+
+  route.post('/api/notifs/:id/mark', { schema: { params: notificationIdParamsSchema, ...listResponse } }, (request) =>
+    markNotificationRead(context, { viewer: request.user, id: request.params.id, read: true }),
+  );
+  route.post('/api/notifs/:id/unmark', { schema: { params: notificationIdParamsSchema, ...listResponse } }, (request) =>
+    markNotificationRead(context, { viewer: request.user, id: request.params.id, read: false }),
+  );
+  route.delete('/api/notifs/:id', { schema: { params: notificationIdParamsSchema, ...listResponse } }, (request) =>
+    removeNotification(context, { viewer: request.user, id: request.params.id }),
+  );
+
+  /** Spec §2 landing link (the e-mails use it too): marks it read and goes to the item, or to sign-in first. */
+  route.get('/notifs/:id', { schema: { params: notificationIdParamsSchema } }, async (request, reply) => {
+    if (!request.user) return reply.redirect(`/auth/login?redirect=${encodeURIComponent(`/notifs/${request.params.id}`)}`, 303);
+    const url = await openNotification(context, { viewer: request.user, id: request.params.id });
+    return reply.redirect(`/app${url}`, 303);
+  });
+
+  route.get('/api/accounts/notification-preferences', { schema: preferencesResponse }, (request) =>
+    getNotificationPreferences(context, { viewer: request.user }),
+  );
+  route.post('/api/accounts/notification-digest', { schema: { body: notificationDigestBodySchema, ...preferencesResponse } }, (request) =>
+    setNotificationDigest(context, { viewer: request.user, digest: request.body.digest }),
+  );
+  route.post('/api/accounts/notification-mutes/:projectId', { schema: { params: notificationMuteParamsSchema, ...preferencesResponse } }, (request) =>
+    setProjectMute(context, { viewer: request.user, projectId: request.params.projectId, muted: true }),
+  );
+  route.delete('/api/accounts/notification-mutes/:projectId', { schema: { params: notificationMuteParamsSchema, ...preferencesResponse } }, (request) =>
+    setProjectMute(context, { viewer: request.user, projectId: request.params.projectId, muted: false }),
+  );
+};

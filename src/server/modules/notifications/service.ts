@@ -1,0 +1,164 @@
+import { catalogueError } from '#server/lib/errors.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
+import { canReachCommentItem } from '#server/modules/comments/index.ts';
+import { renderMarkdown } from '#shared/format/markdown.ts';
+import { mayHearOf } from '#shared/notifications/notifications.ts';
+import { notificationListLimit, type Notification, type NotificationListResponse, type NotificationPreferences } from '#shared/notifications/schemas.ts';
+import type { Actor } from '#shared/users/levels.ts';
+import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
+import type { NotificationDraft } from './audience.ts';
+import {
+  countUnread,
+  deleteMute,
+  deleteNotification,
+  deleteRead,
+  findDigest,
+  findOwnNotification,
+  findProjectSummary,
+  findRecipients,
+  insertMute,
+  insertNotifications,
+  listMuteCandidates,
+  listMutes,
+  listNotificationRows,
+  markAllRead,
+  setDigest,
+  setNotificationRead,
+  type NotificationRow,
+  type RecipientRow,
+} from './queries.ts';
+
+type Viewer = SessionUser | null;
+
+export const recipientActor = (row: Pick<RecipientRow, 'id' | 'level' | 'roles'>): Actor => ({ _id: row.id, level: row.level, role: row.roles });
+
+export const toNotification = (row: NotificationRow): Notification => ({
+  _id: row.id,
+  read: row.read,
+  actor: { name: row.actorName, picture: row.actorPicture ?? defaultAvatar },
+  actionType: row.actionType,
+  itemType: row.itemType,
+  itemTitle: row.itemTitle,
+  itemAction: row.itemAction as Notification['itemAction'],
+  itemFor: row.itemFor,
+  itemStatus: row.itemStatus,
+  text: row.text,
+  html: row.html,
+  url: row.url,
+  itemId: row.itemId,
+  tag: row.tag,
+  created: row.createdAt.toISOString(),
+});
+
+/**
+ * Writes one notification per allowed recipient, with its outbox row, in one transaction. Never to
+ * the actor, never to someone the shared rule keeps from the item's tab or project, never about an
+ * item the recipient cannot reach (the comments item registry answers that for every item type).
+ */
+export const deliverNews = async (context: ModuleContext, draft: NotificationDraft): Promise<NotificationRow[]> => {
+  const { db, clock } = context;
+  const candidates = [...draft.recipients.keys()].filter((userId) => userId !== draft.actorId);
+  const [actor] = draft.actorId ? await findRecipients(db, [draft.actorId]) : [];
+  const recipients: RecipientRow[] = [];
+  for (const recipient of await findRecipients(db, candidates)) {
+    const asActor = recipientActor(recipient);
+    if (!mayHearOf(asActor, draft.subject)) continue;
+    if (!(await canReachCommentItem(context, asActor, draft.itemType, draft.itemId))) continue;
+    recipients.push(recipient);
+  }
+  if (recipients.length === 0) return [];
+  const now = clock.now();
+  const html = draft.text ? renderMarkdown(draft.text) : '';
+  const rows = recipients.map((recipient) => ({
+    userId: recipient.id,
+    actorId: draft.actorId,
+    actorName: actor?.name ?? draft.actorName,
+    actorPicture: actor?.picture ?? null,
+    actionType: draft.actionType,
+    itemType: draft.itemType,
+    itemId: draft.itemId,
+    itemTitle: draft.itemTitle,
+    itemAction: draft.recipients.get(recipient.id) ?? 'comment',
+    itemFor: draft.itemFor,
+    itemStatus: draft.itemStatus,
+    projectId: draft.projectId,
+    text: draft.text,
+    html,
+    url: draft.url,
+    tag: draft.subject.tag,
+    createdAt: now,
+  }));
+  const mailed = new Set(recipients.filter((recipient) => recipient.notificationEmailOn).map((recipient) => recipient.id));
+  return db.transaction((tx) => insertNotifications(tx, rows, mailed));
+};
+
+const requireViewer = (viewer: Viewer): SessionUser => {
+  if (!viewer) throw catalogueError('unauthorized', 'api.notificationsSignIn');
+  return viewer;
+};
+
+export const listNotifications = async ({ db }: ModuleContext, { viewer }: { viewer: Viewer }): Promise<NotificationListResponse> => {
+  const user = requireViewer(viewer);
+  const rows = await listNotificationRows(db, user._id, notificationListLimit);
+  return { items: rows.map(toNotification), count: await countUnread(db, user._id) };
+};
+
+export const markNotificationRead = async (context: ModuleContext, { viewer, id, read }: { viewer: Viewer; id: string; read: boolean }) => {
+  const user = requireViewer(viewer);
+  if (!(await setNotificationRead(context.db, user._id, id, read))) throw catalogueError('not_found', 'api.notificationNotFound');
+  return listNotifications(context, { viewer: user });
+};
+
+export const removeNotification = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
+  const user = requireViewer(viewer);
+  if (!(await deleteNotification(context.db, user._id, id))) throw catalogueError('not_found', 'api.notificationNotFound');
+  return listNotifications(context, { viewer: user });
+};
+
+export const markAllNotificationsRead = async (context: ModuleContext, { viewer }: { viewer: Viewer }) => {
+  const user = requireViewer(viewer);
+  await markAllRead(context.db, user._id);
+  return listNotifications(context, { viewer: user });
+};
+
+export const clearReadNotifications = async (context: ModuleContext, { viewer }: { viewer: Viewer }) => {
+  const user = requireViewer(viewer);
+  await deleteRead(context.db, user._id);
+  return listNotifications(context, { viewer: user });
+};
+
+/** /notifs/{id}: the notification is read once its link is followed; answers where its item is. */
+export const openNotification = async ({ db }: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }): Promise<string> => {
+  const user = requireViewer(viewer);
+  const row = await findOwnNotification(db, user._id, id);
+  if (!row) throw catalogueError('not_found', 'api.notificationNotFound');
+  await setNotificationRead(db, user._id, id, true);
+  return row.url;
+};
+
+const preferencesOf = async ({ db }: ModuleContext, userId: string): Promise<NotificationPreferences> => ({
+  digest: await findDigest(db, userId),
+  mutes: await listMutes(db, userId),
+  candidates: await listMuteCandidates(db, userId),
+});
+
+export const getNotificationPreferences = async (context: ModuleContext, { viewer }: { viewer: Viewer }) => ({
+  preferences: await preferencesOf(context, requireViewer(viewer)._id),
+});
+
+export const setNotificationDigest = async (context: ModuleContext, { viewer, digest }: { viewer: Viewer; digest: boolean }) => {
+  const user = requireViewer(viewer);
+  await setDigest(context.db, user._id, digest);
+  return { preferences: await preferencesOf(context, user._id), message: context.t(digest ? 'api.notificationDigestOn' : 'api.notificationDigestOff') };
+};
+
+export const setProjectMute = async (context: ModuleContext, { viewer, projectId, muted }: { viewer: Viewer; projectId: string; muted: boolean }) => {
+  const user = requireViewer(viewer);
+  const project = await findProjectSummary(context.db, projectId);
+  if (!project) throw catalogueError('not_found', 'api.projectNotFound');
+  await (muted ? insertMute : deleteMute)(context.db, user._id, projectId);
+  return {
+    preferences: await preferencesOf(context, user._id),
+    message: context.t(muted ? 'api.projectMuted' : 'api.projectUnmuted', { title: project.title }),
+  };
+};
