@@ -248,4 +248,9 @@ export const apiMessagesEn = {
   'api.readRecorded': 'Read',
   'api.okGiven': 'You said OK',
   'api.okRemoved': 'OK taken back',
+  // Users administration (issue 16).
+  'api.userEditRefused': "Only admins can change a user's level and roles",
+  'api.lastAdmin': 'The studio needs at least one admin: make someone else an admin first',
+  'api.userEmailTaken': 'Another account already uses this e-mail address',
+  'api.userUpdated': '{name} updated',
 } as const;

@@ -243,4 +243,9 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.readRecorded': 'อ่านแล้ว',
   'api.okGiven': 'คุณตอบว่าโอเค',
   'api.okRemoved': 'ยกเลิกโอเคแล้ว',
+  // Users administration (issue 16).
+  'api.userEditRefused': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เปลี่ยนระดับและบทบาทของผู้ใช้ได้',
+  'api.lastAdmin': 'สตูดิโอต้องมีผู้ดูแลระบบอย่างน้อยหนึ่งคน: ตั้งผู้อื่นเป็นผู้ดูแลระบบก่อน',
+  'api.userEmailTaken': 'มีบัญชีอื่นใช้อีเมลนี้อยู่แล้ว',
+  'api.userUpdated': 'อัปเดต {name} แล้ว',
 };
