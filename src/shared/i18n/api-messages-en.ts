@@ -253,4 +253,9 @@ export const apiMessagesEn = {
   'api.lastAdmin': 'The studio needs at least one admin: make someone else an admin first',
   'api.userEmailTaken': 'Another account already uses this e-mail address',
   'api.userUpdated': '{name} updated',
+  // Account settings (issue 16).
+  'api.nameUpdated': 'Name updated',
+  'api.notificationsOn': 'E-mail notifications are on',
+  'api.notificationsOff': 'E-mail notifications are off',
+  'api.notificationEmailUpdated': 'Notification e-mail updated',
 } as const;

@@ -248,4 +248,9 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.lastAdmin': 'สตูดิโอต้องมีผู้ดูแลระบบอย่างน้อยหนึ่งคน: ตั้งผู้อื่นเป็นผู้ดูแลระบบก่อน',
   'api.userEmailTaken': 'มีบัญชีอื่นใช้อีเมลนี้อยู่แล้ว',
   'api.userUpdated': 'อัปเดต {name} แล้ว',
+  // Account settings (issue 16).
+  'api.nameUpdated': 'อัปเดตชื่อแล้ว',
+  'api.notificationsOn': 'เปิดการแจ้งเตือนทางอีเมลแล้ว',
+  'api.notificationsOff': 'ปิดการแจ้งเตือนทางอีเมลแล้ว',
+  'api.notificationEmailUpdated': 'อัปเดตอีเมลสำหรับการแจ้งเตือนแล้ว',
 };

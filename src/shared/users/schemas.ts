@@ -89,3 +89,11 @@ export const userRoleResponseSchema = z.object({ user: listedUserSchema, message
 
 export const matchesLevelFilter = (level: Level, filter: UserLevelFilter): boolean =>
   filter === 'all' || (filter === 'power' ? level === 'admin' || level === 'staff' : level === filter);
+
+/** POST /api/accounts/name: the public display name. Only the name is read; a level or role sent along is ignored. */
+export const accountNameBodySchema = z.object({ name: userName });
+/** POST /api/accounts/notification: e-mail notifications on or off. */
+export const accountNotificationBodySchema = z.object({ status: z.boolean({ error: 'status must be true or false' }) });
+/** POST /api/accounts/notification-email: where notification e-mails go. */
+export const accountNotificationEmailBodySchema = z.object({ email: userEmail });
+export const accountResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });

@@ -1,18 +1,7 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, mailedLink, signIn, test } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, registerFreshUser, signIn, test } from '../support/fixtures.ts';
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
-
-/** A fresh account, so the journey changes nobody the other journeys rely on. */
-const registerFreshUser = async (browser: Browser, testInfo: TestInfo, name: string) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const address = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.test`;
-  const registered = await page.request.post('/auth/register', { data: { name, email: address, password: 'long-enough' } });
-  expect(registered.status()).toBe(202);
-  await page.goto(mailedLink(testInfo, address, '/auth/token/'));
-  return { page, close: () => context.close() };
-};
 
 const profileMenu = async (page: Page, name: string) => {
   await page.getByRole('button', { name }).click();

@@ -124,6 +124,15 @@ export const updateUserPicture = async (db: Db, userId: string, picture: string)
   return row;
 };
 
+/** The settings a user changes on their own account page. */
+export type AccountSettings = Partial<Pick<UserRow, 'name' | 'notificationEmailOn' | 'notificationEmail'>>;
+
+export const updateAccountSettings = async (db: Db, userId: string, settings: AccountSettings): Promise<UserRow> => {
+  const [row] = await db.update(users).set(settings).where(eq(users.id, userId)).returning();
+  if (!row) throw new Error(`user ${userId} vanished while saving account settings`);
+  return row;
+};
+
 export const updateUserPassword = async (db: Db, userId: string, passwordHash: string): Promise<void> => {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 };
