@@ -258,4 +258,6 @@ export const apiMessagesEn = {
   'api.notificationsOn': 'E-mail notifications are on',
   'api.notificationsOff': 'E-mail notifications are off',
   'api.notificationEmailUpdated': 'Notification e-mail updated',
+  // Jobs from the job list (decision 058).
+  'api.jobProjectInTrash': 'This project is in the trash: restore it before adding jobs',
 } as const;

@@ -253,4 +253,6 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.notificationsOn': 'เปิดการแจ้งเตือนทางอีเมลแล้ว',
   'api.notificationsOff': 'ปิดการแจ้งเตือนทางอีเมลแล้ว',
   'api.notificationEmailUpdated': 'อัปเดตอีเมลสำหรับการแจ้งเตือนแล้ว',
+  // Jobs from the job list (decision 058).
+  'api.jobProjectInTrash': 'โปรเจกต์นี้อยู่ในถังขยะ กู้คืนโปรเจกต์ก่อนจึงจะเพิ่มงานได้',
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import type { UserRow } from '#server/modules/users/index.ts';
@@ -32,13 +32,25 @@ export const createSession = async (db: Db, userId: string): Promise<{ token: st
   return { token, expiresAt };
 };
 
-export const findSessionUser = async (db: Db, token: string): Promise<UserRow | undefined> => {
-  const [row] = await db
+const prepareSessionUser = (db: Db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session_user');
+
+/**
+ * Every request reads its session, so the statement is built once per database and prepared on each
+ * connection: building a select of every user column costs more CPU than PostgreSQL spends answering it.
+ */
+const sessionUserStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+export const findSessionUser = async (db: Db, token: string): Promise<UserRow | undefined> => {
+  const statement = sessionUserStatements.get(db) ?? prepareSessionUser(db);
+  sessionUserStatements.set(db, statement);
+  const [row] = await statement.execute({ tokenHash: hashToken(token), now: new Date() });
   return row?.user;
 };
 
