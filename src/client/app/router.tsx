@@ -62,7 +62,13 @@ export const routes: RouteObject[] = [
       { path: 'feed', loader: () => redirect('/feed/all') },
       { path: 'feed/:feed', loader: requirePermission('viewFeeds'), ...feedPage },
       { path: 'feed/:feed/post/:postId', loader: requirePermission('viewFeeds'), ...feedPage },
-      { path: 'users', loader: requirePermission('manageUsers'), ...placeholder('page.users') },
+      {
+        path: 'users',
+        loader: requirePermission('manageUsers'),
+        // The filters live in the query: changing one must not re-run the guard, which would remount the page and take the focus from the search box.
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        lazy: async () => ({ Component: (await import('#client/features/users/pages/users-page.tsx')).UsersPage }),
+      },
       {
         path: 'account',
         loader: requireUser,

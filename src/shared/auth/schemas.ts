@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { sessionUserSchema } from '../users/schemas.ts';
+import { sessionUserSchema, userEmail, userName } from '../users/schemas.ts';
 
 export const passwordMinLength = 8;
 
 /** Shared by sign-in, registration and collaborator invitations. */
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Email is not a valid address' }).max(254, { error: 'Email must be at most 254 characters' }));
+export const emailSchema = userEmail;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
@@ -26,7 +22,7 @@ export const passwordBodySchema = z.object({ password: newPassword });
 export type PasswordBody = z.infer<typeof passwordBodySchema>;
 
 export const registerBodySchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100, { error: 'Name must be at most 100 characters' }),
+  name: userName,
   email: emailSchema,
   password: newPassword,
 });

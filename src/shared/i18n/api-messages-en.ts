@@ -259,6 +259,16 @@ export const apiMessagesEn = {
   'api.notificationDigestSubject': 'Explainer Studio: {count} unread notifications',
   'api.notificationDigestIntro': 'You have {count} unread notifications:',
   'api.notificationMailFooter': 'You get these e-mails because notification e-mails are on. Change it in your account settings: {url}',
+  // Users administration (issue 16).
+  'api.userEditRefused': "Only admins can change a user's level and roles",
+  'api.lastAdmin': 'The studio needs at least one admin: make someone else an admin first',
+  'api.userEmailTaken': 'Another account already uses this e-mail address',
+  'api.userUpdated': '{name} updated',
+  // Account settings (issue 16).
+  'api.nameUpdated': 'Name updated',
+  'api.notificationsOn': 'E-mail notifications are on',
+  'api.notificationsOff': 'E-mail notifications are off',
+  'api.notificationEmailUpdated': 'Notification e-mail updated',
   // Jobs from the job list (decision 058).
   'api.jobProjectInTrash': 'This project is in the trash: restore it before adding jobs',
 } as const;

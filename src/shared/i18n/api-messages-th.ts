@@ -254,6 +254,16 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.notificationDigestSubject': 'Explainer Studio: การแจ้งเตือนที่ยังไม่อ่าน {count} รายการ',
   'api.notificationDigestIntro': 'คุณมีการแจ้งเตือนที่ยังไม่อ่าน {count} รายการ:',
   'api.notificationMailFooter': 'คุณได้รับอีเมลนี้เพราะเปิดอีเมลแจ้งเตือนไว้ เปลี่ยนได้ที่การตั้งค่าบัญชี: {url}',
+  // Users administration (issue 16).
+  'api.userEditRefused': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เปลี่ยนระดับและบทบาทของผู้ใช้ได้',
+  'api.lastAdmin': 'สตูดิโอต้องมีผู้ดูแลระบบอย่างน้อยหนึ่งคน: ตั้งผู้อื่นเป็นผู้ดูแลระบบก่อน',
+  'api.userEmailTaken': 'มีบัญชีอื่นใช้อีเมลนี้อยู่แล้ว',
+  'api.userUpdated': 'อัปเดต {name} แล้ว',
+  // Account settings (issue 16).
+  'api.nameUpdated': 'อัปเดตชื่อแล้ว',
+  'api.notificationsOn': 'เปิดการแจ้งเตือนทางอีเมลแล้ว',
+  'api.notificationsOff': 'ปิดการแจ้งเตือนทางอีเมลแล้ว',
+  'api.notificationEmailUpdated': 'อัปเดตอีเมลสำหรับการแจ้งเตือนแล้ว',
   // Jobs from the job list (decision 058).
   'api.jobProjectInTrash': 'โปรเจกต์นี้อยู่ในถังขยะ กู้คืนโปรเจกต์ก่อนจึงจะเพิ่มงานได้',
 };

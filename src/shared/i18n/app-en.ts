@@ -99,6 +99,18 @@ export const appEn = {
   'level.staff': 'Staff',
   'level.freelancer': 'Freelancer',
   'level.client': 'Client',
+  'role.project-manager': 'Project manager',
+  'role.script': 'Script',
+  'role.translation': 'Translation',
+  'role.storyboard': 'Storyboard',
+  'role.storyboard-changes': 'Storyboard changes',
+  'role.voice': 'Voice',
+  'role.recording': 'Recording',
+  'role.video-editing': 'Video editing',
+  'role.coloring': 'Coloring',
+  'role.video-export': 'Video export',
+  'role.cover-image-design': 'Cover image design',
+  'role.sound-design': 'Sound design',
 } as const;
 
 export type AppMessageKey = keyof typeof appEn;

@@ -1,5 +1,6 @@
 /** Labels of the projects area (list, project page, settings, collaborators); merged into the en catalogue. */
 export const projectsEn = {
+  'projects.viewAll': 'All projects',
   'projects.filter.my-projects': 'My Projects',
   'projects.filter.all': 'All',
   'projects.filter.internal': 'Internal',

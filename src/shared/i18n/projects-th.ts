@@ -1,6 +1,7 @@
 import type { projectsEn } from './projects-en.ts';
 
 export const projectsTh: Record<keyof typeof projectsEn, string> = {
+  'projects.viewAll': 'โปรเจกต์ทั้งหมด',
   'projects.filter.my-projects': 'โปรเจกต์ของฉัน',
   'projects.filter.all': 'ทั้งหมด',
   'projects.filter.internal': 'ภายใน',

@@ -73,6 +73,13 @@ export const projectListQuerySchema = z.object({
   status: z.string().max(maxIdLength).optional(),
   search: z.string().trim().max(maxQueryTextLength).optional(),
   skip: z.coerce.number({ error: 'skip must be a number' }).int().min(0, { error: 'skip must be 0 or more' }).max(maxListOffset).default(0),
+  // The dashboard's My Projects loads a few cards only (spec §2: 3, or 4 beside the to-do board).
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, { error: 'limit must be 1 or more' })
+    .max(projectListPageSize, { error: `limit must be at most ${projectListPageSize}` })
+    .optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 

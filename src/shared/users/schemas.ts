@@ -1,8 +1,26 @@
 import { z } from 'zod';
-import { maxIdLength, maxListOffset, maxQueryTextLength } from '../app/text.ts';
+import { maxListOffset, maxQueryTextLength } from '../app/text.ts';
 import { levels, roles, type Level } from './constants.ts';
 
+import { mayHaveRoles } from './levels.ts';
+
 export { defaultAvatar, levels, roles, type Level, type Role } from './constants.ts';
+
+export const userNameMaxLength = 100;
+
+/** A person's display name: what registration, the account page and the Edit User form accept. */
+export const userName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(userNameMaxLength, { error: `Name must be at most ${userNameMaxLength} characters` });
+
+/** An e-mail address, kept lower-case like the sign-in compares it. */
+export const userEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Email is not a valid address' }).max(254, { error: 'Email must be at most 254 characters' }));
 
 export const sessionUserSchema = z.object({
   _id: z.string(),
@@ -17,10 +35,18 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** POST /api/users/{id}/role: the admin's Edit User form. */
+/**
+ * POST /api/users/{id}/role: the admin's Edit User form (name, e-mail, level, roles). Name and
+ * e-mail may be left out to change the level and roles alone.
+ */
 export const userRoleBodySchema = z
-  .object({ level: z.enum(levels, { error: 'Choose a level' }), role: z.array(z.enum(roles, { error: 'Unknown role' })) })
-  .refine((body) => body.level !== 'client' || body.role.length === 0, {
+  .object({
+    name: userName.optional(),
+    email: userEmail.optional(),
+    level: z.enum(levels, { error: 'Choose a level' }),
+    role: z.array(z.enum(roles, { error: 'Unknown role' })).max(roles.length, { error: 'Too many roles' }),
+  })
+  .refine((body) => mayHaveRoles(body.level) || body.role.length === 0, {
     error: 'Clients cannot have roles',
     path: ['role'],
   });
@@ -32,12 +58,17 @@ export type UserLevelFilter = (typeof userLevelFilters)[number];
 
 export const mentionLookupLimit = 10;
 
+/** The /users page's sort: by name (default), newest first, or by level from admin down. */
+export const userSorts = ['name', 'newest', 'level'] as const;
+export type UserSort = (typeof userSorts)[number];
+export const usersPageSize = 20;
+
 /** GET /api/users. */
 export const userListQuerySchema = z.object({
   level: z.enum(userLevelFilters).catch('all'),
   role: z.enum(roles).optional().catch(undefined),
   lookup: z.string().trim().max(maxQueryTextLength).optional(),
-  sort: z.string().max(maxIdLength).optional(),
+  sort: z.enum(userSorts).catch('name'),
   limit: z.coerce.number().int().min(1).max(100).catch(mentionLookupLimit),
   skip: z.coerce.number().int().min(0).max(maxListOffset).optional().catch(undefined),
 });
@@ -47,7 +78,22 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const userSummarySchema = z.object({ _id: z.string(), name: z.string(), picture: z.string(), level: z.enum(levels), role: z.array(z.enum(roles)) });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export const userListResponseSchema = z.object({ items: z.array(userSummarySchema) });
+/** Admins' lists carry the e-mail too, for the Edit User form; nobody else's does. */
+export const listedUserSchema = userSummarySchema.extend({ email: z.string().optional() });
+export type ListedUser = z.infer<typeof listedUserSchema>;
+
+export const userListResponseSchema = z.object({ items: z.array(listedUserSchema), hasMore: z.boolean() });
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+export const userRoleResponseSchema = z.object({ user: listedUserSchema, message: z.string() });
 
 export const matchesLevelFilter = (level: Level, filter: UserLevelFilter): boolean =>
   filter === 'all' || (filter === 'power' ? level === 'admin' || level === 'staff' : level === filter);
+
+/** POST /api/accounts/name: the public display name. Only the name is read; a level or role sent along is ignored. */
+export const accountNameBodySchema = z.object({ name: userName });
+/** POST /api/accounts/notification: e-mail notifications on or off. */
+export const accountNotificationBodySchema = z.object({ status: z.boolean({ error: 'status must be true or false' }) });
+/** POST /api/accounts/notification-email: where notification e-mails go. */
+export const accountNotificationEmailBodySchema = z.object({ email: userEmail });
+export const accountResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });

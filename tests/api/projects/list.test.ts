@@ -119,6 +119,18 @@ describe('pagination', () => {
     const all = [...first.items, ...second.items].map((item: { title: string }) => item.title);
     expect(new Set(all).size).toBe(23);
   });
+
+  it('loads only as many cards as the dashboard asks for (limit), within what the caller may see', async () => {
+    const limited = (await list('client', 'listed=true&limit=1')).json();
+    expect(limited.items).toHaveLength(1);
+    expect(limited.hasMore).toBe(true);
+    expect(['Bakery launch', 'Bank onboarding']).toContain(limited.items[0].title);
+    expect((await list('client', 'listed=true&limit=3')).json().items).toHaveLength(2);
+    const tooMany = await list('admin', 'limit=21');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('limit must be at most 20');
+    expect((await list('admin', 'limit=0')).json().message).toBe('limit must be 1 or more');
+  });
 });
 
 describe('GET /api/projects/search', () => {

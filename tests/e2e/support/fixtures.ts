@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { e2eDemoPassword } from '../../../playwright.config.ts';
 import { demoProjectTitle } from '../../../src/server/seed/demo-ids.ts';
 
@@ -53,6 +53,17 @@ export const mailedLink = (testInfo: TestInfo, address: string, pathPrefix: stri
   const link = new RegExp(`https?://[^/\\s]+(${pathPrefix}[^\\s]+)`).exec(mails.at(-1) ?? '')?.[1];
   if (!link) throw new Error(`no ${pathPrefix} link mailed to ${address}`);
   return link;
+};
+
+/** A fresh account, so the journey changes nobody the other journeys rely on. */
+export const registerFreshUser = async (browser: Browser, testInfo: TestInfo, name: string) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const address = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.test`;
+  const registered = await page.request.post('/auth/register', { data: { name, email: address, password: 'long-enough' } });
+  expect(registered.status()).toBe(202);
+  await page.goto(mailedLink(testInfo, address, '/auth/token/'));
+  return { page, close: () => context.close() };
 };
 
 /** Any console error or uncaught page error fails the test that caused it. */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Stack, Text } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { can } from '#shared/users/permissions.ts';
@@ -16,6 +17,9 @@ const manageLinks: MenuLink[] = [
   { label: 'menu.jobs', to: '/jobs', visible: (user) => can(user, 'viewJobs') },
   { label: 'menu.users', to: '/users', visible: (user) => can(user, 'manageUsers') },
 ];
+
+// Admins only, and its own chunk: the project list's fetcher and texts stay out of the first download.
+const MyProjectsMenu = lazy(async () => ({ default: (await import('#client/features/projects/components/my-projects-menu.tsx')).MyProjectsMenu }));
 
 /** The marketing pages live outside /app, so these are plain links that leave the single-page app. */
 const exploreLinks: { label: AppMessageKey; href: string }[] = [
@@ -46,6 +50,11 @@ export const LeftMenu = ({ user, onNavigate }: { user: SessionUser | null; onNav
             />
           ))}
         </div>
+      )}
+      {can(user, 'listListedProjects') && (
+        <Suspense fallback={null}>
+          <MyProjectsMenu onNavigate={onNavigate} />
+        </Suspense>
       )}
       <div>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>

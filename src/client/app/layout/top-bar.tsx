@@ -1,10 +1,12 @@
 import { useRef } from 'react';
-import { Avatar, Burger, Button, Group, Kbd, Menu, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Avatar, Burger, Button, Group, Kbd, Menu, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { NotificationBell } from '#client/features/notifications/index.ts';
+import { LevelBadge } from '#client/components/level-badge.tsx';
+import { roleNames } from '#client/components/role-names.ts';
 import { loginAddress } from '#client/lib/api-client.ts';
 import { t } from '#client/lib/page-data.ts';
 
@@ -63,7 +65,18 @@ export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Label>{user.name}</Menu.Label>
+                <Menu.Label>
+                  <Group gap={6} wrap="nowrap">
+                    <span>{user.name}</span>
+                    <LevelBadge level={user.level} />
+                  </Group>
+                  {/* Read from the page data on each page load, so a level or role an admin changes shows at once. */}
+                  {user.role.length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {roleNames(user.role)}
+                    </Text>
+                  )}
+                </Menu.Label>
                 <Menu.Item component={Link} to="/account">
                   {t('topbar.accountSettings')}
                 </Menu.Item>

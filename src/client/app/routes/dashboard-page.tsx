@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { Card, SimpleGrid, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { can } from '#shared/users/permissions.ts';
+import { dashboardBoardProjectLimit, dashboardProjectLimit } from '#shared/app/limits.ts';
 import type { AppMessageKey } from '#shared/i18n/app-en.ts';
-import { NothingHere } from '#client/components/nothing-here.tsx';
+import { MyJobs } from '#client/features/jobs/index.ts';
+import { TodoBoard, TodoPostList } from '#client/features/posts/index.ts';
+import { MyProjectsPanel } from '#client/features/projects/index.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { NotificationLog } from '#client/features/notifications/index.ts';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
 
-const DashboardPanel = ({ title, children = <NothingHere /> }: { title: AppMessageKey; children?: ReactNode }) => (
+const DashboardPanel = ({ title, children }: { title: AppMessageKey; children: ReactNode }) => (
   <Card withBorder padding="md" radius="md" component="section" aria-label={t(title)}>
     <Title order={4} mb="sm">
       {t(title)}
@@ -16,20 +19,31 @@ const DashboardPanel = ({ title, children = <NothingHere /> }: { title: AppMessa
   </Card>
 );
 
+/**
+ * Spec §2: each panel asks for its own data once, and a panel the level does not see is not
+ * rendered, so it asks for nothing. Non-contributors never get here (the route sends them to /projects).
+ */
 export const DashboardPage = () => {
   const user = getCurrentUser();
-  const showMyJobs = can(user, 'viewMyJobsPanel');
+  const withBoard = can(user, 'viewTodoBoard');
   return (
     <>
       <PageHeader title={t('dashboard.title')} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <DashboardPanel title="dashboard.myProjects" />
-        {showMyJobs && <DashboardPanel title="dashboard.myJobs" />}
-        <DashboardPanel title="dashboard.notificationLog">
-          <NotificationLog />
-        </DashboardPanel>
-        <DashboardPanel title="dashboard.todo" />
-      </SimpleGrid>
+      <Stack gap="md">
+        <MyProjectsPanel limit={withBoard ? dashboardBoardProjectLimit : dashboardProjectLimit} sharesMenuList={can(user, 'listListedProjects')} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {can(user, 'viewMyJobsPanel') && (
+            <Card withBorder padding="md" radius="md" component="section" aria-label={t('dashboard.myJobs')}>
+              <MyJobs />
+            </Card>
+          )}
+          <DashboardPanel title="dashboard.notificationLog">
+            <NotificationLog />
+          </DashboardPanel>
+          <TodoPostList />
+        </SimpleGrid>
+        {withBoard && <TodoBoard />}
+      </Stack>
     </>
   );
 };

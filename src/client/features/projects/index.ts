@@ -5,6 +5,7 @@ export { AddonsSection } from './cart/pages/addons-section.tsx';
 export { ProjectCostPanel } from './cart/components/project-cost-panel.tsx';
 export { ChecklistPanel } from './checklist/components/checklist-panel.tsx';
 export { CollaboratorsSection } from './collaborators/components/collaborators-section.tsx';
+export { MyProjectsPanel } from './components/my-projects-panel.tsx';
 export { ProjectMenu } from './components/project-menu.tsx';
 export { ProjectNav } from './components/project-nav.tsx';
 export { ProjectTitleBar } from './components/project-title-bar.tsx';

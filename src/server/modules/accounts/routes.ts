@@ -4,8 +4,14 @@ import { z } from 'zod';
 import { pendingUpload } from '#server/modules/files/index.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { requireUser } from '#server/plugins/session.ts';
-import { sessionUserSchema } from '#shared/users/schemas.ts';
-import { updateProfilePicture } from './service.ts';
+import {
+  accountNameBodySchema,
+  accountNotificationBodySchema,
+  accountNotificationEmailBodySchema,
+  accountResponseSchema,
+  sessionUserSchema,
+} from '#shared/users/schemas.ts';
+import { updateAccountSetting, updateProfilePicture } from './service.ts';
 
 export const accountRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -17,4 +23,23 @@ export const accountRoutes = async (app: FastifyInstance, context: ModuleContext
     const user = requireUser(request);
     return updateProfilePicture(context, { user, receive: pendingUpload(context, request, user) });
   });
+
+  route.post('/api/accounts/name', { schema: { body: accountNameBodySchema, response: { 200: accountResponseSchema } } }, (request) =>
+    updateAccountSetting(context, { user: requireUser(request), settings: { name: request.body.name }, message: 'api.nameUpdated' }),
+  );
+
+  route.post('/api/accounts/notification', { schema: { body: accountNotificationBodySchema, response: { 200: accountResponseSchema } } }, (request) =>
+    updateAccountSetting(context, {
+      user: requireUser(request),
+      settings: { notificationEmailOn: request.body.status },
+      message: request.body.status ? 'api.notificationsOn' : 'api.notificationsOff',
+    }),
+  );
+
+  route.post(
+    '/api/accounts/notification-email',
+    { schema: { body: accountNotificationEmailBodySchema, response: { 200: accountResponseSchema } } },
+    (request) =>
+      updateAccountSetting(context, { user: requireUser(request), settings: { notificationEmail: request.body.email }, message: 'api.notificationEmailUpdated' }),
+  );
 };

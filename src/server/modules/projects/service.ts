@@ -63,8 +63,9 @@ export const listProjects = async ({ db }: ModuleContext, { actor, query }: { ac
     withCollaborators: canSeeCardCollaborators(actor),
   };
   // One row more than a page tells whether there is a next page without counting the table.
-  const rows = await listProjectCards(db, scope, { skip: query.skip, limit: projectListPageSize + 1 });
-  return { items: rows.slice(0, projectListPageSize).map(toCard), hasMore: rows.length > projectListPageSize };
+  const pageSize = query.limit ?? projectListPageSize;
+  const rows = await listProjectCards(db, scope, { skip: query.skip, limit: pageSize + 1 });
+  return { items: rows.slice(0, pageSize).map(toCard), hasMore: rows.length > pageSize };
 };
 
 const searchResultLimit = 10;

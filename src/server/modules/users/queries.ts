@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { users } from '#server/db/schema/index.ts';
-import { defaultAvatar, type Level, type Role, type SessionUser, type UserListQuery, type UserSummary } from '#shared/users/schemas.ts';
+import { defaultAvatar, type Level, type Role, type SessionUser, type UserListQuery, type UserSort, type UserSummary } from '#shared/users/schemas.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,11 +32,19 @@ const levelsOfFilter = (filter: UserListQuery['level']): Level[] | null => {
   return filter === 'power' ? ['admin', 'staff'] : [filter];
 };
 
-/** One page of users by name, filtered as the /users page and the mention autocomplete ask. */
-export const listUserSummaries = async (db: Db, query: UserListQuery): Promise<UserSummary[]> => {
+const userOrder = (sort: UserSort): SQL[] => {
+  const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
+  if (sort === 'newest') return [desc(users.createdAt), asc(users.id)];
+  // Spec §6 orders levels admin, staff, freelancer, client.
+  if (sort === 'level') return [asc(sql`array_position(array['admin','staff','freelancer','client']::text[], ${users.level})`), ...byName];
+  return byName;
+};
+
+/** Users filtered and ordered as the /users page and the mention autocomplete ask; `count` rows from `skip`. */
+export const listUserRows = async (db: Db, query: UserListQuery, count: number): Promise<UserRow[]> => {
   const levelsWanted = levelsOfFilter(query.level);
-  const rows = await db
-    .select({ id: users.id, name: users.name, picture: users.picture, level: users.level, roles: users.roles })
+  return db
+    .select()
     .from(users)
     .where(
       and(
@@ -45,11 +53,47 @@ export const listUserSummaries = async (db: Db, query: UserListQuery): Promise<U
         query.lookup ? or(ilike(users.name, containsPattern(query.lookup)), ilike(users.email, containsPattern(query.lookup))) : undefined,
       ),
     )
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-    .limit(query.limit)
+    .orderBy(...userOrder(query.sort))
+    .limit(count)
     .offset(query.skip ?? 0);
-  return rows.map((row) => ({ _id: row.id, name: row.name, picture: row.picture ?? defaultAvatar, level: row.level, role: row.roles }));
 };
+
+export const toUserSummary = (row: UserRow): UserSummary => ({
+  _id: row.id,
+  name: row.name,
+  picture: row.picture ?? defaultAvatar,
+  level: row.level,
+  role: row.roles,
+});
+
+export const findUserById = async (db: Db, userId: string): Promise<UserRow | undefined> => {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+};
+
+export type UserChange = Pick<UserRow, 'level' | 'roles'> & Partial<Pick<UserRow, 'name' | 'email'>>;
+
+/**
+ * Applies the admin's change unless it would leave the studio without an admin: the admins' rows
+ * are locked first, so two admins demoting each other at once cannot both succeed. Answers
+ * 'lastAdmin' or 'emailTaken' instead of the row when the change is refused.
+ */
+export const updateUserByAdmin = async (db: Db, userId: string, change: UserChange): Promise<UserRow | 'lastAdmin' | 'emailTaken' | undefined> =>
+  db.transaction(async (tx) => {
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.level, 'admin')).for('update');
+    const demotesAnAdmin = change.level !== 'admin' && admins.some((admin) => admin.id === userId);
+    if (demotesAnAdmin && admins.length === 1) return 'lastAdmin' as const;
+    if (change.email) {
+      const [holder] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, change.email.toLowerCase()), ne(users.id, userId)))
+        .limit(1);
+      if (holder) return 'emailTaken' as const;
+    }
+    const [row] = await tx.update(users).set(change).where(eq(users.id, userId)).returning();
+    return row;
+  });
 
 export interface NewUser {
   name: string;
@@ -77,6 +121,15 @@ export const countUsers = async (db: Db): Promise<number> => {
 export const updateUserPicture = async (db: Db, userId: string, picture: string): Promise<UserRow> => {
   const [row] = await db.update(users).set({ picture }).where(eq(users.id, userId)).returning();
   if (!row) throw new Error(`user ${userId} vanished while setting the picture`);
+  return row;
+};
+
+/** The settings a user changes on their own account page. */
+export type AccountSettings = Partial<Pick<UserRow, 'name' | 'notificationEmailOn' | 'notificationEmail'>>;
+
+export const updateAccountSettings = async (db: Db, userId: string, settings: AccountSettings): Promise<UserRow> => {
+  const [row] = await db.update(users).set(settings).where(eq(users.id, userId)).returning();
+  if (!row) throw new Error(`user ${userId} vanished while saving account settings`);
   return row;
 };
 

@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '#server/plugins/session.ts';
-import { userListQuerySchema, userListResponseSchema } from '#shared/users/schemas.ts';
-import { listUsers } from './service.ts';
+import { userListQuerySchema, userListResponseSchema, userRoleBodySchema, userRoleResponseSchema } from '#shared/users/schemas.ts';
+import { listUsers, setUserRole } from './service.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+
+const userParams = z.object({ id: z.uuid({ error: 'Unknown user' }) });
 
 export const userRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.get('/api/users', { schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } }, (request) =>
     listUsers(context, { viewer: requireUser(request), query: request.query }),
+  );
+
+  route.post(
+    '/api/users/:id/role',
+    { schema: { params: userParams, body: userRoleBodySchema, response: { 200: userRoleResponseSchema } } },
+    (request) => setUserRole(context, { viewer: requireUser(request), userId: request.params.id, body: request.body }),
   );
 };

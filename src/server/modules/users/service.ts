@@ -1,11 +1,40 @@
 import { catalogueError } from '#server/lib/errors.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { can } from '#shared/users/permissions.ts';
-import type { SessionUser, UserListQuery, UserSummary } from '#shared/users/schemas.ts';
-import { listUserSummaries } from './queries.ts';
+import type { ListedUser, SessionUser, UserListQuery, UserListResponse, UserRoleBody } from '#shared/users/schemas.ts';
+import { findUserById, listUserRows, toUserSummary, updateUserByAdmin, type UserRow } from './queries.ts';
+
+/** Only admins see e-mail addresses: they edit them in the Edit User form. */
+const toListedUser = (row: UserRow, viewer: SessionUser): ListedUser =>
+  can(viewer, 'manageUsers') ? { ...toUserSummary(row), email: row.email } : toUserSummary(row);
 
 /** Spec §6: the user autocomplete (mentions) is for power users; the admin's /users page reads the same list. */
-export const listUsers = async ({ db }: ModuleContext, { viewer, query }: { viewer: SessionUser; query: UserListQuery }): Promise<{ items: UserSummary[] }> => {
+export const listUsers = async ({ db }: ModuleContext, { viewer, query }: { viewer: SessionUser; query: UserListQuery }): Promise<UserListResponse> => {
   if (!can(viewer, 'autocompleteUsers') && !can(viewer, 'manageUsers')) throw catalogueError('forbidden', 'api.userLookupRefused');
-  return { items: await listUserSummaries(db, query) };
+  // One row more than asked tells whether there is a next page without counting the table.
+  const rows = await listUserRows(db, query, query.limit + 1);
+  return { items: rows.slice(0, query.limit).map((row) => toListedUser(row, viewer)), hasMore: rows.length > query.limit };
+};
+
+/**
+ * The admin's Edit User form (spec §2 /users). The schema already refuses roles for a client; the
+ * studio always keeps one admin. The change reaches the user on their next request, since the
+ * session reads the user row on every request.
+ */
+export const setUserRole = async (
+  { db, t }: ModuleContext,
+  { viewer, userId, body }: { viewer: SessionUser; userId: string; body: UserRoleBody },
+): Promise<{ user: ListedUser; message: string }> => {
+  if (!can(viewer, 'changeRolesAndLevels')) throw catalogueError('forbidden', 'api.userEditRefused');
+  if (!(await findUserById(db, userId))) throw catalogueError('not_found', 'api.userNotFound');
+  const result = await updateUserByAdmin(db, userId, {
+    level: body.level,
+    roles: body.role,
+    ...(body.name ? { name: body.name } : {}),
+    ...(body.email ? { email: body.email } : {}),
+  });
+  if (result === 'lastAdmin') throw catalogueError('conflict', 'api.lastAdmin');
+  if (result === 'emailTaken') throw catalogueError('conflict', 'api.userEmailTaken');
+  if (!result) throw catalogueError('not_found', 'api.userNotFound');
+  return { user: toListedUser(result, viewer), message: t('api.userUpdated', { name: result.name }) };
 };

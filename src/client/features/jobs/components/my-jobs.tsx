@@ -2,15 +2,14 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { dashboardJobLimit } from '#shared/jobs/pricing.ts';
 import { everyoneJobUser } from '#shared/jobs/status.ts';
-import { isAdmin, isContrib } from '#shared/users/levels.ts';
+import { can } from '#shared/users/permissions.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { JobList } from './job-list.tsx';
 import { t } from '../texts.ts';
 
 /** The dashboard's My Jobs (spec §2): the user's five newest jobs, for contributors who are not admins. */
 export const MyJobs = () => {
-  const user = getCurrentUser();
-  if (!isContrib(user) || isAdmin(user)) return null;
+  if (!can(getCurrentUser(), 'viewMyJobsPanel')) return null;
   return (
     <Stack gap="sm" data-testid="my-jobs">
       <Group justify="space-between">

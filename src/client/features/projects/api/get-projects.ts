@@ -9,6 +9,7 @@ export interface ProjectListParams {
   deleted?: boolean;
   type?: 'internal' | 'client';
   status?: string;
+  limit?: number;
 }
 
 export const projectsQueryOptions = (params: ProjectListParams) =>
@@ -17,7 +18,7 @@ export const projectsQueryOptions = (params: ProjectListParams) =>
     queryFn: ({ pageParam, signal }) =>
       apiRequest<ProjectListResponse>('/api/projects', { query: { ...params, skip: pageParam }, signal, silent: true }),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => (lastPage.hasMore ? pages.length * projectListPageSize : undefined),
+    getNextPageParam: (lastPage, pages) => (lastPage.hasMore ? pages.length * (params.limit ?? projectListPageSize) : undefined),
   });
 
 export const useProjects = (params: ProjectListParams) => useInfiniteQuery(projectsQueryOptions(params));

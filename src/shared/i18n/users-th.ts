@@ -1,0 +1,25 @@
+import type { usersEn } from './users-en.ts';
+
+export const usersTh: Record<keyof typeof usersEn, string> = {
+  'users.search': 'ค้นหาด้วยชื่อหรืออีเมล',
+  'users.filters': 'ตัวกรอง',
+  'users.level': 'ระดับ',
+  'users.level.all': 'ทั้งหมด',
+  'users.role': 'บทบาท',
+  'users.role.any': 'ทุกบทบาท',
+  'users.sort': 'เรียงตาม',
+  'users.sort.name': 'ชื่อ',
+  'users.sort.newest': 'ใหม่ล่าสุด',
+  'users.sort.level': 'ระดับ',
+  'users.edit': 'แก้ไข {name}',
+  'users.loadMore': 'โหลดเพิ่ม',
+  'users.form.title': 'แก้ไขผู้ใช้',
+  'users.form.name': 'ชื่อ',
+  'users.form.email': 'อีเมล',
+  'users.form.level': 'ระดับ',
+  'users.form.roles': 'บทบาท',
+  'users.form.clientsHaveNoRoles': 'ลูกค้าไม่มีบทบาท',
+  'users.form.nameRequired': 'กรุณากรอกชื่อ',
+  'users.form.cancel': 'ยกเลิก',
+  'users.form.save': 'บันทึก',
+};
