@@ -49,9 +49,6 @@ export const clearReadNotifications = <Entry extends NotificationState>(items: r
 
 export const unreadCount = (items: readonly NotificationState[]): number => items.filter((entry) => !entry.read).length;
 
-/** Spec §7: polled every 5 minutes, at most 13 more times after the first fetch. */
-export const notificationPollMs = 5 * 60 * 1000;
-export const notificationPollMaxRepeats = 13;
 
 /**
  * What happened, as a stable code: the log and the e-mail say it in the reader's language

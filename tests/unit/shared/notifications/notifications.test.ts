@@ -4,11 +4,10 @@ import {
   markAllNotificationsRead,
   markNotification,
   notificationLink,
-  notificationPollMaxRepeats,
-  notificationPollMs,
   removeNotification,
   unreadCount,
 } from '#shared/notifications/notifications.ts';
+import { notificationPollMaxRepeats, notificationPollMs } from '#shared/notifications/polling.ts';
 import { isImageFile } from '#shared/files/content-types.ts';
 import { maxUploadBytes } from '#shared/files/constants.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import type { NotificationListResponse } from '#shared/notifications/schemas.ts';
-import { notificationPollMaxRepeats, notificationPollMs } from '#shared/notifications/notifications.ts';
+import { notificationPollMaxRepeats, notificationPollMs } from '#shared/notifications/polling.ts';
 import { notificationsQuery } from './get-notifications.ts';
 
 const listHash = hashKey(notificationsQuery.queryKey);
