@@ -18,6 +18,7 @@ import { seedDemoJobs } from './seed-demo-jobs.ts';
 import { seedDemoMedia } from './seed-demo-media.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
 import { seedDemoProjects } from './seed-demo-projects.ts';
+import { seedDemoSocial } from './seed-demo-social.ts';
 import { createDemoArt, writeDemoScenes, type DemoArt, type DemoScript } from './seed-demo-storyboards.ts';
 
 export const demoAccounts: { name: string; email: string; level: Level; roles: Role[] }[] = [
@@ -176,6 +177,7 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
   await seedDemoMedia(db, options.storage, options.dataDir);
   await seedDemoJobs(db);
   await seedDemoFeeds(db, new Date());
+  await seedDemoSocial(db, options.storage, options.dataDir);
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };
 

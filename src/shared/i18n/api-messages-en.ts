@@ -248,4 +248,14 @@ export const apiMessagesEn = {
   'api.readRecorded': 'Read',
   'api.okGiven': 'You said OK',
   'api.okRemoved': 'OK taken back',
+  // Cover & Titles (issue 17)
+  'api.social.refused': 'Only project managers can change Cover & Titles',
+  'api.social.titleNotFound': 'Title not found',
+  'api.social.coverNotFound': 'That image is not one of this project’s social media covers',
+  'api.social.titleAdded': 'Title added',
+  'api.social.ratingSaved': 'Rating saved',
+  'api.social.scoreSaved': 'Performance score saved',
+  'api.social.titleRemoved': 'Title removed',
+  'api.social.coverUploaded': 'Cover image uploaded',
+  'api.social.coverRemoved': 'Cover image removed',
 } as const;

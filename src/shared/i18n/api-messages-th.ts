@@ -243,4 +243,14 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.readRecorded': 'อ่านแล้ว',
   'api.okGiven': 'คุณตอบว่าโอเค',
   'api.okRemoved': 'ยกเลิกโอเคแล้ว',
+  // Cover & Titles (issue 17)
+  'api.social.refused': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่แก้ไขปกและชื่อเรื่องได้',
+  'api.social.titleNotFound': 'ไม่พบชื่อเรื่อง',
+  'api.social.coverNotFound': 'รูปนี้ไม่ใช่ปกโซเชียลมีเดียของโปรเจกต์นี้',
+  'api.social.titleAdded': 'เพิ่มชื่อเรื่องแล้ว',
+  'api.social.ratingSaved': 'บันทึกคะแนนแล้ว',
+  'api.social.scoreSaved': 'บันทึกผลงานแล้ว',
+  'api.social.titleRemoved': 'ลบชื่อเรื่องแล้ว',
+  'api.social.coverUploaded': 'อัปโหลดรูปปกแล้ว',
+  'api.social.coverRemoved': 'ลบรูปปกแล้ว',
 };

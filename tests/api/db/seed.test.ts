@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { files, projectCovers, projects } from '#server/db/schema/index.ts';
+import { files, projectCovers, projects, socialCovers, socialTitleRatings, socialTitles } from '#server/db/schema/index.ts';
+import { demoProjectId } from '#server/seed/demo-ids.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
 import { LocalStorage } from '#server/lib/storage/local-storage.ts';
 import { listPortfolio } from '#server/modules/projects/portfolio/queries.ts';
@@ -63,4 +64,17 @@ it('gives the purchased demo projects a stored cover and a playable full video, 
   await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
   const [after] = await database.db.select({ n: count() }).from(files);
   expect(after?.n).toBe(before?.n);
+});
+
+it('gives the demo project scored and rated social media titles and two covers, once', async () => {
+  const titles = await database.db.select().from(socialTitles).where(eq(socialTitles.projectId, demoProjectId));
+  expect(titles).toHaveLength(4);
+  expect(titles.filter((title) => title.score !== null)).toHaveLength(3);
+  const [ratings] = await database.db.select({ n: count() }).from(socialTitleRatings);
+  expect(ratings?.n).toBe(8);
+  const covers = await database.db.select().from(socialCovers).where(eq(socialCovers.projectId, demoProjectId));
+  expect(covers.map((cover) => cover.score).sort()).toEqual([2, null]);
+  await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
+  const [again] = await database.db.select({ n: count() }).from(socialTitles);
+  expect(again?.n).toBe(4);
 });

@@ -6,3 +6,5 @@ export * from './project-covers.ts';
 export * from './jobs.ts';
 export * from './feeds.ts';
 export * from './posts.ts';
+export * from './social-media.ts';
+export * from './blog.ts';
