@@ -5,7 +5,7 @@ import { findUserByEmail } from '#server/modules/users/index.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { wordCount } from '#shared/format/word-count.ts';
 import { createCart } from '#shared/projects/cart/cart.ts';
-import { demoProjectId, demoProjectSlug, demoProjectTitle, demoSceneIds } from './demo-ids.ts';
+import { demoProjectSlug, demoProjectTitle } from './demo-ids.ts';
 import { writeDemoScenes, type DemoArt } from './seed-demo-storyboards.ts';
 
 const demoScenes = [
@@ -19,11 +19,10 @@ export const seedDemoProject = async (db: Db, clientEmail: string, locale: Local
   const [existing] = await db.select({ id: projects.id }).from(projects).where(eq(projects.slug, demoProjectSlug)).limit(1);
   if (existing) return false;
   const client = await findUserByEmail(db, clientEmail);
-  await db.transaction(async (tx) => {
+  const projectId = await db.transaction(async (tx) => {
     const [project] = await tx
       .insert(projects)
       .values({
-        id: demoProjectId,
         title: demoProjectTitle,
         slug: demoProjectSlug,
         status: 'storyboarding',
@@ -35,9 +34,10 @@ export const seedDemoProject = async (db: Db, clientEmail: string, locale: Local
       })
       .returning({ id: projects.id });
     if (!project) throw new Error('demo project not inserted');
-    await tx.insert(scenes).values(demoScenes.map((text, position) => ({ id: demoSceneIds[position], projectId: project.id, position, text })));
+    await tx.insert(scenes).values(demoScenes.map((text, position) => ({ projectId: project.id, position, text })));
     if (client) await tx.insert(projectCollabs).values({ projectId: project.id, userId: client.id });
+    return project.id;
   });
-  await writeDemoScenes(db, art, demoProjectId, 'storyboarding', { texts: demoScenes });
+  await writeDemoScenes(db, art, projectId, 'storyboarding', { texts: demoScenes });
   return true;
 };

@@ -1,7 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, projects, scenes, users } from '#server/db/schema/index.ts';
-import { demoProjectId } from '#server/seed/demo-ids.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import type { SceneListResponse } from '#shared/projects/scenes/scenes.ts';
@@ -10,10 +9,11 @@ import { useTestApp } from '../../support/test-app.ts';
 const t = useTestApp();
 const password = 'demo-password';
 
-const scenesOf = async (title: string, cookie: string): Promise<SceneListResponse> => {
-  const [project] = await t.database.db.select({ id: projects.id }).from(projects).where(eq(projects.title, title));
-  return (await t.app.inject({ method: 'GET', url: `/api/projects/${project?.id}/scenes`, headers: { cookie } })).json();
-};
+const projectIdOf = async (title: string): Promise<string | undefined> =>
+  (await t.database.db.select({ id: projects.id }).from(projects).where(eq(projects.title, title)))[0]?.id;
+
+const scenesOf = async (title: string, cookie: string): Promise<SceneListResponse> =>
+  (await t.app.inject({ method: 'GET', url: `/api/projects/${await projectIdOf(title)}/scenes`, headers: { cookie } })).json();
 
 describe('the demo studio scenes', () => {
   it('draws the projects that have a storyboard, flags one changed scene, and draws nothing the second time', async () => {
@@ -34,7 +34,7 @@ describe('the demo studio scenes', () => {
       expect(scenes.map((scene) => scene.hasSketch)).toEqual([true, false, false]);
     }
     const [first] = (await scenesOf('Demo: Coffee shop explainer', pm)).scenes;
-    const sketch = await t.app.inject({ method: 'GET', url: `/api/projects/${demoProjectId}/scenes/${first?._id}/sketch` });
+    const sketch = await t.app.inject({ method: 'GET', url: `/api/projects/${await projectIdOf('Demo: Coffee shop explainer')}/scenes/${first?._id}/sketch` });
     expect(sketch.json().dataUrl).toMatch(/^data:image\/png;base64,/);
 
     const insurance = await scenesOf('Demo: Insurance made simple', pm);

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoProjectId, demoSceneIds } from '../../../src/server/seed/demo-ids.ts';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, findDemoProject, signIn, test } from '../support/fixtures.ts';
 
-const [firstScene, secondScene, thirdScene] = demoSceneIds;
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Comments' });
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 const thread = (page: Page, text: string) => drawer(page).getByTestId('comment-thread').filter({ hasText: text });
@@ -22,6 +20,7 @@ const sketchPng = (): Promise<Buffer> =>
 test('a client comments on a scene with an attachment; leaving with unsent text asks first', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'client');
+  const { id: demoProjectId, sceneIds: [firstScene] } = await findDemoProject(page);
   await page.goto(`/app/projects/${demoProjectId}/scenes?comments=${firstScene}`);
   await expect(drawer(page)).toBeVisible();
   await expect(drawer(page).getByTestId('comments-item-title')).toHaveText('Scene 1 · Demo: Coffee shop explainer');
@@ -80,6 +79,7 @@ test('a client comments on a scene with an attachment; leaving with unsent text 
 test('staff opens the prod tab from the URL and replies with a mention', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'staff');
+  const { id: demoProjectId, sceneIds: [, secondScene] } = await findDemoProject(page);
   await page.goto(`/app/projects/${demoProjectId}/scenes?comments=${secondScene}&commentsTag=prod`);
   await expect(drawer(page).getByRole('tab', { name: /#prod/ })).toHaveAttribute('aria-selected', 'true');
   await expect(drawer(page).getByRole('tab', { name: /#admins/ })).toHaveCount(0);
@@ -112,6 +112,7 @@ test('staff opens the prod tab from the URL and replies with a mention', async (
 test("the client's count and the staff's count differ as the rules say", async ({ browser }) => {
   const staff = await browser.newPage();
   await signIn(staff, 'staff');
+  const { id: demoProjectId } = await findDemoProject(staff);
   await staff.goto(`/app/projects/${demoProjectId}/scenes?comments=${demoProjectId}&commentsTag=prod`);
   await drawer(staff).getByRole('textbox', { name: 'Comment' }).fill('Internal: budget check');
   await drawer(staff).getByRole('button', { name: 'Post comment' }).click();
@@ -162,6 +163,7 @@ test("the client's count and the staff's count differ as the rules say", async (
 test('an admin hides a comment; the client sees it hidden, staff can open it again', async ({ browser }) => {
   const client = await browser.newPage();
   await signIn(client, 'client');
+  const { id: demoProjectId, sceneIds: [, , thirdScene] } = await findDemoProject(client);
   await client.goto(`/app/projects/${demoProjectId}/scenes?comments=${thirdScene}`);
   await drawer(client).getByRole('textbox', { name: 'Comment' }).fill('This scene is terrible, redo everything');
   await drawer(client).getByRole('button', { name: 'Post comment' }).click();
@@ -195,6 +197,7 @@ test('an admin hides a comment; the client sees it hidden, staff can open it aga
 
 test('the comments modal at 1280 px is a side panel and at 375 px fills the screen', async ({ page }) => {
   await signIn(page, 'staff');
+  const { id: demoProjectId, sceneIds: [, secondScene] } = await findDemoProject(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/app/projects/${demoProjectId}/scenes?comments=${secondScene}&commentsTag=prod`);
   await expect(thread(page, 'Storyboard for scene 2 is late')).toBeVisible();

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demoProjectId } from '../../../src/server/seed/demo-ids.ts';
 import type { Job } from '../../../src/shared/jobs/schemas.ts';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, findDemoProject, signIn, test } from '../support/fixtures.ts';
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
@@ -31,6 +30,7 @@ test('a PM posts an auction, two artists bid with files, the PM approves one and
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'pm');
+  const { id: demoProjectId } = await findDemoProject(page);
   await page.goto(`/app/projects/${demoProjectId}/jobs`);
   await expect(page.getByTestId('job-stats')).toBeVisible();
   await page.getByRole('button', { name: 'Create Job' }).click();
@@ -95,6 +95,7 @@ test('a PM posts an auction, two artists bid with files, the PM approves one and
 
 test('the countdown runs down to 0d 0h 0m once an auction expires', async ({ page }) => {
   await signIn(page, 'pm');
+  const { id: demoProjectId } = await findDemoProject(page);
   const created = await page.request.post('/api/jobs', {
     data: { projectId: demoProjectId, jobType: 'voice', body: 'Read scene 1', sceneCount: 1, price: 5, isAuction: true, expiresIn: 1 },
   });

@@ -1,7 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { demoProjectId } from '../../../src/server/seed/demo-ids.ts';
 import { pngImage } from '../../support/images.ts';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, findDemoProject, signIn, test } from '../support/fixtures.ts';
 import { clientProjectWithScript, setStatuses, shots, toast } from './support.ts';
 
 /** Every number badge of the card lies inside its storyboard frame. */
@@ -84,6 +83,7 @@ test('a storyboard artist uploads a frame, sketches and places numbers that surv
 
 test('the demo storyboard at 1280 and 375 px: frames whole, sketch and numbers on the frame', async ({ page }) => {
   await signIn(page, 'staff');
+  const { id: demoProjectId } = await findDemoProject(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/app/projects/${demoProjectId}/scenes`);

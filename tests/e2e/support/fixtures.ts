@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Page, type TestInfo } from '@playwright/test';
 import { e2eDemoPassword } from '../../../playwright.config.ts';
+import { demoProjectTitle } from '../../../src/server/seed/demo-ids.ts';
 
 export const demoEmails = {
   admin: 'admin@demo.local',
@@ -15,6 +16,27 @@ export type DemoAccount = keyof typeof demoEmails;
 export const signIn = async (page: Page, account: DemoAccount): Promise<void> => {
   const response = await page.request.post('/auth/login', { data: { email: demoEmails[account], password: e2eDemoPassword } });
   expect(response.status()).toBe(200);
+};
+
+export interface DemoProject {
+  id: string;
+  sceneIds: string[];
+}
+
+/**
+ * The demo project's ids are random in every studio, so a journey looks them up as the signed-in `page`
+ * (who must be allowed to see the project: its client, staff, a project manager or an admin).
+ */
+export const findDemoProject = async (page: Page): Promise<DemoProject> => {
+  const list = await page.request.get('/api/projects/search', { params: { term: demoProjectTitle } });
+  expect(list.status()).toBe(200);
+  const { items } = (await list.json()) as { items: { _id: string; title: string }[] };
+  const project = items.find((item) => item.title === demoProjectTitle);
+  if (!project) throw new Error(`the demo project "${demoProjectTitle}" is not in the list`);
+  const scenes = await page.request.get(`/api/projects/${project._id}/scenes`);
+  expect(scenes.status()).toBe(200);
+  const body = (await scenes.json()) as { scenes: { _id: string }[] };
+  return { id: project._id, sceneIds: body.scenes.map((scene) => scene._id) };
 };
 
 /**

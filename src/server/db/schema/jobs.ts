@@ -47,10 +47,10 @@ export const jobs = pgTable(
   },
   (table) => [
     // The list pages newest first by (created_at, id) within a status, a project or a claimer.
-    index('jobs_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
-    index('jobs_project_created_idx').on(table.projectId, table.createdAt.desc(), table.id.desc()),
-    index('jobs_claimed_by_idx').on(table.claimedBy, table.createdAt.desc(), table.id.desc()),
-    index('jobs_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('jobs_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('jobs_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('jobs_claimed_by_idx').on(table.claimedBy, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('jobs_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('jobs_status_known', sql`${table.status} IN ('open', 'inprogress', 'pending', 'completed')`),
     check('jobs_paid_when_completed', sql`NOT ${table.paid} OR ${table.status} = 'completed'`),
     check('jobs_bid_limit_range', sql`${table.bidLimit} BETWEEN 2 AND 7`),

@@ -55,8 +55,8 @@ export const projects = pgTable(
   },
   (table) => [
     uniqueIndex('projects_slug_unique').on(table.slug),
-    index('projects_list_idx').on(table.deleted, table.starred.desc(), table.updatedAt.desc(), table.id.desc()),
-    index('projects_type_list_idx').on(table.deleted, table.type, table.starred.desc(), table.updatedAt.desc(), table.id.desc()),
+    index('projects_list_idx').on(table.deleted, table.starred.desc().nullsFirst(), table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('projects_type_list_idx').on(table.deleted, table.type, table.starred.desc().nullsFirst(), table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('projects_status_idx').on(table.status),
     index('projects_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
   ],

@@ -1,0 +1,169 @@
+// Issue 19's benchmark: every endpoint beside its limit, in the same run. The app (dist/server, as
+// in production) and the limit (bare-server.ts) run in processes of their own on one PostgreSQL 15;
+// autocannon sends the load from this process, alternating app and limit. Run through
+// `npm run bench`, which starts the PostgreSQL and passes PG_URL.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase } from '#server/db/client.ts';
+import { projects } from '#server/db/schema/index.ts';
+import { createStorage } from '#server/lib/storage/create-storage.ts';
+import { loadConfig } from '#server/lib/config.ts';
+import { findUserByEmail } from '#server/modules/users/index.ts';
+import { seedDemo } from '#server/seed/seed-demo.ts';
+import { benchProjectTitle, seedScaleData } from '#server/seed/seed-scale.ts';
+import type { bareStatements } from './limit-statements.ts';
+import { benchPassword } from './demo-studio.ts';
+import { runLoad, startServer, stopServer, type LoadFigures } from './load.ts';
+
+const databaseUrl = process.env.PG_URL;
+if (!databaseUrl) throw new Error('PG_URL is missing: run this through `npm run bench`');
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+/** 0 checks that every limit answers the app's JSON and stops there. */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = 2;
+const connections = 50;
+const goals = { minThroughputRatio: 0.7, maxP95Ratio: 1.5 };
+const appPort = 4601;
+const barePort = 4602;
+const sessionSecret = 'bench-session-secret-of-at-least-thirty-two-characters';
+const mediaHost = '/media/';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'es-bench-api-'));
+const database = await openDatabase({ databaseUrl, dataDir });
+const storage = createStorage(loadConfig({ DATA_DIR: dataDir }, process.cwd()));
+await seedDemo(database.db, { password: benchPassword, dataDir, locale: 'en', storage });
+await storage.close();
+const demo = async (email: string) => {
+  const user = await findUserByEmail(database.db, email);
+  if (!user) throw new Error(`${email} is missing from the demo studio`);
+  return user.id;
+};
+const seedStart = performance.now();
+await seedScaleData(database.db, {
+  scale,
+  locale: 'en',
+  demoClientId: await demo('client@demo.local'),
+  demoAdminId: await demo('admin@demo.local'),
+  demoStaffId: await demo('staff@demo.local'),
+});
+await database.db.execute(sql`analyze`);
+console.log(`Scale ${scale}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+const [benchProject] = await database.db.select({ id: projects.id }).from(projects).where(eq(projects.title, benchProjectTitle));
+await database.close();
+if (!benchProject) throw new Error('the sixty-scene project is missing');
+
+const serverEnv = { DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret, MEDIA_HOST: mediaHost, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
+const app = await startServer(
+  process.execPath,
+  ['dist/server/main.js'],
+  { ...serverEnv, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+  `http://127.0.0.1:${appPort}/auth/login`,
+);
+const bare = await startServer(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/bench/bare-server.ts'],
+  { ...serverEnv, PORT: String(barePort) },
+  `http://127.0.0.1:${barePort}/limit`,
+);
+
+const signIn = async (email: string): Promise<string> => {
+  const response = await fetch(`http://127.0.0.1:${appPort}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${appPort}` },
+    body: JSON.stringify({ email, password: benchPassword }),
+  });
+  if (response.status !== 200) throw new Error(`signing in as ${email} answered ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+};
+const cookies = { admin: await signIn('admin@demo.local'), client: await signIn('client@demo.local') };
+
+interface Endpoint {
+  name: keyof typeof bareStatements;
+  path: string;
+  cookie: string;
+  /** The limit statement's $2 and on. */
+  values?: string[];
+}
+const endpoints: Endpoint[] = [
+  { name: 'projects: admin, all', path: '/api/projects', cookie: cookies.admin },
+  { name: 'projects: admin, page 101', path: '/api/projects?skip=2000', cookie: cookies.admin },
+  { name: 'projects: admin, uncompleted', path: '/api/projects?status=uncompleted', cookie: cookies.admin },
+  { name: 'projects: admin, my projects', path: '/api/projects?listed=true', cookie: cookies.admin },
+  { name: 'projects: client, my projects', path: '/api/projects?listed=true', cookie: cookies.client },
+  { name: 'projects: admin, title search', path: '/api/projects/search?term=project%2042', cookie: cookies.admin, values: ['project 42'] },
+  { name: 'scenes: client, sixty scenes', path: `/api/projects/${benchProject.id}/scenes`, cookie: cookies.client, values: [benchProject.id, mediaHost] },
+];
+
+const limitUrl = (endpoint: Endpoint) => {
+  const query = new URLSearchParams((endpoint.values ?? []).map((value) => ['value', value]));
+  return `http://127.0.0.1:${barePort}/limit/${encodeURIComponent(endpoint.name)}?${query.toString()}`;
+};
+const appUrl = (endpoint: Endpoint) => `http://127.0.0.1:${appPort}${endpoint.path}`;
+
+const answerOf = async (url: string, cookie: string): Promise<unknown> => {
+  const response = await fetch(url, { headers: { cookie } });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+};
+
+const mean = (runs: LoadFigures[]): LoadFigures => {
+  const average = (pick: (run: LoadFigures) => number) => runs.reduce((total, run) => total + pick(run), 0) / runs.length;
+  return {
+    requestsPerSecond: average((run) => run.requestsPerSecond),
+    p50: average((run) => run.p50),
+    p95: average((run) => run.p95),
+    p99: average((run) => run.p99),
+    errors: runs.reduce((total, run) => total + run.errors, 0),
+  };
+};
+
+interface Row {
+  endpoint: string;
+  app: LoadFigures;
+  limit: LoadFigures;
+  throughputRatio: number;
+  p95Ratio: number;
+  met: boolean;
+}
+const rows: Row[] = [];
+try {
+  // A limit is a limit only while it answers what the app answers.
+  for (const endpoint of endpoints) {
+    const [appAnswer, limitAnswer] = [await answerOf(appUrl(endpoint), endpoint.cookie), await answerOf(limitUrl(endpoint), endpoint.cookie)];
+    if (!isDeepStrictEqual(appAnswer, limitAnswer)) {
+      throw new Error(`${endpoint.name}: the limit answers other JSON than the app\napp:   ${JSON.stringify(appAnswer).slice(0, 600)}\nlimit: ${JSON.stringify(limitAnswer).slice(0, 600)}`);
+    }
+  }
+  for (const endpoint of seconds > 0 ? endpoints : []) {
+    const appRuns: LoadFigures[] = [];
+    const limitRuns: LoadFigures[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      appRuns.push(await runLoad(appUrl(endpoint), endpoint.cookie, { connections, seconds }));
+      limitRuns.push(await runLoad(limitUrl(endpoint), endpoint.cookie, { connections, seconds }));
+    }
+    const [appFigures, limitFigures] = [mean(appRuns), mean(limitRuns)];
+    const throughputRatio = appFigures.requestsPerSecond / limitFigures.requestsPerSecond;
+    const p95Ratio = appFigures.p95 / Math.max(limitFigures.p95, 1);
+    const met = throughputRatio >= goals.minThroughputRatio && p95Ratio <= goals.maxP95Ratio && appFigures.errors === 0;
+    rows.push({ endpoint: endpoint.name, app: appFigures, limit: limitFigures, throughputRatio, p95Ratio, met });
+    console.log(
+      `${endpoint.name.padEnd(32)} app ${appFigures.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${appFigures.p50.toFixed(0)} p95 ${appFigures.p95.toFixed(0)} p99 ${appFigures.p99.toFixed(0)} ms | ` +
+        `limit ${limitFigures.requestsPerSecond.toFixed(0).padStart(5)} req/s p95 ${limitFigures.p95.toFixed(0)} ms | ` +
+        `ratio ${throughputRatio.toFixed(2)}, p95 x${p95Ratio.toFixed(2)} ${met ? 'ok' : 'GOAL MISSED'}`,
+    );
+  }
+} finally {
+  await stopServer(app);
+  await stopServer(bare);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL 15`;
+mkdirSync('bench/results', { recursive: true });
+const resultFile = path.join('bench/results', `${new Date().toISOString().slice(0, 10)}-scale-${scale}.json`);
+writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), machine, scale, connections, seconds, rounds, goals, rows }, null, 2)}\n`);
+console.log(`${machine}\nWritten to ${resultFile}`);
+if (rows.some((row) => !row.met)) process.exitCode = 1;

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import type { Locale } from '#shared/app/constants.ts';
+import { createCart } from '#shared/projects/cart/cart.ts';
+import { projectStatuses } from '#shared/projects/status.ts';
+import { roles } from '#shared/users/constants.ts';
+import { jobTypes } from '#shared/jobs/types.ts';
+import { feedLevels } from '#shared/feeds/feeds.ts';
+import { commentTags } from '#shared/comments/comments.ts';
+
+/** Issue 19's studio at scale 1; every figure is multiplied by the scale. */
+export const scaleFigures = {
+  users: 1_000,
+  projects: 10_000,
+  scenesPerProject: 20,
+  commentsPerProject: 10,
+  jobsPerProject: 2,
+  posts: 50_000,
+} as const;
+
+/** The demo accounts' own share stays the same at every scale, as a real user's would. */
+const demoClientProjects = 50;
+const demoAdminListed = 50;
+export const benchSceneCount = 60;
+export const benchProjectTitle = 'Bench: sixty scenes';
+
+export interface ScaleOptions {
+  scale: number;
+  locale: Locale;
+  /** The demo accounts that the benchmark signs in as; they get a fixed share of the data. */
+  demoClientId: string;
+  demoAdminId: string;
+  demoStaffId: string;
+}
+
+const textArray = (values: readonly string[]): string => `{${values.join(',')}}`;
+
+/**
+ * A studio of a given size for benchmarks: one INSERT … SELECT per table, so scale 1 (10,000
+ * projects, 200,000 scenes, 100,000 comments, 20,000 jobs, 50,000 posts, 1,000 users) takes
+ * seconds. Scale users share the demo password's hash. Each client collaborates on a handful of
+ * projects, so a client's list is the same size at every scale.
+ */
+export const seedScaleData = async (db: Db, options: ScaleOptions): Promise<void> => {
+  const count = (figure: number) => Math.max(1, Math.round(figure * options.scale));
+  const userCount = count(scaleFigures.users);
+  const projectCount = count(scaleFigures.projects);
+  const cart = JSON.stringify({ ...createCart(options.locale), hideBreakdown: false });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into users (name, email, password_hash, level, roles)
+      select 'Scale user ' || n, 'scale-' || n || '@scale.local', (select password_hash from users where id = ${options.demoClientId}),
+             case when n % 100 < 2 then 'admin' when n % 100 < 12 then 'staff' when n % 100 < 32 then 'freelancer' else 'client' end,
+             case when n % 100 between 2 and 31 then array[(${textArray(roles)}::text[])[1 + n % ${roles.length}]] else '{}'::text[] end
+      from generate_series(1, ${userCount}) as n`);
+    await tx.execute(sql`create temporary table scale_clients on commit drop as
+      select row_number() over (order by id) as k, id from users where email like 'scale-%' and level = 'client'`);
+    await tx.execute(sql`
+      insert into projects (title, slug, status, type, cart, scene_count, word_count, progress, created_by, created_at, updated_at, starred)
+      select 'Scale project ' || n, 'scale-project-' || n,
+             (${textArray(projectStatuses)}::text[])[1 + n % ${projectStatuses.length}],
+             case when n % 7 = 0 then 'internal' else 'client' end,
+             ${cart}::jsonb, ${scaleFigures.scenesPerProject}, (n * 37) % 700, (n * 13) % 101, null,
+             now() - make_interval(mins => n * 3), now() - make_interval(mins => n), n % 500 = 0
+      from generate_series(1, ${projectCount}) as n`);
+    await tx.execute(sql`create temporary table scale_projects on commit drop as
+      select (substring(slug from 15))::int as n, id from projects where slug like 'scale-project-%'`);
+    await tx.execute(sql`
+      insert into project_collabs (project_id, user_id)
+      select p.id, case when p.n <= ${demoClientProjects} then ${options.demoClientId}::uuid
+                        else (select c.id from scale_clients c where c.k = 1 + p.n % (select count(*) from scale_clients)) end
+      from scale_projects p`);
+    await tx.execute(sql`
+      insert into project_listings (project_id, user_id)
+      select id, ${options.demoAdminId}::uuid from scale_projects where n <= ${demoAdminListed}`);
+    await tx.execute(sql`
+      insert into scenes (project_id, position, text, status)
+      select p.id, s, 'Scene ' || (s + 1) || ' of scale project ' || p.n || ': the narrator explains one more step.', case when s % 3 = 0 then 'scene-approved' end
+      from scale_projects p cross join generate_series(0, ${scaleFigures.scenesPerProject - 1}) as s`);
+    await tx.execute(sql`
+      insert into comments (item_type, item_id, tag, text, html, user_id, created_at, updated_at)
+      select 'project', p.id::text, (${textArray(commentTags)}::text[])[1 + (p.n + c) % ${commentTags.length}],
+             'Comment ' || c || ' on scale project ' || p.n, '<p>Comment ' || c || ' on scale project ' || p.n || '</p>',
+             ${options.demoStaffId}::uuid, now() - make_interval(mins => p.n * 3 - c), now() - make_interval(mins => p.n * 3 - c)
+      from scale_projects p cross join generate_series(1, ${scaleFigures.commentsPerProject}) as c`);
+    await tx.execute(sql`
+      insert into jobs (project_id, job_type, title, body, body_html, scene_count, price, status, created_by, created_at, updated_at)
+      select p.id, (${textArray(jobTypes)}::text[])[1 + (p.n + j) % ${jobTypes.length}], '', 'Job ' || j || ' of scale project ' || p.n,
+             '<p>Job ' || j || ' of scale project ' || p.n || '</p>', ${scaleFigures.scenesPerProject}, 5 + (p.n % 5) * 5,
+             (array['open','inprogress','pending','completed'])[1 + (p.n + j) % 4], ${options.demoAdminId}::uuid,
+             now() - make_interval(mins => p.n * 3 - j), now() - make_interval(mins => p.n * 3 - j)
+      from scale_projects p cross join generate_series(1, ${scaleFigures.jobsPerProject}) as j`);
+    await tx.execute(sql`
+      insert into posts (feed, title, body, body_html, body_preview, rating, user_id, created_at, updated_at)
+      select (${textArray([...feedLevels, ...roles])}::text[])[1 + n % ${feedLevels.length + roles.length}], 'Scale post ' || n,
+             'Post ' || n || ' of the scale studio', '<p>Post ' || n || ' of the scale studio</p>', 'Post ' || n || ' of the scale studio',
+             1 + n % 5, ${options.demoStaffId}::uuid, now() - make_interval(mins => n), now() - make_interval(mins => n)
+      from generate_series(1, ${count(scaleFigures.posts)}) as n`);
+  });
+  await seedBenchProject(db, options.demoClientId);
+};
+
+/** The project page's benchmark: one project of sixty drawn scenes, with the demo client as collaborator. */
+const seedBenchProject = async (db: Db, clientId: string): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into projects (title, slug, status, script_status, cart, scene_count, created_by)
+      select ${benchProjectTitle}, 'bench-sixty-scenes', 'storyboarding', 'confirmed', cart, ${benchSceneCount}, ${clientId}::uuid
+      from projects where slug = 'scale-project-1'`);
+    await tx.execute(sql`
+      insert into project_collabs (project_id, user_id) select id, ${clientId}::uuid from projects where slug = 'bench-sixty-scenes'`);
+    await tx.execute(sql`
+      insert into scenes (project_id, position, text, image, ext, status)
+      select p.id, s, 'Scene ' || (s + 1) || ': a drawn frame and its narration.', 'bench-frame-' || (s + 1) || '_l.jpg', 'jpg', 'scene-approved'
+      from projects p cross join generate_series(0, ${benchSceneCount - 1}) as s where p.slug = 'bench-sixty-scenes'`);
+  });
+};
