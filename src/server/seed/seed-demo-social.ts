@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { projects } from '#server/db/schema/index.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
 import { insertSocialCover, insertSocialTitle, listSocialTitles, setCoverScore, setTitleScore, upsertTitleRating } from '#server/modules/projects/index.ts';
 import { findUserByEmail } from '#server/modules/users/index.ts';
 import type { PerformanceScore } from '#shared/projects/social/social.ts';
-import { demoProjectId } from './demo-ids.ts';
+import { demoProjectSlug } from './demo-ids.ts';
 import { demoFileStore, demoPicture } from './seed-demo-media.ts';
 
 /** Titles the PM proposed for the coffee shop video, with the team's ratings and how each post did. */
@@ -17,7 +19,9 @@ const demoTitles: { text: string; ratings: { admin: number; pm: number }; score:
 /** The demo project's Cover & Titles; a project that already has titles is left alone, so seeding twice adds nothing. */
 export const seedDemoSocial = async (db: Db, storage: Storage, dataDir: string): Promise<void> => {
   const [admin, pm] = [await findUserByEmail(db, 'admin@demo.local'), await findUserByEmail(db, 'pm@demo.local')];
-  if (!admin || !pm || (await listSocialTitles(db, demoProjectId)).length > 0) return;
+  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.slug, demoProjectSlug)).limit(1);
+  if (!admin || !pm || !project || (await listSocialTitles(db, project.id)).length > 0) return;
+  const demoProjectId = project.id;
   for (const title of demoTitles) {
     const titleId = await insertSocialTitle(db, { projectId: demoProjectId, text: title.text, userId: pm.id });
     await upsertTitleRating(db, { titleId, userId: admin.id, rating: title.ratings.admin });

@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { files, projectCovers, projects, socialCovers, socialTitleRatings, socialTitles } from '#server/db/schema/index.ts';
-import { demoProjectId } from '#server/seed/demo-ids.ts';
+import { demoProjectSlug } from '#server/seed/demo-ids.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
 import { LocalStorage } from '#server/lib/storage/local-storage.ts';
 import { listPortfolio } from '#server/modules/projects/portfolio/queries.ts';
@@ -67,6 +67,8 @@ it('gives the purchased demo projects a stored cover and a playable full video, 
 });
 
 it('gives the demo project scored and rated social media titles and two covers, once', async () => {
+  const [demo] = await database.db.select().from(projects).where(eq(projects.slug, demoProjectSlug));
+  const demoProjectId = demo?.id ?? '';
   const titles = await database.db.select().from(socialTitles).where(eq(socialTitles.projectId, demoProjectId));
   expect(titles).toHaveLength(4);
   expect(titles.filter((title) => title.score !== null)).toHaveLength(3);

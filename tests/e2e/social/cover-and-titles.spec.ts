@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, findDemoProject, signIn, test } from '../support/fixtures.ts';
 
 const shots = '/tmp/social-shots';
 
@@ -61,7 +61,8 @@ test('a project manager adds titles, scores them, and the best-scored title move
 
 test('the demo project shows its scored titles and covers, and staff without the PM role do not see the section', async ({ page }) => {
   await signIn(page, 'pm');
-  await page.goto('/app/projects/dec0ffee-0000-4000-8000-000000000001/socialmedia');
+  const demo = await findDemoProject(page);
+  await page.goto(`/app/projects/${demo.id}/socialmedia`);
   const rows = page.getByTestId('social-title');
   await expect(rows.first()).toContainText('Your morning coffee, ready before you are');
   await expect(rows.last()).toContainText('Meet the baristas behind your flat white');
@@ -70,6 +71,6 @@ test('the demo project shows its scored titles and covers, and staff without the
   await screenshots(page, 'demo-cover-and-titles');
 
   await signIn(page, 'staff');
-  await page.goto('/app/projects/dec0ffee-0000-4000-8000-000000000001/socialmedia');
+  await page.goto(`/app/projects/${demo.id}/socialmedia`);
   await expect(page).toHaveURL(/\/scenes$/);
 });
