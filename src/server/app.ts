@@ -14,6 +14,7 @@ import { loggableError } from '#server/lib/loggable-error.ts';
 import { createMailer } from '#server/lib/mailer.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/index.ts';
+import { blogRoutes } from '#server/modules/blog/index.ts';
 import { authRoutes, defaultLoginThrottle, type LoginThrottleSettings } from '#server/modules/auth/index.ts';
 import { commentRoutes } from '#server/modules/comments/index.ts';
 import { feedsRoutes } from '#server/modules/feeds/index.ts';
@@ -52,6 +53,7 @@ export interface AppDependencies {
     loginThrottle?: LoginThrottleSettings;
     invitations?: RateLimit;
     guestComments?: RateLimit;
+    contact?: RateLimit;
   };
 }
 
@@ -120,6 +122,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream }: A
     limits: {
       invitations: limits?.invitations ?? { max: 20, timeWindowMs: 60 * 60_000 },
       guestComments: limits?.guestComments ?? { max: 10, timeWindowMs: 10 * 60_000 },
+      contact: limits?.contact ?? { max: 5, timeWindowMs: 60 * 60_000 },
     },
   });
   await app.register(authRoutes, {
@@ -127,7 +130,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream }: A
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginThrottle: limits?.loginThrottle ?? defaultLoginThrottle,
   });
-  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, feedsRoutes, postsRoutes, publicRoutes]) {
+  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, feedsRoutes, postsRoutes, publicRoutes, blogRoutes]) {
     await app.register(routes, context);
   }
   await registerSpa(app, config, (user) => findMemoForPage(context, user));

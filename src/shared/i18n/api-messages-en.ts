@@ -258,4 +258,11 @@ export const apiMessagesEn = {
   'api.social.titleRemoved': 'Title removed',
   'api.social.coverUploaded': 'Cover image uploaded',
   'api.social.coverRemoved': 'Cover image removed',
+  // Blog (issue 17)
+  'api.blog.refused': 'Only admins can write the blog',
+  'api.blog.notFound': 'Blog post not found',
+  'api.blog.created': 'Post created',
+  'api.blog.saved': 'Post saved',
+  'api.blog.deleted': 'Post deleted',
+  'api.blog.imageUploaded': 'Image uploaded',
 } as const;

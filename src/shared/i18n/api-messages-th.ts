@@ -253,4 +253,11 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.social.titleRemoved': 'ลบชื่อเรื่องแล้ว',
   'api.social.coverUploaded': 'อัปโหลดรูปปกแล้ว',
   'api.social.coverRemoved': 'ลบรูปปกแล้ว',
+  // Blog (issue 17)
+  'api.blog.refused': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เขียนบล็อกได้',
+  'api.blog.notFound': 'ไม่พบบทความ',
+  'api.blog.created': 'สร้างบทความแล้ว',
+  'api.blog.saved': 'บันทึกบทความแล้ว',
+  'api.blog.deleted': 'ลบบทความแล้ว',
+  'api.blog.imageUploaded': 'อัปโหลดรูปภาพแล้ว',
 };

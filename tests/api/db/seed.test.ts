@@ -5,7 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { files, projectCovers, projects, socialCovers, socialTitleRatings, socialTitles } from '#server/db/schema/index.ts';
+import { blogFiles, blogPosts, files, projectCovers, projects, socialCovers, socialTitleRatings, socialTitles } from '#server/db/schema/index.ts';
 import { demoProjectSlug } from '#server/seed/demo-ids.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
 import { LocalStorage } from '#server/lib/storage/local-storage.ts';
@@ -79,4 +79,14 @@ it('gives the demo project scored and rated social media titles and two covers, 
   await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
   const [again] = await database.db.select({ n: count() }).from(socialTitles);
   expect(again?.n).toBe(4);
+});
+
+it('writes two demo blog posts, one with an uploaded picture and one with a video link, once', async () => {
+  const posts = await database.db.select().from(blogPosts);
+  expect(posts.map((post) => post.slug).sort()).toEqual(['five-things-a-good-explainer-script-does', 'watch-from-storyboard-to-finished-video']);
+  const [picture] = await database.db.select().from(blogFiles);
+  expect(posts.some((post) => post.body.includes(`/media/${picture?.fileId}_l.jpg`))).toBe(true);
+  expect(posts.some((post) => post.body.includes('https://www.youtube.com/watch?v='))).toBe(true);
+  await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
+  expect(await database.db.select().from(blogPosts)).toHaveLength(2);
 });

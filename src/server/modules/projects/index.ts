@@ -17,6 +17,7 @@ export { insertProject } from './queries.ts';
 export { applyJobApproval } from './job-approval.ts';
 export { recountProject } from './scenes/queries.ts';
 export { insertCover, setCurrentCover } from './video/queries.ts';
+export { listPortfolio } from './portfolio/queries.ts';
 export { findSocialTitleForComments } from './social/service.ts';
 export { insertSocialCover, insertSocialTitle, listSocialTitles, setCoverScore, setTitleScore, upsertTitleRating } from './social/queries.ts';
 

@@ -1,2 +1,2 @@
-export { countUsers, findUserByEmail, insertUser, toSessionUser, updateUserPassword, updateUserPicture, type NewUser, type UserRow } from './queries.ts';
+export { countUsers, findAdminMailAddresses, findUserByEmail, insertUser, toSessionUser, updateUserPassword, updateUserPicture, type NewUser, type UserRow } from './queries.ts';
 export { userRoutes } from './routes.ts';
