@@ -45,7 +45,8 @@ test('a project manager adds titles, scores them, and the best-scored title move
   await expect(rows.nth(2)).toContainText('Coffee before the queue');
 
   // The fourth star of the top title: the average shows the PM's rating.
-  await rows.first().locator('.mantine-Rating-root input[value="4"]').check({ force: true });
+  const fourthStar = await rows.first().locator('.mantine-Rating-root input[value="4"]').getAttribute('id');
+  await rows.first().locator(`label[for="${fourthStar ?? ''}"]`).click();
   await expect(rows.first().getByTestId('social-title-average')).toHaveText('Average 4 (1 rated)');
 
   await page.reload();
