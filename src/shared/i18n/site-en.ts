@@ -47,5 +47,7 @@ export const siteEn = {
   'site.contact.tooMany': 'Too many messages from you: please try again in an hour.',
   'site.contact.postTitle': 'Contact: {name}',
   'site.contact.mailSubject': 'New message from {name}',
+  'site.pricing.item': 'What you get',
+  'site.pricing.price': 'Price',
   'site.footer': 'Explainer Studio · explainer videos, from script to screen',
 } as const;

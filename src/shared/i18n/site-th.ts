@@ -48,5 +48,7 @@ export const siteTh: Record<keyof typeof siteEn, string> = {
   'site.contact.tooMany': 'คุณส่งข้อความมากเกินไป กรุณาลองใหม่ในอีกหนึ่งชั่วโมง',
   'site.contact.postTitle': 'ติดต่อ: {name}',
   'site.contact.mailSubject': 'ข้อความใหม่จาก {name}',
+  'site.pricing.item': 'สิ่งที่คุณได้รับ',
+  'site.pricing.price': 'ราคา',
   'site.footer': 'Explainer Studio · วิดีโออธิบาย ตั้งแต่บทจนถึงจอ',
 } as const;
