@@ -56,9 +56,10 @@ await database.close();
 if (!benchProject) throw new Error('the sixty-scene project is missing');
 
 const serverEnv = { DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret, MEDIA_HOST: mediaHost, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
+// BENCH_APP_NODE_OPTIONS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof) profiles the app under the load.
 const app = await startServer(
   process.execPath,
-  ['dist/server/main.js'],
+  [...(process.env.BENCH_APP_NODE_OPTIONS ?? '').split(' ').filter(Boolean), 'dist/server/main.js'],
   { ...serverEnv, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' },
   `http://127.0.0.1:${appPort}/auth/login`,
 );
@@ -87,7 +88,7 @@ interface Endpoint {
   /** The limit statement's $2 and on. */
   values?: string[];
 }
-const endpoints: Endpoint[] = [
+const allEndpoints: Endpoint[] = [
   { name: 'projects: admin, all', path: '/api/projects', cookie: cookies.admin },
   { name: 'projects: admin, page 101', path: '/api/projects?skip=2000', cookie: cookies.admin },
   { name: 'projects: admin, uncompleted', path: '/api/projects?status=uncompleted', cookie: cookies.admin },
@@ -96,6 +97,9 @@ const endpoints: Endpoint[] = [
   { name: 'projects: admin, title search', path: '/api/projects/search?term=project%2042', cookie: cookies.admin, values: ['project 42'] },
   { name: 'scenes: client, sixty scenes', path: `/api/projects/${benchProject.id}/scenes`, cookie: cookies.client, values: [benchProject.id, mediaHost] },
 ];
+
+/** BENCH_ONLY=<text> measures only the endpoints whose name contains it. */
+const endpoints = allEndpoints.filter((endpoint) => endpoint.name.includes(process.env.BENCH_ONLY ?? ''));
 
 const limitUrl = (endpoint: Endpoint) => {
   const query = new URLSearchParams((endpoint.values ?? []).map((value) => ['value', value]));

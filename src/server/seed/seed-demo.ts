@@ -27,6 +27,8 @@ export const demoAccounts: { name: string; email: string; level: Level; roles: R
   { name: 'Pat Manager', email: 'pm@demo.local', level: 'staff', roles: ['project-manager'] },
   { name: 'Sam Staff', email: 'staff@demo.local', level: 'staff', roles: ['script', 'storyboard'] },
   { name: 'Fran Freelancer', email: 'freelancer@demo.local', level: 'freelancer', roles: ['storyboard', 'voice', 'recording'] },
+  // A second freelancer, so two people can bid on an auction: the demo voice auction, or a storyboard one.
+  { name: 'Vera Voss', email: 'freelancer2@demo.local', level: 'freelancer', roles: ['voice', 'storyboard', 'storyboard-changes'] },
   { name: 'Cleo Client', email: 'client@demo.local', level: 'client', roles: [] },
 ];
 

@@ -18,7 +18,7 @@ export const scaleFigures = {
   posts: 50_000,
 } as const;
 
-/** The demo accounts' own share stays the same at every scale, as a real user's would. */
+/** The demo accounts' own share stays the same at every scale, as a real user's would, spread from the newest to the oldest. */
 const demoClientProjects = 50;
 const demoAdminListed = 50;
 export const benchSceneCount = 60;
@@ -67,12 +67,12 @@ export const seedScaleData = async (db: Db, options: ScaleOptions): Promise<void
       select (substring(slug from 15))::int as n, id from projects where slug like 'scale-project-%'`);
     await tx.execute(sql`
       insert into project_collabs (project_id, user_id)
-      select p.id, case when p.n <= ${demoClientProjects} then ${options.demoClientId}::uuid
+      select p.id, case when p.n % ${Math.ceil(projectCount / demoClientProjects)} = 0 then ${options.demoClientId}::uuid
                         else (select c.id from scale_clients c where c.k = 1 + p.n % (select count(*) from scale_clients)) end
       from scale_projects p`);
     await tx.execute(sql`
       insert into project_listings (project_id, user_id)
-      select id, ${options.demoAdminId}::uuid from scale_projects where n <= ${demoAdminListed}`);
+      select id, ${options.demoAdminId}::uuid from scale_projects where n % ${Math.ceil(projectCount / demoAdminListed)} = 1`);
     await tx.execute(sql`
       insert into scenes (project_id, position, text, status)
       select p.id, s, 'Scene ' || (s + 1) || ' of scale project ' || p.n || ': the narrator explains one more step.', case when s % 3 = 0 then 'scene-approved' end

@@ -265,4 +265,6 @@ export const apiMessagesEn = {
   'api.blog.saved': 'Post saved',
   'api.blog.deleted': 'Post deleted',
   'api.blog.imageUploaded': 'Image uploaded',
+  // Jobs from the job list (decision 058).
+  'api.jobProjectInTrash': 'This project is in the trash: restore it before adding jobs',
 } as const;

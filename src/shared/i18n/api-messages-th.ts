@@ -260,4 +260,6 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.blog.saved': 'บันทึกบทความแล้ว',
   'api.blog.deleted': 'ลบบทความแล้ว',
   'api.blog.imageUploaded': 'อัปโหลดรูปภาพแล้ว',
+  // Jobs from the job list (decision 058).
+  'api.jobProjectInTrash': 'โปรเจกต์นี้อยู่ในถังขยะ กู้คืนโปรเจกต์ก่อนจึงจะเพิ่มงานได้',
 };

@@ -95,6 +95,9 @@ export const canChangeJobStatus = (user: Actor | null | undefined, job: Pick<Job
 
 export const canDeleteJob = (user: Actor | null | undefined): boolean => can(user, 'useJobMenu');
 
+/** Spec §6 create job: project managers, on a project out of the trash (a trashed project's jobs are listed nowhere). */
+export const canCreateJobFor = (user: Actor | null | undefined, project: { deleted: boolean }): boolean => can(user, 'createJob') && !project.deleted;
+
 export type JobMenuItem = `status:${JobStatus}` | 'mark-paid' | 'mark-unpaid' | 'delete';
 
 /** Spec §6 leaves per-role job menus open: PMs change status and delete, admins also mark paid. */

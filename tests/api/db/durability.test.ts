@@ -41,7 +41,7 @@ it('seeds the demo studio on first start, reuses the data on the next, and loses
   const credentials = readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8');
   const password = /admin@demo\.local\s+(\S+)/.exec(credentials)?.[1];
   expect(password).toMatch(/^\S{8,}$/);
-  for (const email of ['admin@demo.local', 'pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'client@demo.local']) {
+  for (const email of ['admin@demo.local', 'pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'freelancer2@demo.local', 'client@demo.local']) {
     expect(credentials).toContain(email);
   }
 

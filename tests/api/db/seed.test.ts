@@ -34,7 +34,7 @@ const readObject = async (key: string): Promise<Buffer> => {
 
 it('creates the demo studio once: accounts, projects with collaborators and an extension, a portfolio entry', async () => {
   const first = await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
-  expect(first.created).toEqual(['admin@demo.local', 'pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'client@demo.local']);
+  expect(first.created).toEqual(['admin@demo.local', 'pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'freelancer2@demo.local', 'client@demo.local']);
   expect(first.projects.slice(-3)).toEqual(['Bakery launch video', 'Bank onboarding explainer', 'Studio showreel']);
   const portfolio = await listPortfolio(database.db, 0);
   expect(portfolio.map((entry) => entry.title)).toEqual(['Studio showreel']);

@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '#server/db/schema/index.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import { createJobAs, expectOk, insertProject, insertUpload, jobBody, jobOf, messageOf, studio, type Studio } from './job-fixtures.ts';
 
@@ -91,6 +93,20 @@ describe('POST /api/jobs', () => {
     }
     expect(messageOf(await s.as.recorder.post('/api/jobs', jobBody({ projectId })))).toBe('Only project managers can create jobs');
     expect(messageOf(await s.as.client.post('/api/jobs', jobBody({ projectId })))).toBe('Jobs are for staff and freelancers only');
+  });
+
+  it('refuses a job on a project in the trash, to admins and PMs alike, saving nothing, and takes it once the project is restored', async () => {
+    const trashedId = await insertProject(t.database.db, 'Old pitch');
+    expectOk(await s.as.admin.post(`/api/projects/${trashedId}/trash`, { trash: true }));
+    for (const who of [s.as.pm, s.as.admin]) {
+      const refused = await who.post('/api/jobs', jobBody({ projectId: trashedId }));
+      expect(refused.statusCode).toBe(403);
+      expect(messageOf(refused)).toBe('This project is in the trash: restore it before adding jobs');
+    }
+    const [saved] = await t.database.db.select({ n: count() }).from(jobs).where(eq(jobs.projectId, trashedId));
+    expect(saved?.n).toBe(0);
+    expectOk(await s.as.admin.post(`/api/projects/${trashedId}/trash`, { trash: false }));
+    expect((await createJobAs(s.as.pm, { projectId: trashedId })).project._id).toBe(trashedId);
   });
 
   it('answers 404 for a project that does not exist', async () => {

@@ -24,6 +24,10 @@ describe('demo studio jobs', () => {
     expect(completed.filter((job) => !job.paid)).toHaveLength(1);
     const auction = (await listed('open')).find((job) => job.isAuction);
     expect(auction).toMatchObject({ bidCount: 1, bids: [{ status: 'submitted', person: { name: 'Fran Freelancer' } }] });
+    // The second demo freelancer has the auction's role and it has no staff list, so she may take a spot.
+    const asSecondFreelancer = caller(t, await t.signIn('freelancer2@demo.local', 'demo-password'));
+    const spot = expectOk(await asSecondFreelancer.post(`/api/jobs/${auction?._id ?? ''}/claim-spot`, {}));
+    expect(spot.json<{ job: Job }>().job).toMatchObject({ bidCount: 2, bids: [{ status: 'claimed', person: { name: 'Vera Voss' } }] });
     const [before] = await t.database.db.select({ value: count() }).from(jobs);
     await seedDemo(t.database.db, options);
     const [after] = await t.database.db.select({ value: count() }).from(jobs);

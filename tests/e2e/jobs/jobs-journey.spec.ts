@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Job } from '../../../src/shared/jobs/schemas.ts';
+import { demoProjectTitle } from '../../../src/server/seed/demo-ids.ts';
 import { expect, findDemoProject, signIn, test } from '../support/fixtures.ts';
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
@@ -64,8 +65,8 @@ test('a PM posts an auction, two artists bid with files, the PM approves one and
 
   await signIn(page, 'freelancer');
   await submitBid(page, jobUrl, 'Fran: clean lines, soft colours', 'fran-frames.pdf');
-  await signIn(page, 'staff');
-  await submitBid(page, jobUrl, 'Sam: bold outlines', 'sam-frames.pdf');
+  await signIn(page, 'freelancer2');
+  await submitBid(page, jobUrl, 'Vera: bold outlines', 'vera-frames.pdf');
   // The bidder sees only their own bid; the auction is now full.
   await expect(page.getByTestId('job-bid')).toHaveCount(1);
   await expect(page.getByText('0 of 2 spots left')).toBeVisible();
@@ -91,6 +92,45 @@ test('a PM posts an auction, two artists bid with files, the PM approves one and
   await page.goto('/app/jobs?status=completed');
   await expect(page.getByTestId('job-card').first()).toBeVisible();
   await shoot(page, 'job-list');
+});
+
+test('a PM creates a job from the job list by picking the project first', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'pm');
+  const { id: demoProjectId } = await findDemoProject(page);
+  const { project } = (await (await page.request.get(`/api/projects/${demoProjectId}`)).json()) as { project: { sceneCount: number } };
+  await page.goto('/app/jobs');
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await shoot(page, 'job-list-pm');
+  await page.getByRole('button', { name: 'Create Job' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Job' });
+  // The type comes only once a project is chosen.
+  await expect(form.getByRole('combobox', { name: 'Choose a job type' })).toHaveCount(0);
+  const picker = form.getByRole('combobox', { name: 'Choose a project' });
+  await picker.click();
+  await expect(page.getByText('Type part of a project title')).toBeVisible();
+  await picker.fill('no such project anywhere');
+  await expect(page.getByText('No project found')).toBeVisible();
+  await picker.fill('coffee shop');
+  await page.getByRole('option', { name: demoProjectTitle }).click();
+  await expect(picker).toHaveValue(demoProjectTitle);
+  await shoot(page, 'job-form-project');
+  await form.getByRole('combobox', { name: 'Choose a job type' }).click();
+  await page.getByRole('option', { name: 'Recording', exact: true }).click();
+  await expect(form.getByTestId('job-form-project')).toHaveText(`For ${demoProjectTitle}`);
+  // Spec §5: sceneCount defaults to the chosen project's scene count.
+  await expect(form.getByRole('textbox', { name: 'Scenes' })).toHaveValue(String(project.sceneCount));
+  await form.getByRole('textbox', { name: 'Description' }).fill('Record every scene of the coffee shop explainer.');
+  await form.getByRole('button', { name: '$15' }).click();
+  await shoot(page, 'job-form-from-list');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Job created')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const jobs = (await (await page.request.get(`/api/jobs?status=open&projectId=${demoProjectId}`)).json()) as { items: Job[] };
+  const created = jobs.items.find((job) => job.body === 'Record every scene of the coffee shop explainer.');
+  expect(created).toMatchObject({ jobType: 'recording', price: 15, sceneCount: project.sceneCount, project: { _id: demoProjectId } });
+  await expect(page.getByTestId('job-card').filter({ hasText: demoProjectTitle }).first()).toBeVisible();
 });
 
 test('the countdown runs down to 0d 0h 0m once an auction expires', async ({ page }) => {

@@ -9,6 +9,7 @@ export const demoEmails = {
   pm: 'pm@demo.local',
   staff: 'staff@demo.local',
   freelancer: 'freelancer@demo.local',
+  freelancer2: 'freelancer2@demo.local',
   client: 'client@demo.local',
 } as const;
 export type DemoAccount = keyof typeof demoEmails;

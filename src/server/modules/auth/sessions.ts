@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import type { UserRow } from '#server/modules/users/index.ts';
 
@@ -32,13 +33,19 @@ export const createSession = async (db: Db, userId: string): Promise<{ token: st
   return { token, expiresAt };
 };
 
-export const findSessionUser = async (db: Db, token: string): Promise<UserRow | undefined> => {
-  const [row] = await db
+/** Every request reads its session. */
+const sessionUserStatement = preparedStatement((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session_user'),
+);
+
+export const findSessionUser = async (db: Db, token: string): Promise<UserRow | undefined> => {
+  const [row] = await sessionUserStatement(db).execute({ tokenHash: hashToken(token), now: new Date() });
   return row?.user;
 };
 

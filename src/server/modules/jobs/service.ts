@@ -9,6 +9,7 @@ import {
   canApproveBid,
   canChangeJobStatus,
   canClaimSpot,
+  canCreateJobFor,
   canDeleteJob,
   canModerateJob,
   canPerformJobAction,
@@ -181,6 +182,7 @@ export const createJob = async (context: ModuleContext, { viewer, body }: { view
   const user = requireContributor(viewer);
   refuseUnless(can(user, 'createJob'), 'api.jobCreateRefused');
   const { row: project } = await loadProject(context.db, body.projectId, user);
+  refuseUnless(canCreateJobFor(user, project), 'api.jobProjectInTrash');
   const staff = await checkStaff(context.db, body.staff);
   const staffBackup = await checkStaff(context.db, body.staffBackup);
   const files = await checkOwnFiles(context.db, user, body.files);

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { projectCollabs, projectListings, projects, projectVersions, scenes, users, type StoredCart } from '#server/db/schema/index.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
@@ -55,8 +56,13 @@ export const insertProject = async (db: Db, input: NewProject): Promise<ProjectR
   return row;
 };
 
+/** Every project page and change reads its project first. */
+const projectRowStatement = preparedStatement((db) =>
+  db.select().from(projects).where(eq(projects.id, sql.placeholder('projectId'))).limit(1).prepare('find_project_row'),
+);
+
 export const findProjectRow = async (db: Db, projectId: string): Promise<ProjectRow | undefined> => {
-  const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  const [row] = await projectRowStatement(db).execute({ projectId });
   return row;
 };
 
@@ -219,10 +225,16 @@ export const copyProject = async (
     return id;
   });
 
-const isCollaborator = (userId: string) =>
-  exists(sql`(select 1 from ${projectCollabs} c where c.project_id = "projects"."id" and c.user_id = ${userId})`);
-const isListedBy = (userId: string) =>
-  exists(sql`(select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${userId})`);
+const isListedBy = (userId: string) => inArray(projects.id, sql`(select project_id from ${projectListings} where user_id = ${userId})`);
+/**
+ * The reader's own projects as one set of ids, which PostgreSQL joins from the reader's few rows; an OR of two
+ * EXISTS would make it walk the whole list in order and test every project.
+ */
+const isMine = (userId: string) =>
+  inArray(
+    projects.id,
+    sql`(select project_id from ${projectCollabs} where user_id = ${userId} union select project_id from ${projectListings} where user_id = ${userId})`,
+  );
 
 /** What a list may hold for its reader, decided by the service from the shared rules. */
 export interface ProjectListScope {
@@ -245,8 +257,7 @@ const scopeConditions = (scope: ProjectListScope): SQL[] => {
   if (scope.everyProject) {
     if (scope.listedOnly) conditions.push(isListedBy(scope.readerId));
   } else {
-    const mine = or(isCollaborator(scope.readerId), isListedBy(scope.readerId));
-    if (mine) conditions.push(mine);
+    conditions.push(isMine(scope.readerId));
   }
   const { criteria } = scope;
   if (criteria?.statuses) conditions.push(inArray(projects.status, [...criteria.statuses]));
@@ -282,23 +293,32 @@ const cardColumns = (scope: ProjectListScope) => ({
     : sql<ProjectCard['collabs']>`'[]'::json`,
 });
 
-/** One query per page: the cards, whether each is on the reader's list, and (when allowed) its collaborators. */
-export const listProjectCards = async (db: Db, scope: ProjectListScope, page: { skip: number; limit: number }): Promise<CardRow[]> =>
-  db
-    .select(cardColumns(scope))
+const listOrder = [desc(projects.starred), desc(projects.updatedAt), desc(projects.id)];
+
+/**
+ * One query per page: the cards, whether each is on the reader's list, and (when allowed) its collaborators.
+ * The page's ids come first, because PostgreSQL computes the select list of the rows an OFFSET skips too.
+ */
+export const listProjectCards = async (db: Db, scope: ProjectListScope, page: { skip: number; limit: number }): Promise<CardRow[]> => {
+  const pageIds = db
+    .select({ id: projects.id })
     .from(projects)
     .where(and(...scopeConditions(scope)))
-    .orderBy(desc(projects.starred), desc(projects.updatedAt), desc(projects.id))
+    .orderBy(...listOrder)
     .limit(page.limit)
-    .offset(page.skip);
+    .offset(page.skip)
+    .as('page_ids');
+  return db
+    .select(cardColumns(scope))
+    .from(projects)
+    .innerJoin(pageIds, eq(pageIds.id, projects.id))
+    .orderBy(...listOrder);
+};
 
 /** The top bar's title search, most similar first. */
 export const searchProjectTitles = async (db: Db, term: string, readerId: string | null, limit: number) => {
   const conditions: SQL[] = [eq(projects.deleted, false), ilike(projects.title, containsPattern(term))];
-  if (readerId) {
-    const mine = or(isCollaborator(readerId), isListedBy(readerId));
-    if (mine) conditions.push(mine);
-  }
+  if (readerId) conditions.push(isMine(readerId));
   return db
     .select({ id: projects.id, title: projects.title, type: projects.type, updatedAt: projects.updatedAt })
     .from(projects)

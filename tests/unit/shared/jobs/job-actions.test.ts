@@ -3,6 +3,7 @@ import { createTranslator } from '#shared/i18n/catalogues.ts';
 import {
   allowedJobActions,
   canChangeJobStatus,
+  canCreateJobFor,
   canModerateJob,
   canPerformJobAction,
   canSetJobPaid,
@@ -12,7 +13,7 @@ import {
 } from '#shared/jobs/permissions.ts';
 import { jobActionLabelKeys, jobActionNames, jobActionRules, jobStatusLabelKeys, matchesJobFilter, parseJobFilter, type JobActionName } from '#shared/jobs/status.ts';
 import { jobStatuses, type JobRecord, type JobStatus } from '#shared/jobs/types.ts';
-import { actors } from '../actors.ts';
+import { actorNames, actors, pms } from '../actors.ts';
 
 const job = (overrides: Partial<JobRecord> = {}): JobRecord => ({
   jobType: 'script',
@@ -102,6 +103,14 @@ describe('who may act (spec §6)', () => {
   it('never claims an auction job or an already claimed one', () => {
     expect(canPerformJobAction(actors.scriptFreelancer, job({ isAuction: true }), 'claim')).toBe(false);
     expect(canPerformJobAction(actors.scriptFreelancer, job({ claimedBy: { user: 'x' } }), 'claim')).toBe(false);
+  });
+});
+
+describe('creating a job', () => {
+  it.each(actorNames)('lets %s create jobs only as a PM, and never on a project in the trash', (name) => {
+    const actor = actors[name];
+    expect(canCreateJobFor(actor, { deleted: false })).toBe(pms.includes(name));
+    expect(canCreateJobFor(actor, { deleted: true })).toBe(false);
   });
 });
 

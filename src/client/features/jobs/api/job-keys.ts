@@ -8,4 +8,5 @@ export const jobKeys = {
   stats: (projectId?: string) => ['jobs', 'stats', projectId ?? 'all'] as const,
   powerUsers: ['jobs', 'power-users'] as const,
   project: (projectId: string) => ['jobs', 'project', projectId] as const,
+  projectSearch: (term: string) => ['jobs', 'project-search', term] as const,
 };

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, Modal, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Modal, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   auctionBidLimits,
@@ -12,10 +12,12 @@ import {
 } from '#shared/jobs/pricing.ts';
 import { jobCreateBodySchema } from '#shared/jobs/schemas.ts';
 import { jobStyles, jobTypes, type JobStyle, type JobType } from '#shared/jobs/types.ts';
+import { useJobProject } from '../api/get-job-project.ts';
 import { usePowerUsers } from '../api/get-power-users.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { FileRefsInput, type FileRef } from './file-refs-input.tsx';
 import { money } from './job-labels.ts';
+import { JobProjectPicker, type PickedProject } from './job-project-picker.tsx';
 import { t } from '../texts.ts';
 
 export interface JobFormProject {
@@ -154,30 +156,54 @@ const JobForm = ({ project, jobType, onCancel, onCreated }: { project: JobFormPr
   );
 };
 
-/** The jobForm modal (spec §2): choose a type first, then the form opens; Cancel resets the type. */
-export const JobFormButton = ({ project }: { project: JobFormProject }) => {
-  const [opened, { open, close }] = useDisclosure(false);
+const JobTypeSelect = ({ onChange }: { onChange: (jobType: JobType | null) => void }) => (
+  <Select
+    label={t('jobs.chooseType')}
+    placeholder={t('jobs.chooseType')}
+    data={jobTypes.map((value) => ({ value, label: t(`jobs.type.${value}`) }))}
+    value={null}
+    onChange={(value) => onChange(jobTypes.find((type) => type === value) ?? null)}
+    searchable
+  />
+);
+
+/**
+ * The jobForm modal's steps (spec §2): from the job list, first the project (decision 058); then the
+ * type, then the form. Cancel resets the type; the modal's content starts afresh each time it opens.
+ */
+const JobFormSteps = ({ project, onCreated }: { project: JobFormProject | undefined; onCreated: () => void }) => {
+  const [picked, setPicked] = useState<PickedProject | null>(null);
+  const pickedProject = useJobProject(project === undefined ? picked?._id : undefined);
   const [jobType, setJobType] = useState<JobType | null>(null);
-  const finish = () => {
-    setJobType(null);
-    close();
-  };
+  const target = project ?? pickedProject.data?.project;
+  if (target && jobType !== null) {
+    return (
+      <Stack gap="sm">
+        {picked && (
+          <Text size="sm" c="dimmed" data-testid="job-form-project">
+            {t('jobs.forProject', { title: picked.title })}
+          </Text>
+        )}
+        <JobForm key={`${target._id}-${jobType}`} project={target} jobType={jobType} onCancel={() => setJobType(null)} onCreated={onCreated} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {project === undefined && <JobProjectPicker value={picked} onChange={setPicked} />}
+      {target ? <JobTypeSelect onChange={setJobType} /> : picked && pickedProject.isPending && <Loader size="sm" />}
+    </Stack>
+  );
+};
+
+/** Create Job: with the project of the page it is on, or, on the job list, a project the PM picks first. */
+export const JobFormButton = ({ project }: { project?: JobFormProject }) => {
+  const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
       <Button onClick={open}>{t('jobs.createJob')}</Button>
-      <Modal opened={opened} onClose={finish} title={t('jobs.createJob')} size="lg">
-        {jobType === null ? (
-          <Select
-            label={t('jobs.chooseType')}
-            placeholder={t('jobs.chooseType')}
-            data={jobTypes.map((value) => ({ value, label: t(`jobs.type.${value}`) }))}
-            value={null}
-            onChange={(value) => setJobType(jobTypes.find((type) => type === value) ?? null)}
-            searchable
-          />
-        ) : (
-          <JobForm key={jobType} project={project} jobType={jobType} onCancel={() => setJobType(null)} onCreated={finish} />
-        )}
+      <Modal opened={opened} onClose={close} title={t('jobs.createJob')} size="lg">
+        <JobFormSteps project={project} onCreated={close} />
       </Modal>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Stack } from '@mantine/core';
+import { canCreateJobFor } from '#shared/jobs/permissions.ts';
 import { jobListPageSize } from '#shared/jobs/pricing.ts';
 import { everyoneJobUser } from '#shared/jobs/status.ts';
 import { can } from '#shared/users/permissions.ts';
@@ -12,7 +13,7 @@ import { JobView } from './job-view.tsx';
 import { useJobFilter } from './use-job-filter.ts';
 
 interface JobsSectionProps {
-  project: JobFormProject;
+  project: JobFormProject & { deleted: boolean };
   jobId: string | undefined;
   renderComments: (jobId: string) => ReactNode;
 }
@@ -27,7 +28,7 @@ export const JobsSection = ({ project, jobId, renderComments }: JobsSectionProps
       {can(user, 'viewJobStats') && <JobStats projectId={project._id} />}
       <Group justify="space-between" align="flex-end">
         <JobFilters status={filter.status} user={everyoneJobUser} onChange={filter.change} />
-        {can(user, 'createJob') && <JobFormButton project={project} />}
+        {canCreateJobFor(user, project) && <JobFormButton project={project} />}
       </Group>
       <JobList filter={{ status: filter.status, user: everyoneJobUser, projectId: project._id, limit: jobListPageSize }} inProject />
     </Stack>

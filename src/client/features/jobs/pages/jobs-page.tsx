@@ -1,4 +1,5 @@
 import { Group, Stack } from '@mantine/core';
+import { canCreateJobFor } from '#shared/jobs/permissions.ts';
 import { jobListPageSize } from '#shared/jobs/pricing.ts';
 import { can } from '#shared/users/permissions.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
@@ -17,9 +18,11 @@ export const JobsPage = () => {
   const user = getCurrentUser();
   const project = useJobProject(filter.projectId);
   const title = project.data ? `${t('jobs.title')} · ${project.data.project.title}` : t('jobs.title');
+  // Limited to one project, Create Job is for that project; otherwise the PM picks the project in the modal.
+  const mayCreate = filter.projectId === undefined ? can(user, 'createJob') : project.data !== undefined && canCreateJobFor(user, project.data.project);
   return (
     <Stack gap="md">
-      <PageHeader title={title}>{project.data && can(user, 'createJob') && <JobFormButton project={project.data.project} />}</PageHeader>
+      <PageHeader title={title}>{mayCreate && <JobFormButton project={project.data?.project} />}</PageHeader>
       {can(user, 'viewJobStats') && <JobStats projectId={filter.projectId} />}
       <Group>
         <JobFilters status={filter.status} user={filter.user} onChange={filter.change} />

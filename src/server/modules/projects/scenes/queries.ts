@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
 import { projects, scenes, sceneVersions, users } from '#server/db/schema/index.ts';
 import { touchProject } from '../queries.ts';
 import { scriptWordCount } from '#shared/projects/script/script.ts';
@@ -31,8 +32,19 @@ const toRow = (row: { scene: SceneRow; updatedByName: string | null; reviewChang
   reviewChangedByName: row.reviewChangedByName,
 });
 
+/** The scenes page's list, of the project itself (the common case, prepared) or of an extension. */
+const originalScenesStatement = preparedStatement((db) =>
+  selectScenes(db)
+    .where(and(eq(scenes.projectId, sql.placeholder('projectId')), isNull(scenes.versionId)))
+    .orderBy(asc(scenes.position), asc(scenes.id))
+    .prepare('list_original_scenes'),
+);
+
 export const listScenes = async (db: Db, projectId: string, versionId: string | null): Promise<SceneRowWithEditor[]> =>
-  (await selectScenes(db).where(inVersion(projectId, versionId)).orderBy(asc(scenes.position), asc(scenes.id))).map(toRow);
+  (versionId === null
+    ? await originalScenesStatement(db).execute({ projectId })
+    : await selectScenes(db).where(inVersion(projectId, versionId)).orderBy(asc(scenes.position), asc(scenes.id))
+  ).map(toRow);
 
 export const findScene = async (db: Db, sceneId: string): Promise<SceneRowWithEditor | undefined> => {
   const [row] = await selectScenes(db).where(eq(scenes.id, sceneId)).limit(1);
