@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { escapeHtml } from '#server/lib/html.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
-import { createSiteTranslator, type SiteMessageKey } from '#shared/i18n/site.ts';
+import { createSiteTranslator, siteCatalogues, type SiteMessageKey } from '#shared/i18n/site.ts';
 import { createContactPost } from '#server/modules/posts/index.ts';
 import { findAdminMailAddresses } from '#server/modules/users/index.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
@@ -22,6 +22,8 @@ export interface ContactDraft {
   email: string;
   message: string;
 }
+
+const isSiteMessageKey = (value: string): value is SiteMessageKey => Object.hasOwn(siteCatalogues.en, value);
 
 const emptyDraft: ContactDraft = { name: '', email: '', message: '' };
 
@@ -71,7 +73,9 @@ export const sendContactMessage = async (context: ModuleContext, body: unknown):
   const t = createSiteTranslator(context.config.locale);
   const parsed = contactFormSchema.safeParse(body);
   if (!parsed.success) {
-    const key = (parsed.error.issues[0]?.message ?? 'site.contact.messageRequired') as SiteMessageKey;
+    const issue = parsed.error.issues[0]?.message ?? '';
+    // A field missing from the post (not the form's doing) has zod's own words; the visitor still gets ours.
+    const key: SiteMessageKey = isSiteMessageKey(issue) ? issue : 'site.contact.messageRequired';
     return { kind: 'invalid', text: t(key, { max: contactMessageMaxLength }), draft: contactDraftOf(body) };
   }
   const { name, email, message, website } = parsed.data;
