@@ -14,6 +14,7 @@ import { loggableError } from '#server/lib/loggable-error.ts';
 import { createMailer } from '#server/lib/mailer.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/index.ts';
+import { blogRoutes } from '#server/modules/blog/index.ts';
 import { authRoutes, defaultLoginThrottle, type LoginThrottleSettings } from '#server/modules/auth/index.ts';
 import { commentRoutes } from '#server/modules/comments/index.ts';
 import { feedsRoutes } from '#server/modules/feeds/index.ts';
@@ -57,6 +58,7 @@ export interface AppDependencies {
     loginThrottle?: LoginThrottleSettings;
     invitations?: RateLimit;
     guestComments?: RateLimit;
+    contact?: RateLimit;
   };
   /** The notification mail worker's pace; false leaves the outbox to another process (tests of a restart). */
   mailWorker?: MailWorkerOptions | false;
@@ -127,6 +129,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
     limits: {
       invitations: limits?.invitations ?? { max: 20, timeWindowMs: 60 * 60_000 },
       guestComments: limits?.guestComments ?? { max: 10, timeWindowMs: 10 * 60_000 },
+      contact: limits?.contact ?? { max: 5, timeWindowMs: 60 * 60_000 },
     },
   });
   const worker = mailWorker === false ? null : startNotificationMailWorker(context, app.log, mailWorker);
@@ -142,7 +145,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginThrottle: limits?.loginThrottle ?? defaultLoginThrottle,
   });
-  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, feedsRoutes, postsRoutes, publicRoutes, notificationsRoutes]) {
+  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, feedsRoutes, postsRoutes, publicRoutes, notificationsRoutes, blogRoutes]) {
     await app.register(routes, context);
   }
   await registerSpa(app, config, (user) => findMemoForPage(context, user));

@@ -61,11 +61,33 @@ const decode = (value: string): string =>
     return String.fromCodePoint(lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10));
   });
 
-/** Every tag the html holds is one markdown makes, and no attribute can run code or leave for a scheme that does. */
-export const liveHtmlProblems = (html: string): string[] => {
+/** The blog's extra tags: pictures from safe addresses and the video hosts' players (issue 17). */
+const blogTags = new Set(['img', 'iframe', 'div']);
+const embedSrc = /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/|drive\.google\.com\/file\/d\/)[\w-]+(\/preview)?$/;
+const blogAttributeProblem = (tag: string, attribute: string, value: string): string | null => {
+  if (tag === 'img' && attribute === 'src') return safeHref.test(value.trim()) ? null : `img src ${value}`;
+  if (tag === 'img' && ['alt', 'loading'].includes(attribute)) return null;
+  if (tag === 'iframe' && attribute === 'src') return embedSrc.test(value) ? null : `iframe src ${value}`;
+  if (tag === 'iframe' && ['title', 'loading', 'allow', 'allowfullscreen'].includes(attribute)) return null;
+  if (tag === 'div' && attribute === 'class') return value === 'video-embed' ? null : `div class ${value}`;
+  return `attribute ${attribute} on <${tag}>`;
+};
+
+/** Every tag the html holds is one markdown makes (with `blog`, also the blog's pictures and players), and no attribute can run code or leave for a scheme that does. */
+export const liveHtmlProblems = (html: string, { blog = false }: { blog?: boolean } = {}): string[] => {
   const problems: string[] = [];
   for (const [, name = '', attributes = ''] of html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g)) {
-    if (!allowedTags.has(name.toLowerCase())) problems.push(`tag <${name}>`);
+    const tag = name.toLowerCase();
+    if (blog && blogTags.has(tag)) {
+      const rest = attributes.replace(/\s([a-z]+)="([^"]*)"/g, (_whole, attribute: string, value: string) => {
+        const problem = blogAttributeProblem(tag, attribute, decode(value));
+        if (problem) problems.push(problem);
+        return '';
+      });
+      if (rest.replace(/\/$/, '').trim() !== '') problems.push(`unparsed attributes ${rest}`);
+      continue;
+    }
+    if (!allowedTags.has(tag)) problems.push(`tag <${name}>`);
     const rest = attributes.replace(/\s([a-z]+)="([^"]*)"/g, (_whole, attribute: string, value: string) => {
       const decoded = decode(value);
       if (attribute === 'href' && !safeHref.test(decoded.trim())) problems.push(`href ${decoded}`);

@@ -74,6 +74,9 @@ export const routes: RouteObject[] = [
         loader: requireUser,
         lazy: async () => ({ Component: (await import('./routes/account-page.tsx')).AccountPage }),
       },
+      // The blog editor (issue 17), for admins; the posts themselves are the public /blog pages.
+      { path: 'blog/new', loader: requirePermission('editBlog'), lazy: async () => ({ Component: (await import('#client/features/blog/index.ts')).BlogEditorPage }) },
+      { path: 'blog/:postId/edit', loader: requirePermission('editBlog'), lazy: async () => ({ Component: (await import('#client/features/blog/index.ts')).BlogEditorPage }) },
       { path: '*', loader: requireUser, ...placeholder('page.notFound') },
     ],
   },

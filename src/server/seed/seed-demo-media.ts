@@ -33,7 +33,20 @@ const coverSvg = ([from, to]: [string, string], watermark: boolean): string => `
   ${watermark ? '<rect width="1280" height="720" fill="url(#mark)"/>' : ''}
 </svg>`;
 
-const picture = (colors: [string, string], watermark: boolean): Promise<Buffer> => sharp(Buffer.from(coverSvg(colors, watermark))).png().toBuffer();
+export const demoPicture = (colors: [string, string], watermark = false): Promise<Buffer> => sharp(Buffer.from(coverSvg(colors, watermark))).png().toBuffer();
+
+/** Stores demo bytes through the file pipeline, as the given user's upload. */
+export const demoFileStore = (db: Db, storage: Storage, dataDir: string, uploaderId: string) => async (name: string, data: Buffer) => {
+  const tmpDir = path.join(dataDir, 'tmp', 'seed');
+  await mkdir(tmpDir, { recursive: true });
+  const tmpPath = path.join(tmpDir, randomBytes(12).toString('hex'));
+  await writeFile(tmpPath, data);
+  try {
+    return await storeUpload({ db, storage }, { _id: uploaderId }, { path: tmpPath, name, size: data.length });
+  } finally {
+    await rm(tmpPath, { force: true });
+  }
+};
 
 /**
  * Gives each purchased demo project what it lacks of a cover, a full video and a preview, through
@@ -43,17 +56,7 @@ const picture = (colors: [string, string], watermark: boolean): Promise<Buffer> 
 export const seedDemoMedia = async (db: Db, storage: Storage, dataDir: string): Promise<void> => {
   const admin = await findUserByEmail(db, 'admin@demo.local');
   if (!admin) return;
-  const tmpDir = path.join(dataDir, 'tmp', 'seed');
-  await mkdir(tmpDir, { recursive: true });
-  const store = async (name: string, data: Buffer) => {
-    const tmpPath = path.join(tmpDir, randomBytes(12).toString('hex'));
-    await writeFile(tmpPath, data);
-    try {
-      return await storeUpload({ db, storage }, { _id: admin.id }, { path: tmpPath, name, size: data.length });
-    } finally {
-      await rm(tmpPath, { force: true });
-    }
-  };
+  const store = demoFileStore(db, storage, dataDir, admin.id);
   for (const demo of demoMedia) {
     const [project] = await db
       .select()
@@ -61,7 +64,7 @@ export const seedDemoMedia = async (db: Db, storage: Storage, dataDir: string): 
       .where(and(eq(projects.title, demo.title), eq(projects.createdBy, admin.id)))
       .limit(1);
     if (!project) continue;
-    const still = await picture(demo.colors, false);
+    const still = await demoPicture(demo.colors, false);
     if (!project.videoCoverUrl) {
       const cover = await store(`${demo.file}-cover.png`, still);
       await db.transaction(async (tx) => {
@@ -74,7 +77,7 @@ export const seedDemoMedia = async (db: Db, storage: Storage, dataDir: string): 
       await db.update(projects).set({ videoFull: full.key }).where(eq(projects.id, project.id));
     }
     if (demo.withPreview && !project.videoPreview) {
-      const preview = await store(`${demo.file}-preview.webm`, await stillWebm(await picture(demo.colors, true), 3));
+      const preview = await store(`${demo.file}-preview.webm`, await stillWebm(await demoPicture(demo.colors, true), 3));
       await db.update(projects).set({ videoPreview: preview.key }).where(eq(projects.id, project.id));
     }
   }

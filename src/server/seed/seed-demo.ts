@@ -19,6 +19,8 @@ import { seedDemoMedia } from './seed-demo-media.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
 import { seedDemoProjects } from './seed-demo-projects.ts';
+import { seedDemoSocial } from './seed-demo-social.ts';
+import { seedDemoBlog } from './seed-demo-blog.ts';
 import { createDemoArt, writeDemoScenes, type DemoArt, type DemoScript } from './seed-demo-storyboards.ts';
 
 export const demoAccounts: { name: string; email: string; level: Level; roles: Role[] }[] = [
@@ -156,7 +158,7 @@ export interface SeedResult {
 }
 
 /** Creates the demo accounts, sample projects and their media that do not exist yet; existing accounts keep their passwords. */
-export const seedDemo = async (db: Db, options: { password: string | null; dataDir: string; locale: Locale; storage: Storage }): Promise<SeedResult> => {
+export const seedDemo = async (db: Db, options: { password: string | null; dataDir: string; locale: Locale; storage: Storage; mediaHost?: string }): Promise<SeedResult> => {
   const password = options.password ?? randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
   const created: string[] = [];
@@ -179,6 +181,8 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
   await seedDemoMedia(db, options.storage, options.dataDir);
   await seedDemoJobs(db);
   await seedDemoFeeds(db, new Date());
+  await seedDemoSocial(db, options.storage, options.dataDir);
+  await seedDemoBlog(db, options.storage, options.dataDir, options.mediaHost ?? '/media/');
   await seedDemoNotifications(db, options.locale);
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };

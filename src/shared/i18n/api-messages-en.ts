@@ -269,6 +269,23 @@ export const apiMessagesEn = {
   'api.notificationsOn': 'E-mail notifications are on',
   'api.notificationsOff': 'E-mail notifications are off',
   'api.notificationEmailUpdated': 'Notification e-mail updated',
+  // Cover & Titles (issue 17)
+  'api.social.refused': 'Only project managers can change Cover & Titles',
+  'api.social.titleNotFound': 'Title not found',
+  'api.social.coverNotFound': 'That image is not one of this project’s social media covers',
+  'api.social.titleAdded': 'Title added',
+  'api.social.ratingSaved': 'Rating saved',
+  'api.social.scoreSaved': 'Performance score saved',
+  'api.social.titleRemoved': 'Title removed',
+  'api.social.coverUploaded': 'Cover image uploaded',
+  'api.social.coverRemoved': 'Cover image removed',
+  // Blog (issue 17)
+  'api.blog.refused': 'Only admins can write the blog',
+  'api.blog.notFound': 'Blog post not found',
+  'api.blog.created': 'Post created',
+  'api.blog.saved': 'Post saved',
+  'api.blog.deleted': 'Post deleted',
+  'api.blog.imageUploaded': 'Image uploaded',
   // Jobs from the job list (decision 058).
   'api.jobProjectInTrash': 'This project is in the trash: restore it before adding jobs',
 } as const;

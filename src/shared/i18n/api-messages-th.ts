@@ -264,6 +264,23 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.notificationsOn': 'เปิดการแจ้งเตือนทางอีเมลแล้ว',
   'api.notificationsOff': 'ปิดการแจ้งเตือนทางอีเมลแล้ว',
   'api.notificationEmailUpdated': 'อัปเดตอีเมลสำหรับการแจ้งเตือนแล้ว',
+  // Cover & Titles (issue 17)
+  'api.social.refused': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่แก้ไขปกและชื่อเรื่องได้',
+  'api.social.titleNotFound': 'ไม่พบชื่อเรื่อง',
+  'api.social.coverNotFound': 'รูปนี้ไม่ใช่ปกโซเชียลมีเดียของโปรเจกต์นี้',
+  'api.social.titleAdded': 'เพิ่มชื่อเรื่องแล้ว',
+  'api.social.ratingSaved': 'บันทึกคะแนนแล้ว',
+  'api.social.scoreSaved': 'บันทึกผลงานแล้ว',
+  'api.social.titleRemoved': 'ลบชื่อเรื่องแล้ว',
+  'api.social.coverUploaded': 'อัปโหลดรูปปกแล้ว',
+  'api.social.coverRemoved': 'ลบรูปปกแล้ว',
+  // Blog (issue 17)
+  'api.blog.refused': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เขียนบล็อกได้',
+  'api.blog.notFound': 'ไม่พบบทความ',
+  'api.blog.created': 'สร้างบทความแล้ว',
+  'api.blog.saved': 'บันทึกบทความแล้ว',
+  'api.blog.deleted': 'ลบบทความแล้ว',
+  'api.blog.imageUploaded': 'อัปโหลดรูปภาพแล้ว',
   // Jobs from the job list (decision 058).
   'api.jobProjectInTrash': 'โปรเจกต์นี้อยู่ในถังขยะ กู้คืนโปรเจกต์ก่อนจึงจะเพิ่มงานได้',
 };

@@ -38,6 +38,8 @@ export const appPermissions = {
   listListedProjects: isAdmin,
   loadPowerUsersOnJobList: isAdmin,
   viewAdminsCommentTab: isAdmin,
+  // Spec §2 blog editor (issue 17).
+  editBlog: isAdmin,
 
   // Project managers (spec §6 "Project manager: ...").
   filterProjectsByStatus: isPm,

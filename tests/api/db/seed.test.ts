@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { files, projectCovers, projects } from '#server/db/schema/index.ts';
+import { blogFiles, blogPosts, files, projectCovers, projects, socialCovers, socialTitleRatings, socialTitles } from '#server/db/schema/index.ts';
+import { demoProjectSlug } from '#server/seed/demo-ids.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
 import { LocalStorage } from '#server/lib/storage/local-storage.ts';
 import { listPortfolio } from '#server/modules/projects/portfolio/queries.ts';
@@ -63,4 +64,29 @@ it('gives the purchased demo projects a stored cover and a playable full video, 
   await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
   const [after] = await database.db.select({ n: count() }).from(files);
   expect(after?.n).toBe(before?.n);
+});
+
+it('gives the demo project scored and rated social media titles and two covers, once', async () => {
+  const [demo] = await database.db.select().from(projects).where(eq(projects.slug, demoProjectSlug));
+  const demoProjectId = demo?.id ?? '';
+  const titles = await database.db.select().from(socialTitles).where(eq(socialTitles.projectId, demoProjectId));
+  expect(titles).toHaveLength(4);
+  expect(titles.filter((title) => title.score !== null)).toHaveLength(3);
+  const [ratings] = await database.db.select({ n: count() }).from(socialTitleRatings);
+  expect(ratings?.n).toBe(8);
+  const covers = await database.db.select().from(socialCovers).where(eq(socialCovers.projectId, demoProjectId));
+  expect(covers.map((cover) => cover.score).sort()).toEqual([2, null]);
+  await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
+  const [again] = await database.db.select({ n: count() }).from(socialTitles);
+  expect(again?.n).toBe(4);
+});
+
+it('writes two demo blog posts, one with an uploaded picture and one with a video link, once', async () => {
+  const posts = await database.db.select().from(blogPosts);
+  expect(posts.map((post) => post.slug).sort()).toEqual(['five-things-a-good-explainer-script-does', 'watch-from-storyboard-to-finished-video']);
+  const [picture] = await database.db.select().from(blogFiles);
+  expect(posts.some((post) => post.body.includes(`/media/${picture?.fileId}_l.jpg`))).toBe(true);
+  expect(posts.some((post) => post.body.includes('https://www.youtube.com/watch?v='))).toBe(true);
+  await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
+  expect(await database.db.select().from(blogPosts)).toHaveLength(2);
 });

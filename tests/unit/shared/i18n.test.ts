@@ -5,6 +5,12 @@ import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { briefEn } from '#shared/i18n/brief-en.ts';
 import { briefTh } from '#shared/i18n/brief-th.ts';
 import { createBriefTranslator } from '#shared/i18n/brief.ts';
+import { blogEn } from '#shared/i18n/blog-en.ts';
+import { blogTh } from '#shared/i18n/blog-th.ts';
+import { siteEn } from '#shared/i18n/site-en.ts';
+import { siteTh } from '#shared/i18n/site-th.ts';
+import { socialEn } from '#shared/i18n/social-en.ts';
+import { socialTh } from '#shared/i18n/social-th.ts';
 import { formatDate, formatMoney } from '#shared/i18n/index.ts';
 
 describe('message catalogues', () => {
@@ -42,5 +48,20 @@ describe('formatting through Intl', () => {
     const date = new Date('2026-11-22T10:00:00Z');
     expect(formatDate('en', date)).toBe('Nov 22, 2026');
     expect(formatDate('th', date)).toMatch(/22 พ\.ย\. 2569/);
+  });
+});
+
+describe('issue 17 catalogues', () => {
+  it.each([
+    ['social', socialEn, socialTh],
+    ['blog', blogEn, blogTh],
+    ['site', siteEn, siteTh],
+  ] as const)('translates every %s text into Thai with the same placeholders', (_name, english, thai) => {
+    for (const [key, text] of Object.entries(english)) {
+      const translated = (thai as Record<string, string>)[key];
+      expect(translated, key).toBeTruthy();
+      expect(translated, key).not.toBe(text);
+      expect(translated?.match(/\{\w+\}/g)?.sort() ?? [], key).toEqual(text.match(/\{\w+\}/g)?.sort() ?? []);
+    }
   });
 });

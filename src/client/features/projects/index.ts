@@ -11,6 +11,7 @@ export { ProjectNav } from './components/project-nav.tsx';
 export { ProjectTitleBar } from './components/project-title-bar.tsx';
 export { ScenesSection } from './scenes/pages/scenes-section.tsx';
 export { ScriptSection } from './script/pages/script-section.tsx';
+export { SocialMediaSection } from './social/pages/social-media-section.tsx';
 export { SettingsSection } from './settings/components/settings-section.tsx';
 export { StoryboardBriefSummary } from './storyboard-brief/components/storyboard-brief-summary.tsx';
 export { StoryboardBriefSection } from './storyboard-brief/pages/storyboard-brief-section.tsx';

@@ -7,3 +7,5 @@ export * from './jobs.ts';
 export * from './feeds.ts';
 export * from './posts.ts';
 export * from './notifications.ts';
+export * from './social-media.ts';
+export * from './blog.ts';

@@ -7,8 +7,9 @@ import type { Actor } from '#shared/users/levels.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { findJobForComments } from '#server/modules/jobs/index.ts';
 import { findReadablePostTitle } from '#server/modules/posts/index.ts';
-import { loadProject } from '#server/modules/projects/index.ts';
+import { findSocialTitleForComments, loadProject } from '#server/modules/projects/index.ts';
 import { isContrib } from '#shared/users/levels.ts';
+import { can } from '#shared/users/permissions.ts';
 import { findSceneLocation, findSceneLocations } from './item-queries.ts';
 import { recordIdPattern } from '#shared/app/schemas.ts';
 
@@ -97,6 +98,7 @@ export const commentItemTypes: ReadonlyMap<string, CommentItemType> = new Map([
   ['job', restrictedItem(findJobForComments, isContrib)],
   ['post', restrictedItem(findPost, isContrib)],
   ['post-section', restrictedItem(findPostSection, isContrib, postSectionItemPattern)],
+  ['social-title', restrictedItem(findSocialTitleForComments, (user) => can(user, 'editCoverAndTitles'))],
 ]);
 
 export interface ResolvedItem extends CommentItem {

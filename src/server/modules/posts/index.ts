@@ -1,2 +1,2 @@
 export { postsRoutes } from './routes.ts';
-export { findMemoForPage, findReadablePostTitle, renderPostBody } from './service.ts';
+export { createContactPost, findMemoForPage, findReadablePostTitle, renderPostBody } from './service.ts';

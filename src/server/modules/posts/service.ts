@@ -281,3 +281,13 @@ export const findReadablePostTitle = async (db: Db, actor: Actor | null, postId:
   const row = await findPostRow(db, postId);
   return row && isReadable(actor, scope, row) ? row.title : null;
 };
+
+/**
+ * A message from the public contact form (spec §3 post type contact): a post in the admins' feed,
+ * written by nobody in the studio, so every admin reads it where they read the team's posts.
+ */
+export const createContactPost = async ({ db, clock }: Pick<ModuleContext, 'db' | 'clock'>, { title, body }: { title: string; body: string }): Promise<string> => {
+  const now = clock.now();
+  const row = await insertPostRow(db, { feed: 'admin', title, body, ...renderPostBody(body), type: 'contact', userId: null, createdAt: now, updatedAt: now });
+  return row.id;
+};

@@ -6,6 +6,7 @@ import { createProjectRoutes } from './create/routes.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
 import { projectRoutes } from './routes.ts';
 import { sceneRoutes } from './scenes/routes.ts';
+import { socialRoutes } from './social/routes.ts';
 import { scriptRoutes } from './script/routes.ts';
 import { storyboardBriefRoutes } from './storyboard-brief/routes.ts';
 import { videoRoutes } from './video/routes.ts';
@@ -16,6 +17,9 @@ export { insertProject } from './queries.ts';
 export { applyJobApproval } from './job-approval.ts';
 export { recountProject } from './scenes/queries.ts';
 export { insertCover, setCurrentCover } from './video/queries.ts';
+export { listPortfolio } from './portfolio/queries.ts';
+export { findSocialTitleForComments } from './social/service.ts';
+export { insertSocialCover, insertSocialTitle, listSocialTitles, setCoverScore, setTitleScore, upsertTitleRating } from './social/queries.ts';
 
 const subModuleRoutes = [
   projectRoutes,
@@ -27,6 +31,7 @@ const subModuleRoutes = [
   storyboardBriefRoutes,
   videoRoutes,
   portfolioRoutes,
+  socialRoutes,
 ];
 
 /** Every projects sub-module's routes, registered together so the app names one module. */

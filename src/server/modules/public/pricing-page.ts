@@ -2,6 +2,7 @@ import { escapeHtml } from '#server/lib/html.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createCartTranslator, type CartMessageKey, type CartTranslate } from '#shared/i18n/cart.ts';
 import { formatMoney, type Translate } from '#shared/i18n/index.ts';
+import { createSiteTranslator } from '#shared/i18n/site.ts';
 import { percentLabel, productSectionKeys, productsView, sectionItems, type ProductItemView } from '#shared/products/products.ts';
 
 const priceText = (locale: Locale, entry: ProductItemView, t: CartTranslate): string => {
@@ -15,6 +16,7 @@ const priceText = (locale: Locale, entry: ProductItemView, t: CartTranslate): st
  */
 export const renderPricingBody = (locale: Locale, appText: Translate): string => {
   const t = createCartTranslator(locale);
+  const site = createSiteTranslator(locale);
   const products = productsView(locale);
   const sections = productSectionKeys.flatMap((key) => {
     if (key === 'voice' || key === 'music') return [];
@@ -30,7 +32,7 @@ export const renderPricingBody = (locale: Locale, appText: Translate): string =>
   const vat = products.list.vat ? `<p class="hint">${escapeHtml(t('pricing.vatNote'))}</p>` : '';
   return `<section class="card wide pricing"><h1>${escapeHtml(appText('menu.pricing'))}</h1>
 <p>${escapeHtml(t('cart.group.baseIncludes'))}</p>
-<table>${sections.join('')}${audio}</table>
+<table><thead><tr><th scope="col">${escapeHtml(site('site.pricing.item'))}</th><th scope="col" class="price">${escapeHtml(site('site.pricing.price'))}</th></tr></thead>${sections.join('')}${audio}</table>
 ${vat}
 <a class="button" href="/app/cart">${escapeHtml(t('pricing.order'))}</a></section>`;
 };

@@ -1,2 +1,14 @@
-export { countUsers, updateAccountSettings, type AccountSettings, findUserByEmail, insertUser, toSessionUser, updateUserPassword, updateUserPicture, type NewUser, type UserRow } from './queries.ts';
+export {
+  countUsers,
+  findAdminMailAddresses,
+  findUserByEmail,
+  insertUser,
+  toSessionUser,
+  updateAccountSettings,
+  updateUserPassword,
+  updateUserPicture,
+  type AccountSettings,
+  type NewUser,
+  type UserRow,
+} from './queries.ts';
 export { userRoutes } from './routes.ts';

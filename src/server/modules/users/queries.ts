@@ -136,3 +136,12 @@ export const updateAccountSettings = async (db: Db, userId: string, settings: Ac
 export const updateUserPassword = async (db: Db, userId: string, passwordHash: string): Promise<void> => {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 };
+
+/** Where mail for the admins goes: each admin who keeps notification e-mail on, at their notification address or sign-in address. */
+export const findAdminMailAddresses = async (db: Db): Promise<string[]> => {
+  const rows = await db
+    .select({ email: users.email, notificationEmail: users.notificationEmail })
+    .from(users)
+    .where(and(eq(users.level, 'admin'), eq(users.notificationEmailOn, true)));
+  return rows.map((row) => row.notificationEmail || row.email);
+};

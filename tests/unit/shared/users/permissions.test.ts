@@ -32,6 +32,7 @@ const whoMay: Record<AppPermission, readonly ActorName[]> = {
   listListedProjects: admins,
   loadPowerUsersOnJobList: admins,
   viewAdminsCommentTab: admins,
+  editBlog: admins,
   filterProjectsByStatus: pms,
   openProjectSettings: pms,
   setProjectStatus: pms,

@@ -12,6 +12,7 @@ import {
   ScenesSection,
   ScriptSection,
   SettingsSection,
+  SocialMediaSection,
   StoryboardBriefSection,
   t,
   toProjectRecord,
@@ -49,6 +50,8 @@ const SectionContent = ({ project, section, version, jobId }: { project: Project
       return <CollaboratorsSection project={project} />;
     case 'settings':
       return <SettingsSection project={project} />;
+    case 'socialmedia':
+      return <SocialMediaSection project={project} />;
     case 'jobs':
       return <JobsSection project={project} jobId={jobId} renderComments={(id) => <CommentsButton itemId={id} itemType="job" />} />;
     default:

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { portfolioEntrySchema } from '#shared/projects/project.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { getPortfolio, getPortfolioEntry, renderPortfolioPage } from './service.ts';
+import { getPortfolio, getPortfolioEntry } from './service.ts';
 
 export const portfolioRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -16,5 +16,4 @@ export const portfolioRoutes = async (app: FastifyInstance, context: ModuleConte
   route.get('/api/portfolio/:slug', { schema: { params: z.object({ slug: z.string() }), response: { 200: z.object({ entry: portfolioEntrySchema }) } } }, async (request) =>
     getPortfolioEntry(context, { slug: request.params.slug }),
   );
-  route.get('/portfolio', async (_request, reply) => reply.type('text/html; charset=utf-8').send(await renderPortfolioPage(context)));
 };

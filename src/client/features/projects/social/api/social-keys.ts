@@ -1,0 +1,4 @@
+/** Every query of the Cover & Titles sub-module. */
+export const socialKeys = {
+  section: (projectId: string) => ['social', projectId] as const,
+};

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { projects } from '#server/db/schema/index.ts';
+import type { Storage } from '#server/lib/storage/storage.ts';
+import { insertSocialCover, insertSocialTitle, listSocialTitles, setCoverScore, setTitleScore, upsertTitleRating } from '#server/modules/projects/index.ts';
+import { findUserByEmail } from '#server/modules/users/index.ts';
+import type { PerformanceScore } from '#shared/projects/social/social.ts';
+import { demoProjectSlug } from './demo-ids.ts';
+import { demoFileStore, demoPicture } from './seed-demo-media.ts';
+
+/** Titles the PM proposed for the coffee shop video, with the team's ratings and how each post did. */
+const demoTitles: { text: string; ratings: { admin: number; pm: number }; score: PerformanceScore | null }[] = [
+  { text: 'Your morning coffee, ready before you are', ratings: { admin: 5, pm: 4 }, score: 2 },
+  { text: 'Skip the queue: order ahead in 10 seconds', ratings: { admin: 4, pm: 4 }, score: 1 },
+  { text: 'Why our beans travel 8,000 km to your cup', ratings: { admin: 3, pm: 2 }, score: -1 },
+  { text: 'Meet the baristas behind your flat white', ratings: { admin: 4, pm: 5 }, score: null },
+];
+
+/** The demo project's Cover & Titles; a project that already has titles is left alone, so seeding twice adds nothing. */
+export const seedDemoSocial = async (db: Db, storage: Storage, dataDir: string): Promise<void> => {
+  const [admin, pm] = [await findUserByEmail(db, 'admin@demo.local'), await findUserByEmail(db, 'pm@demo.local')];
+  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.slug, demoProjectSlug)).limit(1);
+  if (!admin || !pm || !project || (await listSocialTitles(db, project.id)).length > 0) return;
+  const demoProjectId = project.id;
+  for (const title of demoTitles) {
+    const titleId = await insertSocialTitle(db, { projectId: demoProjectId, text: title.text, userId: pm.id });
+    await upsertTitleRating(db, { titleId, userId: admin.id, rating: title.ratings.admin });
+    await upsertTitleRating(db, { titleId, userId: pm.id, rating: title.ratings.pm });
+    if (title.score !== null) await setTitleScore(db, titleId, title.score);
+  }
+  const store = demoFileStore(db, storage, dataDir, pm.id);
+  const covers: { name: string; colors: [string, string]; score: PerformanceScore | null }[] = [
+    { name: 'coffee-cover-warm.png', colors: ['#f6d365', '#8d5524'], score: 2 },
+    { name: 'coffee-cover-cool.png', colors: ['#a1c4fd', '#4b3621'], score: null },
+  ];
+  for (const cover of covers) {
+    const file = await store(cover.name, await demoPicture(cover.colors));
+    await insertSocialCover(db, demoProjectId, file.id);
+    if (cover.score !== null) await setCoverScore(db, demoProjectId, file.id, cover.score);
+  }
+};

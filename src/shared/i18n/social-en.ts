@@ -1,0 +1,23 @@
+/** Labels of the Cover & Titles section (spec §2, §3); the project page's lazy chunk carries them. */
+export const socialEn = {
+  'social.covers': 'Cover images',
+  'social.noCovers': 'No cover images yet',
+  'social.uploadCovers': 'Drop up to 2 cover images here, or click to choose',
+  'social.cover': 'Cover image {name}',
+  'social.removeCover': 'Remove cover',
+  'social.removeCoverConfirm': 'You sure you want to remove this cover image?',
+  'social.titles': 'Titles',
+  'social.noTitles': 'No titles yet',
+  'social.newTitle': 'New title',
+  'social.newTitlePlaceholder': 'A title for the video’s social media post',
+  'social.addTitle': 'Add title',
+  'social.titleRequired': 'Title is required',
+  'social.removeTitle': 'Remove title',
+  'social.removeTitleConfirm': 'You sure you want to remove this title?',
+  'social.performance': 'Performance',
+  'social.notScored': 'Not scored',
+  'social.yourRating': 'Your rating',
+  'social.average': 'Average {rating} ({count} rated)',
+  'social.noRatings': 'No ratings yet',
+  'social.by': 'by {name}',
+} as const;
