@@ -64,6 +64,9 @@ test('a stale save keeps the editor text and names who changed the scene, once',
   const first = page.getByRole('textbox', { name: 'Scene 1' });
   await expect(first).toHaveValue('Meet Mia, who bakes bread.');
 
+  // The user starts editing before the PM's change; the live update that brings it must not move the
+  // draft onto the newer revision, or saving would overwrite the PM's text without a word.
+  await first.fill('My careful rewrite.');
   const other = await browser.newContext();
   const pmPage = await other.newPage();
   await signIn(pmPage, 'pm');
@@ -74,7 +77,7 @@ test('a stale save keeps the editor text and names who changed the scene, once',
   expect(changed.status()).toBe(200);
   await other.close();
 
-  await first.fill('My careful rewrite.');
+  await expect(first).toHaveValue('My careful rewrite.');
   await page.getByTestId('scene-card').first().getByRole('button', { name: 'Save' }).click();
   const message = 'Pat Manager changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.';
   await expect(page.getByTestId('scene-card').first().getByRole('alert').filter({ hasText: message })).toBeVisible();

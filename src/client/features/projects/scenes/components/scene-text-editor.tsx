@@ -22,11 +22,13 @@ interface SceneTextEditorProps {
  * On a conflict (409) the user's text stays in the editor beside the server's explanation.
  */
 export const SceneTextEditor = ({ projectId, version, scene, number, editable, onReload }: SceneTextEditorProps) => {
-  const [draft, setDraft] = useState<string | null>(null);
+  // A draft keeps the revision it was started from: a live update may bring a newer scene while the user
+  // types, and saving on top of that one would overwrite the other person's change without a word.
+  const [draft, setDraft] = useState<{ text: string; revision: number } | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const save = useSaveScene(projectId, version, scene._id);
-  const text = draft ?? scene.text;
-  const modified = draft !== null && draft !== scene.text;
+  const text = draft?.text ?? scene.text;
+  const modified = draft !== null && draft.text !== scene.text;
   // The comments modal opens over the scenes, which keep their text.
   useUnsavedChanges(editable && modified, { ignoredParams: [commentsParam, commentsTagParam] });
 
@@ -41,7 +43,7 @@ export const SceneTextEditor = ({ projectId, version, scene, number, editable, o
   const onSave = () => {
     setConflict(null);
     save.mutate(
-      { text, revision: scene.revision },
+      { text, revision: draft?.revision ?? scene.revision },
       {
         onSuccess: () => setDraft(null),
         onError: (error) => {
@@ -64,7 +66,10 @@ export const SceneTextEditor = ({ projectId, version, scene, number, editable, o
         autosize
         minRows={3}
         value={text}
-        onChange={(event) => setDraft(event.currentTarget.value)}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setDraft((current) => ({ text: value, revision: current?.revision ?? scene.revision }));
+        }}
       />
       {conflict ? (
         <Alert color="orange" variant="light" py={6}>
