@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
 
 const shots = '/tmp/social-shots';
 
-const screenshots = async (page: Page, name: string) => {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
+const screenshots = (page: Page, name: string) => screenshotAtBothWidths(page, shots, name);
 
 test('an admin writes a post with an image and a video link, and a visitor reads it', async ({ page, browser }) => {
   await signIn(page, 'admin');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
 const shots = 'test-results/e2e/video-cover';
@@ -24,13 +24,7 @@ const demoProject = async (page: Page, title: string): Promise<{ _id: string; ti
   return item;
 };
 
-const screenshots = async (page: Page, name: string) => {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
+const screenshots = (page: Page, name: string) => screenshotAtBothWidths(page, shots, name);
 
 test('a PM uploads two covers, one at a time, sees the newest after reload and goes back to the first', async ({ page }) => {
   await signIn(page, 'client');

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, findDemoProject, signIn, test } from '../support/fixtures.ts';
+import { expect, findDemoProject, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
 
 const shots = '/tmp/social-shots';
 
-const screenshots = async (page: Page, name: string) => {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
+const screenshots = (page: Page, name: string) => screenshotAtBothWidths(page, shots, name);
 
 
 test('a project manager adds titles, scores them, and the best-scored title moves to the top', async ({ page }) => {

@@ -40,6 +40,15 @@ export const findDemoProject = async (page: Page): Promise<DemoProject> => {
   return { id: project._id, sceneIds: body.scenes.map((scene) => scene._id) };
 };
 
+/** Full-page screenshots of what `page` shows at 1280 and 375 px, to be looked at; the page is left at 1280 px. */
+export const screenshotAtBothWidths = async (page: Page, folder: string, name: string): Promise<void> => {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
+
 /**
  * The path of the newest link to this app that was mailed to `address` (the server writes mail to
  * its DATA_DIR/outbox; the Thai project runs with its own folder).
