@@ -42,6 +42,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Resolves once the notifications of every event emitted so far are written. */
     notificationsIdle: () => Promise<void>;
+    /** Every route the app answers, as `METHOD /path`: the authorization matrix is checked against it. */
+    routeTable: string[];
   }
 }
 
@@ -81,6 +83,11 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
     logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+  });
+  const routeTable: string[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
   });
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

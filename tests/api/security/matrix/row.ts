@@ -1,0 +1,78 @@
+import type { InjectOptions } from 'fastify';
+import type { LeakScope } from './markers.ts';
+import type { CallerName, MatrixUser, World } from './world.ts';
+
+/** One request as a row sends it, with what the answer is about (see LeakScope). */
+export type MatrixRequest = InjectOptions & { scope?: LeakScope; stream?: boolean };
+
+export type VisitorRefusal = 'unauthorized' | 'sign-in-page' | 'forbidden';
+
+export interface Call<F> {
+  world: World;
+  who: CallerName;
+  actor: MatrixUser | null;
+  target: string;
+  fixture: F;
+  /** The caller's session cookie, or null for a visitor. */
+  cookie: string | null;
+}
+
+export interface RowSpec<F> {
+  /** `METHOD /path` exactly as app.routeTable lists it. */
+  route: string;
+  /** The fixtures the row is tried against: project kinds, comment tags, whose notification... */
+  targets?: readonly string[];
+  /** A write changes its fixture: each allowed call gets a fixture of its own; refused callers share one. */
+  writes?: boolean;
+  /** Rows that end or change the caller's session (logout, password) take a new one per call. */
+  freshSession?: boolean;
+  /**
+   * How a refused visitor is answered: 401 (sign in) by default; a page sends them to the sign-in
+   * page; 'forbidden' where a visitor is a user in their own right (a guest commenter refused a tab).
+   */
+  visitorRefusal?: VisitorRefusal;
+  fixture?: (world: World, target: string, who: CallerName | null) => Promise<F>;
+  request: (call: Call<F>) => MatrixRequest | Promise<MatrixRequest>;
+  /** Who may: the shared rules themselves, never a table of statuses. */
+  allowed: (call: Call<F>) => boolean;
+}
+
+export interface PreparedCall {
+  request: MatrixRequest;
+  allowed: boolean;
+}
+
+/** A row with its fixture type erased, so the rows of every module sit in one list. */
+export interface MatrixRow {
+  route: string;
+  targets: readonly string[];
+  writes: boolean;
+  visitorRefusal: VisitorRefusal;
+  /** Builds a fixture for the target (null: the one refused callers share) and answers how to call it. */
+  prepare: (world: World, target: string) => Promise<(who: CallerName) => Promise<PreparedCall>>;
+  prepareFresh: (world: World, target: string, who: CallerName) => Promise<PreparedCall>;
+}
+
+const withCookie = (request: MatrixRequest, cookie: string | null): MatrixRequest =>
+  cookie ? { ...request, headers: { ...request.headers, cookie } } : request;
+
+export const defineRow = <F = undefined>(spec: RowSpec<F>): MatrixRow => {
+  const build = (world: World, target: string, who: CallerName | null): Promise<F> =>
+    spec.fixture ? spec.fixture(world, target, who) : Promise.resolve(undefined as F);
+  const call = async (world: World, target: string, fixture: F, who: CallerName): Promise<PreparedCall> => {
+    const cookie = spec.freshSession ? await world.freshCookie(who) : world.cookies[who];
+    const details: Call<F> = { world, who, actor: world.actor(who), target, fixture, cookie };
+    return { request: withCookie(await spec.request(details), cookie), allowed: spec.allowed(details) };
+  };
+  return {
+    route: spec.route,
+    targets: spec.targets ?? ['-'],
+    writes: spec.writes ?? false,
+    visitorRefusal: spec.visitorRefusal ?? 'unauthorized',
+    prepare: async (world, target) => {
+      const fixture = await build(world, target, null);
+      return (who) => call(world, target, fixture, who);
+    },
+    prepareFresh: async (world, target, who) => call(world, target, await build(world, target, who), who),
+  };
+};

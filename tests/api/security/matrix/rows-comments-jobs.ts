@@ -1,0 +1,172 @@
+import { jobBids } from '#server/db/schema/index.ts';
+import { canDeleteComment, canEditComment, canSeeComment, canToggleCommentHidden, canUseCommentTag, type CommentTag } from '#shared/comments/comments.ts';
+import {
+  canChangeJobStatus,
+  canClaimSpot,
+  canCreateJobFor,
+  canDeleteJob,
+  canPerformJobAction,
+  canRemoveBid,
+  canSubmitBid,
+} from '#shared/jobs/permissions.ts';
+import { can } from '#shared/users/permissions.ts';
+import { json, projectRow } from './project-row.ts';
+import { defineRow, type Call, type MatrixRow, type VisitorRefusal } from './row.ts';
+import type { PlantedComment, ProjectTarget, World } from './world.ts';
+
+const commentTargets = ['plain', 'admins', 'private'] as const;
+type CommentTarget = (typeof commentTargets)[number];
+const tagOf: Record<CommentTarget, CommentTag> = { plain: 'none', admins: 'admins', private: 'private' };
+
+interface CommentFixture {
+  project: ProjectTarget;
+  comment: PlantedComment;
+}
+
+let sharedCommentProject: Promise<ProjectTarget> | undefined;
+
+/** Comments on a project anyone with its link may open, so what decides is the comment's tag and author. */
+const commentFixture =
+  (writes: boolean) =>
+  async (world: World, target: string): Promise<CommentFixture> => {
+    const project = writes ? await world.project('own') : await (sharedCommentProject ??= world.project('own'));
+    return { project, comment: project.comments[target as CommentTarget] };
+  };
+
+const sees = ({ actor, fixture }: Call<CommentFixture>) => canSeeComment(actor, { ...fixture.comment, isReply: false });
+
+const commentRow = (spec: { route: string; writes?: boolean; visitorRefusal?: VisitorRefusal; request: (call: Call<CommentFixture>) => ReturnType<typeof json>; allowed: (call: Call<CommentFixture>) => boolean }) =>
+  defineRow<CommentFixture>({
+    ...spec,
+    targets: commentTargets,
+    fixture: commentFixture(spec.writes ?? false),
+    request: (call) => ({ ...spec.request(call), scope: { projectId: call.fixture.project.id } }),
+  });
+
+/** The job rows' auction, with a spot the freelancer caller claimed, so submitting a bid can be allowed. */
+const auctionWithOwnSpot = async (world: World, project: ProjectTarget): Promise<ProjectTarget> => {
+  const freelancer = world.users.freelancer._id;
+  await world.t.database.db.insert(jobBids).values({ jobId: project.auction.id, userId: freelancer });
+  const bids = [...project.auction.record.bids, { user: freelancer, status: 'claimed' as const }];
+  return { ...project, auction: { ...project.auction, record: { ...project.auction.record, bids } } };
+};
+
+/** Comments (spec §4, §6) and jobs (spec §4, §5, §6). */
+export const commentAndJobRows: MatrixRow[] = [
+  commentRow({
+    route: 'GET /api/comments',
+    // Visitors read and post comments on a shared link; a tab that is not theirs is refused as such (tests/api/comments).
+    visitorRefusal: 'forbidden',
+    request: ({ fixture, target }) => json('GET', `/api/comments?itemType=project&itemId=${fixture.project.id}&tag=${tagOf[target as CommentTarget]}`),
+    allowed: ({ actor, target }) => canUseCommentTag(actor, tagOf[target as CommentTarget]),
+  }),
+  commentRow({
+    route: 'GET /api/comments/count',
+    request: ({ fixture }) => json('GET', `/api/comments/count?itemType=project&itemId=${fixture.project.id}`),
+    allowed: () => true,
+  }),
+  commentRow({
+    route: 'GET /api/comments/counts',
+    request: ({ fixture }) => json('GET', `/api/comments/counts?itemType=project&itemIds=${fixture.project.id}`),
+    allowed: () => true,
+  }),
+  commentRow({
+    route: 'POST /api/comments',
+    writes: true,
+    visitorRefusal: 'forbidden',
+    request: ({ fixture, target, actor }) =>
+      json('POST', '/api/comments', {
+        text: 'Looks great so far',
+        itemType: 'project',
+        itemId: fixture.project.id,
+        tag: tagOf[target as CommentTarget],
+        ...(actor ? {} : { guestName: 'A passer-by' }),
+      }),
+    allowed: ({ actor, target }) => canUseCommentTag(actor, tagOf[target as CommentTarget]),
+  }),
+  commentRow({
+    route: 'POST /api/comments/:id',
+    writes: true,
+    request: ({ fixture }) => json('POST', `/api/comments/${fixture.comment.id}`, { text: 'Edited for clarity' }),
+    allowed: (call) => sees(call) && canEditComment(call.actor, call.fixture.comment),
+  }),
+  commentRow({
+    route: 'DELETE /api/comments/:id',
+    writes: true,
+    request: ({ fixture }) => json('DELETE', `/api/comments/${fixture.comment.id}`),
+    allowed: (call) => sees(call) && canDeleteComment(call.actor, call.fixture.comment),
+  }),
+  commentRow({
+    route: 'POST /api/comments/:id/toggle',
+    writes: true,
+    request: ({ fixture }) => json('POST', `/api/comments/${fixture.comment.id}/toggle`),
+    allowed: (call) => sees(call) && canToggleCommentHidden(call.actor),
+  }),
+
+  defineRow({
+    route: 'GET /api/jobs',
+    request: () => json('GET', '/api/jobs'),
+    allowed: ({ actor }) => can(actor, 'viewJobs'),
+  }),
+  projectRow({
+    route: 'GET /api/jobs/stats',
+    request: ({ fixture }) => json('GET', `/api/jobs/stats?projectId=${fixture.id}`),
+    allowed: ({ actor }) => can(actor, 'viewJobStats'),
+  }),
+  projectRow({
+    route: 'POST /api/jobs',
+    writes: true,
+    request: ({ fixture }) => json('POST', '/api/jobs', { projectId: fixture.id, jobType: 'voice', body: 'Record the voice-over', sceneCount: 2, price: 10 }),
+    allowed: ({ actor, fixture }) => canCreateJobFor(actor, fixture.record),
+  }),
+  projectRow({
+    route: 'GET /api/jobs/:id',
+    request: ({ fixture }) => json('GET', `/api/jobs/${fixture.auction.id}`),
+    allowed: ({ actor }) => can(actor, 'viewJobs'),
+  }),
+  projectRow({
+    route: 'DELETE /api/jobs/:id',
+    writes: true,
+    request: ({ fixture }) => json('DELETE', `/api/jobs/${fixture.job.id}`),
+    allowed: ({ actor }) => can(actor, 'viewJobs') && canDeleteJob(actor),
+  }),
+  projectRow({
+    route: 'POST /api/jobs/:id/claim-spot',
+    writes: true,
+    request: ({ fixture }) => json('POST', `/api/jobs/${fixture.auction.id}/claim-spot`),
+    allowed: ({ actor, fixture }) => canClaimSpot(actor, fixture.auction.record, new Date()),
+  }),
+  defineRow<ProjectTarget>({
+    route: 'POST /api/jobs/:id/bid',
+    targets: ['own', 'foreign', 'internal'],
+    writes: true,
+    fixture: async (world, target) => auctionWithOwnSpot(world, await world.project(target as ProjectTarget['kind'])),
+    request: ({ fixture, actor, world }) => ({
+      ...json('POST', `/api/jobs/${fixture.auction.id}/bid`, {
+        jobId: fixture.auction.id,
+        user: actor?._id ?? world.users.freelancer._id,
+        body: 'My take on the script',
+      }),
+      scope: { projectId: fixture.id },
+    }),
+    allowed: ({ actor, fixture }) => canSubmitBid(actor, fixture.auction.record, new Date()),
+  }),
+  projectRow({
+    route: 'DELETE /api/jobs/:id/bid/:userId',
+    writes: true,
+    request: ({ fixture }) => json('DELETE', `/api/jobs/${fixture.auction.id}/bid/${fixture.auction.bidder}`),
+    allowed: ({ actor, fixture }) => can(actor, 'viewJobs') && canRemoveBid(actor, fixture.auction.record, fixture.auction.bidder),
+  }),
+  projectRow({
+    route: 'POST /api/jobs/:id/status',
+    writes: true,
+    request: ({ fixture }) => json('POST', `/api/jobs/${fixture.job.id}/status`, { status: 'inprogress' }),
+    allowed: ({ actor, fixture }) => can(actor, 'viewJobs') && canChangeJobStatus(actor, fixture.job.record, 'inprogress'),
+  }),
+  projectRow({
+    route: 'POST /api/jobs/:id/:action',
+    writes: true,
+    request: ({ fixture }) => json('POST', `/api/jobs/${fixture.job.id}/claim`),
+    allowed: ({ actor, fixture }) => canPerformJobAction(actor, fixture.job.record, 'claim'),
+  }),
+];
