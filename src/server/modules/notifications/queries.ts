@@ -176,12 +176,13 @@ export const findDigest = async (db: Executor, userId: string): Promise<boolean>
   return row?.digest ?? false;
 };
 
-export const listMutes = async (db: Executor, userId: string): Promise<{ projectId: string; title: string }[]> =>
+/** A user's muted projects; trashed ones only when asked (the mail worker skips them all, a non-power user must not see their titles). */
+export const listMutes = async (db: Executor, userId: string, { includeTrashed = true } = {}): Promise<{ projectId: string; title: string }[]> =>
   db
     .select({ projectId: notificationMutes.projectId, title: projects.title })
     .from(notificationMutes)
     .innerJoin(projects, eq(projects.id, notificationMutes.projectId))
-    .where(eq(notificationMutes.userId, userId))
+    .where(and(eq(notificationMutes.userId, userId), includeTrashed ? undefined : eq(projects.deleted, false)))
     .orderBy(projects.title);
 
 export const insertMute = async (db: Executor, userId: string, projectId: string): Promise<void> => {

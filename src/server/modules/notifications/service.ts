@@ -1,8 +1,10 @@
 import { catalogueError } from '#server/lib/errors.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { canReachCommentItem } from '#server/modules/comments/index.ts';
+import { loadProject } from '#server/modules/projects/index.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { mayHearOf } from '#shared/notifications/notifications.ts';
+import { canSeeTrashedProject } from '#shared/projects/permissions.ts';
 import { notificationListLimit, type Notification, type NotificationListResponse, type NotificationPreferences } from '#shared/notifications/schemas.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
@@ -14,7 +16,6 @@ import {
   deleteRead,
   findDigest,
   findOwnNotification,
-  findProjectSummary,
   findRecipients,
   insertMute,
   insertNotifications,
@@ -136,29 +137,29 @@ export const openNotification = async ({ db }: ModuleContext, { viewer, id }: { 
   return row.url;
 };
 
-const preferencesOf = async ({ db }: ModuleContext, userId: string): Promise<NotificationPreferences> => ({
-  digest: await findDigest(db, userId),
-  mutes: await listMutes(db, userId),
-  candidates: await listMuteCandidates(db, userId),
+const preferencesOf = async ({ db }: ModuleContext, user: SessionUser): Promise<NotificationPreferences> => ({
+  digest: await findDigest(db, user._id),
+  mutes: await listMutes(db, user._id, { includeTrashed: canSeeTrashedProject(user) }),
+  candidates: await listMuteCandidates(db, user._id),
 });
 
 export const getNotificationPreferences = async (context: ModuleContext, { viewer }: { viewer: Viewer }) => ({
-  preferences: await preferencesOf(context, requireViewer(viewer)._id),
+  preferences: await preferencesOf(context, requireViewer(viewer)),
 });
 
 export const setNotificationDigest = async (context: ModuleContext, { viewer, digest }: { viewer: Viewer; digest: boolean }) => {
   const user = requireViewer(viewer);
   await setDigest(context.db, user._id, digest);
-  return { preferences: await preferencesOf(context, user._id), message: context.t(digest ? 'api.notificationDigestOn' : 'api.notificationDigestOff') };
+  return { preferences: await preferencesOf(context, user), message: context.t(digest ? 'api.notificationDigestOn' : 'api.notificationDigestOff') };
 };
 
 export const setProjectMute = async (context: ModuleContext, { viewer, projectId, muted }: { viewer: Viewer; projectId: string; muted: boolean }) => {
   const user = requireViewer(viewer);
-  const project = await findProjectSummary(context.db, projectId);
-  if (!project) throw catalogueError('not_found', 'api.projectNotFound');
+  // The project as its link opens it: a trashed one is gone for everyone but power users, title included.
+  const project = (await loadProject(context.db, projectId, user)).row;
   await (muted ? insertMute : deleteMute)(context.db, user._id, projectId);
   return {
-    preferences: await preferencesOf(context, user._id),
+    preferences: await preferencesOf(context, user),
     message: context.t(muted ? 'api.projectMuted' : 'api.projectUnmuted', { title: project.title }),
   };
 };
