@@ -14,6 +14,7 @@ export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'exe
 
 export interface JobWithNames extends JobRow {
   projectTitle: string;
+  projectDeleted: boolean;
   projectStarred: boolean;
   projectSceneCount: number;
   claimerName: string | null;
@@ -32,6 +33,7 @@ const payer = aliasedTable(users, 'payer');
 const jobColumns = {
   ...getTableColumns(jobs),
   projectTitle: projects.title,
+  projectDeleted: projects.deleted,
   projectStarred: projects.starred,
   projectSceneCount: projects.sceneCount,
   claimerName: claimer.name,

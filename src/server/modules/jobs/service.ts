@@ -37,6 +37,7 @@ import type {
 import { everyoneJobUser, isBiddingClosed, isJobExpired, jobActionRules, type JobActionName } from '#shared/jobs/status.ts';
 import { jobStatuses, type JobRecord, type JobStatus } from '#shared/jobs/types.ts';
 import { isContrib } from '#shared/users/levels.ts';
+import { canSeeTrashedProject } from '#shared/projects/permissions.ts';
 import { can } from '#shared/users/permissions.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
 import {
@@ -142,15 +143,16 @@ interface LoadedJob {
   record: JobRecord;
 }
 
-const loadJob = async (db: ModuleContext['db'], jobId: string): Promise<LoadedJob> => {
+/** A job of a trashed project is gone with it for everyone but power users, as the project is (its title included). */
+const loadJob = async (db: ModuleContext['db'], jobId: string, viewer: SessionUser): Promise<LoadedJob> => {
   const row = await findJob(db, jobId);
-  if (!row) throw catalogueError('not_found', 'api.jobNotFound');
+  if (!row || (row.projectDeleted && !canSeeTrashedProject(viewer))) throw catalogueError('not_found', 'api.jobNotFound');
   const bids = await listBidsOfJobs(db, [row.id]);
   return { row, bids, record: toRecord(row, bids) };
 };
 
 const answer = async (context: ModuleContext, viewer: SessionUser, jobId: string, message?: ApiMessageKey) => {
-  const { row, bids } = await loadJob(context.db, jobId);
+  const { row, bids } = await loadJob(context.db, jobId, viewer);
   return { job: toJob(row, bids, viewer, context.clock.now()), ...(message ? { message: context.t(message) } : {}) };
 };
 
@@ -341,7 +343,7 @@ export const performJobAction = async (
   { viewer, id, action, body }: { viewer: Viewer; id: string; action: JobRouteAction; body: JobActionBody },
 ) => {
   const user = requireContributor(viewer);
-  const loaded = await loadJob(context.db, id);
+  const loaded = await loadJob(context.db, id, user);
   const { record, row } = loaded;
   const now = context.clock.now();
   let done: boolean;
@@ -383,7 +385,7 @@ const spotRefusal = (user: SessionUser, job: JobRecord, now: Date): ApiMessageKe
 
 export const claimSpot = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
   const user = requireContributor(viewer);
-  const loaded = await loadJob(context.db, id);
+  const loaded = await loadJob(context.db, id, user);
   const now = context.clock.now();
   if (!canClaimSpot(user, loaded.record, now)) {
     const key = spotRefusal(user, loaded.record, now);
@@ -392,7 +394,7 @@ export const claimSpot = async (context: ModuleContext, { viewer, id }: { viewer
   const bid = await context.db.transaction((tx) => insertBidIfSpotLeft(tx, id, user._id, now));
   if (!bid) {
     // Someone took the last spot (or this user's other tab took one) between the check and the insert.
-    const again = await loadJob(context.db, id);
+    const again = await loadJob(context.db, id, user);
     throw catalogueError('conflict', again.bids.some((entry) => entry.userId === user._id) ? 'api.bidOnePerUser' : 'api.bidNoSpotLeft');
   }
   emitChange(context, loaded.row, 'claim-spot', user._id);
@@ -403,7 +405,7 @@ export const placeBid = async (context: ModuleContext, { viewer, id, body }: { v
   const user = requireContributor(viewer);
   // Spec §3: the payload names the job and the bidder; they must be this job and this user.
   if (body.jobId !== id || body.user !== user._id) throw catalogueError('bad_request', 'api.bidForAnotherJob');
-  const loaded = await loadJob(context.db, id);
+  const loaded = await loadJob(context.db, id, user);
   const now = context.clock.now();
   if (!canSubmitBid(user, loaded.record, now)) {
     const own = loaded.record.bids.find((bid) => bid.user === user._id);
@@ -419,7 +421,7 @@ export const placeBid = async (context: ModuleContext, { viewer, id, body }: { v
 
 export const removeBid = async (context: ModuleContext, { viewer, id, userId }: { viewer: Viewer; id: string; userId: string }) => {
   const user = requireContributor(viewer);
-  const loaded = await loadJob(context.db, id);
+  const loaded = await loadJob(context.db, id, user);
   if (!loaded.record.bids.some((bid) => bid.user === userId)) throw catalogueError('not_found', 'api.bidNotFound');
   refuseUnless(canRemoveBid(user, loaded.record, userId), 'api.bidRemoveRefused');
   const removed = await context.db.transaction((tx) => deleteBidRow(tx, id, userId));
@@ -430,7 +432,7 @@ export const removeBid = async (context: ModuleContext, { viewer, id, userId }: 
 /** The job menu's change of status (spec §4). Back to open frees the job; the production link only follows an approval. */
 export const setJobStatus = async (context: ModuleContext, { viewer, id, status }: { viewer: Viewer; id: string; status: JobStatus }) => {
   const user = requireContributor(viewer);
-  const { row, record } = await loadJob(context.db, id);
+  const { row, record } = await loadJob(context.db, id, user);
   refuseUnless(canChangeJobStatus(user, record, status), 'api.jobStatusRefused');
   const set = status === 'open' ? { status, ...unclaimed } : { status };
   const changed = await transitionJob(context.db, id, [row.status], set);
@@ -442,7 +444,7 @@ export const setJobStatus = async (context: ModuleContext, { viewer, id, status 
 export const removeJob = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
   const user = requireContributor(viewer);
   refuseUnless(canDeleteJob(user), 'api.jobRemoveRefused');
-  const { row } = await loadJob(context.db, id);
+  const { row } = await loadJob(context.db, id, user);
   const removed = await context.db.transaction((tx) => deleteJobRow(tx, id));
   if (!removed) throw catalogueError('not_found', 'api.jobNotFound');
   emitChange(context, row, 'remove', user._id);
