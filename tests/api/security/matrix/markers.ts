@@ -1,14 +1,14 @@
 import { canSeeComment, type CommentTag } from '#shared/comments/comments.ts';
 import { visibleBids } from '#shared/jobs/permissions.ts';
 import { canReadPost } from '#shared/posts/posts.ts';
-import { canSearchEveryProject, canSeeCollaborators } from '#shared/projects/permissions.ts';
+import { canSearchEveryProject, canSeeCollaborators, canSeeTrashedProject } from '#shared/projects/permissions.ts';
 import { isAdmin, isCollab, isContrib, type Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 
 interface PlantedProject {
   id: string;
   collabs: readonly string[];
-  internal: boolean;
+  deleted: boolean;
 }
 
 /** What a response is about, so a leak is told from the answer the caller asked for. */
@@ -45,10 +45,10 @@ export class Markers {
     this.collaboratorNames.set(name, userId);
   }
 
-  addProject(title: string, id: string, collabs: readonly string[], internal: boolean): void {
+  addProject(title: string, id: string, collabs: readonly string[], deleted: boolean): void {
     const tag = /MXP-[a-z]+-\d+-X/.exec(title)?.[0];
     if (!tag) throw new Error(`a planted project title needs its marker: ${title}`);
-    this.projects.set(tag, { id, collabs, internal });
+    this.projects.set(tag, { id, collabs, deleted });
   }
 
   comment(tag: CommentTag, user: string): string {
@@ -85,7 +85,13 @@ export class Markers {
     if (body.includes('$argon2')) leaks.push('a password hash');
     for (const [tag] of body.matchAll(/MXP-[a-z]+-\d+-X/g)) {
       const project = this.projects.get(tag);
-      if (!project || project.id === scope.projectId || scope.projectIds?.includes(project.id)) continue;
+      if (!project) continue;
+      // A trashed project is gone for everyone but power users, even to whoever holds its id.
+      if (project.deleted && !canSeeTrashedProject(actor)) {
+        leaks.push(`the title of trashed project ${tag}`);
+        continue;
+      }
+      if (project.id === scope.projectId || scope.projectIds?.includes(project.id)) continue;
       const mayList = isCollab(actor, project) || canSearchEveryProject(actor) || (isContrib(actor) && !scope.listsProjects);
       if (!mayList) leaks.push(`the title of project ${tag}`);
     }

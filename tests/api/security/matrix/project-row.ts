@@ -1,6 +1,7 @@
 import { pngImage } from '../../../support/images.ts';
 import { multipartBody, multipartHeaders } from '../../../support/multipart.ts';
 import { defineRow, type Call, type MatrixRequest, type MatrixRow, type RowSpec } from './row.ts';
+import { canSeeTrashedProject } from '#shared/projects/permissions.ts';
 import { projectKinds, type ProjectKind, type ProjectState, type ProjectTarget, type World } from './world.ts';
 
 const sharedProjects = new WeakMap<World, Map<ProjectKind, Promise<ProjectTarget>>>();
@@ -19,6 +20,8 @@ const sharedProject = (world: World, kind: ProjectKind): Promise<ProjectTarget> 
 type ProjectRowSpec = Omit<RowSpec<ProjectTarget>, 'targets' | 'fixture'> & {
   /** Columns the row's request needs (a status, a purchase), on projects of its own. */
   state?: ProjectState;
+  /** Also try a trashed project; by default the rows that only read do. */
+  trashed?: boolean;
 };
 
 /**
@@ -28,7 +31,11 @@ type ProjectRowSpec = Omit<RowSpec<ProjectTarget>, 'targets' | 'fixture'> & {
 export const projectRow = (spec: ProjectRowSpec): MatrixRow =>
   defineRow<ProjectTarget>({
     ...spec,
-    targets: projectKinds,
+    targets: (spec.trashed ?? !spec.writes) ? [...projectKinds, 'trashed'] : projectKinds,
+    // Whatever the row's own rule says, a trashed project exists for power users only: anyone else
+    // is told it is not found, or asked to sign in first.
+    allowed: (call) => spec.allowed(call) && (!call.fixture.record.deleted || canSeeTrashedProject(call.actor)),
+    visitorRefusal: (call) => (call.fixture.record.deleted ? 'gone' : 'unauthorized'),
     fixture: (world, target) => (spec.writes || spec.state ? world.project(target as ProjectKind, spec.state) : sharedProject(world, target as ProjectKind)),
     request: async (call) => {
       const request = await spec.request(call);

@@ -5,7 +5,7 @@ import type { CallerName, MatrixUser, World } from './world.ts';
 /** One request as a row sends it, with what the answer is about (see LeakScope). */
 export type MatrixRequest = InjectOptions & { scope?: LeakScope; stream?: boolean };
 
-export type VisitorRefusal = 'unauthorized' | 'sign-in-page' | 'forbidden';
+export type VisitorRefusal = 'unauthorized' | 'sign-in-page' | 'as-signed-in' | 'gone';
 
 export interface Call<F> {
   world: World;
@@ -28,18 +28,23 @@ export interface RowSpec<F> {
   freshSession?: boolean;
   /**
    * How a refused visitor is answered: 401 (sign in) by default; a page sends them to the sign-in
-   * page; 'forbidden' where a visitor is a user in their own right (a guest commenter refused a tab).
+   * page; 'as-signed-in' (403 or 404) where signing in would not help (a guest commenter refused a
+   * tab); 'gone' (401 or 404) for a trashed project, which exists for power users only.
    */
-  visitorRefusal?: VisitorRefusal;
+  visitorRefusal?: VisitorRefusal | ((call: Call<F>) => VisitorRefusal);
   fixture?: (world: World, target: string, who: CallerName | null) => Promise<F>;
   request: (call: Call<F>) => MatrixRequest | Promise<MatrixRequest>;
   /** Who may: the shared rules themselves, never a table of statuses. */
   allowed: (call: Call<F>) => boolean;
+  /** Leaks only this answer can show (a count that includes comments the caller may not see), described. */
+  leaks?: (call: Call<F>, body: string) => string[];
 }
 
 export interface PreparedCall {
   request: MatrixRequest;
   allowed: boolean;
+  visitorRefusal: VisitorRefusal;
+  leaks: (body: string) => string[];
 }
 
 /** A row with its fixture type erased, so the rows of every module sit in one list. */
@@ -47,7 +52,6 @@ export interface MatrixRow {
   route: string;
   targets: readonly string[];
   writes: boolean;
-  visitorRefusal: VisitorRefusal;
   /** Builds a fixture for the target (null: the one refused callers share) and answers how to call it. */
   prepare: (world: World, target: string) => Promise<(who: CallerName) => Promise<PreparedCall>>;
   prepareFresh: (world: World, target: string, who: CallerName) => Promise<PreparedCall>;
@@ -62,13 +66,17 @@ export const defineRow = <F = undefined>(spec: RowSpec<F>): MatrixRow => {
   const call = async (world: World, target: string, fixture: F, who: CallerName): Promise<PreparedCall> => {
     const cookie = spec.freshSession ? await world.freshCookie(who) : world.cookies[who];
     const details: Call<F> = { world, who, actor: world.actor(who), target, fixture, cookie };
-    return { request: withCookie(await spec.request(details), cookie), allowed: spec.allowed(details) };
+    return {
+      request: withCookie(await spec.request(details), cookie),
+      allowed: spec.allowed(details),
+      visitorRefusal: typeof spec.visitorRefusal === 'function' ? spec.visitorRefusal(details) : (spec.visitorRefusal ?? 'unauthorized'),
+      leaks: (body) => spec.leaks?.(details, body) ?? [],
+    };
   };
   return {
     route: spec.route,
     targets: spec.targets ?? ['-'],
     writes: spec.writes ?? false,
-    visitorRefusal: spec.visitorRefusal ?? 'unauthorized',
     prepare: async (world, target) => {
       const fixture = await build(world, target, null);
       return (who) => call(world, target, fixture, who);

@@ -35,7 +35,37 @@ const commentFixture =
 
 const sees = ({ actor, fixture }: Call<CommentFixture>) => canSeeComment(actor, { ...fixture.comment, isReply: false });
 
-const commentRow = (spec: { route: string; writes?: boolean; visitorRefusal?: VisitorRefusal; request: (call: Call<CommentFixture>) => ReturnType<typeof json>; allowed: (call: Call<CommentFixture>) => boolean }) =>
+/**
+ * A count answer ({ count, counts, tags }) may count only the planted comments the caller may see:
+ * a #admins or #private comment must not show through its tag's count or the total.
+ */
+const countLeaks = ({ actor, fixture }: Call<CommentFixture>, answer: unknown): string[] => {
+  const { count, tags } = answer as { count: number; tags: Partial<Record<CommentTag, number>> };
+  const visible = Object.values(fixture.project.comments).filter((comment) => canSeeComment(actor, { ...comment, isReply: false }));
+  const leaks = Object.entries(tags)
+    .filter(([tag, tagCount]) => (tagCount ?? 0) > visible.filter((comment) => comment.tag === tag).length)
+    .map(([tag]) => `the count of #${tag} comments`);
+  return count > visible.length ? [...leaks, `a comment count of ${count} where ${visible.length} are visible`] : leaks;
+};
+
+const parsed = (body: string): unknown => {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+};
+
+type CommentRowSpec = {
+  route: string;
+  writes?: boolean;
+  visitorRefusal?: VisitorRefusal;
+  request: (call: Call<CommentFixture>) => ReturnType<typeof json>;
+  allowed: (call: Call<CommentFixture>) => boolean;
+  leaks?: (call: Call<CommentFixture>, body: string) => string[];
+};
+
+const commentRow = (spec: CommentRowSpec) =>
   defineRow<CommentFixture>({
     ...spec,
     targets: commentTargets,
@@ -56,7 +86,7 @@ export const commentAndJobRows: MatrixRow[] = [
   commentRow({
     route: 'GET /api/comments',
     // Visitors read and post comments on a shared link; a tab that is not theirs is refused as such (tests/api/comments).
-    visitorRefusal: 'forbidden',
+    visitorRefusal: 'as-signed-in',
     request: ({ fixture, target }) => json('GET', `/api/comments?itemType=project&itemId=${fixture.project.id}&tag=${tagOf[target as CommentTarget]}`),
     allowed: ({ actor, target }) => canUseCommentTag(actor, tagOf[target as CommentTarget]),
   }),
@@ -64,16 +94,18 @@ export const commentAndJobRows: MatrixRow[] = [
     route: 'GET /api/comments/count',
     request: ({ fixture }) => json('GET', `/api/comments/count?itemType=project&itemId=${fixture.project.id}`),
     allowed: () => true,
+    leaks: (call, body) => countLeaks(call, parsed(body)),
   }),
   commentRow({
     route: 'GET /api/comments/counts',
     request: ({ fixture }) => json('GET', `/api/comments/counts?itemType=project&itemIds=${fixture.project.id}`),
     allowed: () => true,
+    leaks: (call, body) => countLeaks(call, (parsed(body) as { counts: Record<string, unknown> }).counts[call.fixture.project.id]),
   }),
   commentRow({
     route: 'POST /api/comments',
     writes: true,
-    visitorRefusal: 'forbidden',
+    visitorRefusal: 'as-signed-in',
     request: ({ fixture, target, actor }) =>
       json('POST', '/api/comments', {
         text: 'Looks great so far',

@@ -152,6 +152,7 @@ export const teamRows: MatrixRow[] = [
   ...(['POST', 'DELETE'] as const).map((method) =>
     projectRow({
       route: `${method} /api/accounts/notification-mutes/:projectId`,
+      trashed: true,
       request: async ({ fixture, actor, world }) => ({
         ...json(method, `/api/accounts/notification-mutes/${fixture.id}`),
         scope: { projectIds: actor ? await mutedBy(world, actor._id) : [] },

@@ -15,7 +15,8 @@ export type CallerName = (typeof callerNames)[number];
 
 /** The projects of issue 20: the caller's client's, another client's, and the studio's own. */
 export const projectKinds = ['own', 'foreign', 'internal'] as const;
-export type ProjectKind = (typeof projectKinds)[number];
+/** A client's project in the trash: power users only (access.ts), tried by the rows that read. */
+export type ProjectKind = (typeof projectKinds)[number] | 'trashed';
 
 export type MatrixUser = SessionUser & { password: string };
 
@@ -109,8 +110,9 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   const project = async (kind: ProjectKind, state: ProjectState = {}): Promise<ProjectTarget> => {
     serial += 1;
     const title = `Explainer ${projectTag(kind, serial)}`;
-    const collabs = kind === 'own' ? [users.client._id] : kind === 'foreign' ? [extras.foreignClient._id] : [];
+    const collabs = kind === 'own' ? [users.client._id] : kind === 'foreign' || kind === 'trashed' ? [extras.foreignClient._id] : [];
     const type = kind === 'internal' ? 'internal' : 'client';
+    const deleted = kind === 'trashed';
     const id = randomUUID();
     const jobType: JobType = 'script';
     const expiryDate = new Date(Date.now() + 3 * 24 * 3600 * 1000);
@@ -124,7 +126,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     const built = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(projects)
-        .values({ id, title, slug: `p-${id}`, cart: { ...createCart('en'), hideBreakdown: false }, status: 'recording', type, sceneCount: 2, ...state })
+        .values({ id, title, slug: `p-${id}`, cart: { ...createCart('en'), hideBreakdown: false }, status: 'recording', type, deleted, sceneCount: 2, ...state })
         .returning();
       if (!row) throw new Error('project not inserted');
       if (collabs.length > 0) await tx.insert(projectCollabs).values(collabs.map((userId) => ({ projectId: id, userId })));
@@ -164,7 +166,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
       return { row, sceneRows, version, commentRows, job, auction, socialTitle, socialCoverId, videoCoverId };
     });
     const { row } = built;
-    markers.addProject(title, id, collabs, type === 'internal');
+    markers.addProject(title, id, collabs, deleted);
     const planted = (index: number, tag: CommentTag, user: MatrixUser): PlantedComment => ({
       id: built.commentRows[index]?.id ?? '',
       tag,
