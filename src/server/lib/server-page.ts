@@ -1,9 +1,6 @@
 import type { Translate } from '#shared/i18n/index.ts';
-import { footerBackgrounds } from '#shared/app/limits.ts';
+import { footerBackgroundOf, footerPatternCss, footerPatterns } from '#shared/app/footer-backgrounds.ts';
 import { escapeHtml } from './html.ts';
-
-/** A stored value that is not one of the presets (an older or custom one) shows the plain footer. */
-const footerBackgroundOf = (bg: string | null): string => footerBackgrounds.find((preset) => preset === bg) ?? 'none';
 
 const styles = `
 *{box-sizing:border-box}
@@ -65,9 +62,7 @@ textarea{width:100%;min-height:140px;padding:9px 12px;font:inherit;font-size:15p
 .notice{background:#ebfbee;color:#2b8a3e;border:1px solid #b2f2bb;border-radius:4px;padding:10px 12px;font-size:14px}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 footer{padding:22px 24px;font-size:13px;color:#495057;background:#fff;border-top:1px solid #dee2e6;text-align:center}
-footer.bg-pattern-1{background:repeating-linear-gradient(45deg,#e7f5ff 0 10px,#fff 10px 20px)}
-footer.bg-pattern-2{background:radial-gradient(#d0ebff 2px,#fff 2px) 0 0/16px 16px}
-footer.bg-pattern-3{background:linear-gradient(90deg,#fff4e6,#e6fcf5)}
+${footerPatterns.map((pattern) => `footer.bg-${pattern}{background:${footerPatternCss[pattern]}}`).join('\n')}
 `;
 
 /** What search engines and link previews read (public site pages); the sign-in pages leave it out. */
