@@ -18,6 +18,8 @@ label{display:block;font-size:14px;font-weight:500;margin:14px 0 6px}
 input{width:100%;padding:9px 12px;font-size:15px;border:1px solid #ced4da;border-radius:4px}
 input:focus{outline:2px solid #339af0;outline-offset:-1px;border-color:#339af0}
 .hint{font-size:12px;color:#5c636a;margin-top:4px}
+.hint a{color:#1864ab}
+.intro{font-size:14px;color:#495057;margin:0 0 4px;line-height:1.5}
 button,.button{display:inline-block;margin-top:22px;width:100%;padding:10px 16px;font-size:15px;font-weight:600;color:#fff;background:#1864ab;border:0;border-radius:4px;cursor:pointer;text-align:center;text-decoration:none}
 button:hover,.button:hover{background:#145591}
 .error{background:#fff5f5;color:#c92a2a;border:1px solid #ffc9c9;border-radius:4px;padding:10px 12px;font-size:14px;margin-bottom:8px}

@@ -1,5 +1,6 @@
 import { escapeHtml } from '#server/lib/html.ts';
 import { renderServerPage } from '#server/lib/server-page.ts';
+import { passwordMinLength } from '#shared/auth/schemas.ts';
 import type { Translate } from '#shared/i18n/index.ts';
 
 interface FormPageOptions {
@@ -106,7 +107,7 @@ export const renderForgotPasswordPage = ({ t, lang, redirect, error, notice, val
     body: `<form class="card" method="post" action="${escapeHtml(withRedirect('/auth/forgot', redirect))}">
 <h1>${escapeHtml(t('auth.forgot.title'))}</h1>
 ${noticeBox(notice)}${errorBox(error)}
-<p class="hint">${escapeHtml(t('auth.forgot.intro'))}</p>
+<p class="intro">${escapeHtml(t('auth.forgot.intro'))}</p>
 <label for="email">${escapeHtml(t('auth.field.email'))}</label>
 <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(values?.email ?? '')}">
 <button type="submit">${escapeHtml(t('auth.forgot.submit'))}</button>
@@ -124,9 +125,9 @@ export const renderResetPasswordPage = ({ t, lang, action, error }: Pick<FormPag
 <h1>${escapeHtml(t('auth.reset.title'))}</h1>
 ${errorBox(error)}
 <label for="password">${escapeHtml(t('auth.field.password'))}</label>
-<input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required autofocus>
+<input id="password" name="password" type="password" autocomplete="new-password" minlength="${passwordMinLength}" required autofocus>
 <div class="hint">${escapeHtml(t('auth.field.passwordHint'))}</div>
-<p class="hint">${escapeHtml(t('auth.reset.hint'))}</p>
+<p class="intro">${escapeHtml(t('auth.reset.hint'))}</p>
 <button type="submit">${escapeHtml(t('auth.reset.submit'))}</button>
 </form>`,
   });
