@@ -40,7 +40,10 @@ export const SearchBox = () => {
             open();
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpened(false);
+            if (event.key !== 'Escape' || !showing) return;
+            // The first Escape closes the list and keeps the term; a search field clears itself on the next.
+            event.preventDefault();
+            setOpened(false);
           }}
           onBlur={() => setOpened(false)}
           style={{ flex: 1, minWidth: 0, maxWidth: 420 }}
