@@ -1,1 +1,2 @@
 export { searchRoutes } from './routes.ts';
+export { searchStatementFor } from './service.ts';
