@@ -60,6 +60,9 @@ export interface AppDependencies {
     invitations?: RateLimit;
     guestComments?: RateLimit;
     contact?: RateLimit;
+    passwordResetIp?: RateLimit;
+    passwordResetEmail?: RateLimit;
+    passwordChange?: RateLimit;
   };
   /** The notification mail worker's pace; false leaves the outbox to another process (tests of a restart). */
   mailWorker?: MailWorkerOptions | false;
@@ -131,6 +134,9 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
       invitations: limits?.invitations ?? { max: 20, timeWindowMs: 60 * 60_000 },
       guestComments: limits?.guestComments ?? { max: 10, timeWindowMs: 10 * 60_000 },
       contact: limits?.contact ?? { max: 5, timeWindowMs: 60 * 60_000 },
+      passwordResetIp: limits?.passwordResetIp ?? { max: 10, timeWindowMs: 60 * 60_000 },
+      passwordResetEmail: limits?.passwordResetEmail ?? { max: 3, timeWindowMs: 60 * 60_000 },
+      passwordChange: limits?.passwordChange ?? { max: 10, timeWindowMs: 15 * 60_000 },
     },
   });
   const worker = mailWorker === false ? null : startNotificationMailWorker(context, app.log, mailWorker);
