@@ -38,3 +38,4 @@ const subModuleRoutes = [
 export const projectsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   for (const routes of subModuleRoutes) await routes(app, context);
 };
+export { searchableProjects } from './queries.ts';
