@@ -68,6 +68,7 @@ try {
     { name: 'sign-in', url: `${origin}/auth/login`, data: { email: 'admin@demo.local', password: 'guess' }, signedIn: false },
     { name: 'project list', url: `${origin}/api/projects?search=video&status=uncompleted&skip=0&type=client`, signedIn: true },
     { name: 'project search', url: `${origin}/api/projects/search?term=bakery`, signedIn: true },
+    { name: 'top-bar search', url: `${origin}/api/search?term=bakery`, signedIn: true },
     { name: 'project', url: `${origin}/api/projects/${projectId}?version=original`, signedIn: true },
     { name: 'comments', url: `${origin}/api/comments?itemId=${projectId}&itemType=project&tag=none`, signedIn: true },
     { name: 'users', url: `${origin}/api/users?level=staff&role=voice&lookup=demo&sort=name`, signedIn: true },

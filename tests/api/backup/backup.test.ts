@@ -112,7 +112,7 @@ describe.skipIf(postgresAdminUrl)('npm run backup and npm run restore: the embed
     const restored = await cli('restore', target.dataDir);
     expect(restored.stdout).toMatch(new RegExp(`^Restored the embedded database and ${studio.storedFiles} files`));
     await expectStudio(target, await openDatabase(target), studio);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses to copy a database the app has open, and writes no backup', async () => {
     const source = embeddedConfig();
@@ -139,7 +139,7 @@ describe.skipIf(postgresAdminUrl)('npm run backup and npm run restore: the embed
     const target = embeddedConfig();
     await expect(restore(target, folder)).rejects.toThrow(new RegExp(`lists ${studio.storedFiles} files \\(\\d+ bytes\\) but holds ${studio.storedFiles + 1} .*: the folder is damaged`));
     await expect(backup(target, folder)).rejects.toThrow(/is not empty: back up into a new folder/);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.runIf(postgresAdminUrl)('npm run backup and npm run restore: PostgreSQL and an S3-compatible store', () => {
@@ -175,5 +175,5 @@ describe.runIf(postgresAdminUrl)('npm run backup and npm run restore: PostgreSQL
     await restore(target, folder);
     await expectStudio(target, await openPostgres(target.databaseUrl!), studio);
     await expect(restore(target, folder)).rejects.toThrow(/already has tables: restore into a new, empty database/);
-  }, 60_000);
+  }, 180_000);
 });
