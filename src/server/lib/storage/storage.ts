@@ -54,5 +54,7 @@ export interface Storage {
   get(key: string, range?: RangeRequest): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Throws when the store does not answer (readiness, issue 21). */
+  probe(): Promise<void>;
   close(): Promise<void>;
 }
