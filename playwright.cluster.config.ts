@@ -3,8 +3,8 @@ import baseConfig from './playwright.config.ts';
 
 /**
  * npm run test:cluster (scripts/cluster/run-cluster.mjs) starts PostgreSQL 15, s3rver, two instances
- * and HAProxy, then runs this: the comments and jobs journeys through the balancer, then the cluster
- * spec, which calls the instances directly too and ends by killing one of them.
+ * and HAProxy, then runs this project by project: the comments and jobs journeys through the
+ * balancer, then the cluster spec, which calls the instances directly too and ends by killing one.
  */
 const balancerUrl = process.env.CLUSTER_BALANCER_URL;
 if (!balancerUrl) throw new Error('CLUSTER_BALANCER_URL is not set: run npm run test:cluster');
@@ -15,9 +15,12 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results/cluster',
   use: { ...baseConfig.use, baseURL: balancerUrl },
+  // Two instances, PostgreSQL, the store and the balancer share the machine with the browser.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   projects: [
     { name: 'journeys', testMatch: [/e2e\/comments\/.*\.spec\.ts$/, /e2e\/jobs\/.*\.spec\.ts$/], use: chromium },
-    { name: 'cluster', testMatch: /cluster\/cluster\.spec\.ts$/, use: chromium, dependencies: ['journeys'] },
+    { name: 'cluster', testMatch: /cluster\/cluster\.spec\.ts$/, use: chromium },
   ],
   webServer: undefined,
 });

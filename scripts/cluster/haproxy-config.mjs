@@ -7,13 +7,13 @@ export const haproxyConfig = ({ bindAddress, port, instances, statsSocket }) => 
 
 defaults
   mode http
-  option httplog
   option forwardfor
-  # A connection refused by an instance that is going away is tried again on another one; a request
-  # the instance accepted is never replayed, so no write is made twice.
-  option redispatch
+  # A connection refused, or a 503 from an instance that is shutting down (it processed nothing), is
+  # tried again on another instance; a request an instance accepted is never replayed, so no write
+  # is made twice.
+  option redispatch 1
   retries 3
-  retry-on conn-failure
+  retry-on conn-failure 503
   timeout connect 2s
   timeout client 60s
   timeout server 60s

@@ -4,7 +4,7 @@
 // Prints what it measured: requests per instance, the live-event delay, writes acknowledged and found.
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,17 @@ const ensureHaproxy = () => {
   if (process.getuid?.() !== 0) throw new Error('HAProxy is missing. Install it with: sudo apt-get install -y haproxy');
   console.log('Installing HAProxy (apt-get install -y haproxy)...');
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy', { stdio: 'inherit' });
+};
+
+const newestChange = (folder) =>
+  Math.max(...readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => statSync(path.join(entry.parentPath, entry.name)).mtimeMs));
+
+/** CI has just built for the browser tests; a build older than the sources is made again. */
+const ensureBuilt = () => {
+  const built = ['dist/server/main.js', 'dist/client/index.html'];
+  if (built.every((file) => existsSync(file)) && Math.min(...built.map((file) => statSync(file).mtimeMs)) > newestChange('src')) return;
+  console.log('Building (npm run build)...');
+  execSync('npm run build', { stdio: 'inherit' });
 };
 
 const waitFor = async (what, check, timeoutMs = 60_000) => {
@@ -106,7 +117,7 @@ let exitCode = 1;
 let s3server;
 try {
   ensureHaproxy();
-  if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: npm run build first');
+  ensureBuilt();
   s3server = new S3rver({ address: host, port: ports.s3, silent: true, directory: path.join(workdir, 's3'), configureBuckets: [{ name: 'media' }] });
   await s3server.run();
   const s3 = { bucket: 'media', endpoint: `http://${host}:${ports.s3}` };
@@ -129,16 +140,23 @@ try {
   console.log(`HAProxy ${balancerUrl} balancing both instances`);
 
   const figuresFile = path.join(workdir, 'figures.json');
-  const playwright = spawn('npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts'], {
-    env: {
-      ...process.env,
-      CLUSTER_BALANCER_URL: balancerUrl,
-      CLUSTER_INSTANCES: JSON.stringify(instances.map(({ name, url, pid }) => ({ name, url, pid }))),
-      CLUSTER_FIGURES_FILE: figuresFile,
-    },
-    stdio: 'inherit',
-  });
-  exitCode = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
+  const runProject = (project) =>
+    new Promise((resolve) => {
+      const playwright = spawn('npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts', '--project', project], {
+        env: {
+          ...process.env,
+          CLUSTER_BALANCER_URL: balancerUrl,
+          CLUSTER_INSTANCES: JSON.stringify(instances.map(({ name, url, pid }) => ({ name, url, pid }))),
+          CLUSTER_FIGURES_FILE: figuresFile,
+        },
+        stdio: 'inherit',
+      });
+      playwright.on('exit', (code) => resolve(code ?? 1));
+    });
+  // The journeys first, on both instances; the cluster spec ends by killing one of them.
+  const outcomes = [];
+  for (const project of (process.env.CLUSTER_PROJECTS ?? 'journeys,cluster').split(',')) outcomes.push(await runProject(project));
+  exitCode = outcomes.every((code) => code === 0) ? 0 : 1;
 
   const servers = requestsByServer(await haproxyStats(statsSocket));
   const figures = existsSync(figuresFile) ? JSON.parse(readFileSync(figuresFile, 'utf8')) : {};
