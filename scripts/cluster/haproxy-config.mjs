@@ -18,6 +18,7 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-keep-alive 5s
+  timeout check 3s
   timeout queue 10s
 
 frontend explainer_studio
@@ -29,6 +30,7 @@ backend instances
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
-  default-server inter 1s fall 2 rise 2 on-marked-down shutdown-sessions
+  # A busy instance may take a moment to answer; requests under way on it are left to finish.
+  default-server inter 1s fall 3 rise 2
 ${instances.map((instance) => `  server ${instance.name} ${instance.address}:${instance.port} check`).join('\n')}
 `;
