@@ -19,8 +19,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   projects: [
-    { name: 'journeys', testMatch: [/e2e\/comments\/.*\.spec\.ts$/, /e2e\/jobs\/.*\.spec\.ts$/], use: chromium },
-    { name: 'cluster', testMatch: /cluster\/cluster\.spec\.ts$/, use: chromium },
+    // Each project keeps its own results: the run of the second would otherwise clear the first's.
+    { name: 'journeys', testMatch: [/e2e\/comments\/.*\.spec\.ts$/, /e2e\/jobs\/.*\.spec\.ts$/], use: chromium, outputDir: 'test-results/cluster/journeys' },
+    { name: 'cluster', testMatch: /cluster\/cluster\.spec\.ts$/, use: chromium, outputDir: 'test-results/cluster/cluster' },
   ],
   webServer: undefined,
 });
