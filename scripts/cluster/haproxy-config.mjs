@@ -8,12 +8,12 @@ export const haproxyConfig = ({ bindAddress, port, instances, statsSocket }) => 
 defaults
   mode http
   option forwardfor
-  # A connection refused, or a 503 from an instance that is shutting down (it processed nothing), is
-  # tried again on another instance; a request an instance accepted is never replayed, so no write
-  # is made twice.
+  # A connection an instance refuses (it is stopping, or gone) is tried again on another one. A
+  # request an instance accepted is never replayed, not even on its 503 (the database was away, and
+  # a write may have landed), so no write is made twice.
   option redispatch 1
   retries 3
-  retry-on conn-failure 503
+  retry-on conn-failure
   timeout connect 2s
   timeout client 60s
   timeout server 60s

@@ -7,6 +7,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -140,6 +141,15 @@ export class S3Storage implements Storage {
 
   async probe(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken }));
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      ContinuationToken = page.NextContinuationToken;
+    } while (ContinuationToken);
   }
 
   async close(): Promise<void> {

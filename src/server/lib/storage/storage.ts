@@ -56,5 +56,7 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Throws when the store does not answer (readiness, issue 21). */
   probe(): Promise<void>;
+  /** Every stored key, in no particular order: what a backup copies. */
+  keys(): AsyncIterable<string>;
   close(): Promise<void>;
 }
