@@ -3,7 +3,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import { systemClock, type Clock } from '#server/lib/clock.ts';
@@ -31,6 +30,9 @@ import { userRoutes } from '#server/modules/users/index.ts';
 import { searchRoutes } from '#server/modules/search/index.ts';
 import { startNotificationMailWorker, type MailWorkerOptions } from '#server/tasks/notification-mail-worker.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
+import { registerHealth } from '#server/plugins/health.ts';
+import { registerSharedRateLimits } from '#server/plugins/rate-limits.ts';
+import { registerRequestIdEcho, requestIdOf } from '#server/plugins/request-id.ts';
 import { registerRequestOriginCheck } from '#server/plugins/request-origin.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
@@ -85,7 +87,9 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
     logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    genReqId: requestIdOf,
   });
+  registerRequestIdEcho(app);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.locale);
@@ -106,13 +110,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(fastifyFormbody);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  await registerSharedRateLimits(app, database.db);
   // One file per request; the file part is streamed, and other fields are small form values.
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   registerSession(app, database.db);
@@ -122,6 +120,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
   const mailer = createMailer(config);
   const storage = createStorage(config);
   app.addHook('onClose', () => storage.close());
+  registerHealth(app, { db: database.db, storage });
 
   const context = createModuleContext({
     db: database.db,

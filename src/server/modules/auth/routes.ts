@@ -64,7 +64,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   const route = app.withTypeProvider<ZodTypeProvider>();
   const t = createTranslator(config.locale);
   const apiT = options.t;
-  const throttle = new LoginThrottle(options.loginThrottle);
+  const throttle = new LoginThrottle(db, options.loginThrottle);
   const secureCookie = config.publicUrl.startsWith('https://');
   const rateLimit = { max: options.loginIpLimit.max, timeWindow: options.loginIpLimit.timeWindowMs };
 

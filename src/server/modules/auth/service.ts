@@ -12,15 +12,15 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts
 import { createPasswordResetToken, passwordResetLifetimeMinutes, resetPasswordWithToken } from './password-resets.ts';
 
 export const authenticate = async (db: Db, throttle: LoginThrottle, body: LoginBody, address: string): Promise<UserRow> => {
-  const waitMs = throttle.waitMs(body.email, address);
+  const waitMs = await throttle.waitMs(body.email, address);
   if (waitMs > 0) throw catalogueError('too_many_requests', 'api.tooManyAttempts', { seconds: Math.ceil(waitMs / 1000) });
   const user = await findUserByEmail(db, body.email);
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDecoy(body.password);
   if (!user || !valid) {
-    throttle.recordFailure(body.email, address);
+    await throttle.recordFailure(body.email, address);
     throw catalogueError('unauthorized', 'api.wrongCredentials');
   }
-  throttle.reset(body.email, address);
+  await throttle.reset(body.email, address);
   return user;
 };
 
