@@ -9,3 +9,4 @@ export * from './posts.ts';
 export * from './notifications.ts';
 export * from './social-media.ts';
 export * from './blog.ts';
+export * from './payments.ts';

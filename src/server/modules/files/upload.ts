@@ -11,6 +11,8 @@ export const uploadTmpDir = (config: Config): string => path.join(config.dataDir
 
 export interface UploadOptions {
   imagesOnly?: boolean;
+  /** Only a video, or only an audio recording, judged by the bytes (delivered files, decision 065). */
+  mediaKind?: 'video' | 'audio';
 }
 
 /**

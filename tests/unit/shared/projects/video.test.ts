@@ -38,8 +38,11 @@ describe('videoDeliveryOf (spec §2 query version)', () => {
   const deliveries: VideoDeliveries = {
     purchased: true,
     videoPreview: 'https://video.example.test/preview',
+    videoWatermarked: null,
     videoFull: fullKey,
-    versions: [{ id: 'v-1', purchased: false, videoPreview: null, videoFull: null }],
+    deliveredVoice: null,
+    deliveredMusic: null,
+    versions: [{ id: 'v-1', purchased: false, videoPreview: null, videoWatermarked: null, videoFull: null, deliveredVoice: null, deliveredMusic: null }],
   };
 
   it('reads the original when no version or original is asked for', () => {
