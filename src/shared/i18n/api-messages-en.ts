@@ -297,6 +297,7 @@ export const apiMessagesEn = {
   'api.purchase.nothingToPay': 'The cart total is 0, so there is nothing to pay',
   'api.purchase.invoiceCreated': 'Invoice {number} created: the video unlocks once it is paid',
   'api.purchase.checkoutStarted': 'Taking you to the payment page',
+  'api.purchase.providerFailed': 'The payment provider could not start the payment; try again in a moment',
   'api.purchase.paymentNotFound': 'Payment not found',
   'api.purchase.onlyAdminsMarkPaid': 'Only admins can mark an invoice paid',
   'api.purchase.notAnInvoice': 'This payment is made online and completes by itself',

@@ -292,6 +292,7 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.purchase.nothingToPay': 'ยอดรวมในตะกร้าเป็น 0 จึงไม่มีอะไรต้องชำระ',
   'api.purchase.invoiceCreated': 'สร้างใบแจ้งหนี้ {number} แล้ว: วิดีโอจะปลดล็อกเมื่อชำระเงินแล้ว',
   'api.purchase.checkoutStarted': 'กำลังพาคุณไปยังหน้าชำระเงิน',
+  'api.purchase.providerFailed': 'ผู้ให้บริการชำระเงินเริ่มการชำระเงินไม่ได้ กรุณาลองใหม่อีกครั้ง',
   'api.purchase.paymentNotFound': 'ไม่พบรายการชำระเงิน',
   'api.purchase.onlyAdminsMarkPaid': 'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำเครื่องหมายว่าชำระแล้วได้',
   'api.purchase.notAnInvoice': 'รายการนี้ชำระออนไลน์และจะเสร็จสิ้นเอง',

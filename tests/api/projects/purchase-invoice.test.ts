@@ -100,6 +100,11 @@ describe('an admin marks the invoice paid', () => {
     expect([after.statusCode, after.json().message]).toEqual([409, 'This video has already been purchased']);
   });
 
+  it('has no Stripe webhook while Stripe is not configured', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect([response.statusCode, response.json().message]).toEqual([404, 'Online payments are not configured on this server']);
+  });
+
   it('refuses an unknown payment', async () => {
     const response = await markPaid('admin', '00000000-0000-4000-8000-000000000000');
     expect([response.statusCode, response.json().message]).toEqual([404, 'Payment not found']);

@@ -37,7 +37,7 @@ export type PaymentChangeResponse = z.infer<typeof paymentChangeResponseSchema>;
 /** POST /api/projects/{id}/delivery/{slot}?version=: one delivered file (decision 065). */
 export const deliveryParamsSchema = z.object({
   id: z.string(),
-  slot: z.enum(deliverySlots, { error: `the file must be one of ${deliverySlots.join(', ')}` }),
+  slot: z.enum(deliverySlots, { error: `slot must be one of ${deliverySlots.join(', ')}` }),
 });
 export const deliveryQuerySchema = z.object({ version: versionField });
 

@@ -88,7 +88,9 @@ export const startPurchase = async (context: ModuleContext, { projectId, actor, 
   } catch (error) {
     // A payment the provider never started cannot complete; keeping it would only confuse the list.
     await deletePayment(db, row.id);
-    throw error;
+    const failure = catalogueError('bad_gateway', 'api.purchase.providerFailed');
+    failure.cause = error;
+    throw failure;
   }
 };
 
