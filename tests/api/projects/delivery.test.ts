@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoWav } from '#server/seed/demo-audio.ts';
 import { stillWebm } from '#server/seed/demo-video.ts';
 import { jpegImage } from '../../support/images.ts';
 import { multipartBody, multipartHeaders } from '../../support/multipart.ts';
@@ -7,28 +8,9 @@ import { addVersion } from './purchase-support.ts';
 
 const { t, people, api } = useScenesApi();
 
-/** A second of silence as a WAV file: RIFF header, 8 kHz mono 8-bit samples. */
-const silentWav = (): Buffer => {
-  const samples = Buffer.alloc(8000, 0x80);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples.length, 40);
-  return Buffer.concat([header, samples]);
-};
-
 let video: Buffer;
 let image: Buffer;
-const audio = silentWav();
+const audio = demoWav(1, 0);
 beforeAll(async () => {
   image = await jpegImage(320, 180);
   video = await stillWebm(image, 1);
