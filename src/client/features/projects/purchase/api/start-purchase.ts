@@ -10,6 +10,7 @@ export const startPurchase = (projectId: string, version: string): Promise<Purch
   apiRequest<PurchaseResponse>(projectPath(projectId, '/purchase'), {
     method: 'POST',
     body: isOriginalVersion(version) ? {} : { version },
+    notifySuccess: true,
   });
 
 /** Online payment leaves for the provider's page; an invoice stays here and shows up in the list. */
