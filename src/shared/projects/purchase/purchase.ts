@@ -1,7 +1,6 @@
 import type { Locale } from '../../app/constants.ts';
 import { isAdmin, isCollab, isPm, type Actor } from '../../users/levels.ts';
 import { canPurchase, type ProjectRecord } from '../permissions.ts';
-import { isPurchaseOffered } from '../status.ts';
 
 export const paymentProviderNames = ['invoice', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
@@ -36,7 +35,7 @@ export const purchaseBlock = (user: Actor | null | undefined, project: ProjectRe
     return isVersionPurchaseOffered(project, version) ? null : 'notReady';
   }
   if (project.purchased) return 'alreadyPurchased';
-  return canPurchase(user, project) && isPurchaseOffered(project) ? null : 'notReady';
+  return canPurchase(user, project) ? null : 'notReady';
 };
 
 export const canPurchaseDelivery = (user: Actor | null | undefined, project: ProjectRecord, version: PurchaseVersion | null): boolean =>
