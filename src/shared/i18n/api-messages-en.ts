@@ -309,4 +309,6 @@ export const apiMessagesEn = {
   'api.delivery.uploaded': '{name} uploaded',
   'api.download.recordingsNotAllowed': 'Only project managers can download the voice and music',
   'api.download.noRecording': 'That recording has not been uploaded yet',
+  // The database stopped answering (issue 20, faults): the request wrote nothing, so trying again is safe.
+  'api.databaseUnavailable': 'The database is not answering. Nothing was saved; try again in a moment.',
 } as const;

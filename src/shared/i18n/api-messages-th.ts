@@ -304,4 +304,6 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.delivery.uploaded': 'อัปโหลด {name} แล้ว',
   'api.download.recordingsNotAllowed': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่ดาวน์โหลดเสียงพากย์และเพลงได้',
   'api.download.noRecording': 'ยังไม่ได้อัปโหลดไฟล์เสียงนี้',
+  // The database stopped answering (issue 20, faults): the request wrote nothing, so trying again is safe.
+  'api.databaseUnavailable': 'ฐานข้อมูลไม่ตอบสนอง ยังไม่มีการบันทึกข้อมูล โปรดลองอีกครั้งในอีกสักครู่',
 };
