@@ -31,6 +31,7 @@ export const registerErrorHandler = (app: FastifyInstance, locale: Locale): void
   const t = createApiTranslator(locale);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: loggableError(error.cause ?? error) }, error.message);
       const message = localizedMessage(error, t);
       const body = error.statusCode === 401 ? { message, redirectUrl: loginPath } : { message };
       return reply.status(error.statusCode).send(body);

@@ -288,6 +288,27 @@ export const apiMessagesEn = {
   'api.blog.imageUploaded': 'Image uploaded',
   // Jobs from the job list (decision 058).
   'api.jobProjectInTrash': 'This project is in the trash: restore it before adding jobs',
+  // Purchase and delivery (issue 18, decisions 064 and 065).
+  'api.notAVideo': '{name} is not a video: use MP4, WebM or MOV',
+  'api.notAnAudio': '{name} is not an audio recording: use MP3, WAV or M4A',
+  'api.purchase.notAllowed': 'Only the project’s collaborators can purchase its video',
+  'api.purchase.alreadyPurchased': 'This video has already been purchased',
+  'api.purchase.notReady': 'The video can be purchased once it is ready',
+  'api.purchase.nothingToPay': 'The cart total is 0, so there is nothing to pay',
+  'api.purchase.invoiceCreated': 'Invoice {number} created: the video unlocks once it is paid',
+  'api.purchase.checkoutStarted': 'Taking you to the payment page',
+  'api.purchase.providerFailed': 'The payment provider could not start the payment; try again in a moment',
+  'api.purchase.paymentNotFound': 'Payment not found',
+  'api.purchase.onlyAdminsMarkPaid': 'Only admins can mark an invoice paid',
+  'api.purchase.notAnInvoice': 'This payment is made online and completes by itself',
+  'api.purchase.markedPaid': 'Invoice {number} marked paid',
+  'api.purchase.alreadyPaid': 'Invoice {number} was already paid',
+  'api.purchase.stripeOff': 'Online payments are not configured on this server',
+  'api.purchase.badSignature': 'The webhook signature is not valid',
+  'api.delivery.notAllowed': 'Only project managers can upload the delivered files',
+  'api.delivery.uploaded': '{name} uploaded',
+  'api.download.recordingsNotAllowed': 'Only project managers can download the voice and music',
+  'api.download.noRecording': 'That recording has not been uploaded yet',
   // The database stopped answering (issue 20, faults): the request wrote nothing, so trying again is safe.
   'api.databaseUnavailable': 'The database is not answering. Nothing was saved; try again in a moment.',
   // Password, sessions and footer background on the account page (issue 16, decision 063).

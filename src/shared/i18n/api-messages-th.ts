@@ -283,6 +283,27 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.blog.imageUploaded': 'อัปโหลดรูปภาพแล้ว',
   // Jobs from the job list (decision 058).
   'api.jobProjectInTrash': 'โปรเจกต์นี้อยู่ในถังขยะ กู้คืนโปรเจกต์ก่อนจึงจะเพิ่มงานได้',
+  // Purchase and delivery (issue 18, decisions 064 and 065).
+  'api.notAVideo': '{name} ไม่ใช่วิดีโอ: กรุณาใช้ MP4, WebM หรือ MOV',
+  'api.notAnAudio': '{name} ไม่ใช่ไฟล์เสียง: กรุณาใช้ MP3, WAV หรือ M4A',
+  'api.purchase.notAllowed': 'เฉพาะผู้ร่วมงานของโปรเจกต์เท่านั้นที่ซื้อวิดีโอได้',
+  'api.purchase.alreadyPurchased': 'วิดีโอนี้ถูกซื้อแล้ว',
+  'api.purchase.notReady': 'ซื้อวิดีโอได้เมื่อวิดีโอพร้อมแล้ว',
+  'api.purchase.nothingToPay': 'ยอดรวมในตะกร้าเป็น 0 จึงไม่มีอะไรต้องชำระ',
+  'api.purchase.invoiceCreated': 'สร้างใบแจ้งหนี้ {number} แล้ว: วิดีโอจะปลดล็อกเมื่อชำระเงินแล้ว',
+  'api.purchase.checkoutStarted': 'กำลังพาคุณไปยังหน้าชำระเงิน',
+  'api.purchase.providerFailed': 'ผู้ให้บริการชำระเงินเริ่มการชำระเงินไม่ได้ กรุณาลองใหม่อีกครั้ง',
+  'api.purchase.paymentNotFound': 'ไม่พบรายการชำระเงิน',
+  'api.purchase.onlyAdminsMarkPaid': 'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำเครื่องหมายว่าชำระแล้วได้',
+  'api.purchase.notAnInvoice': 'รายการนี้ชำระออนไลน์และจะเสร็จสิ้นเอง',
+  'api.purchase.markedPaid': 'ทำเครื่องหมายใบแจ้งหนี้ {number} ว่าชำระแล้ว',
+  'api.purchase.alreadyPaid': 'ใบแจ้งหนี้ {number} ชำระแล้วก่อนหน้านี้',
+  'api.purchase.stripeOff': 'เซิร์ฟเวอร์นี้ไม่ได้ตั้งค่าการชำระเงินออนไลน์',
+  'api.purchase.badSignature': 'ลายเซ็นของ webhook ไม่ถูกต้อง',
+  'api.delivery.notAllowed': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่อัปโหลดไฟล์ส่งมอบได้',
+  'api.delivery.uploaded': 'อัปโหลด {name} แล้ว',
+  'api.download.recordingsNotAllowed': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่ดาวน์โหลดเสียงพากย์และเพลงได้',
+  'api.download.noRecording': 'ยังไม่ได้อัปโหลดไฟล์เสียงนี้',
   // The database stopped answering (issue 20, faults): the request wrote nothing, so trying again is safe.
   'api.databaseUnavailable': 'ฐานข้อมูลไม่ตอบสนอง ยังไม่มีการบันทึกข้อมูล โปรดลองอีกครั้งในอีกสักครู่',
   // Password, sessions and footer background on the account page (issue 16, decision 063).

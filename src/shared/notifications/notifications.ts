@@ -75,6 +75,7 @@ export const notificationItemActions = [
   'job-claim-spot',
   'post-tagged',
   'memo',
+  'purchase',
 ] as const;
 export type NotificationItemAction = (typeof notificationItemActions)[number];
 

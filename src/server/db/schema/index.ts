@@ -10,3 +10,4 @@ export * from './notifications.ts';
 export * from './social-media.ts';
 export * from './blog.ts';
 export * from './rate-counters.ts';
+export * from './payments.ts';

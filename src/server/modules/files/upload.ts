@@ -21,6 +21,8 @@ export const clearUploadSpool = async (config: Config): Promise<void> => {
 
 export interface UploadOptions {
   imagesOnly?: boolean;
+  /** Only a video, or only an audio recording, judged by the bytes (delivered files, decision 065). */
+  mediaKind?: 'video' | 'audio';
 }
 
 /**
