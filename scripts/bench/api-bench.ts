@@ -95,6 +95,7 @@ const allEndpoints: Endpoint[] = [
   { name: 'projects: admin, my projects', path: '/api/projects?listed=true', cookie: cookies.admin },
   { name: 'projects: client, my projects', path: '/api/projects?listed=true', cookie: cookies.client },
   { name: 'projects: admin, title search', path: '/api/projects/search?term=project%2042', cookie: cookies.admin, values: ['project 42'] },
+  { name: 'search: client, scene words', path: '/api/search?term=narrator', cookie: cookies.client, values: ['narrator', '%narrator%'] },
   { name: 'scenes: client, sixty scenes', path: `/api/projects/${benchProject.id}/scenes`, cookie: cookies.client, values: [benchProject.id, mediaHost] },
 ];
 

@@ -3,7 +3,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import { systemClock, type Clock } from '#server/lib/clock.ts';
@@ -28,8 +27,12 @@ import { productRoutes } from '#server/modules/products/index.ts';
 import { projectsRoutes } from '#server/modules/projects/index.ts';
 import { publicRoutes } from '#server/modules/public/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
+import { searchRoutes } from '#server/modules/search/index.ts';
 import { startNotificationMailWorker, type MailWorkerOptions } from '#server/tasks/notification-mail-worker.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
+import { registerHealth } from '#server/plugins/health.ts';
+import { registerSharedRateLimits } from '#server/plugins/rate-limits.ts';
+import { registerRequestIdEcho, requestIdOf } from '#server/plugins/request-id.ts';
 import { registerRequestOriginCheck } from '#server/plugins/request-origin.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
@@ -61,6 +64,9 @@ export interface AppDependencies {
     invitations?: RateLimit;
     guestComments?: RateLimit;
     contact?: RateLimit;
+    passwordResetIp?: RateLimit;
+    passwordResetEmail?: RateLimit;
+    passwordChange?: RateLimit;
   };
   /** The notification mail worker's pace; false leaves the outbox to another process (tests of a restart). */
   mailWorker?: MailWorkerOptions | false;
@@ -83,12 +89,14 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
     logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    genReqId: requestIdOf,
   });
   const routeTable: string[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
   });
+  registerRequestIdEcho(app);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.locale);
@@ -109,13 +117,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(fastifyFormbody);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  await registerSharedRateLimits(app, database.db);
   // One file per request; the file part is streamed, and other fields are small form values.
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   registerSession(app, database.db);
@@ -125,6 +127,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
   const mailer = createMailer(config);
   const storage = createStorage(config);
   app.addHook('onClose', () => storage.close());
+  registerHealth(app, { db: database.db, storage });
 
   const context = createModuleContext({
     db: database.db,
@@ -137,6 +140,9 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
       invitations: limits?.invitations ?? { max: 20, timeWindowMs: 60 * 60_000 },
       guestComments: limits?.guestComments ?? { max: 10, timeWindowMs: 10 * 60_000 },
       contact: limits?.contact ?? { max: 5, timeWindowMs: 60 * 60_000 },
+      passwordResetIp: limits?.passwordResetIp ?? { max: 10, timeWindowMs: 60 * 60_000 },
+      passwordResetEmail: limits?.passwordResetEmail ?? { max: 3, timeWindowMs: 60 * 60_000 },
+      passwordChange: limits?.passwordChange ?? { max: 10, timeWindowMs: 15 * 60_000 },
     },
   });
   const worker = mailWorker === false ? null : startNotificationMailWorker(context, app.log, mailWorker);
@@ -152,7 +158,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginThrottle: limits?.loginThrottle ?? defaultLoginThrottle,
   });
-  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, feedsRoutes, postsRoutes, publicRoutes, notificationsRoutes, blogRoutes]) {
+  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, feedsRoutes, postsRoutes, publicRoutes, notificationsRoutes, blogRoutes, searchRoutes]) {
     await app.register(routes, context);
   }
   await registerSpa(app, config, (user) => findMemoForPage(context, user));

@@ -2,14 +2,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { shutDownGracefully } from '#server/graceful-shutdown.ts';
 import { deleteExpiredSessions } from '#server/modules/auth/index.ts';
 import { describeSeed, seedDemo } from '#server/seed/seed-demo.ts';
 import { ConfigError, loadConfig, type Config } from '#server/lib/config.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
+import { clearUploadSpool } from '#server/modules/files/index.ts';
 import { countUsers } from '#server/modules/users/index.ts';
 
 /** Built to dist/server/main.js, run from src/server/main.ts in dev: both are two folders below the root. */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** In-flight requests get this long to finish on SIGTERM; a service manager's stop timeout must exceed it. */
+const drainTimeoutMs = 10_000;
 
 const shouldSeed = (config: Config, isEmpty: boolean): boolean =>
   config.databaseUrl ? config.seedDemo === true : isEmpty && config.seedDemo !== false;
@@ -27,12 +32,15 @@ const start = async () => {
   }
   // Sign-ins purge expired sessions too; this catches those of people who have not come back.
   await deleteExpiredSessions(database.db);
+  await clearUploadSpool(config);
   const app = await buildApp({ config, database });
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
+  const shutdown = () =>
+    void shutDownGracefully(app, database, { drainTimeoutMs })
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });

@@ -30,6 +30,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   loginRateLimit: 20,
   trustProxy: false,
   s3: null,
+  stripe: null,
   ...overrides,
 });
 

@@ -29,6 +29,15 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Null keeps media in a folder under dataDir. */
   s3: S3Settings | null;
+  /** Null sells through the built-in invoice; set, purchases go through Stripe Checkout (decision 064). */
+  stripe: StripeSettings | null;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the Stripe API answers; null is Stripe itself (a local fake in tests). */
+  apiUrl: string | null;
 }
 
 const booleanFlag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
@@ -83,6 +92,9 @@ const envSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: urlString(['http:', 'https:']).optional(),
 });
 
 const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -94,6 +106,14 @@ const readS3 = (vars: z.infer<typeof envSchema>): S3Settings | null | string => 
   const missing = s3Variables.filter((name) => vars[name] === undefined);
   if (missing.length === s3Variables.length) return null;
   return `S3 storage needs all of ${s3Variables.join(', ')}; missing ${missing.join(', ')}`;
+};
+
+/** Stripe needs both keys: with one only, purchases would start but never complete. */
+const readStripe = (vars: z.infer<typeof envSchema>): StripeSettings | null | string => {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = vars;
+  if (secretKey && webhookSecret) return { secretKey, webhookSecret, apiUrl: vars.STRIPE_API_URL ?? null };
+  if (!secretKey && !webhookSecret) return null;
+  return `Stripe payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; missing ${secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}`;
 };
 
 export class ConfigError extends Error {
@@ -124,6 +144,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
   const vars = parsed.data;
   const s3 = readS3(vars);
   if (typeof s3 === 'string') throw new ConfigError([s3]);
+  const stripe = readStripe(vars);
+  if (typeof stripe === 'string') throw new ConfigError([stripe]);
   const dataDir = path.resolve(projectRoot, vars.DATA_DIR);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   return {
@@ -143,5 +165,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
     trustProxy: vars.TRUST_PROXY ?? false,
     s3,
+    stripe,
   };
 };

@@ -11,6 +11,8 @@ const statusByCode = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  /** A service we depend on (a payment provider) failed: the user may try again, the log keeps the cause. */
+  bad_gateway: 502,
 } as const;
 
 export type AppErrorCode = keyof typeof statusByCode;

@@ -47,6 +47,8 @@ export interface DomainEvents {
   'post.published': PostEvent;
   /** A project's scenes (text, status, order) or the project itself changed: open screens refetch it. */
   'project.changed': ProjectEvent & { scenes: boolean };
+  /** A payment completed: the project, or one extension version (versionId), is now purchased (issue 18). */
+  'project.purchased': ProjectEvent & { versionId: string | null };
   /** Someone read, OK'd or un-read a post: the tracking counts on open screens change. */
   'post.tracked': { postId: string; actorId: string };
 }

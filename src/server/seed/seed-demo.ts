@@ -16,6 +16,7 @@ import { demoProjectTitle } from './demo-ids.ts';
 import { seedDemoFeeds } from './seed-demo-feeds.ts';
 import { seedDemoJobs } from './seed-demo-jobs.ts';
 import { seedDemoMedia } from './seed-demo-media.ts';
+import { seedDemoDelivery } from './seed-demo-delivery.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
 import { seedDemoProjects } from './seed-demo-projects.ts';
@@ -179,6 +180,7 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
     ...(await seedDemoProjects(db, options.locale, art)),
   ];
   await seedDemoMedia(db, options.storage, options.dataDir);
+  await seedDemoDelivery(db, options.storage, options.dataDir);
   await seedDemoJobs(db);
   await seedDemoFeeds(db, new Date());
   await seedDemoSocial(db, options.storage, options.dataDir);

@@ -1,5 +1,6 @@
 import { visibleCommentTags, type CommentTag } from '../comments/comments.ts';
-import { isContrib, type Actor } from '../users/levels.ts';
+import { canSeeInternalProject } from '../projects/permissions.ts';
+import type { Actor } from '../users/levels.ts';
 
 export const notificationActionTypes = ['comment', 'submitScript', 'job', 'others'] as const;
 export type NotificationActionType = (typeof notificationActionTypes)[number];
@@ -74,6 +75,7 @@ export const notificationItemActions = [
   'job-claim-spot',
   'post-tagged',
   'memo',
+  'purchase',
 ] as const;
 export type NotificationItemAction = (typeof notificationItemActions)[number];
 
@@ -92,7 +94,7 @@ export interface NotificationSubject {
  * is reachable is the item's own rule, checked by the server with the comments item registry.
  */
 export const mayHearOf = (recipient: Actor, subject: NotificationSubject): boolean => {
-  if (subject.internalProject && !isContrib(recipient)) return false;
+  if (subject.internalProject && !canSeeInternalProject(recipient)) return false;
   if (subject.tag === null) return true;
   return subject.tag !== 'private' && visibleCommentTags(recipient).includes(subject.tag);
 };

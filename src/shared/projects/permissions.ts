@@ -76,6 +76,9 @@ export const canSeeTrashedProject = (user: Actor | null | undefined): boolean =>
 /** The top bar's search: power users find every live project, everyone else only their own. */
 export const canSearchEveryProject = (user: Actor | null | undefined): boolean => isPower(user);
 
+/** An internal project is the studio's own work: it is never shown to clients, in a list, a search or a notification. */
+export const canSeeInternalProject = (user: Actor | null | undefined): boolean => isContrib(user);
+
 /** Spec §6 "Power users also see ... collaborators": the avatars on every project card. */
 export const canSeeCardCollaborators = (user: Actor | null | undefined): boolean => can(user, 'seeCollaborators');
 

@@ -20,7 +20,11 @@ export const projectVersionSummarySchema = z.object({
   voiceChange: z.boolean(),
   drawing: z.number().int(),
   videoPreview: z.string().nullable(),
+  videoWatermarked: z.string().nullable(),
   videoFull: z.string().nullable(),
+  /** Delivered voice and music recordings: sent to project managers only (decision 065). */
+  deliveredVoice: z.string().nullable(),
+  deliveredMusic: z.string().nullable(),
 });
 
 export const portfolioSchema = z.object({
@@ -60,6 +64,8 @@ export const projectSchema = z.object({
   videoPreview: z.string().nullable(),
   videoWatermarked: z.string().nullable(),
   videoFull: z.string().nullable(),
+  deliveredVoice: z.string().nullable(),
+  deliveredMusic: z.string().nullable(),
   published: z.boolean(),
   allowPortfolio: z.boolean(),
   portfolio: portfolioSchema.nullable(),

@@ -5,7 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { blogFiles, blogPosts, files, projectCovers, projects, socialCovers, socialTitleRatings, socialTitles } from '#server/db/schema/index.ts';
+import { blogFiles, blogPosts, files, projectCovers, projects, projectVersions, socialCovers, socialTitleRatings, socialTitles } from '#server/db/schema/index.ts';
 import { demoProjectSlug } from '#server/seed/demo-ids.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
 import { LocalStorage } from '#server/lib/storage/local-storage.ts';
@@ -89,4 +89,23 @@ it('writes two demo blog posts, one with an uploaded picture and one with a vide
   expect(posts.some((post) => post.body.includes('https://www.youtube.com/watch?v='))).toBe(true);
   await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
   expect(await database.db.select().from(blogPosts)).toHaveLength(2);
+});
+
+it('leaves a ready demo video to purchase, and the purchased one with its voice, music and an extension to buy, once', async () => {
+  const [recycling] = await database.db.select().from(projects).where(eq(projects.title, 'Demo: Recycling at school'));
+  expect([recycling?.status, recycling?.purchased]).toEqual(['ready', false]);
+  expect(await fileTypeFromBuffer(await readObject(recycling?.videoWatermarked ?? ''))).toEqual({ ext: 'webm', mime: 'video/webm' });
+  expect(isStoredVideoKey(recycling?.videoFull ?? '')).toBe(true);
+  const [bakery] = await database.db.select().from(projects).where(eq(projects.title, 'Bakery launch video'));
+  expect((await fileTypeFromBuffer(await readObject(bakery?.deliveredVoice ?? '')))?.ext).toBe('wav');
+  expect((await fileTypeFromBuffer(await readObject(bakery?.deliveredMusic ?? '')))?.ext).toBe('wav');
+  const [spanish] = await database.db.select().from(projectVersions).where(eq(projectVersions.projectId, bakery?.id ?? ''));
+  expect(spanish?.purchased).toBe(false);
+  expect(isStoredVideoKey(spanish?.videoWatermarked ?? '')).toBe(true);
+  expect(isStoredVideoKey(spanish?.videoFull ?? '')).toBe(true);
+
+  const [before] = await database.db.select({ n: count() }).from(files);
+  await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
+  const [after] = await database.db.select({ n: count() }).from(files);
+  expect(after?.n).toBe(before?.n);
 });

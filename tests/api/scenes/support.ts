@@ -32,8 +32,8 @@ const createPeople = async (t: TestApp): Promise<People> => {
  * A scenes test file's setup: its own app, one signed-in user per level that matters, and requests
  * sent as each of them. Everything is filled in before the file's first test.
  */
-export const useScenesApi = () => {
-  const t = useTestApp();
+export const useScenesApi = (options: Parameters<typeof useTestApp>[0] = {}) => {
+  const t = useTestApp(options);
   const people = {} as People;
   beforeAll(async () => {
     Object.assign(people, await createPeople(t));

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       seedDemo: null,
       trustProxy: false,
       s3: null,
+      stripe: null,
     });
     const secretFile = path.join(projectRoot, 'data', 'session-secret');
     expect(existsSync(secretFile)).toBe(true);
@@ -119,6 +120,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'studio-media', S3_ENDPOINT: 'https://s3.example.test', S3_SECRET_ACCESS_KEY: '' }, root())).toThrow(
       'S3 storage needs all of S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; missing S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
     );
+  });
+
+  it('sells through the invoice unless both Stripe keys are set, and refuses one without the other', () => {
+    expect(loadConfig({}, root()).stripe).toBeNull();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' }, root()).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, root())).toThrow('Stripe payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; missing STRIPE_WEBHOOK_SECRET');
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'ftp://x' }, root())).toThrow('STRIPE_API_URL must be a URL starting with http:// or https://');
   });
 
   it('treats an empty variable as unset', () => {

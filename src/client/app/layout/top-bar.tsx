@@ -1,10 +1,9 @@
-import { useRef } from 'react';
-import { Avatar, Burger, Button, Group, Kbd, Menu, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { Avatar, Burger, Button, Group, Menu, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { NotificationBell } from '#client/features/notifications/index.ts';
+import { SearchBox } from '#client/features/search/index.ts';
 import { LevelBadge } from '#client/components/level-badge.tsx';
 import { roleNames } from '#client/components/role-names.ts';
 import { loginAddress } from '#client/lib/api-client.ts';
@@ -19,10 +18,7 @@ interface TopBarProps {
 const logoutFormId = 'logout-form';
 
 export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
-  const searchRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  // Mantine ignores hotkeys typed into inputs, textareas and selects: "/" only focuses search from elsewhere.
-  useHotkeys([['/', () => searchRef.current?.focus()]]);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -34,15 +30,8 @@ export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
           </Link>
         </Title>
       </Group>
-      <TextInput
-        ref={searchRef}
-        type="search"
-        aria-label={t('topbar.search')}
-        placeholder={t('topbar.search')}
-        rightSection={<Kbd size="xs">/</Kbd>}
-        style={{ flex: 1, maxWidth: 420 }}
-        visibleFrom="xs"
-      />
+      {/* A visitor has no projects to find; the search answers signed-in users only. */}
+      {user && <SearchBox />}
       <Group gap="xs" wrap="nowrap">
         {user ? (
           <>

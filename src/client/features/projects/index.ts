@@ -17,6 +17,7 @@ export { StoryboardBriefSummary } from './storyboard-brief/components/storyboard
 export { StoryboardBriefSection } from './storyboard-brief/pages/storyboard-brief-section.tsx';
 export { VideoCover } from './video/components/video-cover.tsx';
 export { VideoMenu } from './video/components/video-menu.tsx';
+export { PurchasePanel } from './purchase/components/purchase-panel.tsx';
 export { toProjectRecord } from './project-record.ts';
 // The app's project page reads the module's labels the same way the module does.
 export { t } from './texts.ts';

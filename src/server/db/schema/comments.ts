@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { commentTags, type CommentFile, type CommentTag } from '#shared/comments/comments.ts';
+import { searchVector } from '../search-text.ts';
 import { users } from './users.ts';
 
 /**
@@ -31,6 +32,8 @@ export const comments = pgTable(
   (table) => [
     index('comments_item_tag_created_idx').on(table.itemId, table.tag, table.createdAt),
     index('comments_reply_to_idx').on(table.replyTo, table.createdAt),
+    index('comments_text_words_idx').using('gin', searchVector(table.text)),
+    index('comments_text_trgm_idx').using('gin', sql`${table.text} gin_trgm_ops`),
     check('comments_reply_shape', sql`${table.isReply} = (${table.replyTo} IS NOT NULL)`),
     check('comments_tag_known', sql.raw(`tag IN (${commentTags.map((tag) => `'${tag}'`).join(', ')})`)),
   ],

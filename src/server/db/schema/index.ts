@@ -9,3 +9,5 @@ export * from './posts.ts';
 export * from './notifications.ts';
 export * from './social-media.ts';
 export * from './blog.ts';
+export * from './rate-counters.ts';
+export * from './payments.ts';

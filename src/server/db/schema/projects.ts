@@ -4,6 +4,7 @@ import type { ApprovalType } from '#shared/projects/approvals/banners.ts';
 import type { Cart } from '#shared/projects/cart/cart.ts';
 import type { StoryboardBriefBody } from '#shared/projects/storyboard-brief/schemas.ts';
 import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
+import { rawScriptBody, searchVector } from '../search-text.ts';
 import { users } from './users.ts';
 
 /** The cart is a value object always read with its project (DESIGN: jsonb); items keep the prices they were ordered at. */
@@ -42,6 +43,9 @@ export const projects = pgTable(
     videoPreview: text('video_preview'),
     videoWatermarked: text('video_watermarked'),
     videoFull: text('video_full'),
+    /** Delivered recordings (decision 065): stored file keys, downloaded by project managers. */
+    deliveredVoice: text('delivered_voice'),
+    deliveredMusic: text('delivered_music'),
     published: boolean('published').notNull().default(false),
     allowPortfolio: boolean('allow_portfolio').notNull().default(false),
     portfolio: jsonb('portfolio').$type<StoredPortfolio | null>(),
@@ -59,6 +63,10 @@ export const projects = pgTable(
     index('projects_type_list_idx').on(table.deleted, table.type, table.starred.desc().nullsFirst(), table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('projects_status_idx').on(table.status),
     index('projects_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    // The top bar's search (decision 062): words and substrings of the title and of the raw script.
+    index('projects_title_words_idx').using('gin', searchVector(table.title)),
+    index('projects_script_words_idx').using('gin', searchVector(rawScriptBody(table.scriptRaw))),
+    index('projects_script_trgm_idx').using('gin', sql`${rawScriptBody(table.scriptRaw)} gin_trgm_ops`),
   ],
 );
 
@@ -104,7 +112,10 @@ export const projectVersions = pgTable(
     cart: jsonb('cart').$type<StoredCart>().notNull(),
     purchased: boolean('purchased').notNull().default(false),
     videoPreview: text('video_preview'),
+    videoWatermarked: text('video_watermarked'),
     videoFull: text('video_full'),
+    deliveredVoice: text('delivered_voice'),
+    deliveredMusic: text('delivered_music'),
     editing: boolean('editing').notNull().default(false),
     voiceChange: boolean('voice_change').notNull().default(false),
     drawing: integer('drawing').notNull().default(0),
@@ -135,7 +146,11 @@ export const scenes = pgTable(
     reviewChangedAt: timestamp('review_changed_at', { withTimezone: true }),
     reviewChangedBy: uuid('review_changed_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('scenes_project_idx').on(table.projectId, table.versionId, table.position)],
+  (table) => [
+    index('scenes_project_idx').on(table.projectId, table.versionId, table.position),
+    index('scenes_text_words_idx').using('gin', searchVector(table.text)),
+    index('scenes_text_trgm_idx').using('gin', sql`${table.text} gin_trgm_ops`),
+  ],
 );
 
 export const sceneVersions = pgTable(

@@ -54,5 +54,9 @@ export interface Storage {
   get(key: string, range?: RangeRequest): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Throws when the store does not answer (readiness, issue 21). */
+  probe(): Promise<void>;
+  /** Every stored key, in no particular order: what a backup copies. */
+  keys(): AsyncIterable<string>;
   close(): Promise<void>;
 }

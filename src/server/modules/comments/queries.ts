@@ -20,6 +20,24 @@ const withAuthor = { ...getTableColumns(comments), authorName: users.name, autho
 const visibleTo = (viewerId: string | null): SQL | undefined =>
   viewerId ? or(ne(comments.tag, 'private'), eq(comments.userId, viewerId)) : ne(comments.tag, 'private');
 
+/** A reader in the terms of the shared rules: the tabs they see, and whether hidden comments' text reaches them. */
+export interface CommentReader {
+  viewerId: string | null;
+  tags: readonly CommentTag[];
+  /** Moderators read hidden text; an author always reads their own. */
+  readsHidden: boolean;
+}
+
+/** The comments whose text the reader may see, for queries that read text across items (the top bar's search). */
+export const readableCommentText = (reader: CommentReader): SQL => {
+  const ownComment = reader.viewerId ? eq(comments.userId, reader.viewerId) : sql`false`;
+  return and(
+    inArray(comments.tag, [...reader.tags]),
+    visibleTo(reader.viewerId),
+    reader.readsHidden ? undefined : or(eq(comments.isHidden, false), ownComment),
+  ) ?? sql`true`;
+};
+
 export const insertComment = async (db: Executor, values: NewCommentRow): Promise<CommentRow> => {
   const [row] = await db.insert(comments).values(values).returning();
   if (!row) throw new Error('insert into comments returned no row');

@@ -32,6 +32,7 @@ import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
 import { commentItemTypes, findReadableCommentItems, resolveCommentItem, type ResolvedItem } from './items.ts';
 import {
   countCommentsByItemAndTag,
+  readableCommentText,
   deleteComment,
   findCommentWithAuthor,
   findExistingUserIds,
@@ -71,6 +72,10 @@ export const toComment = (row: CommentWithAuthor, viewer: Viewer): Comment => {
     created: row.createdAt.toISOString(),
   };
 };
+
+/** The SQL condition of the comments whose text the viewer may read, from the same rules as the threads. */
+export const commentTextReadableBy = (viewer: Viewer) =>
+  readableCommentText({ viewerId: viewer?._id ?? null, tags: visibleCommentTags(viewer), readsHidden: canToggleCommentHidden(viewer) });
 
 const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>): void => {
   if (item.type.canRead(viewer)) return;

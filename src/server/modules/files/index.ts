@@ -2,4 +2,4 @@ export { findFileById, findFilesByIds, findOwnUploads, type OwnUpload } from './
 export { filesRoutes } from './routes.ts';
 export { requireStoredKey, storeUpload } from './service.ts';
 export { createSignedDownloadUrl } from './signed-urls.ts';
-export { pendingUpload, uploadTmpDir, type PendingUpload, type UploadOptions } from './upload.ts';
+export { clearUploadSpool, pendingUpload, uploadTmpDir, type PendingUpload, type UploadOptions } from './upload.ts';

@@ -14,7 +14,7 @@ import { processImage, type ProcessedImage } from './images.ts';
 import { deleteFileRow, insertFile, listFilesByUploader, type FileRow } from './queries.ts';
 import { checkSignedDownload, createSignedDownloadUrl } from './signed-urls.ts';
 import type { SpooledUpload } from './spool.ts';
-import type { PendingUpload } from './upload.ts';
+import type { PendingUpload, UploadOptions } from './upload.ts';
 
 const acceptedImageTypes = imageMimeTypes.map((mime) => mime.replace('image/', '').toUpperCase()).join(', ');
 
@@ -45,10 +45,13 @@ export const storeUpload = async (
   { db, storage }: Pick<ModuleContext, 'db' | 'storage'>,
   user: Pick<SessionUser, '_id'>,
   upload: SpooledUpload,
-  options: { imagesOnly?: boolean } = {},
+  options: UploadOptions = {},
 ): Promise<UploadedFile> => {
   const type = await detectType(upload.path);
   if (options.imagesOnly && !type.isImage) throw catalogueError('bad_request', 'api.notAnImage', { name: upload.name, types: acceptedImageTypes });
+  if (options.mediaKind && !type.mime.startsWith(`${options.mediaKind}/`)) {
+    throw catalogueError('bad_request', options.mediaKind === 'video' ? 'api.notAVideo' : 'api.notAnAudio', { name: upload.name });
+  }
   const image: ProcessedImage | null = type.isImage ? await processImage(upload.path, upload.name) : null;
   const row = await insertFile(db, {
     extension: type.extension,

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '#server/lib/config.ts';
@@ -9,8 +10,19 @@ import { withSpooledUpload } from './spool.ts';
 
 export const uploadTmpDir = (config: Config): string => path.join(config.dataDir, 'tmp', 'uploads');
 
+/**
+ * A request removes its own spool file whatever happens to it; only a process that dies mid-upload
+ * (kill -9, a crash) leaves one. Every instance has its own DATA_DIR (docs/deploy.md), so what is in
+ * its spool when it starts belongs to no living request.
+ */
+export const clearUploadSpool = async (config: Config): Promise<void> => {
+  await rm(uploadTmpDir(config), { recursive: true, force: true });
+};
+
 export interface UploadOptions {
   imagesOnly?: boolean;
+  /** Only a video, or only an audio recording, judged by the bytes (delivered files, decision 065). */
+  mediaKind?: 'video' | 'audio';
 }
 
 /**

@@ -176,6 +176,9 @@ const projectDraft = async (
 /** A script submitted: project managers and the project's people. */
 export const scriptNews = (context: Context, event: ProjectEvent) => projectDraft(context, event, 'submitScript', 'submitScript', 'submit');
 
+/** A project or an extension purchased (issue 18): project managers and the project's people. */
+export const purchaseNews = (context: Context, event: ProjectEvent) => projectDraft(context, event, 'purchase', 'others', 'approve');
+
 /** A step approved (script, sketches, storyboard, changes): project managers and the project's people. */
 export const approvalNews = (context: Context, event: ProjectEvent & { type: 'script' | 'sketch' | 'storyboard' | 'changes' }) =>
   projectDraft(context, event, `approve-${event.type}`, 'others', 'approve');

@@ -1,5 +1,5 @@
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { approvalNews, commentNews, jobNews, mentionNews, postNews, scriptNews, type NotificationDraft } from './audience.ts';
+import { approvalNews, purchaseNews, commentNews, jobNews, mentionNews, postNews, scriptNews, type NotificationDraft } from './audience.ts';
 import { deliverNews } from './service.ts';
 import type { NotificationRow } from './queries.ts';
 
@@ -27,6 +27,7 @@ export const subscribeNotifications = (context: ModuleContext, onDelivered: (row
     events.subscribe('comment.mentioned', ({ comment, mentionedUserIds }) => deliver(mentionNews(context, comment, mentionedUserIds))),
     events.subscribe('project.scriptSubmitted', (event) => deliver(scriptNews(context, event))),
     events.subscribe('project.approved', (event) => deliver(approvalNews(context, event))),
+    events.subscribe('project.purchased', (event) => deliver(purchaseNews(context, event))),
     events.subscribe('job.changed', (event) => deliver(jobNews(context, event))),
     events.subscribe('post.published', (event) => deliver(postNews(context, event))),
   ];

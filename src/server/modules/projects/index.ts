@@ -4,6 +4,7 @@ import { approvalRoutes } from './approvals/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { createProjectRoutes } from './create/routes.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
+import { purchaseRoutes } from './purchase/routes.ts';
 import { projectRoutes } from './routes.ts';
 import { sceneRoutes } from './scenes/routes.ts';
 import { socialRoutes } from './social/routes.ts';
@@ -32,9 +33,11 @@ const subModuleRoutes = [
   videoRoutes,
   portfolioRoutes,
   socialRoutes,
+  purchaseRoutes,
 ];
 
 /** Every projects sub-module's routes, registered together so the app names one module. */
 export const projectsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   for (const routes of subModuleRoutes) await routes(app, context);
 };
+export { searchableProjects } from './queries.ts';

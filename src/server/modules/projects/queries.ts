@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import { containsPattern } from '#server/db/like.ts';
@@ -6,6 +6,7 @@ import { projectCollabs, projectListings, projects, projectVersions, scenes, use
 import { defaultAvatar } from '#shared/users/schemas.ts';
 import type { ProjectCard, ProjectCollab } from '#shared/projects/project.ts';
 import type { ProjectStatusCriteria, ProjectType } from '#shared/projects/status.ts';
+import type { ProjectSearchScope } from '#shared/search/search.ts';
 import type { CardRow } from './view.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -315,14 +316,15 @@ export const listProjectCards = async (db: Db, scope: ProjectListScope, page: { 
     .orderBy(...listOrder);
 };
 
-/** The top bar's title search, most similar first. */
-export const searchProjectTitles = async (db: Db, term: string, readerId: string | null, limit: number) => {
-  const conditions: SQL[] = [eq(projects.deleted, false), ilike(projects.title, containsPattern(term))];
-  if (readerId) conditions.push(isMine(readerId));
-  return db
+/** The live projects a search may return to its reader, decided from the shared rules (`projectSearchScope`). */
+export const searchableProjects = (readerId: string, scope: ProjectSearchScope): SQL =>
+  and(eq(projects.deleted, false), scope.everyProject ? undefined : isMine(readerId), scope.withInternal ? undefined : ne(projects.type, 'internal')) ?? sql`true`;
+
+/** The title search of the project list and the job form's picker, most similar first. */
+export const searchProjectTitles = async (db: Db, term: string, readerId: string, scope: ProjectSearchScope, limit: number) =>
+  db
     .select({ id: projects.id, title: projects.title, type: projects.type, updatedAt: projects.updatedAt })
     .from(projects)
-    .where(and(...conditions))
+    .where(and(searchableProjects(readerId, scope), ilike(projects.title, containsPattern(term))))
     .orderBy(sql`similarity(${projects.title}, ${term}) desc`, desc(projects.updatedAt))
     .limit(limit);
-};

@@ -1,7 +1,8 @@
 import type { Db } from '#server/db/client.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
 import type { ProjectListResponse, ProjectView, SearchResponse } from '#shared/projects/project.ts';
-import { canSearchEveryProject, canSeeCardCollaborators } from '#shared/projects/permissions.ts';
+import { canSeeCardCollaborators } from '#shared/projects/permissions.ts';
+import { projectSearchScope, searchResultLimit } from '#shared/search/search.ts';
 import { projectListPageSize, type ProjectListQuery } from '#shared/projects/schemas.ts';
 import { parseProjectStatusFilter, projectStatusCriteria } from '#shared/projects/status.ts';
 import type { Actor } from '#shared/users/levels.ts';
@@ -68,11 +69,9 @@ export const listProjects = async ({ db }: ModuleContext, { actor, query }: { ac
   return { items: rows.slice(0, pageSize).map(toCard), hasMore: rows.length > pageSize };
 };
 
-const searchResultLimit = 10;
-
-/** Title search for the top bar: power users search every live project, others their own. */
+/** Title search for the project list and the job form's picker: the projects the top bar's search may return too. */
 export const searchProjects = async ({ db }: ModuleContext, { actor, term }: { actor: Actor; term: string }): Promise<SearchResponse> => {
   if (term === '') return { items: [] };
-  const rows = await searchProjectTitles(db, term, canSearchEveryProject(actor) ? null : actor._id, searchResultLimit);
+  const rows = await searchProjectTitles(db, term, actor._id, projectSearchScope(actor), searchResultLimit);
   return { items: rows.map((row) => ({ _id: row.id, title: row.title, type: 'project', feed: null, updated: row.updatedAt.toISOString() })) };
 };

@@ -47,6 +47,7 @@ export const toProjectView = (
   const record = { collabs: collabs.map((collab) => collab._id) };
   const fullVideo = (delivery: VideoDelivery) =>
     canDownloadVideo(actor, record, delivery) || can(actor, 'openProjectSettings') ? delivery.videoFull : null;
+  const recording = (key: string | null) => (can(actor, 'downloadAudioAndMusic') ? key : null);
   // Spec §6: progress, the internal tag and collaborators are for power users; the collaborators
   // section also shows a project's collaborators to one another (shared canSeeCollaborators).
   const seesInternal = can(actor, 'seeInternalTag');
@@ -63,6 +64,8 @@ export const toProjectView = (
     videoPreview: row.videoPreview,
     videoWatermarked: row.videoWatermarked,
     videoFull: fullVideo(row),
+    deliveredVoice: recording(row.deliveredVoice),
+    deliveredMusic: recording(row.deliveredMusic),
     published: row.published,
     allowPortfolio: row.allowPortfolio,
     portfolio: row.portfolio,
@@ -74,7 +77,10 @@ export const toProjectView = (
       voiceChange: version.voiceChange,
       drawing: version.drawing,
       videoPreview: version.videoPreview,
+      videoWatermarked: version.videoWatermarked,
       videoFull: fullVideo(version),
+      deliveredVoice: recording(version.deliveredVoice),
+      deliveredMusic: recording(version.deliveredMusic),
     })),
     waterColor: isWaterColorCart(row.cart),
     storyboardBrief: canReadStoryboardBrief(actor, record) ? row.storyboardBrief : null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectSchema } from '../project.ts';
+import { downloadFiles } from './delivery.ts';
 
 /** One of the project's uploaded covers; `fileId` is what videoCoverUrl holds when it is the current one. */
 export const coverImageSchema = z.object({
@@ -25,7 +26,10 @@ export const setCoverImageBodySchema = z.object({ fileId: z.uuid({ error: 'fileI
 export type SetCoverImageBody = z.infer<typeof setCoverImageBodySchema>;
 
 /** GET /api/projects/{id}/download (spec §7: optional version={activeVersion}). */
-export const videoDownloadQuerySchema = z.object({ version: z.string().trim().max(100).optional() });
+export const videoDownloadQuerySchema = z.object({
+  version: z.string().trim().max(100).optional(),
+  file: z.enum(downloadFiles, { error: `file must be one of ${downloadFiles.join(', ')}` }).default('video'),
+});
 
 /** A signed link to our stored file, or the stored address of a video kept elsewhere; the browser navigates to it. */
 export const videoDownloadResponseSchema = z.object({ url: z.string(), filename: z.string() });

@@ -6,7 +6,10 @@ import { isOriginalVersion } from '../versions/version-query.ts';
 export interface VideoDelivery {
   purchased: boolean;
   videoPreview: string | null;
+  videoWatermarked: string | null;
   videoFull: string | null;
+  deliveredVoice: string | null;
+  deliveredMusic: string | null;
 }
 
 export interface VideoDeliveries extends VideoDelivery {

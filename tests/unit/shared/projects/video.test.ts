@@ -38,8 +38,11 @@ describe('videoDeliveryOf (spec §2 query version)', () => {
   const deliveries: VideoDeliveries = {
     purchased: true,
     videoPreview: 'https://video.example.test/preview',
+    videoWatermarked: null,
     videoFull: fullKey,
-    versions: [{ id: 'v-1', purchased: false, videoPreview: null, videoFull: null }],
+    deliveredVoice: null,
+    deliveredMusic: null,
+    versions: [{ id: 'v-1', purchased: false, videoPreview: null, videoWatermarked: null, videoFull: null, deliveredVoice: null, deliveredMusic: null }],
   };
 
   it('reads the original when no version or original is asked for', () => {
@@ -48,7 +51,15 @@ describe('videoDeliveryOf (spec §2 query version)', () => {
   });
 
   it('reads an extension version on its own, and nothing for an unknown one', () => {
-    expect(videoDeliveryOf(deliveries, 'v-1')).toEqual({ id: 'v-1', purchased: false, videoPreview: null, videoFull: null });
+    expect(videoDeliveryOf(deliveries, 'v-1')).toEqual({
+      id: 'v-1',
+      purchased: false,
+      videoPreview: null,
+      videoWatermarked: null,
+      videoFull: null,
+      deliveredVoice: null,
+      deliveredMusic: null,
+    });
     expect(videoDeliveryOf(deliveries, 'v-2')).toBeNull();
   });
 });

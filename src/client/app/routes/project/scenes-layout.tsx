@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { canReadCart } from '#shared/projects/cart/permissions.ts';
 import { canSeeVideoMenu } from '#shared/projects/permissions.ts';
+import { canSeePayments } from '#shared/projects/purchase/purchase.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { can } from '#shared/users/permissions.ts';
-import { ChecklistPanel, ProjectCostPanel, StoryboardBriefSummary, t, toProjectRecord, VideoCover, VideoMenu } from '#client/features/projects/index.ts';
+import { ChecklistPanel, ProjectCostPanel, PurchasePanel, StoryboardBriefSummary, t, toProjectRecord, VideoCover, VideoMenu } from '#client/features/projects/index.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 
 /**
@@ -17,6 +18,7 @@ export const ScenesLayout = ({ project, version, children }: { project: ProjectV
   const record = toProjectRecord(project);
   const aside = [
     canSeeVideoMenu(user, record) ? <VideoMenu key="video" project={project} version={version} /> : null,
+    canSeePayments(user, record) ? <PurchasePanel key="purchase" project={project} version={version} /> : null,
     // The server sends the brief only to its readers: the collaborators and whoever draws the storyboard.
     project.storyboardBrief ? <StoryboardBriefSummary key="brief" brief={project.storyboardBrief} /> : null,
     canReadCart(user, record) ? <ProjectCostPanel key="cost" projectId={project._id} record={record} version={version} /> : null,

@@ -11,6 +11,7 @@ export const projectKeys = {
   search: (term: string) => ['projects', 'search', term] as const,
   one: (projectId: string) => ['projects', 'one', projectId] as const,
   covers: (projectId: string) => ['projects', 'one', projectId, 'covers'] as const,
+  payments: (projectId: string) => ['projects', 'one', projectId, 'payments'] as const,
   cart: (projectId: string, version: string | undefined) => ['projects', projectId, 'cart', version ?? 'original'] as const,
   cost: (projectId: string, version: string | undefined) => ['projects', projectId, 'cost', version ?? 'original'] as const,
   portfolioEntry: (slug: string) => ['portfolio', slug] as const,

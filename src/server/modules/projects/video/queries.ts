@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { files, projectCovers, projects } from '#server/db/schema/index.ts';
+import { files, projectCovers, projects, projectVersions } from '#server/db/schema/index.ts';
 import type { ProjectRow } from '../queries.ts';
 
 export interface CoverRow {
@@ -41,4 +41,21 @@ export const findCover = async (db: Db, projectId: string, fileId: string): Prom
     .where(and(eq(projectCovers.projectId, projectId), eq(projectCovers.fileId, fileId)))
     .limit(1);
   return row;
+};
+
+/** The delivered files' columns, the same on a project and on an extension version (decision 065). */
+export type DeliveredFiles = Pick<ProjectRow, 'videoPreview' | 'videoWatermarked' | 'videoFull' | 'deliveredVoice' | 'deliveredMusic'>;
+
+export const setProjectDelivery = async (db: Db, projectId: string, column: keyof DeliveredFiles, key: string): Promise<void> => {
+  await db
+    .update(projects)
+    .set({ [column]: key, updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId));
+};
+
+export const setVersionDelivery = async (db: Db, versionId: string, column: keyof DeliveredFiles, key: string): Promise<void> => {
+  await db
+    .update(projectVersions)
+    .set({ [column]: key })
+    .where(eq(projectVersions.id, versionId));
 };

@@ -12,7 +12,8 @@ import {
   videoDownloadResponseSchema,
 } from '#shared/projects/video/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { getCovers, getVideoDownload, setCover, uploadCover } from './service.ts';
+import { deliveryParamsSchema, deliveryQuerySchema, deliveryUploadResponseSchema } from '#shared/projects/purchase/schemas.ts';
+import { getCovers, getVideoDownload, setCover, uploadCover, uploadDeliveredFile } from './service.ts';
 
 /** The video cover (upload, list, choose) and the video menu's download (spec §2, §7). */
 export const videoRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
@@ -33,6 +34,20 @@ export const videoRoutes = async (app: FastifyInstance, context: ModuleContext):
   route.get(
     '/api/projects/:id/download',
     { schema: { params: idParamsSchema, querystring: videoDownloadQuerySchema, response: { 200: videoDownloadResponseSchema } } },
-    async (request) => getVideoDownload(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),
+    async (request) => getVideoDownload(context, { projectId: request.params.id, actor: request.user, version: request.query.version, file: request.query.file }),
+  );
+  route.post(
+    '/api/projects/:id/delivery/:slot',
+    { schema: { params: deliveryParamsSchema, querystring: deliveryQuerySchema, response: { 200: deliveryUploadResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return uploadDeliveredFile(context, {
+        projectId: request.params.id,
+        user,
+        slot: request.params.slot,
+        version: request.query.version,
+        receive: pendingUpload(context, request, user),
+      });
+    },
   );
 };

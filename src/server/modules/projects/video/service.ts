@@ -7,13 +7,14 @@ import { videoSource } from '#shared/format/video-url.ts';
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import { coverListLimit, type CoverImage, type CoverListResponse, type CoverUploadResponse, type VideoDownloadResponse } from '#shared/projects/video/schemas.ts';
 import { videoDownloadBlock, type VideoDownloadBlock } from '#shared/projects/video/video.ts';
+import { canUploadDeliveredFiles, deliverySlotKinds, type DeliverySlot, type DownloadFile } from '#shared/projects/video/delivery.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject, resolveVersion, type LoadedProject } from '../access.ts';
 import { projectViewOf, type ProjectChange, type ProjectTarget } from '../service.ts';
-import { findCover, insertCover, listCovers, setCurrentCover, type CoverRow } from './queries.ts';
+import { findCover, insertCover, listCovers, setCurrentCover, setProjectDelivery, setVersionDelivery, type CoverRow, type DeliveredFiles } from './queries.ts';
 
 const downloadRefusals: Record<VideoDownloadBlock, ApiMessageKey> = {
   notAllowed: 'api.download.notAllowed',
@@ -69,24 +70,67 @@ export const getCovers = async ({ db }: ModuleContext, { projectId, actor }: Pro
   return { items: rows.map((row) => toCover(row, loaded.row.videoCoverUrl)) };
 };
 
-/**
- * GET /api/projects/{id}/download: a signed link to the stored full video (the files download
- * mechanism, named after the project and version), or the address of a video kept elsewhere.
- */
-export const getVideoDownload = async (
-  { db, config, storage }: ModuleContext,
-  { projectId, actor, version }: ProjectTarget & { version: string | undefined },
-): Promise<VideoDownloadResponse> => {
-  const loaded = await loadProject(db, projectId, actor);
-  const extension = await resolveVersion(db, loaded.row.id, version);
-  const delivery = extension ?? loaded.row;
-  const block = videoDownloadBlock(actor, loaded.record, delivery);
-  const videoFull = delivery.videoFull;
-  if (block !== null || !videoFull) throw downloadRefusal(actor, block ?? 'noVideo');
-  const title = extension ? `${loaded.row.title} - ${extension.title}` : loaded.row.title;
-  const source = videoSource(config.mediaHost, videoFull);
-  if (source.kind !== 'file') return { url: videoFull, filename: sanitizeFileName(title, 'video') };
+const recordingTitles: Record<Exclude<DownloadFile, 'video'>, string> = { voice: 'voice', music: 'music' };
+
+/** The stored file, or the address of one kept elsewhere, as the files download mechanism hands it out. */
+const downloadOf = async ({ config, storage }: Pick<ModuleContext, 'config' | 'storage'>, address: string, title: string): Promise<VideoDownloadResponse> => {
+  const source = videoSource(config.mediaHost, address);
+  if (source.kind !== 'file') return { url: address, filename: sanitizeFileName(title, 'video') };
   const key = await requireStoredKey(storage, source.key);
   const filename = sanitizeFileName(`${title}${key.slice(key.lastIndexOf('.'))}`, 'video');
   return { url: createSignedDownloadUrl(config.sessionSecret, key, filename), filename };
+};
+
+/**
+ * GET /api/projects/{id}/download: a signed link to the stored full video (the files download
+ * mechanism, named after the project and version), or the address of a video kept elsewhere;
+ * `file=voice` or `file=music` hands project managers the delivered recordings (spec §6).
+ */
+export const getVideoDownload = async (
+  context: ModuleContext,
+  { projectId, actor, version, file }: ProjectTarget & { version: string | undefined; file: DownloadFile },
+): Promise<VideoDownloadResponse> => {
+  const loaded = await loadProject(context.db, projectId, actor);
+  const extension = await resolveVersion(context.db, loaded.row.id, version);
+  const delivery = extension ?? loaded.row;
+  const title = extension ? `${loaded.row.title} - ${extension.title}` : loaded.row.title;
+  if (file !== 'video') {
+    refuseUnless(can(actor, 'downloadAudioAndMusic'), actor, 'api.download.recordingsNotAllowed');
+    const recording = file === 'voice' ? delivery.deliveredVoice : delivery.deliveredMusic;
+    if (!recording) throw catalogueError('not_found', 'api.download.noRecording');
+    return downloadOf(context, recording, `${title} - ${recordingTitles[file]}`);
+  }
+  const block = videoDownloadBlock(actor, loaded.record, delivery);
+  const videoFull = delivery.videoFull;
+  if (block !== null || !videoFull) throw downloadRefusal(actor, block ?? 'noVideo');
+  return downloadOf(context, videoFull, title);
+};
+
+const deliveryColumns = {
+  preview: 'videoPreview',
+  watermarked: 'videoWatermarked',
+  full: 'videoFull',
+  voice: 'deliveredVoice',
+  music: 'deliveredMusic',
+} as const satisfies Record<DeliverySlot, keyof DeliveredFiles>;
+
+/**
+ * A project manager uploads one delivered file for the project or one extension version (decision
+ * 065): checked before a byte is stored, then taken through the file pipeline as a video or an
+ * audio recording, and its key saved where the video menu reads it.
+ */
+export const uploadDeliveredFile = async (
+  { db, t, events }: ModuleContext,
+  { projectId, user, slot, version, receive }: { projectId: string; user: SessionUser; slot: DeliverySlot; version: string | undefined; receive: PendingUpload },
+): Promise<ProjectChange> => {
+  const loaded = await loadProject(db, projectId, user);
+  refuseUnless(canUploadDeliveredFiles(user), user, 'api.delivery.notAllowed');
+  const extension = await resolveVersion(db, loaded.row.id, version);
+  const file = await receive({ mediaKind: deliverySlotKinds[slot] });
+  const column = deliveryColumns[slot];
+  if (extension) await setVersionDelivery(db, extension.id, column, file.key);
+  else await setProjectDelivery(db, loaded.row.id, column, file.key);
+  void events.emit('project.changed', { projectId: loaded.row.id, actorId: user._id, scenes: false });
+  const project = await projectViewOf(db, await loadProject(db, loaded.row.id, user), user, extension?.id ?? null);
+  return { project, message: t('api.delivery.uploaded', { name: file.name }) };
 };

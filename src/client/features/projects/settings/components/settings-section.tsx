@@ -18,6 +18,7 @@ import { useSavePortfolioSettings } from '../api/save-portfolio-settings.ts';
 import { useSaveVideoUrls } from '../api/save-video-urls.ts';
 import { useSetMetaVersion } from '../api/set-meta-version.ts';
 import { ChecklistPanel } from '../../checklist/components/checklist-panel.tsx';
+import { DeliveryUploads } from '../../video/components/delivery-uploads.tsx';
 
 type Props = { project: ProjectView };
 
@@ -219,6 +220,7 @@ const AdvancedGroup = ({ project }: Props) => {
 const groups = [
   { value: 'status', label: 'settings.status', Content: StatusGroup },
   { value: 'video-url', label: 'settings.videoUrl', Content: VideoUrlGroup },
+  { value: 'delivery', label: 'delivery.title', Content: DeliveryUploads },
   { value: 'publish', label: 'settings.publish', Content: PublishGroup },
   { value: 'extensions', label: 'settings.extensions', Content: ExtensionsGroup },
   { value: 'checklist', label: 'settings.checklist', Content: ChecklistPanel },

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { canSeeVideoMenu } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
+import { shownPreview } from '#shared/projects/video/delivery.ts';
 import { videoDeliveryOf, videoDownloadBlock } from '#shared/projects/video/video.ts';
+import { can } from '#shared/users/permissions.ts';
 import { Gallery } from '#client/components/gallery/gallery.tsx';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { t } from '../../texts.ts';
@@ -31,6 +33,8 @@ const WatchIcon = () => (
 /**
  * Spec §2 video menu with download, for collaborators and power users: Download opens once the
  * shown version is purchased and its full video exists, and says why until then (decision 042).
+ * Before purchase only the watermarked preview is offered; project managers also download the
+ * delivered voice and music (spec §6).
  */
 export const VideoMenu = ({ project, version }: { project: ProjectView; version: string }) => {
   const user = getCurrentUser();
@@ -42,8 +46,12 @@ export const VideoMenu = ({ project, version }: { project: ProjectView; version:
   const block = videoDownloadBlock(user, record, delivery);
   const versionTitle = project.versions.find((entry) => entry.id === version)?.title ?? null;
   const title = versionTitle ? `${project.title} · ${versionTitle}` : project.title;
-  const preview = delivery.videoPreview;
+  const preview = shownPreview(delivery);
+  const recordings = can(user, 'downloadAudioAndMusic')
+    ? (['voice', 'music'] as const).filter((file) => (file === 'voice' ? delivery.deliveredVoice : delivery.deliveredMusic) !== null)
+    : [];
   const previewItem = videoGalleryItem(t('video.previewTitle', { title }), preview);
+  const watchLabel = delivery.purchased ? t('video.watchPreview') : t('video.watchWatermarked');
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('video.menu')}>
@@ -61,7 +69,7 @@ export const VideoMenu = ({ project, version }: { project: ProjectView; version:
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<DownloadIcon />} disabled={block !== null} onClick={() => download.mutate()}>
+            <Menu.Item leftSection={<DownloadIcon />} disabled={block !== null} onClick={() => download.mutate('video')}>
               {t('video.download')}
               {block ? (
                 <Text size="xs" c="dimmed" component="span" display="block">
@@ -69,14 +77,19 @@ export const VideoMenu = ({ project, version }: { project: ProjectView; version:
                 </Text>
               ) : null}
             </Menu.Item>
+            {recordings.map((file) => (
+              <Menu.Item key={file} leftSection={<DownloadIcon />} onClick={() => download.mutate(file)}>
+                {t(file === 'voice' ? 'video.downloadVoice' : 'video.downloadMusic')}
+              </Menu.Item>
+            ))}
             {preview && previewItem ? (
               <Menu.Item leftSection={<WatchIcon />} onClick={() => setWatching(true)}>
-                {t('video.watchPreview')}
+                {watchLabel}
               </Menu.Item>
             ) : preview ? (
               // A link the gallery cannot frame opens on its own site.
               <Menu.Item leftSection={<WatchIcon />} component="a" href={preview} target="_blank" rel="noopener noreferrer">
-                {t('video.watchPreview')}
+                {watchLabel}
               </Menu.Item>
             ) : null}
           </Menu.Dropdown>

@@ -1,0 +1,97 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatMoney } from '#shared/i18n/index.ts';
+import type { ProjectView } from '#shared/projects/project.ts';
+import { canMarkInvoicePaid, canSeePayments, purchaseBlock } from '#shared/projects/purchase/purchase.ts';
+import type { Payment } from '#shared/projects/purchase/schemas.ts';
+import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
+import { confirmAction } from '#client/components/confirm.ts';
+import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
+import { toProjectRecord } from '../../project-record.ts';
+import { usePayments } from '../api/get-payments.ts';
+import { useMarkInvoicePaid } from '../api/mark-invoice-paid.ts';
+import { useStartPurchase } from '../api/start-purchase.ts';
+
+/** Stripe sends the buyer back with ?purchase=complete; the webhook may land a moment later. */
+const returnedFromCheckout = (): boolean => new URLSearchParams(window.location.search).get('purchase') === 'complete';
+
+const PaymentLine = ({ payment, projectId }: { payment: Payment; projectId: string }) => {
+  const user = getCurrentUser();
+  const { locale } = getPageData();
+  const markPaid = useMarkInvoicePaid(projectId);
+  const amount = formatMoney(locale, payment.amount);
+  const pending = payment.status === 'pending';
+  return (
+    <Stack gap={4} data-testid="payment">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={600}>
+          {t('purchase.invoiceFor', { number: payment.number, amount })}
+        </Text>
+        <Badge color={pending ? 'yellow' : 'green'} variant="light">
+          {t(`purchase.status.${payment.status}`)}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {pending
+          ? t(payment.provider === 'invoice' ? 'purchase.awaiting' : 'purchase.awaitingOnline')
+          : t('purchase.paidOn', { date: formatDate(locale, payment.paidAt ?? payment.created) })}
+      </Text>
+      {pending && payment.provider === 'invoice' && canMarkInvoicePaid(user) ? (
+        <Group justify="flex-end">
+          <Button
+            size="xs"
+            color="green"
+            loading={markPaid.isPending}
+            onClick={() => confirmAction(t('purchase.confirmMarkPaid', { number: payment.number }), () => markPaid.mutate(payment._id), t('purchase.markPaid'))}
+          >
+            {t('purchase.markPaid')}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+};
+
+/**
+ * Spec §4, §6: the collaborators buy the project once it is ready (or an extension once the project
+ * is bought) through the purchase link; the panel then shows the invoice or the online payment
+ * until it is paid, and admins settle invoices here (decision 064).
+ */
+export const PurchasePanel = ({ project, version }: { project: ProjectView; version: string }) => {
+  const user = getCurrentUser();
+  const record = toProjectRecord(project);
+  const extension = isOriginalVersion(version) ? null : (project.versions.find((entry) => entry.id === version) ?? null);
+  const mayList = canSeePayments(user, record);
+  const payments = usePayments(project._id, mayList);
+  const purchase = useStartPurchase(project._id, version);
+  const block = purchaseBlock(user, record, extension);
+  const purchased = (extension ?? project).purchased;
+  const own = (payments.data?.items ?? []).filter((payment) => payment.versionId === (extension?.id ?? null));
+  const pendingInvoice = own.some((payment) => payment.status === 'pending' && payment.provider === 'invoice');
+  if (!mayList || (block !== null && !purchased && own.length === 0)) return null;
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('purchase.title')}>
+      <Stack gap="sm">
+        <Title order={4}>{t('purchase.title')}</Title>
+        {purchased ? (
+          <Alert color="green" variant="light" p="xs">
+            {returnedFromCheckout() ? `${t('purchase.complete')} ` : ''}
+            {t('purchase.purchased')}
+          </Alert>
+        ) : null}
+        {block === null && !pendingInvoice ? (
+          <>
+            <Text size="sm">{t(extension ? 'purchase.offerVersion' : 'purchase.offer')}</Text>
+            <Button onClick={() => purchase.mutate()} loading={purchase.isPending}>
+              {t('purchase.button')}
+            </Button>
+          </>
+        ) : null}
+        {own.map((payment) => (
+          <PaymentLine key={payment._id} payment={payment} projectId={project._id} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,4 @@
+export const searchKeys = {
+  all: ['search'] as const,
+  term: (term: string) => ['search', term] as const,
+};

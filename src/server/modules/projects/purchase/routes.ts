@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '#shared/app/schemas.ts';
+import { paymentChangeResponseSchema, paymentListResponseSchema, purchaseBodySchema, purchaseResponseSchema } from '#shared/projects/purchase/schemas.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
+import { getPayments, markInvoicePaid, receiveStripeWebhook, startPurchase } from './service.ts';
+
+/** Stripe signs the exact bytes it sent, so its webhook reads the body unparsed. */
+const stripeWebhookRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post('/api/payments/stripe/webhook', async (request) => {
+    const signature = request.headers['stripe-signature'];
+    return receiveStripeWebhook(context, {
+      rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      signature: typeof signature === 'string' ? signature : '',
+    });
+  });
+};
+
+/** The purchase link (spec §7), the project's payments, an admin settling an invoice, and Stripe's webhook (decision 064). */
+export const purchaseRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.post(
+    '/api/projects/:id/purchase',
+    { schema: { params: idParamsSchema, body: purchaseBodySchema, response: { 200: purchaseResponseSchema } } },
+    async (request) => startPurchase(context, { projectId: request.params.id, actor: request.user, version: request.body.version }),
+  );
+  route.get('/api/projects/:id/payments', { schema: { params: idParamsSchema, response: { 200: paymentListResponseSchema } } }, async (request) =>
+    getPayments(context, { projectId: request.params.id, actor: request.user }),
+  );
+  route.post('/api/payments/:id/mark-paid', { schema: { params: idParamsSchema, response: { 200: paymentChangeResponseSchema } } }, async (request) =>
+    markInvoicePaid(context, { paymentId: request.params.id, actor: request.user }),
+  );
+  await app.register(stripeWebhookRoutes, context);
+};

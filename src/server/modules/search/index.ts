@@ -1,0 +1,2 @@
+export { searchRoutes } from './routes.ts';
+export { searchStatementFor } from './service.ts';

@@ -1,0 +1,10 @@
+/** The top bar's search results. */
+export const searchEn = {
+  'search.results': 'Search results',
+  'search.project': 'Project',
+  'search.matchedIn.title': 'title',
+  'search.matchedIn.scene': 'scene',
+  'search.matchedIn.script': 'script',
+  'search.matchedIn.comment': 'comment',
+  'search.failed': 'Search failed, try again',
+} as const;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { canSearchEveryProject, canSeeInternalProject } from '../projects/permissions.ts';
+import type { Actor } from '../users/levels.ts';
+
+export const maxSearchTermLength = 200;
+export const searchResultLimit = 10;
+/**
+ * Substrings shorter than a trigram cannot use the trigram indexes, so a one- or two-letter term is
+ * looked for as a substring in titles only (decision 062); words are matched everywhere.
+ */
+export const minSubstringLength = 3;
+
+/** GET /api/search: the top bar's search; a blank term answers no results. */
+export const searchQuerySchema = z.object({
+  term: z
+    .string({ error: 'term is required' })
+    .trim()
+    .max(maxSearchTermLength, { error: `Search at most ${maxSearchTermLength} characters` }),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** Where a project matched: what the dropdown names beside the excerpt. */
+export const searchMatchSources = ['title', 'scene', 'script', 'comment'] as const;
+export type SearchMatchSource = (typeof searchMatchSources)[number];
+
+/** A run of the excerpt's text; `match` marks the words the term found. Plain text: the client never renders it as html. */
+export const excerptPartSchema = z.object({ text: z.string(), match: z.boolean() });
+export type ExcerptPart = z.infer<typeof excerptPartSchema>;
+
+/** Spec §3 search result (_id, title, type, feed, updated), with where it matched and the matching words. */
+export const topSearchResultSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.literal('project'),
+  feed: z.null(),
+  updated: z.string(),
+  matchedIn: z.enum(searchMatchSources),
+  excerpt: z.array(excerptPartSchema),
+});
+export type TopSearchResult = z.infer<typeof topSearchResultSchema>;
+export const topSearchResponseSchema = z.object({ items: z.array(topSearchResultSchema) });
+export type TopSearchResponse = z.infer<typeof topSearchResponseSchema>;
+
+/**
+ * The database marks the matching words between these two control characters, which no stored text
+ * keeps (they are removed before the excerpt is cut), so a user's own brackets can never fake a match.
+ */
+export const matchStart = '\u0001';
+export const matchEnd = '\u0002';
+
+/** Splits a marked excerpt into runs of plain and matching text; empty runs are dropped. */
+export const excerptParts = (marked: string): ExcerptPart[] => {
+  const parts: ExcerptPart[] = [];
+  let match = false;
+  let text = '';
+  const flush = () => {
+    if (text !== '') parts.push({ text, match });
+    text = '';
+  };
+  for (const char of marked) {
+    if (char === matchStart || char === matchEnd) {
+      flush();
+      match = char === matchStart;
+    } else {
+      text += char;
+    }
+  }
+  flush();
+  return parts;
+};
+
+/** Which projects a search may return to this user: the project rules of the list and the share link. */
+export interface ProjectSearchScope {
+  /** Power users search every live project; everyone else the projects they collaborate on or listed. */
+  everyProject: boolean;
+  /** Internal projects are never shown to clients. */
+  withInternal: boolean;
+}
+
+export const projectSearchScope = (user: Actor): ProjectSearchScope => ({
+  everyProject: canSearchEveryProject(user),
+  withInternal: canSeeInternalProject(user),
+});

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { stillWebm } from '../../../src/server/seed/demo-video.ts';
+import { demoPicture } from '../../../src/server/seed/seed-demo-media.ts';
+import { expect, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root', { hasText: text });
+const shots = 'test-results/e2e/purchase';
+
+/** The PM's settings upload one delivered file through the file chooser of its row. */
+const deliver = async (page: Page, slot: string, name: string, buffer: Buffer) => {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: new RegExp(`^(Upload|Replace): ${slot}$`) }).click();
+  await (await chooser).setFiles({ name, mimeType: 'video/webm', buffer });
+  await expect(toast(page, `${name} uploaded`)).toBeVisible();
+};
+
+test('a client purchases a ready video by invoice, an admin marks it paid in another browser, and the client downloads it', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'client');
+  const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
+  expect(created.status()).toBe(201);
+  const { _id: projectId, title } = ((await created.json()) as { project: { _id: string; title: string } }).project;
+
+  await signIn(page, 'pm');
+  expect((await page.request.post(`/api/projects/${projectId}/status`, { data: { status: 'ready' } })).status()).toBe(200);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/app/projects/${projectId}/settings`);
+  await page.getByRole('button', { name: 'Delivered files' }).click();
+  await deliver(page, 'Full video', 'final-cut.webm', await stillWebm(await demoPicture(['#a5d8ff', '#1864ab']), 2));
+  await deliver(page, 'Watermarked preview', 'watermarked.webm', await stillWebm(await demoPicture(['#a5d8ff', '#1864ab'], true), 2));
+  const refused = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload: Voice recording' }).click();
+  await (await refused).setFiles({ name: 'not-a-voice.webm', mimeType: 'audio/wav', buffer: await stillWebm(await demoPicture(['#fff', '#000']), 1) });
+  await expect(toast(page, 'not-a-voice.webm is not an audio recording: use MP3, WAV or M4A')).toBeVisible();
+  await screenshotAtBothWidths(page, shots, 'pm-delivered-files');
+
+  await signIn(page, 'client');
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const videoPanel = page.getByRole('region', { name: 'Video', exact: true });
+  await videoPanel.getByRole('button', { name: 'Video menu' }).click();
+  await expect(page.getByRole('menuitem', { name: /^Download/ })).toBeDisabled();
+  await expect(page.getByRole('menuitem', { name: 'Watch watermarked preview' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Download voice' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const purchase = page.getByRole('region', { name: 'Purchase' });
+  await purchase.getByRole('button', { name: 'Purchase video' }).click();
+  await expect(toast(page, /^Invoice \d+ created: the video unlocks once it is paid$/)).toBeVisible();
+  const invoice = purchase.getByTestId('payment');
+  await expect(invoice).toContainText('Unpaid');
+  await expect(invoice).toContainText('Awaiting payment. The video unlocks as soon as it is paid.');
+  await expect(purchase.getByRole('button', { name: 'Purchase video' })).toHaveCount(0);
+  await expect(purchase.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0);
+  const number = /Invoice (\d+)/.exec((await invoice.textContent()) ?? '')?.[1];
+  await screenshotAtBothWidths(page, shots, 'client-invoice');
+
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await signIn(admin, 'admin');
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await admin.goto(`/app/projects/${projectId}/scenes`);
+    await admin.getByRole('region', { name: 'Purchase' }).getByRole('button', { name: 'Mark as paid' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Mark as paid' }).click();
+    await expect(toast(admin, `Invoice ${number} marked paid`)).toBeVisible();
+    await expect(admin.getByRole('region', { name: 'Purchase' }).getByTestId('payment')).toContainText('Paid');
+    await screenshotAtBothWidths(admin, shots, 'admin-marked-paid');
+  } finally {
+    await adminContext.close();
+  }
+
+  await page.reload();
+  await expect(purchase).toContainText('Purchased: download the full video from the video menu.');
+  await videoPanel.getByRole('button', { name: 'Video menu' }).click();
+  const download = page.getByRole('menuitem', { name: 'Download', exact: true });
+  await expect(download).toBeEnabled();
+  await expect(page.getByRole('menuitem', { name: 'Watch preview' })).toBeVisible();
+  await screenshotAtBothWidths(page, shots, 'client-purchased');
+  await page.keyboard.press('Escape');
+  await expect(download).toBeHidden();
+  await videoPanel.getByRole('button', { name: 'Video menu' }).click();
+  const answered = page.waitForResponse((response) => response.url().includes(`/api/projects/${projectId}/download`));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download', exact: true }).click();
+  const { url, filename } = (await (await answered).json()) as { url: string; filename: string };
+  expect(filename).toBe(`${title}.webm`);
+  expect((await downloading).suggestedFilename()).toBe(filename);
+  await expect(toast(page, `Download started for ${filename}`)).toBeVisible();
+  const file = await page.request.get(url);
+  expect([file.status(), file.headers()['content-type']]).toEqual([200, 'video/webm']);
+});
+
+test('a project manager downloads the demo video’s voice and music; a client is offered the extension', async ({ page }) => {
+  await signIn(page, 'pm');
+  const found = await page.request.get(`/api/projects/search?term=${encodeURIComponent('Bakery launch video')}`);
+  const project = ((await found.json()) as { items: { _id: string; title: string }[] }).items.find((entry) => entry.title.startsWith('Bakery launch video'));
+  if (!project) throw new Error('the demo bakery project is missing');
+  await page.goto(`/app/projects/${project._id}/scenes`);
+  await page.getByRole('region', { name: 'Video', exact: true }).getByRole('button', { name: 'Video menu' }).click();
+  const answered = page.waitForResponse((response) => response.url().includes(`/api/projects/${project._id}/download?file=music`));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download music' }).click();
+  expect((await (await answered).json()).filename).toBe(`${project.title} - music.wav`);
+  expect((await downloading).suggestedFilename()).toBe(`${project.title} - music.wav`);
+
+  await signIn(page, 'client');
+  const detail = await page.request.get(`/api/projects/${project._id}`);
+  const spanish = ((await detail.json()) as { project: { versions: { id: string; title: string }[] } }).project.versions.find((entry) => entry.title === 'Spanish version');
+  await page.goto(`/app/projects/${project._id}/scenes?version=${spanish?.id ?? ''}`);
+  const purchase = page.getByRole('region', { name: 'Purchase' });
+  await expect(purchase.getByText('This version is ready to purchase.')).toBeVisible();
+  await expect(purchase.getByRole('button', { name: 'Purchase video' })).toBeVisible();
+  await screenshotAtBothWidths(page, shots, 'client-extension-offer');
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { excerptParts, matchEnd, matchStart, projectSearchScope, searchQuerySchema } from '#shared/search/search.ts';
+import { actors } from '../actors.ts';
+
+describe('excerptParts', () => {
+  it('splits a marked excerpt into plain and matching runs, dropping empty ones', () => {
+    expect(excerptParts(`orders and skips the ${matchStart}queue${matchEnd}`)).toEqual([
+      { text: 'orders and skips the ', match: false },
+      { text: 'queue', match: true },
+    ]);
+    expect(excerptParts(`${matchStart}ร้านกาแฟ${matchEnd}ของเรา ${matchStart}กาแฟ${matchEnd}`)).toEqual([
+      { text: 'ร้านกาแฟ', match: true },
+      { text: 'ของเรา ', match: false },
+      { text: 'กาแฟ', match: true },
+    ]);
+    expect(excerptParts('no match marked')).toEqual([{ text: 'no match marked', match: false }]);
+    expect(excerptParts('')).toEqual([]);
+  });
+});
+
+describe('projectSearchScope', () => {
+  it('lets power users search every project and keeps internal projects from clients', () => {
+    expect(projectSearchScope(actors.admin)).toEqual({ everyProject: true, withInternal: true });
+    expect(projectSearchScope(actors.staff)).toEqual({ everyProject: true, withInternal: true });
+    expect(projectSearchScope(actors.freelancer)).toEqual({ everyProject: false, withInternal: true });
+    expect(projectSearchScope(actors.client)).toEqual({ everyProject: false, withInternal: false });
+  });
+});
+
+describe('searchQuerySchema', () => {
+  it('trims the term and refuses one longer than 200 characters', () => {
+    expect(searchQuerySchema.parse({ term: '  coffee ' })).toEqual({ term: 'coffee' });
+    expect(searchQuerySchema.safeParse({ term: 'x'.repeat(201) }).error?.issues[0]?.message).toBe('Search at most 200 characters');
+  });
+});
