@@ -26,6 +26,8 @@ export interface RowSpec<F> {
   writes?: boolean;
   /** Rows that end or change the caller's session (logout, password) take a new one per call. */
   freshSession?: boolean;
+  /** Rows that end the caller's other sessions: the caller signs in again after each call. */
+  endsOtherSessions?: boolean;
   /**
    * How a refused visitor is answered: 401 (sign in) by default; a page sends them to the sign-in
    * page; 'as-signed-in' (403 or 404) where signing in would not help (a guest commenter refused a
@@ -52,6 +54,7 @@ export interface MatrixRow {
   route: string;
   targets: readonly string[];
   writes: boolean;
+  endsOtherSessions: boolean;
   /** Builds a fixture for the target (null: the one refused callers share) and answers how to call it. */
   prepare: (world: World, target: string) => Promise<(who: CallerName) => Promise<PreparedCall>>;
   prepareFresh: (world: World, target: string, who: CallerName) => Promise<PreparedCall>;
@@ -77,6 +80,7 @@ export const defineRow = <F = undefined>(spec: RowSpec<F>): MatrixRow => {
     route: spec.route,
     targets: spec.targets ?? ['-'],
     writes: spec.writes ?? false,
+    endsOtherSessions: spec.endsOtherSessions ?? false,
     prepare: async (world, target) => {
       const fixture = await build(world, target, null);
       return (who) => call(world, target, fixture, who);
