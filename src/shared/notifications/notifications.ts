@@ -72,6 +72,7 @@ export const notificationItemActions = [
   'job-paid',
   'job-bid',
   'job-claim-spot',
+  'job-expire',
   'post-tagged',
   'memo',
 ] as const;
