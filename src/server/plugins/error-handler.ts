@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
 import { AppError, localizedMessage } from '#server/lib/errors.ts';
+import { isDatabaseUnavailable } from '#server/lib/database-unavailable.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
@@ -44,6 +45,10 @@ export const registerErrorHandler = (app: FastifyInstance, locale: Locale): void
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: t('api.databaseUnavailable') });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: unexpectedErrorMessage });

@@ -288,4 +288,6 @@ export const apiMessagesEn = {
   'api.blog.imageUploaded': 'Image uploaded',
   // Jobs from the job list (decision 058).
   'api.jobProjectInTrash': 'This project is in the trash: restore it before adding jobs',
+  // The database stopped answering (issue 20, faults): the request wrote nothing, so trying again is safe.
+  'api.databaseUnavailable': 'The database is not answering. Nothing was saved; try again in a moment.',
 } as const;

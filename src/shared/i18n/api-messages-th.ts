@@ -283,4 +283,6 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.blog.imageUploaded': 'อัปโหลดรูปภาพแล้ว',
   // Jobs from the job list (decision 058).
   'api.jobProjectInTrash': 'โปรเจกต์นี้อยู่ในถังขยะ กู้คืนโปรเจกต์ก่อนจึงจะเพิ่มงานได้',
+  // The database stopped answering (issue 20, faults): the request wrote nothing, so trying again is safe.
+  'api.databaseUnavailable': 'ฐานข้อมูลไม่ตอบสนอง ยังไม่มีการบันทึกข้อมูล โปรดลองอีกครั้งในอีกสักครู่',
 };

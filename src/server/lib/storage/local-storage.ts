@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { mimeForKey } from '#shared/files/content-types.ts';
@@ -53,6 +53,14 @@ export class LocalStorage implements Storage {
   async exists(key: string): Promise<boolean> {
     const info = await stat(this.pathFor(key)).catch(() => null);
     return info?.isFile() ?? false;
+  }
+
+  async *keys(): AsyncIterable<string> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (entry.isFile() && !key.startsWith(`${partialFolder}/`)) yield key;
+    }
   }
 
   async close(): Promise<void> {}

@@ -6,6 +6,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -135,6 +136,15 @@ export class S3Storage implements Storage {
       if (isNotFound(error)) return false;
       throw error;
     }
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken }));
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      ContinuationToken = page.NextContinuationToken;
+    } while (ContinuationToken);
   }
 
   async close(): Promise<void> {

@@ -54,5 +54,7 @@ export interface Storage {
   get(key: string, range?: RangeRequest): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key, in no particular order: what a backup copies. */
+  keys(): AsyncIterable<string>;
   close(): Promise<void>;
 }
