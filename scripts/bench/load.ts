@@ -10,7 +10,7 @@ export interface LoadFigures {
   errors: number;
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** autocannon reports p97.5 but not p95, so every response's time is kept and sorted here. */
 export const runLoad = async (url: string, cookie: string, options: { connections: number; seconds: number }): Promise<LoadFigures> => {

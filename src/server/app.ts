@@ -62,6 +62,9 @@ export interface AppDependencies {
     invitations?: RateLimit;
     guestComments?: RateLimit;
     contact?: RateLimit;
+    passwordResetIp?: RateLimit;
+    passwordResetEmail?: RateLimit;
+    passwordChange?: RateLimit;
   };
   /** The background jobs' pace (decision 060); false only sends jobs, for another process or the next start to run. */
   jobs?: JobRunnerOptions | false;
@@ -135,6 +138,9 @@ export const buildApp = async ({ config, database, limits, clock, logStream, job
       invitations: limits?.invitations ?? { max: 20, timeWindowMs: 60 * 60_000 },
       guestComments: limits?.guestComments ?? { max: 10, timeWindowMs: 10 * 60_000 },
       contact: limits?.contact ?? { max: 5, timeWindowMs: 60 * 60_000 },
+      passwordResetIp: limits?.passwordResetIp ?? { max: 10, timeWindowMs: 60 * 60_000 },
+      passwordResetEmail: limits?.passwordResetEmail ?? { max: 3, timeWindowMs: 60 * 60_000 },
+      passwordChange: limits?.passwordChange ?? { max: 10, timeWindowMs: 15 * 60_000 },
     },
   });
   const live = await startLiveUpdates(app, context);

@@ -1,9 +1,6 @@
 import type { Translate } from '#shared/i18n/index.ts';
-import { footerBackgrounds } from '#shared/app/limits.ts';
+import { footerBackgroundOf, footerPatternCss, footerPatterns } from '#shared/app/footer-backgrounds.ts';
 import { escapeHtml } from './html.ts';
-
-/** A stored value that is not one of the presets (an older or custom one) shows the plain footer. */
-const footerBackgroundOf = (bg: string | null): string => footerBackgrounds.find((preset) => preset === bg) ?? 'none';
 
 const styles = `
 *{box-sizing:border-box}
@@ -21,6 +18,8 @@ label{display:block;font-size:14px;font-weight:500;margin:14px 0 6px}
 input{width:100%;padding:9px 12px;font-size:15px;border:1px solid #ced4da;border-radius:4px}
 input:focus{outline:2px solid #339af0;outline-offset:-1px;border-color:#339af0}
 .hint{font-size:12px;color:#5c636a;margin-top:4px}
+.hint a{color:#1864ab}
+.intro{font-size:14px;color:#495057;margin:0 0 4px;line-height:1.5}
 button,.button{display:inline-block;margin-top:22px;width:100%;padding:10px 16px;font-size:15px;font-weight:600;color:#fff;background:#1864ab;border:0;border-radius:4px;cursor:pointer;text-align:center;text-decoration:none}
 button:hover,.button:hover{background:#145591}
 .error{background:#fff5f5;color:#c92a2a;border:1px solid #ffc9c9;border-radius:4px;padding:10px 12px;font-size:14px;margin-bottom:8px}
@@ -65,9 +64,7 @@ textarea{width:100%;min-height:140px;padding:9px 12px;font:inherit;font-size:15p
 .notice{background:#ebfbee;color:#2b8a3e;border:1px solid #b2f2bb;border-radius:4px;padding:10px 12px;font-size:14px}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 footer{padding:22px 24px;font-size:13px;color:#495057;background:#fff;border-top:1px solid #dee2e6;text-align:center}
-footer.bg-pattern-1{background:repeating-linear-gradient(45deg,#e7f5ff 0 10px,#fff 10px 20px)}
-footer.bg-pattern-2{background:radial-gradient(#d0ebff 2px,#fff 2px) 0 0/16px 16px}
-footer.bg-pattern-3{background:linear-gradient(90deg,#fff4e6,#e6fcf5)}
+${footerPatterns.map((pattern) => `footer.bg-${pattern}{background:${footerPatternCss[pattern]}}`).join('\n')}
 `;
 
 /** What search engines and link previews read (public site pages); the sign-in pages leave it out. */

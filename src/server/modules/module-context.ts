@@ -25,7 +25,15 @@ export interface ModuleContext {
   events: EventBus;
   clock: Clock;
   /** Per-caller limits of the routes that send mail or accept writes without sign-in (decision 047); tests lower them. */
-  limits: { invitations: RateLimit; guestComments: RateLimit; contact: RateLimit };
+  limits: {
+    invitations: RateLimit;
+    guestComments: RateLimit;
+    contact: RateLimit;
+    /** Password reset requests per address and per e-mail, and password changes per user (decision 063). */
+    passwordResetIp: RateLimit;
+    passwordResetEmail: RateLimit;
+    passwordChange: RateLimit;
+  };
   /** The API's texts in the deployment's locale (decision 045). */
   t: ApiTranslate;
   /** Background work on the PostgreSQL job queue (decision 060): a service sends, a module's workers run. */

@@ -21,6 +21,17 @@ const newPassword = z
 export const passwordBodySchema = z.object({ password: newPassword });
 export type PasswordBody = z.infer<typeof passwordBodySchema>;
 
+/** POST /auth/forgot: the address a password reset link goes to, when an account uses it. */
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+/** POST /api/accounts/password: the current password proves it is the owner; the new one follows registration's rule. */
+export const passwordChangeBodySchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }).max(200, { error: 'Password must be at most 200 characters' }),
+  newPassword: newPassword,
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
+
 export const registerBodySchema = z.object({
   name: userName,
   email: emailSchema,

@@ -290,4 +290,11 @@ export const apiMessagesEn = {
   'api.jobProjectInTrash': 'This project is in the trash: restore it before adding jobs',
   // The database stopped answering (issue 20, faults): the request wrote nothing, so trying again is safe.
   'api.databaseUnavailable': 'The database is not answering. Nothing was saved; try again in a moment.',
+  // Password, sessions and footer background on the account page (issue 16, decision 063).
+  'api.wrongCurrentPassword': 'Your current password is not correct',
+  'api.passwordChanged': 'Password changed. Other sessions signed out: {count}',
+  'api.otherSessionsEnded': 'Other sessions signed out: {count}',
+  'api.footerBackgroundUpdated': 'Footer background updated',
+  'api.footerBackgroundRemoved': 'Footer background removed',
+  'api.footerBackgroundUnknown': 'No such footer background: choose none or one of the 3 patterns',
 } as const;

@@ -285,4 +285,11 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.jobProjectInTrash': 'โปรเจกต์นี้อยู่ในถังขยะ กู้คืนโปรเจกต์ก่อนจึงจะเพิ่มงานได้',
   // The database stopped answering (issue 20, faults): the request wrote nothing, so trying again is safe.
   'api.databaseUnavailable': 'ฐานข้อมูลไม่ตอบสนอง ยังไม่มีการบันทึกข้อมูล โปรดลองอีกครั้งในอีกสักครู่',
+  // Password, sessions and footer background on the account page (issue 16, decision 063).
+  'api.wrongCurrentPassword': 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+  'api.passwordChanged': 'เปลี่ยนรหัสผ่านแล้ว เซสชันอื่นที่ออกจากระบบ: {count}',
+  'api.otherSessionsEnded': 'เซสชันอื่นที่ออกจากระบบ: {count}',
+  'api.footerBackgroundUpdated': 'อัปเดตพื้นหลังส่วนท้ายแล้ว',
+  'api.footerBackgroundRemoved': 'นำพื้นหลังส่วนท้ายออกแล้ว',
+  'api.footerBackgroundUnknown': 'ไม่มีพื้นหลังส่วนท้ายนี้ เลือกไม่มี หรือหนึ่งใน 3 ลาย',
 };

@@ -1,6 +1,7 @@
 /** The labels every page needs (menus, top bar, common words, pages, files, account): the one catalogue the browser loads at boot. */
 export const appEn = {
   'app.name': 'Explainer Studio',
+  'app.footer': 'Explainer Studio · explainer videos, from script to screen',
   'menu.manage': 'Manage',
   'menu.main': 'Main menu',
   'menu.projects': 'Projects',

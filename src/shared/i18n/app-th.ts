@@ -2,6 +2,7 @@ import type { AppMessageKey } from './app-en.ts';
 
 export const appTh: Record<AppMessageKey, string> = {
   'app.name': 'Explainer Studio',
+  'app.footer': 'Explainer Studio · วิดีโออธิบาย ตั้งแต่บทจนถึงจอ',
   'menu.manage': 'จัดการ',
   'menu.main': 'เมนูหลัก',
   'menu.projects': 'โปรเจกต์',

@@ -1,4 +1,5 @@
 import { appEn } from './app-en.ts';
+import { authEn } from './auth-en.ts';
 import { commentsEn } from './comments-en.ts';
 import { domainEn } from './domain-en.ts';
 import { projectsEn } from './projects-en.ts';
@@ -13,6 +14,7 @@ export const en = {
   ...commentsEn,
   ...scenesEn,
   ...videoEn,
+  ...authEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import { appTh } from './app-th.ts';
+import { authTh } from './auth-th.ts';
 import { commentsTh } from './comments-th.ts';
 import { domainTh } from './domain-th.ts';
 import { projectsTh } from './projects-th.ts';
@@ -13,4 +14,5 @@ export const th: Record<MessageKey, string> = {
   ...commentsTh,
   ...scenesTh,
   ...videoTh,
+  ...authTh,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxListOffset, maxQueryTextLength } from '../app/text.ts';
 import { levels, roles, type Level } from './constants.ts';
+import { footerBackgrounds } from '../app/limits.ts';
 
 import { mayHaveRoles } from './levels.ts';
 
@@ -97,3 +98,19 @@ export const accountNotificationBodySchema = z.object({ status: z.boolean({ erro
 /** POST /api/accounts/notification-email: where notification e-mails go. */
 export const accountNotificationEmailBodySchema = z.object({ email: userEmail });
 export const accountResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });
+
+/** POST /api/accounts/bg: the footer background, none or one of the 3 patterns (spec §9). */
+export const accountBgBodySchema = z.object({ bg: z.enum(footerBackgrounds, { error: 'Choose none or one of the 3 patterns' }) });
+export type AccountBgBody = z.infer<typeof accountBgBodySchema>;
+/** DELETE /api/accounts/bg/{resourceId}: a pattern the user no longer wants under their pages. */
+export const accountBgParamsSchema = z.object({ resourceId: z.string().max(100) });
+/** GET /api/accounts/load-bg: the user's choice and the patterns on offer, each with the CSS that draws it. */
+export const accountBgListSchema = z.object({
+  bg: z.enum(footerBackgrounds),
+  items: z.array(z.object({ _id: z.enum(footerBackgrounds), background: z.string() })),
+});
+export type AccountBgList = z.infer<typeof accountBgListSchema>;
+
+/** POST /api/accounts/password and /api/accounts/sign-out-others: how many other sessions ended. */
+export const endedSessionsResponseSchema = z.object({ endedSessions: z.number().int(), message: z.string() });
+export type EndedSessionsResponse = z.infer<typeof endedSessionsResponseSchema>;

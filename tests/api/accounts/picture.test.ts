@@ -34,6 +34,13 @@ describe('POST /api/accounts/picture', () => {
     expect(me.json().user.picture).toBe(body.user.picture);
   });
 
+  it.each(['admin', 'staff', 'freelancer', 'client'] as const)('lets a %s change their own picture', async (level) => {
+    const user = await t.createUser(level);
+    const response = await sendPicture({ filename: 'me.jpg', content: await jpegImage(40, 40) }, await t.signIn(user.email));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ _id: user._id, level, picture: expect.stringMatching(/^\/media\/[0-9a-f-]{36}t\.jpg$/) });
+  });
+
   it('refuses a file that is not an image, naming the accepted types', async () => {
     const user = await t.createUser('staff');
     const cookie = await t.signIn(user.email);

@@ -49,6 +49,28 @@ describe.each(allLevels)('account settings of a %s', (level) => {
   });
 });
 
+describe('mass assignment', () => {
+  it.each([
+    ['/api/accounts/notification', { status: false }],
+    ['/api/accounts/notification-email', { email: 'mass@example.test' }],
+    ['/api/accounts/name', { name: 'Mass Assigned' }],
+  ])('%s reads only its own field', async (url, payload) => {
+    const before = await row('client');
+    const response = await post('client', url, {
+      ...payload,
+      level: 'admin',
+      role: ['project-manager'],
+      roles: ['voice'],
+      email: 'takeover@example.test',
+      passwordHash: 'not-a-hash',
+      bg: 'pattern-1',
+      _id: account('admin').id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await row('client')).toMatchObject({ id: account('client').id, level: 'client', roles: [], email: before?.email, passwordHash: before?.passwordHash, bg: null });
+  });
+});
+
 describe('refusals', () => {
   it.each([
     ['/api/accounts/name', { name: '   ' }, 'Name is required'],
@@ -57,6 +79,10 @@ describe('refusals', () => {
     ['/api/accounts/notification-email', { email: 'not-an-email' }, 'Email is not a valid address'],
     ['/api/accounts/notification-email', { email: 'a@b' }, 'Email is not a valid address'],
     ['/api/accounts/notification-email', {}, 'Email is required'],
+    ['/api/accounts/notification-email', { email: 'two words@example.test' }, 'Email is not a valid address'],
+    ['/api/accounts/notification-email', { email: 'a@b@example.test' }, 'Email is not a valid address'],
+    ['/api/accounts/notification-email', { email: `${'x'.repeat(250)}@example.test` }, 'Email must be at most 254 characters'],
+    ['/api/accounts/notification-email', { email: ['inbox@example.test'] }, 'Email is required'],
   ])('%s refuses %j with "%s", saving nothing', async (url, payload, message) => {
     const before = await row('staff');
     const response = await post('staff', url, payload);

@@ -72,7 +72,7 @@ export const registerFreshUser = async (browser: Browser, testInfo: TestInfo, na
   const registered = await page.request.post('/auth/register', { data: { name, email: address, password: 'long-enough' } });
   expect(registered.status()).toBe(202);
   await page.goto(mailedLink(testInfo, address, '/auth/token/'));
-  return { page, close: () => context.close() };
+  return { page, address, close: () => context.close() };
 };
 
 /** Any console error or uncaught page error fails the test that caused it. */

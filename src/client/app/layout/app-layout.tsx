@@ -7,6 +7,7 @@ import { UnsavedChangesGuard } from '#client/components/unsaved-changes-guard.ts
 import { commentsParam } from '#client/features/comments/index.ts';
 import { useLiveUpdates, useNotificationLanding } from '#client/features/notifications/index.ts';
 import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
+import { AppFooter } from './app-footer.tsx';
 import { LeftMenu } from './left-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -46,6 +47,7 @@ export const AppLayout = () => {
             <Outlet />
           </Suspense>
         )}
+        <AppFooter />
       </AppShell.Main>
       <UnsavedChangesGuard />
       {searchParams.has(commentsParam) && (

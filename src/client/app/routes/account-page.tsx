@@ -1,6 +1,8 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '#client/components/page-header.tsx';
+import { FooterBackgroundCard } from '#client/features/accounts/components/footer-background-card.tsx';
 import { NotificationsCard } from '#client/features/accounts/components/notifications-card.tsx';
+import { PasswordCard } from '#client/features/accounts/components/password-card.tsx';
 import { ProfileNameCard } from '#client/features/accounts/components/profile-name-card.tsx';
 import { ProfilePictureCard } from '#client/features/accounts/components/profile-picture-card.tsx';
 import { MyFiles } from '#client/features/files/components/my-files.tsx';
@@ -16,6 +18,8 @@ export const AccountPage = () => (
       <ProfilePictureCard />
       <NotificationsCard />
       <NotificationPreferences />
+      <FooterBackgroundCard />
+      <PasswordCard />
       <MyFiles />
     </Stack>
   </>

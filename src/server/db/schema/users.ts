@@ -52,3 +52,21 @@ export const signInTokens = pgTable(
   },
   (table) => [index('sign_in_tokens_user_idx').on(table.userId)],
 );
+
+/**
+ * Single-use password reset links (issue 16, decision 063), apart from the sign-in links: they
+ * live an hour, and using one ends every session of the user. Only the token's hash is kept.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);

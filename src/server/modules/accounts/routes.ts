@@ -1,17 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pendingUpload } from '#server/modules/files/index.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { requireUser } from '#server/plugins/session.ts';
+import { passwordChangeBodySchema } from '#shared/auth/schemas.ts';
 import {
+  accountBgBodySchema,
+  accountBgListSchema,
+  accountBgParamsSchema,
   accountNameBodySchema,
   accountNotificationBodySchema,
   accountNotificationEmailBodySchema,
   accountResponseSchema,
+  endedSessionsResponseSchema,
   sessionUserSchema,
 } from '#shared/users/schemas.ts';
-import { updateAccountSetting, updateProfilePicture } from './service.ts';
+import {
+  changePassword,
+  chooseFooterBackground,
+  loadFooterBackgrounds,
+  removeFooterBackground,
+  signOutOtherSessions,
+  updateAccountSetting,
+  updateProfilePicture,
+} from './service.ts';
+
+/** The signed-in user and their session's token: the one session a password change keeps. */
+const signedInSession = (request: FastifyRequest) => ({ user: requireUser(request), keptSessionToken: request.sessionToken ?? '' });
 
 export const accountRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -41,5 +57,33 @@ export const accountRoutes = async (app: FastifyInstance, context: ModuleContext
     { schema: { body: accountNotificationEmailBodySchema, response: { 200: accountResponseSchema } } },
     (request) =>
       updateAccountSetting(context, { user: requireUser(request), settings: { notificationEmail: request.body.email }, message: 'api.notificationEmailUpdated' }),
+  );
+
+  // Decision 063: per user, so a stolen session cannot try current passwords at speed.
+  const passwordChangeLimit = {
+    max: context.limits.passwordChange.max,
+    timeWindow: context.limits.passwordChange.timeWindowMs,
+    keyGenerator: (request: FastifyRequest) => request.user?._id ?? request.ip,
+  };
+  route.post(
+    '/api/accounts/password',
+    { schema: { body: passwordChangeBodySchema, response: { 200: endedSessionsResponseSchema } }, config: { rateLimit: passwordChangeLimit } },
+    async (request) => changePassword(context, { ...signedInSession(request), body: request.body }),
+  );
+
+  route.post('/api/accounts/sign-out-others', { schema: { response: { 200: endedSessionsResponseSchema } } }, async (request) =>
+    signOutOtherSessions(context, signedInSession(request)),
+  );
+
+  route.get('/api/accounts/load-bg', { schema: { response: { 200: accountBgListSchema } } }, async (request) =>
+    loadFooterBackgrounds(context, { user: requireUser(request) }),
+  );
+
+  route.post('/api/accounts/bg', { schema: { body: accountBgBodySchema, response: { 200: accountResponseSchema } } }, async (request) =>
+    chooseFooterBackground(context, { user: requireUser(request), body: request.body }),
+  );
+
+  route.delete('/api/accounts/bg/:resourceId', { schema: { params: accountBgParamsSchema, response: { 200: accountResponseSchema } } }, async (request) =>
+    removeFooterBackground(context, { user: requireUser(request), resourceId: request.params.resourceId }),
   );
 };

@@ -1,5 +1,6 @@
 export { defaultLoginThrottle, type LoginThrottleSettings } from './login-throttle.ts';
-export { hashPassword } from './passwords.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { spendPasswordResetTokens } from './password-resets.ts';
 export { authRoutes } from './routes.ts';
-export { deleteExpiredSessions, findSessionUser, sessionCookieName, sessionLifetimeMs } from './sessions.ts';
+export { deleteExpiredSessions, deleteUserSessions, findSessionUser, sessionCookieName, sessionLifetimeMs } from './sessions.ts';
 export { createSignInToken, passwordLink } from './sign-in-links.ts';

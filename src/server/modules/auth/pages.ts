@@ -1,5 +1,6 @@
 import { escapeHtml } from '#server/lib/html.ts';
 import { renderServerPage } from '#server/lib/server-page.ts';
+import { passwordMinLength } from '#shared/auth/schemas.ts';
 import type { Translate } from '#shared/i18n/index.ts';
 
 interface FormPageOptions {
@@ -7,25 +8,29 @@ interface FormPageOptions {
   lang: string;
   redirect: string;
   error?: string;
+  /** A confirmation shown above the form (the password reset's "sign in with your new password"). */
+  notice?: string;
   values?: { name?: string; email?: string };
 }
 
 const errorBox = (error?: string) => (error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : '');
+const noticeBox = (notice?: string) => (notice ? `<div class="notice" role="status">${escapeHtml(notice)}</div>` : '');
 
 const withRedirect = (path: string, redirect: string) => `${path}?redirect=${encodeURIComponent(redirect)}`;
 
-export const renderLoginPage = ({ t, lang, redirect, error, values }: FormPageOptions): string =>
+export const renderLoginPage = ({ t, lang, redirect, error, notice, values }: FormPageOptions): string =>
   renderServerPage({
     t,
     lang,
     title: t('auth.login.title'),
     body: `<form class="card" method="post" action="${escapeHtml(withRedirect('/auth/login', redirect))}">
 <h1>${escapeHtml(t('auth.login.title'))}</h1>
-${errorBox(error)}
+${noticeBox(notice)}${errorBox(error)}
 <label for="email">${escapeHtml(t('auth.field.email'))}</label>
 <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(values?.email ?? '')}">
 <label for="password">${escapeHtml(t('auth.field.password'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
+<div class="hint"><a href="${escapeHtml(withRedirect('/auth/forgot', redirect))}">${escapeHtml(t('auth.login.forgot'))}</a></div>
 <button type="submit">${escapeHtml(t('auth.login.submit'))}</button>
 <p class="alt">${escapeHtml(t('auth.login.noAccount'))} <a href="${escapeHtml(withRedirect('/auth/register', redirect))}">${escapeHtml(t('auth.login.createAccount'))}</a></p>
 </form>`,
@@ -90,5 +95,39 @@ ${errorBox(error)}
 <input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required autofocus>
 <div class="hint">${escapeHtml(t('auth.field.passwordHint'))}</div>
 <button type="submit">${escapeHtml(t('auth.password.submit'))}</button>
+</form>`,
+  });
+
+/** The password reset request: one e-mail field; every address gets the same answer (decision 063). */
+export const renderForgotPasswordPage = ({ t, lang, redirect, error, notice, values }: FormPageOptions): string =>
+  renderServerPage({
+    t,
+    lang,
+    title: t('auth.forgot.title'),
+    body: `<form class="card" method="post" action="${escapeHtml(withRedirect('/auth/forgot', redirect))}">
+<h1>${escapeHtml(t('auth.forgot.title'))}</h1>
+${noticeBox(notice)}${errorBox(error)}
+<p class="intro">${escapeHtml(t('auth.forgot.intro'))}</p>
+<label for="email">${escapeHtml(t('auth.field.email'))}</label>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(values?.email ?? '')}">
+<button type="submit">${escapeHtml(t('auth.forgot.submit'))}</button>
+<p class="alt"><a href="${escapeHtml(withRedirect('/auth/login', redirect))}">${escapeHtml(t('auth.forgot.back'))}</a></p>
+</form>`,
+  });
+
+/** The page a password reset link opens: the new password, with registration's rule. */
+export const renderResetPasswordPage = ({ t, lang, action, error }: Pick<FormPageOptions, 't' | 'lang' | 'error'> & { action: string }): string =>
+  renderServerPage({
+    t,
+    lang,
+    title: t('auth.reset.title'),
+    body: `<form class="card" method="post" action="${escapeHtml(action)}">
+<h1>${escapeHtml(t('auth.reset.title'))}</h1>
+${errorBox(error)}
+<label for="password">${escapeHtml(t('auth.field.password'))}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" minlength="${passwordMinLength}" required autofocus>
+<div class="hint">${escapeHtml(t('auth.field.passwordHint'))}</div>
+<p class="intro">${escapeHtml(t('auth.reset.hint'))}</p>
+<button type="submit">${escapeHtml(t('auth.reset.submit'))}</button>
 </form>`,
   });

@@ -8,17 +8,33 @@ import { zodErrorMessage } from '#server/plugins/error-handler.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
 import { toSessionUser, type UserRow } from '#server/modules/users/index.ts';
 import { nulCharacterProblem } from '#shared/app/text.ts';
-import { loginBodySchema, passwordBodySchema, registerBodySchema, type PasswordBody } from '#shared/auth/schemas.ts';
+import { loginBodySchema, passwordBodySchema, passwordResetRequestBodySchema, registerBodySchema, type PasswordBody } from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { LoginThrottle, type LoginThrottleSettings } from './login-throttle.ts';
-import { renderCheckEmailPage, renderLoginPage, renderLogoutPage, renderPasswordPage, renderRegisterPage } from './pages.ts';
-import { authenticate, registerClient, setPasswordFromLink } from './service.ts';
+import {
+  renderCheckEmailPage,
+  renderForgotPasswordPage,
+  renderLoginPage,
+  renderLogoutPage,
+  renderPasswordPage,
+  renderRegisterPage,
+  renderResetPasswordPage,
+} from './pages.ts';
+import { isPasswordResetTokenUsable, passwordResetLifetimeMinutes } from './password-resets.ts';
+import {
+  authenticate,
+  registerClient,
+  resetPasswordFromLink,
+  sendPasswordResetLink,
+  setPasswordFromLink,
+} from './service.ts';
 import { createSession, deleteSession } from './sessions.ts';
 import { consumeSignInToken, isSignInTokenUsable } from './sign-in-links.ts';
 
 const appHome = '/app/';
 export const signInLinkInvalidMessage = 'This sign-in link has expired or was already used. Sign in with your password, or ask for a new invitation.';
 const redirectQuery = z.object({ redirect: z.string().optional() });
+const loginQuery = redirectQuery.extend({ reset: z.literal('done').optional().catch(undefined) });
 
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
@@ -60,10 +76,11 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-  route.get('/auth/login', { schema: { querystring: redirectQuery } }, async (request, reply) => {
+  route.get('/auth/login', { schema: { querystring: loginQuery } }, async (request, reply) => {
     const redirect = safeRedirectPath(request.query.redirect, appHome);
     if (request.user) return reply.redirect(redirect, 303);
-    return html(reply, 200, renderLoginPage({ t, lang: config.locale, redirect }));
+    const notice = request.query.reset === 'done' ? t('auth.reset.done') : undefined;
+    return html(reply, 200, renderLoginPage({ t, lang: config.locale, redirect, notice }));
   });
 
   route.post('/auth/login', { schema: { querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
@@ -145,10 +162,102 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     return reply.redirect(redirect, 303);
   });
 
+  registerPasswordResetRoutes(app, options, html);
+
   route.get('/auth/logout', async (_request, reply) => html(reply, 200, renderLogoutPage({ t, lang: config.locale })));
   route.post('/auth/logout', async (request, reply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     clearSessionCookie(reply);
     return reply.redirect('/auth/login', 303);
   });
+};
+
+type HtmlReply = (reply: FastifyReply, status: number, page: string) => FastifyReply;
+
+/**
+ * Password reset (issue 16, decision 063): /auth/forgot asks for the address and answers the same
+ * words, status and timing for every one: the lookup and the mail run after the answer, and a
+ * per-e-mail limit drops extra mail silently. /auth/reset/{token} sets the new password and ends
+ * every session of its user.
+ */
+const registerPasswordResetRoutes = (app: FastifyInstance, context: ModuleContext, html: HtmlReply): void => {
+  const { config, limits } = context;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const t = createTranslator(config.locale);
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(pending);
+  });
+  const perEmail = app.createRateLimit({
+    max: limits.passwordResetEmail.max,
+    timeWindow: limits.passwordResetEmail.timeWindowMs,
+    keyGenerator: (request) => `password-reset:${passwordResetRequestBodySchema.safeParse(request.body).data?.email ?? ''}`,
+  });
+  const sentMessage = t('auth.forgot.sent', { minutes: passwordResetLifetimeMinutes });
+
+  route.get('/auth/forgot', { schema: { querystring: redirectQuery } }, async (request, reply) =>
+    html(reply, 200, renderForgotPasswordPage({ t, lang: config.locale, redirect: safeRedirectPath(request.query.redirect, appHome) })),
+  );
+
+  route.post(
+    '/auth/forgot',
+    { schema: { querystring: redirectQuery }, config: { rateLimit: { max: limits.passwordResetIp.max, timeWindow: limits.passwordResetIp.timeWindowMs } } },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect, appHome);
+      const form = isFormPost(request);
+      let email: string;
+      try {
+        ({ email } = parseBody(passwordResetRequestBodySchema, request.body));
+      } catch (error) {
+        if (!form || !(error instanceof AppError)) throw error;
+        const page = renderForgotPasswordPage({ t, lang: config.locale, redirect, error: localizedMessage(error, context.t), values: formValues(request.body) });
+        return html(reply, error.statusCode, page);
+      }
+      const limit = await perEmail(request);
+      if (limit.isAllowed || !limit.isExceeded) {
+        const work = sendPasswordResetLink(context, { email, redirect })
+          .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
+          .finally(() => pending.delete(work));
+        pending.add(work);
+      }
+      if (form) return html(reply, 200, renderForgotPasswordPage({ t, lang: config.locale, redirect, notice: sentMessage }));
+      return reply.status(202).send({ message: sentMessage });
+    },
+  );
+
+  const resetParams = z.object({ token: z.string().max(100) });
+  const resetAction = (token: string, redirect: string) => `/auth/reset/${encodeURIComponent(token)}?redirect=${encodeURIComponent(redirect)}`;
+  const spentResetLink = (reply: FastifyReply, redirect: string, form: boolean) =>
+    form
+      ? html(reply, 410, renderForgotPasswordPage({ t, lang: config.locale, redirect, error: t('auth.reset.spent') }))
+      : reply.status(410).send({ message: t('auth.reset.spent') });
+
+  route.get('/auth/reset/:token', { schema: { params: resetParams, querystring: redirectQuery } }, async (request, reply) => {
+    const redirect = safeRedirectPath(request.query.redirect, appHome);
+    if (!(await isPasswordResetTokenUsable(context.db, request.params.token, context.clock.now()))) return spentResetLink(reply, redirect, true);
+    return html(reply, 200, renderResetPasswordPage({ t, lang: config.locale, action: resetAction(request.params.token, redirect) }));
+  });
+
+  route.post(
+    '/auth/reset/:token',
+    { schema: { params: resetParams, querystring: redirectQuery }, config: { rateLimit: { max: limits.passwordResetIp.max, timeWindow: limits.passwordResetIp.timeWindowMs } } },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect, appHome);
+      const form = isFormPost(request);
+      let body: PasswordBody;
+      try {
+        body = parseBody(passwordBodySchema, request.body);
+      } catch (error) {
+        if (!form || !(error instanceof AppError)) throw error;
+        const page = renderResetPasswordPage({ t, lang: config.locale, action: resetAction(request.params.token, redirect), error: localizedMessage(error, context.t) });
+        return html(reply, 400, page);
+      }
+      const userId = await resetPasswordFromLink(context, { token: request.params.token, body });
+      if (!userId) return spentResetLink(reply, redirect, form);
+      // Every session ended, this browser's too: it signs in again with the new password.
+      clearSessionCookie(reply);
+      if (form) return reply.redirect(`/auth/login?redirect=${encodeURIComponent(redirect)}&reset=done`, 303);
+      return { message: t('auth.reset.done') };
+    },
+  );
 };

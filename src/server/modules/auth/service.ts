@@ -2,11 +2,14 @@ import type { Db } from '#server/db/client.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import { singleLine } from '#server/lib/mail-text.ts';
+import type { ModuleContext } from '#server/modules/module-context.ts';
 import { findUserByEmail, insertUser, updateUserPassword, type UserRow } from '#server/modules/users/index.ts';
 import { type LoginBody, type PasswordBody, type RegisterBody } from '#shared/auth/schemas.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { consumeSignInToken, createSignInToken, passwordLink, signInLink } from './sign-in-links.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { createPasswordResetToken, passwordResetLifetimeMinutes, resetPasswordWithToken } from './password-resets.ts';
 
 export const authenticate = async (db: Db, throttle: LoginThrottle, body: LoginBody, address: string): Promise<UserRow> => {
   const waitMs = throttle.waitMs(body.email, address);
@@ -60,3 +63,24 @@ export const setPasswordFromLink = async (db: Db, token: string, body: PasswordB
   if (userId) await updateUserPassword(db, userId, passwordHash);
   return userId;
 };
+
+/**
+ * Mails a password reset link when an account uses the address, and does nothing otherwise. The
+ * route answers before this runs (decision 063), so neither the answer nor its timing says which.
+ */
+export const sendPasswordResetLink = async ({ db, mailer, config, clock }: ModuleContext, { email, redirect }: { email: string; redirect: string }): Promise<void> => {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = await createPasswordResetToken(db, user.id, clock.now());
+  const t = createTranslator(config.locale);
+  const link = `${config.publicUrl}/auth/reset/${token}?redirect=${encodeURIComponent(redirect)}`;
+  await mailer.send({
+    to: user.email,
+    subject: t('auth.reset.mailSubject'),
+    text: t('auth.reset.mailText', { name: singleLine(user.name), link, minutes: passwordResetLifetimeMinutes }),
+  });
+};
+
+/** Sets the password from a reset link and ends every session of its user; undefined when the link is spent or expired. */
+export const resetPasswordFromLink = async ({ db, clock }: ModuleContext, { token, body }: { token: string; body: PasswordBody }): Promise<string | undefined> =>
+  resetPasswordWithToken(db, token, await hashPassword(body.password), clock.now());

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
@@ -55,4 +55,16 @@ export const deleteSession = async (db: Db, token: string): Promise<void> => {
 
 export const deleteExpiredSessions = async (db: Db): Promise<void> => {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+};
+
+/**
+ * Ends the user's sessions, all of them or all but the one whose token is `keptToken` (a password
+ * change keeps the browser that made it). Answers how many were ended.
+ */
+export const deleteUserSessions = async (db: Db, userId: string, keptToken?: string): Promise<number> => {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keptToken === undefined ? undefined : ne(sessions.tokenHash, hashToken(keptToken))))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
 };

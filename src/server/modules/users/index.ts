@@ -2,6 +2,7 @@ export {
   countUsers,
   findAdminMailAddresses,
   findUserByEmail,
+  findUserById,
   insertUser,
   toSessionUser,
   updateAccountSettings,

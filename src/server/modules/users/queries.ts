@@ -125,7 +125,7 @@ export const updateUserPicture = async (db: Db, userId: string, picture: string)
 };
 
 /** The settings a user changes on their own account page. */
-export type AccountSettings = Partial<Pick<UserRow, 'name' | 'notificationEmailOn' | 'notificationEmail'>>;
+export type AccountSettings = Partial<Pick<UserRow, 'name' | 'notificationEmailOn' | 'notificationEmail' | 'bg'>>;
 
 export const updateAccountSettings = async (db: Db, userId: string, settings: AccountSettings): Promise<UserRow> => {
   const [row] = await db.update(users).set(settings).where(eq(users.id, userId)).returning();

@@ -1,0 +1,4 @@
+export const accountKeys = {
+  all: ['accounts'] as const,
+  footerBackgrounds: () => ['accounts', 'footer-backgrounds'] as const,
+};
