@@ -7,6 +7,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import { systemClock, type Clock } from '#server/lib/clock.ts';
 import type { Config } from '#server/lib/config.ts';
+import type { JobQueue } from '#server/lib/job-queue.ts';
 import { registerEventSubscribers } from '#server/lib/event-subscribers.ts';
 import { createEventBus, type EventBus } from '#server/lib/events.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
@@ -18,9 +19,9 @@ import { authRoutes, defaultLoginThrottle, type LoginThrottleSettings } from '#s
 import { commentRoutes } from '#server/modules/comments/index.ts';
 import { feedsRoutes } from '#server/modules/feeds/index.ts';
 import { filesRoutes } from '#server/modules/files/index.ts';
-import { jobsRoutes } from '#server/modules/jobs/index.ts';
+import { jobsJobWorkers, jobsRoutes } from '#server/modules/jobs/index.ts';
 import { startLiveUpdates } from '#server/modules/live/index.ts';
-import { notificationsRoutes, subscribeNotifications } from '#server/modules/notifications/index.ts';
+import { notificationJobWorkers, notificationsRoutes, subscribeNotifications } from '#server/modules/notifications/index.ts';
 import { createModuleContext, type RateLimit } from '#server/modules/module-context.ts';
 import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
@@ -28,7 +29,7 @@ import { projectsRoutes } from '#server/modules/projects/index.ts';
 import { publicRoutes } from '#server/modules/public/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
 import { searchRoutes } from '#server/modules/search/index.ts';
-import { startNotificationMailWorker, type MailWorkerOptions } from '#server/tasks/notification-mail-worker.ts';
+import { openJobRunner, type JobRunnerOptions } from '#server/tasks/job-runner.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerHealth } from '#server/plugins/health.ts';
 import { registerSharedRateLimits } from '#server/plugins/rate-limits.ts';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     notificationsIdle: () => Promise<void>;
     /** Every route the app answers, as `METHOD /path`: the authorization matrix is checked against it. */
     routeTable: string[];
+    /** The job queue the services send to; tests send a scheduled job early instead of waiting for its minute. */
+    queue: JobQueue;
   }
 }
 
@@ -68,8 +71,8 @@ export interface AppDependencies {
     passwordResetEmail?: RateLimit;
     passwordChange?: RateLimit;
   };
-  /** The notification mail worker's pace; false leaves the outbox to another process (tests of a restart). */
-  mailWorker?: MailWorkerOptions | false;
+  /** The background jobs' pace (decision 060); false only sends jobs, for another process or the next start to run. */
+  jobs?: JobRunnerOptions | false;
 }
 
 const mediaOrigin = (mediaHost: string): string[] => {
@@ -84,7 +87,7 @@ const mediaOrigin = (mediaHost: string): string[] => {
 const fastifyTrustProxy = (setting: Config['trustProxy']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
-export const buildApp = async ({ config, database, limits, clock, logStream, mailWorker = { pollMs: 5000 } }: AppDependencies): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, limits, clock, logStream, jobs = { pollingIntervalSeconds: 2 } }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -129,6 +132,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
   app.addHook('onClose', () => storage.close());
   registerHealth(app, { db: database.db, storage });
 
+  const jobRunner = await openJobRunner(database, app.log, jobs);
   const context = createModuleContext({
     db: database.db,
     config,
@@ -136,6 +140,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
     mailer,
     events,
     clock: clock ?? systemClock,
+    queue: jobRunner.queue,
     limits: {
       invitations: limits?.invitations ?? { max: 20, timeWindowMs: 60 * 60_000 },
       guestComments: limits?.guestComments ?? { max: 10, timeWindowMs: 10 * 60_000 },
@@ -145,14 +150,15 @@ export const buildApp = async ({ config, database, limits, clock, logStream, mai
       passwordChange: limits?.passwordChange ?? { max: 10, timeWindowMs: 15 * 60_000 },
     },
   });
-  const worker = mailWorker === false ? null : startNotificationMailWorker(context, app.log, mailWorker);
   const live = await startLiveUpdates(app, context);
   const notifications = subscribeNotifications(context, (rows) => {
-    worker?.wake();
     if (rows.length > 0) live.notified([...new Set(rows.map((row) => row.userId))]);
   });
   app.decorate('notificationsIdle', notifications.idle);
-  app.addHook('onClose', async () => worker?.stop());
+  // After the subscribers: a job due at start (a restart) emits events that must find them.
+  await jobRunner.start([...notificationJobWorkers(context), ...jobsJobWorkers(context)]);
+  app.decorate('queue', jobRunner.queue);
+  app.addHook('onClose', () => jobRunner.stop());
   await app.register(authRoutes, {
     ...context,
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },

@@ -54,12 +54,12 @@ export const createTestApp = async (
     limits?: AppDependencies['limits'];
     logStream?: AppDependencies['logStream'];
     clock?: AppDependencies['clock'];
-    mailWorker?: AppDependencies['mailWorker'];
+    jobs?: AppDependencies['jobs'];
   } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, limits: options.limits, logStream: options.logStream, clock: options.clock, mailWorker: options.mailWorker });
+  const app = await buildApp({ config, database, limits: options.limits, logStream: options.logStream, clock: options.clock, jobs: options.jobs });
   const passwordHash = await hashPassword(testPassword);
 
   const createUser: TestApp['createUser'] = async (level, roles = [], name) => {

@@ -9,15 +9,29 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Plain SQL on the app's own connections, in the shape pg-boss's `db` adapter takes (decision 060). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   close: () => Promise<void>;
 }
+
+/** Where pg-boss keeps its tables; they are installed with the app's migrations. */
+export const jobQueueSchema = 'pgboss';
+
+/** Installs pg-boss's tables on a new database; pg-boss upgrades them itself when its version moves on. */
+const installJobQueue = async (executeSql: ExecuteSql): Promise<void> => {
+  const { rows } = await executeSql(`SELECT to_regclass('${jobQueueSchema}.version') AS name`);
+  if (!rows[0]?.name) await executeSql(PgBoss.getConstructionPlans(jobQueueSchema));
+};
 
 /** Migrations live beside the source; the bundled server runs from dist/server, so look there too. */
 export const migrationsFolder = (() => {
@@ -28,10 +42,47 @@ export const migrationsFolder = (() => {
 
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * PGlite's extended protocol takes one statement; pg-boss sends its schema and its locked
+ * maintenance as several statements without parameters, which the simple protocol (exec) runs.
+ */
+const pgliteExecuteSql =
+  (client: PGlite): ExecuteSql =>
+  async (text, values) => {
+    if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
+
 export const openPglite = async (client: PGlite): Promise<Database> => {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const executeSql = pgliteExecuteSql(client);
+  // One process owns an embedded database, so nothing else can be migrating it.
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  await installJobQueue(executeSql);
+  return { db, kind: 'pglite', executeSql, close: () => client.close() };
+};
+
+/** Any fixed number: every instance of the app asks for the same lock before migrating. */
+const migrationLockKey = 6_001_060;
+
+/**
+ * Migrates on one connection holding a session advisory lock, so of several instances starting at
+ * once one migrates and the others wait for it, then find every migration applied.
+ */
+const migratePostgres = async (pool: pg.Pool): Promise<void> => {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePg(drizzlePg(connection), { migrationsFolder });
+      await installJobQueue((text, values) => connection.query(text, values));
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } finally {
+    connection.release();
+  }
 };
 
 export const openPostgres = async (connectionString: string): Promise<Database> => {
@@ -41,8 +92,8 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
   // itself and the next query opens a new one; unhandled, its 'error' event would end the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool), { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  await migratePostgres(pool);
+  return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
 };
 
 export const openDatabase = async (options: { databaseUrl: string | null; dataDir: string }): Promise<Database> => {

@@ -17,7 +17,8 @@ export interface JobEvent {
   jobId: string;
   projectId: string;
   action: string;
-  actorId: string;
+  /** Null when the server acted by itself (an auction closed at its expiry). */
+  actorId: string | null;
   claimerId: string | null;
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { Config } from '#server/lib/config.ts';
 import type { EventBus } from '#server/lib/events.ts';
+import type { JobQueue } from '#server/lib/job-queue.ts';
 import type { Mailer } from '#server/lib/mailer.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
 import { createApiTranslator, type ApiTranslate } from '#shared/i18n/api-messages.ts';
@@ -35,6 +36,8 @@ export interface ModuleContext {
   };
   /** The API's texts in the deployment's locale (decision 045). */
   t: ApiTranslate;
+  /** Background work on the PostgreSQL job queue (decision 060): a service sends, a module's workers run. */
+  queue: JobQueue;
 }
 
 export const createModuleContext = (parts: Omit<ModuleContext, 't'>): ModuleContext => ({

@@ -27,6 +27,7 @@ export const notificationsEn = {
   'notifications.action.job-paid': '{actor} marked the job {item} paid',
   'notifications.action.job-bid': '{actor} placed a bid on {item}',
   'notifications.action.job-claim-spot': '{actor} claimed a bidding spot on {item}',
+  'notifications.action.job-expire': 'Bidding on {item} closed at its expiry',
   'notifications.action.post-tagged': '{actor} tagged you on {item}',
   'notifications.action.memo': '{actor} posted the memo {item}',
   'notifications.action.purchase': '{actor} purchased the video of {item}',

@@ -73,6 +73,7 @@ export const notificationItemActions = [
   'job-paid',
   'job-bid',
   'job-claim-spot',
+  'job-expire',
   'post-tagged',
   'memo',
   'purchase',

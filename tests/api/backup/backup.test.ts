@@ -43,7 +43,7 @@ interface Studio {
 const cookieOf = (response: { cookies: { name: string; value: string }[] }): string => response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 
 const withApp = async <T>(config: Config, database: Database, work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> => {
-  const app = await buildApp({ config, database, mailWorker: false });
+  const app = await buildApp({ config, database, jobs: false });
   try {
     return await work(app);
   } finally {

@@ -3,7 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
+import { openDatabase } from '#server/db/client.ts';
+import { projects, scenes } from '#server/db/schema/index.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'es-durability-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -76,3 +79,60 @@ it('seeds the demo studio on first start, reuses the data on the next, and loses
     await exitSecond;
   }
 }, 120_000);
+
+it('loses no acknowledged write and leaves no half-written project when killed during a burst of writes (issue 20, faults)', async () => {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const password = /client@demo\.local\s+(\S+)/.exec(readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8'))?.[1];
+  const projectIds = async () => {
+    const database = await openDatabase({ databaseUrl: null, dataDir });
+    try {
+      return new Set((await database.db.select({ id: projects.id }).from(projects)).map((row) => row.id));
+    } finally {
+      await database.close();
+    }
+  };
+  const before = await projectIds();
+  let server = await startServer(port);
+  const login = await fetch(`${origin}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'client@demo.local', password }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+  // Each write creates a project with its cart, collaborator and first scene in one transaction.
+  const acknowledged: string[] = [];
+  let killed = false;
+  const writer = async () => {
+    while (!killed) {
+      const response = await fetch(`${origin}/api/projects`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ items: 'script-300-500,rush-job' }),
+      }).catch(() => null);
+      if (!response) return;
+      if (response.status === 201) acknowledged.push((await response.json()).project._id);
+    }
+  };
+  const writers = [writer(), writer(), writer(), writer()];
+  while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 50));
+  const exit = stopped(server);
+  server.kill('SIGKILL');
+  killed = true;
+  await exit;
+  await Promise.all(writers);
+
+  // The app starts again on what the kill left, then the database is read as it stands.
+  server = await startServer(port);
+  const exitSecond = stopped(server);
+  server.kill('SIGTERM');
+  await exitSecond;
+  const storedIds = await projectIds();
+  expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
+  const database = await openDatabase({ databaseUrl: null, dataDir });
+  try {
+    const sceneCounts = await database.db.select({ id: projects.id, scenes: count(scenes.id) }).from(projects).leftJoin(scenes, eq(scenes.projectId, projects.id)).groupBy(projects.id);
+    const burst = sceneCounts.filter((row) => !before.has(row.id));
+    expect(burst.length).toBeGreaterThanOrEqual(acknowledged.length);
+    expect(burst.filter((row) => row.scenes !== 1)).toEqual([]);
+  } finally {
+    await database.close();
+  }
+}, 240_000);

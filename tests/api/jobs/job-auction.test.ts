@@ -60,7 +60,7 @@ describe('auction spots', () => {
     expect(messageOf(await claimSpot(s.as.recorder, fixed))).toBe('This job has a fixed price and takes no bids');
   });
 
-  it('closes at expiry by the server clock, with no task running: isExpired, no spots, no bids', async () => {
+  it('closes at expiry by the server clock, even before the background close has run: isExpired, no spots, no bids', async () => {
     const job = await auction({ expiresIn: 1, bidLimit: 3 });
     expectOk(await claimSpot(s.as.recorder, job));
     time.advance(dayMs - hourMs);

@@ -22,8 +22,8 @@ beforeAll(async () => {
   if (!databaseUrl) return;
   await writer.app.close();
   const config = { ...writer.config, databaseUrl };
-  writer.app = await buildApp({ config, database: writer.database, mailWorker: false });
-  reader = await buildApp({ config, database: writer.database, mailWorker: false });
+  writer.app = await buildApp({ config, database: writer.database, jobs: false });
+  reader = await buildApp({ config, database: writer.database, jobs: false });
   await reader.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

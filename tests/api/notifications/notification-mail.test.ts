@@ -31,7 +31,7 @@ interface Studio {
 }
 
 const openStudio = async (options: Parameters<typeof createTestApp>[0] = {}): Promise<Studio> => {
-  const t = await createTestApp({ mailWorker: { pollMs: 50 }, ...options, config: { smtpUrl: sink.url, ...options.config } });
+  const t = await createTestApp({ jobs: { pollingIntervalSeconds: 0.5 }, ...options, config: { smtpUrl: sink.url, ...options.config } });
   const client = await t.createUser('client', [], 'Cleo Client');
   const staff = await t.createUser('staff', [], 'Sam Staff');
   const projectId = await insertProject(t.database.db, 'Coffee shop explainer');
@@ -64,6 +64,21 @@ const settled = async (studio: Studio, userId: string) =>
     },
     { timeout: 5000, interval: 50 },
   );
+
+/**
+ * The minute schedule's run of the mail job, brought forward: the test's clock jumped, the
+ * database's did not, so the schedule's next minute is still ahead.
+ */
+const runMinuteSchedule = async (studio: Studio) => {
+  await vi.waitFor(async () => expect(await mailJobStates(studio)).not.toContain('created'), { timeout: 5000, interval: 50 });
+  expect(await studio.t.app.queue.send('notification-mail', {})).toBe(true);
+};
+
+/** The states of the notification mail jobs in pg-boss's table, oldest first. */
+const mailJobStates = async (studio: Studio): Promise<string[]> => {
+  const { rows } = await studio.t.database.executeSql(`SELECT state FROM pgboss.job WHERE name = 'notification-mail' ORDER BY created_on`);
+  return rows.map((row) => String(row.state));
+};
 
 describe('notification e-mail', () => {
   it('is delivered over SMTP to the notification address, in English, with a link that lands on the item', async () => {
@@ -132,6 +147,7 @@ describe('notification e-mail', () => {
     );
     expect(sink.received).toEqual([]);
     time.advance(31_000);
+    await runMinuteSchedule(studio);
     await vi.waitFor(() => expect(sink.received).toHaveLength(1), { timeout: 5000 });
     await studio.t.close();
   });
@@ -160,6 +176,7 @@ describe('notification e-mail', () => {
     expect(sink.received).toHaveLength(1);
 
     time.advance(51 * 60_000);
+    await runMinuteSchedule(studio);
     await vi.waitFor(() => expect(sink.received).toHaveLength(2), { timeout: 5000 });
     const { subject, text } = readMail(sink.received[1]!.raw);
     expect(subject).toBe('Explainer Studio: 3 unread notifications');
@@ -169,15 +186,37 @@ describe('notification e-mail', () => {
   });
 
   it('survives a restart: mail written while no worker runs is sent by the next start', async () => {
-    const studio = await openStudio({ mailWorker: false });
+    const studio = await openStudio({ jobs: false });
     await studio.comment('Sent after the restart');
     expect((await studio.outboxOf(studio.staff._id)).map((row) => row.sentAt)).toEqual([null]);
+    // The job the notification sent waits in the database, not in the closed process.
+    expect(await mailJobStates(studio)).toEqual(['created']);
     await studio.t.app.close();
     expect(sink.received).toEqual([]);
 
-    const restarted = await buildApp({ config: studio.t.config, database: studio.t.database, mailWorker: { pollMs: 50 } });
+    const restarted = await buildApp({ config: studio.t.config, database: studio.t.database, jobs: { pollingIntervalSeconds: 0.5 } });
     await vi.waitFor(() => expect(sink.received).toHaveLength(1), { timeout: 5000 });
     expect(readMail(sink.received[0]!.raw).text).toContain('Sent after the restart');
+    await vi.waitFor(async () => expect((await mailJobStates(studio))[0]).toBe('completed'), { timeout: 5000, interval: 50 });
+    await restarted.close();
+    await studio.t.database.close();
+  });
+
+  it('goes through the job queue: a burst of notifications makes one job, and each mail goes once', async () => {
+    const studio = await openStudio({ jobs: false });
+    for (const text of ['One', 'Two', 'Three']) await studio.comment(text);
+    expect(await mailJobStates(studio)).toEqual(['created']);
+    await studio.t.app.close();
+
+    const restarted = await buildApp({ config: studio.t.config, database: studio.t.database, jobs: { pollingIntervalSeconds: 0.5 } });
+    await vi.waitFor(() => expect(sink.received).toHaveLength(3), { timeout: 5000 });
+    expect(sink.received.map((mail) => readMail(mail.raw).text.split('\n')[2]).sort()).toEqual(['One', 'Three', 'Two']);
+    expect((await studio.outboxOf(studio.staff._id)).every((row) => row.sentAt !== null && row.attempts === 0)).toBe(true);
+    // Another pass (the minute schedule's) finds nothing left to send.
+    expect(await restarted.queue.send('notification-mail', {})).toBe(true);
+    await vi.waitFor(async () => expect(await mailJobStates(studio)).not.toContain('created'), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect(await mailJobStates(studio)).not.toContain('active'), { timeout: 5000, interval: 50 });
+    expect(sink.received).toHaveLength(3);
     await restarted.close();
     await studio.t.database.close();
   });

@@ -57,7 +57,7 @@ describe('health and readiness', () => {
   it('says 503 and names the database when it stops answering', async () => {
     const database = await createTestDatabase();
     const config = testConfig();
-    const app = await buildApp({ config, database, mailWorker: false });
+    const app = await buildApp({ config, database, jobs: false });
     leftovers.push(async () => {
       await app.close();
       rmSync(config.dataDir, { recursive: true, force: true });

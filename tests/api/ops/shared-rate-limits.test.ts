@@ -15,7 +15,7 @@ let first: TestApp;
 let second: FastifyInstance;
 beforeAll(async () => {
   first = await createTestApp({ limits });
-  second = await buildApp({ config: first.config, database: first.database, limits, mailWorker: false });
+  second = await buildApp({ config: first.config, database: first.database, limits, jobs: false });
 });
 afterAll(async () => {
   await second.close();
@@ -68,7 +68,7 @@ describe('rate limits shared by the instances', () => {
     expect((await contact(second, '192.0.2.80', 'After the hour')).statusCode).toBe(200);
 
     await countHit(first.database.db, { key: 'stale', now: longAgo, lifetimeMs: 60_000 });
-    const third = await buildApp({ config: first.config, database: first.database, limits, mailWorker: false });
+    const third = await buildApp({ config: first.config, database: first.database, limits, jobs: false });
     await third.ready();
     await third.close();
     expect(await readCounter(first.database.db, 'stale', longAgo)).toBeNull();

@@ -15,7 +15,7 @@ import { buildWorld, callerNames, type CallerName, type World } from './matrix/w
 const unlimited = { max: 100_000, timeWindowMs: 60_000 };
 const t = useTestApp({
   config: { loginRateLimit: unlimited.max },
-  mailWorker: false,
+  jobs: false,
   limits: { guestComments: unlimited, invitations: unlimited, contact: unlimited, passwordResetIp: unlimited, passwordResetEmail: unlimited, passwordChange: unlimited },
 });
 let world: World;

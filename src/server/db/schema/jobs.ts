@@ -28,6 +28,8 @@ export const jobs = pgTable(
     isAuction: boolean('is_auction').notNull().default(false),
     expiresIn: integer('expires_in'),
     expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    /** When the server closed the auction at its expiry (decision 060); null while it runs. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     bidLimit: integer('bid_limit').notNull().default(2),
     files: jsonb('files').$type<JobFile[]>().notNull().default([]),
     status: text('status').$type<JobStatus>().notNull().default('open'),
@@ -51,6 +53,8 @@ export const jobs = pgTable(
     index('jobs_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('jobs_claimed_by_idx').on(table.claimedBy, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('jobs_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The expiry sweep reads the auctions still running by their expiry.
+    index('jobs_auction_expiry_idx').on(table.expiryDate).where(sql`${table.isAuction} AND ${table.expiredAt} IS NULL`),
     check('jobs_status_known', sql`${table.status} IN ('open', 'inprogress', 'pending', 'completed')`),
     check('jobs_paid_when_completed', sql`NOT ${table.paid} OR ${table.status} = 'completed'`),
     check('jobs_bid_limit_range', sql`${table.bidLimit} BETWEEN 2 AND 7`),

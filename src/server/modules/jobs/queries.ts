@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobBids, jobs, projects, users } from '#server/db/schema/index.ts';
 import { perSceneJobTypes } from '#shared/jobs/pricing.ts';
@@ -149,16 +149,29 @@ export const claimedByUser = (userId: string): SQL => eq(jobs.claimedBy, userId)
 /**
  * Takes a spot on an auction. The job row is locked first, so spots are counted one claim at a
  * time: of twenty simultaneous claims for the last spot exactly one inserts. Expiry is compared
- * with the server clock's now, so an auction is closed at its expiry date without any task running.
+ * with the server clock's now as well, so a claim is refused at the expiry date even before the
+ * background close (decision 060) has run.
  */
 export const insertBidIfSpotLeft = async (db: Executor, jobId: string, userId: string, now: Date): Promise<BidRow | undefined> => {
   const job = await lockJob(db, jobId);
-  if (!job || !job.isAuction || job.status === 'completed' || (job.expiryDate !== null && job.expiryDate <= now)) return undefined;
+  if (!job || !job.isAuction || job.status === 'completed' || job.expiredAt !== null || (job.expiryDate !== null && job.expiryDate <= now)) return undefined;
   const [taken] = await db.select({ value: count() }).from(jobBids).where(eq(jobBids.jobId, jobId));
   if ((taken?.value ?? 0) >= job.bidLimit) return undefined;
   const [row] = await db.insert(jobBids).values({ jobId, userId }).onConflictDoNothing().returning();
   return row;
 };
+
+/**
+ * Closes the auctions whose expiry has passed by `now` (one, or all of them for the sweep). The
+ * condition on expired_at makes it happen once: of two instances closing the same auction at the
+ * same moment, one updates the row and the other finds nothing left to close.
+ */
+export const closeExpiredAuctionRows = async (db: Executor, now: Date, jobId: string | null) =>
+  db
+    .update(jobs)
+    .set({ expiredAt: now, updatedAt: now })
+    .where(and(eq(jobs.isAuction, true), isNull(jobs.expiredAt), lte(jobs.expiryDate, now), jobId ? eq(jobs.id, jobId) : undefined))
+    .returning({ id: jobs.id, projectId: jobs.projectId, claimedBy: jobs.claimedBy, status: jobs.status });
 
 /** A claimed spot becomes a submitted bid once; the status condition makes a second submit update nothing. */
 export const submitBidRow = async (

@@ -41,6 +41,7 @@ import { canSeeTrashedProject } from '#shared/projects/permissions.ts';
 import { can } from '#shared/users/permissions.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
 import {
+  closeExpiredAuctionRows,
   deleteBidRow,
   deleteJobRow,
   findJob,
@@ -86,6 +87,7 @@ const toRecord = (row: JobWithNames, bids: readonly BidWithUser[]): JobRecord =>
   bids: bids.map((bid) => ({ user: bid.userId, status: bid.status })),
   bidLimit: row.bidLimit,
   expiryDate: row.expiryDate,
+  isExpired: row.expiredAt !== null,
 });
 
 const toBid = (bid: BidWithUser): Bid => ({
@@ -119,7 +121,7 @@ const toJob = (row: JobWithNames, bids: readonly BidWithUser[], viewer: SessionU
   bidLimit: row.bidLimit,
   bids: visibleBids(viewer, { bids: bids.map((bid) => ({ ...bid, user: bid.userId })) }).map(toBid),
   bidCount: bids.length,
-  isExpired: isJobExpired({ expiryDate: row.expiryDate }, now),
+  isExpired: row.expiredAt !== null || isJobExpired({ expiryDate: row.expiryDate }, now),
   files: row.files,
   status: row.status,
   paid: row.paid,
@@ -180,6 +182,24 @@ const emitChange = (context: ModuleContext, row: { id: string; projectId: string
   void context.events.emit('job.changed', { jobId: row.id, projectId: row.projectId, action, actorId, claimerId: row.claimedBy });
 };
 
+/** When an auction is created, its close is sent for its expiry date (the database's clock). */
+const scheduleAuctionClose = (context: ModuleContext, job: { id: string; expiryDate: Date | null }): Promise<boolean> =>
+  job.expiryDate ? context.queue.send('auction-expiry', { jobId: job.id }, { startAfter: job.expiryDate, singletonKey: job.id }) : Promise.resolve(false);
+
+/**
+ * Spec §4: bidding on an auction closes at its expiry. The server closes it then, with no request
+ * needed (issue 13): it records the close once and tells the people the job's rules name. An
+ * auction already marked completed closed its bidding earlier, so its expiry is news to nobody.
+ */
+export const closeExpiredAuctions = async (context: ModuleContext, { jobId }: { jobId: string | null }): Promise<number> => {
+  const closed = await closeExpiredAuctionRows(context.db, context.clock.now(), jobId);
+  // Awaited, so the job is done once the news is written: a crash before then runs the job again, finding nothing to close.
+  for (const row of closed.filter((job) => job.status !== 'completed')) {
+    await context.events.emit('job.changed', { jobId: row.id, projectId: row.projectId, action: 'expire', actorId: null, claimerId: row.claimedBy });
+  }
+  return closed.length;
+};
+
 export const createJob = async (context: ModuleContext, { viewer, body }: { viewer: Viewer; body: JobCreateBody }) => {
   const user = requireContributor(viewer);
   refuseUnless(can(user, 'createJob'), 'api.jobCreateRefused');
@@ -213,6 +233,7 @@ export const createJob = async (context: ModuleContext, { viewer, body }: { view
   };
   const row = await context.db.transaction((tx) => insertJob(tx, values));
   emitChange(context, row, 'create', user._id);
+  if (row.isAuction) await scheduleAuctionClose(context, row);
   return answer(context, user, row.id, 'api.jobCreated');
 };
 

@@ -3,6 +3,7 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import { splitPostSectionItemId } from '#shared/posts/posts.ts';
 import type { NotificationActionType, NotificationItemAction, NotificationItemStatus, NotificationSubject } from '#shared/notifications/notifications.ts';
 import {
+  findBidderIds,
   findCommentMentions,
   findContributorIds,
   findJobSummary,
@@ -11,6 +12,7 @@ import {
   findProjectPeople,
   findProjectSummary,
   findSceneProject,
+  type JobSummary,
   type ProjectSummary,
 } from './queries.ts';
 
@@ -186,8 +188,8 @@ export const approvalNews = (context: Context, event: ProjectEvent & { type: 'sc
 interface JobNewsRule {
   itemAction: NotificationItemAction;
   itemStatus: NotificationItemStatus;
-  /** Who hears of it: the job's creator (a PM), its claimer, or the staff it was offered to. */
-  to: 'creator' | 'claimer' | 'staff';
+  /** Who hears of it: the job's creator (a PM), its claimer, the staff it was offered to, or the creator and the bidders. */
+  to: 'creator' | 'claimer' | 'staff' | 'creator-and-bidders';
 }
 
 const jobNewsRules: Partial<Record<string, JobNewsRule>> = {
@@ -201,6 +203,15 @@ const jobNewsRules: Partial<Record<string, JobNewsRule>> = {
   paid: { itemAction: 'job-paid', itemStatus: 'approve', to: 'claimer' },
   bid: { itemAction: 'job-bid', itemStatus: 'submit', to: 'creator' },
   'claim-spot': { itemAction: 'job-claim-spot', itemStatus: 'create', to: 'creator' },
+  // The server closed an auction at its expiry: its creator picks among the bids, its bidders can bid no more.
+  expire: { itemAction: 'job-expire', itemStatus: 'submit', to: 'creator-and-bidders' },
+};
+
+const jobNewsRecipients = async (context: Context, rule: JobNewsRule, job: JobSummary, event: JobEvent): Promise<(string | null)[]> => {
+  if (rule.to === 'staff') return [...job.staff, ...job.staffBackup];
+  if (rule.to === 'creator') return [job.createdBy];
+  if (rule.to === 'claimer') return [event.claimerId ?? job.claimedBy];
+  return [job.createdBy, ...(await findBidderIds(context.db, job.id))];
 };
 
 export const jobNews = async (context: Context, event: JobEvent): Promise<NotificationDraft | null> => {
@@ -208,8 +219,7 @@ export const jobNews = async (context: Context, event: JobEvent): Promise<Notifi
   const job = rule ? await findJobSummary(context.db, event.jobId) : null;
   const project = job ? await findProjectSummary(context.db, job.projectId) : null;
   if (!rule || !job || !project) return null;
-  const recipients =
-    rule.to === 'staff' ? [...job.staff, ...job.staffBackup] : rule.to === 'creator' ? [job.createdBy] : [event.claimerId ?? job.claimedBy];
+  const recipients = await jobNewsRecipients(context, rule, job, event);
   return {
     actorId: event.actorId,
     actorName: '',

@@ -1,4 +1,5 @@
 export { notificationsRoutes } from './routes.ts';
 export { subscribeNotifications } from './subscribers.ts';
-export { defaultMailDeliverySettings, describeNotification, sendDueNotificationMails, type MailDeliveryContext, type MailDeliverySettings } from './mail.ts';
+export { describeNotification } from './mail.ts';
+export { notificationJobWorkers } from './mail-jobs.ts';
 export { insertNotifications, type NewNotificationRow as NewNotification } from './queries.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { comments, jobs, notificationMutes, notificationOutbox, notifications, posts, projectCollabs, projects, scenes, users } from '#server/db/schema/index.ts';
+import { comments, jobBids, jobs, notificationMutes, notificationOutbox, notifications, posts, projectCollabs, projects, scenes, users } from '#server/db/schema/index.ts';
 import type { Level, Role } from '#shared/users/schemas.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -95,6 +95,11 @@ export const findJobSummary = async (db: Executor, jobId: string) => {
     .limit(1);
   return row ?? null;
 };
+
+export type JobSummary = NonNullable<Awaited<ReturnType<typeof findJobSummary>>>;
+
+export const findBidderIds = async (db: Executor, jobId: string): Promise<string[]> =>
+  (await db.select({ userId: jobBids.userId }).from(jobBids).where(eq(jobBids.jobId, jobId))).map((row) => row.userId);
 
 export const findPostSummary = async (db: Executor, postId: string) => {
   const [row] = await db

@@ -55,8 +55,9 @@ export const toNotification = (row: NotificationRow): Notification => ({
  * Writes one notification per allowed recipient, with its outbox row, in one transaction. Never to
  * the actor, never to someone the shared rule keeps from the item's tab or project, never about an
  * item the recipient cannot reach (the comments item registry answers that for every item type).
+ * Answers the rows and whether any of them waits in the outbox to be mailed.
  */
-export const deliverNews = async (context: ModuleContext, draft: NotificationDraft): Promise<NotificationRow[]> => {
+export const deliverNews = async (context: ModuleContext, draft: NotificationDraft): Promise<{ rows: NotificationRow[]; mailed: boolean }> => {
   const { db, clock } = context;
   const candidates = [...draft.recipients.keys()].filter((userId) => userId !== draft.actorId);
   const [actor] = draft.actorId ? await findRecipients(db, [draft.actorId]) : [];
@@ -67,7 +68,7 @@ export const deliverNews = async (context: ModuleContext, draft: NotificationDra
     if (!(await canReachCommentItem(context, asActor, draft.itemType, draft.itemId))) continue;
     recipients.push(recipient);
   }
-  if (recipients.length === 0) return [];
+  if (recipients.length === 0) return { rows: [], mailed: false };
   const now = clock.now();
   const html = draft.text ? renderMarkdown(draft.text) : '';
   const rows = recipients.map((recipient) => ({
@@ -90,7 +91,7 @@ export const deliverNews = async (context: ModuleContext, draft: NotificationDra
     createdAt: now,
   }));
   const mailed = new Set(recipients.filter((recipient) => recipient.notificationEmailOn).map((recipient) => recipient.id));
-  return db.transaction((tx) => insertNotifications(tx, rows, mailed));
+  return { rows: await db.transaction((tx) => insertNotifications(tx, rows, mailed)), mailed: mailed.size > 0 };
 };
 
 const requireViewer = (viewer: Viewer): SessionUser => {

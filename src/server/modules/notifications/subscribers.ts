@@ -16,7 +16,11 @@ export const subscribeNotifications = (context: ModuleContext, onDelivered: (row
   const deliver = (draft: Promise<NotificationDraft | null>): Promise<void> => {
     const work = (async () => {
       const news = await draft;
-      if (news) onDelivered(await deliverNews(context, news));
+      if (!news) return;
+      const { rows, mailed } = await deliverNews(context, news);
+      onDelivered(rows);
+      // The outbox rows are committed: the job only says "look now" (the minute schedule looks anyway).
+      if (mailed) await context.queue.send('notification-mail', {});
     })();
     inFlight.add(work);
     return work.finally(() => inFlight.delete(work));

@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { jobQueueSchema, type Database, type ExecuteSql } from '#server/db/client.ts';
+import type { AnyJobWorker, JobQueue } from '#server/lib/job-queue.ts';
+import { loggableError } from '#server/lib/loggable-error.ts';
+
+export interface JobRunnerOptions {
+  /** How often an idle worker asks the queue for work (pg-boss allows 0.5 s and more). */
+  pollingIntervalSeconds: number;
+  /** How long close() waits for the jobs under way before handing them back to the queue. */
+  stopTimeoutMs?: number;
+}
+
+export interface JobRunner {
+  queue: JobQueue;
+  /** Creates the queues, registers their workers and schedules; without a runner it only creates the queues. */
+  start: (workers: readonly AnyJobWorker[]) => Promise<void>;
+  /** Lets the jobs under way finish (or hands them back after the timeout), then stops asking for more. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Retries of a job that throws (a database hiccup: the work itself keeps its own state): 30 s,
+ * 1 min, 2 min … for five tries. Every job waits in the 'short' policy: while one job of a name
+ * and key waits to start, a second send of it is dropped, so a burst of sends makes one job.
+ */
+const queueOptions = { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 } as const;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The app's job queue: pg-boss on the app's own database connections (decision 060), the node-postgres
+ * pool or the embedded PGlite. With `options` false the app only sends jobs; another process (or
+ * the next start) runs them.
+ */
+export const openJobRunner = async (database: Database, log: FastifyBaseLogger, options: JobRunnerOptions | false): Promise<JobRunner> => {
+  let pendingSql = 0;
+  let runningJobs = 0;
+  let stopping = false;
+  // Counting statements lets stop() wait for the last fetch or completion a worker had under way.
+  const executeSql: ExecuteSql = async (text, values) => {
+    pendingSql += 1;
+    try {
+      return await database.executeSql(text, values);
+    } finally {
+      pendingSql -= 1;
+    }
+  };
+  const runs = options !== false;
+  const boss = new PgBoss({
+    db: { executeSql },
+    schema: jobQueueSchema,
+    supervise: runs,
+    schedule: runs,
+    ...(runs ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
+  });
+  boss.on('error', (error) => log.error({ err: loggableError(error) }, 'job queue error'));
+  await boss.start();
+  const workerIds = new Map<string, string>();
+
+  const queue: JobQueue = {
+    send: async (name, data, sendOptions = {}) => {
+      try {
+        const queued = (await boss.send(name, data, sendOptions)) !== null;
+        // A job due now starts on this instance at once rather than at the worker's next poll.
+        const workerId = workerIds.get(name);
+        if (queued && workerId && !sendOptions.startAfter) boss.notifyWorker(workerId);
+        return queued;
+      } catch (error) {
+        log.error({ err: loggableError(error), job: name }, 'job not queued; its schedule will catch up');
+        return false;
+      }
+    },
+  };
+
+  const register = async (worker: AnyJobWorker) => {
+    await boss.createQueue(worker.name, { name: worker.name, ...queueOptions });
+    if (!runs) return;
+    if (worker.schedule) await boss.schedule(worker.name, worker.schedule.cron, worker.schedule.data);
+    const run = worker.run as (data: unknown) => Promise<void>;
+    const workerId = await boss.work<unknown>(worker.name, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async ([job]) => {
+      // A job fetched while the app closes goes back to the queue (pg-boss retries a job that throws).
+      if (stopping || !job) throw new Error('the app is closing');
+      runningJobs += 1;
+      try {
+        await run(job.data);
+      } finally {
+        runningJobs -= 1;
+      }
+    });
+    workerIds.set(worker.name, workerId);
+  };
+
+  return {
+    queue,
+    start: async (workers) => {
+      for (const worker of workers) await register(worker);
+    },
+    stop: async () => {
+      stopping = true;
+      await boss.stop({ graceful: true, timeout: runs ? (options.stopTimeoutMs ?? 10_000) : 1000, close: false });
+      // pg-boss's stop does not wait for a worker's last poll or for the completion of its last job.
+      while (pendingSql > 0 || runningJobs > 0) await pause(10);
+    },
+  };
+};
