@@ -34,8 +34,37 @@ app.get<{ Params: { name: string }; Querystring: { value?: string | string[] } }
   return reply.type('application/json; charset=utf-8').send(body);
 });
 
+// The write-to-screen limit (issue 15): a NOTIFY through the same PostgreSQL to an SSE stream, which a
+// bare page turns into a paragraph; no session, no rows, no cache, no React.
+const listener = new pg.Client({ connectionString: databaseUrl });
+await listener.connect();
+await listener.query('LISTEN bench_live');
+const streams = new Set<NodeJS.WritableStream>();
+listener.on('notification', (message) => {
+  for (const stream of streams) stream.write(`data: ${message.payload ?? ''}\n\n`);
+});
+app.get('/limit-live/stream', (request, reply) => {
+  reply.hijack();
+  reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  reply.raw.write(':\n\n');
+  streams.add(reply.raw);
+  request.raw.on('close', () => streams.delete(reply.raw));
+});
+app.post<{ Body: { text: string } }>('/limit-live/write', async (request) => {
+  await pool.query('select pg_notify($1, $2)', ['bench_live', request.body.text]);
+  return { ok: true };
+});
+app.get('/limit-live/page', (_request, reply) =>
+  reply
+    .type('text/html')
+    .send(
+      '<!doctype html><body><script>const s=new EventSource("/limit-live/stream");s.onopen=()=>document.body.dataset.open="1";' +
+        's.onmessage=(e)=>{const p=document.createElement("p");p.textContent=e.data;document.body.append(p)};</script></body>',
+    ),
+);
+
 app.get('/limit', () => ({ ok: true }));
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
-const stop = () => void app.close().then(() => pool.end());
+const stop = () => void app.close().then(() => Promise.all([pool.end(), listener.end()]));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -39,14 +39,17 @@ export const AppLayout = () => {
       <AppShell.Navbar p="sm">
         <LeftMenu user={user} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main pb={memo ? 96 : undefined}>
-        {navigation.state === 'loading' ? (
-          <Loading />
-        ) : (
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        )}
+      {/* A column whose page part grows, so the footer rests at the bottom of a short page. */}
+      <AppShell.Main pb={memo ? 96 : undefined} style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ flex: 1 }}>
+          {navigation.state === 'loading' ? (
+            <Loading />
+          ) : (
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </div>
         <AppFooter />
       </AppShell.Main>
       <UnsavedChangesGuard />
