@@ -1,15 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider, createTheme } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router.tsx';
 import { loadPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
+
+const Overlays = lazy(async () => ({ default: (await import('./app/overlays.tsx')).Overlays }));
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -24,11 +24,11 @@ const start = async () => {
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme}>
-        <Notifications position="top-right" limit={5} />
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
         <QueryClientProvider client={createQueryClient()}>
-          <ModalsProvider>
-            <RouterProvider router={createAppRouter()} />
-          </ModalsProvider>
+          <RouterProvider router={createAppRouter()} />
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,

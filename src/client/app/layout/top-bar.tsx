@@ -1,13 +1,17 @@
-import { Avatar, Burger, Button, Group, Menu, Text, Title, UnstyledButton } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
-import { can } from '#shared/users/permissions.ts';
+import { lazy, Suspense, useState } from 'react';
+import { Burger, Button, Group, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { NotificationBell } from '#client/features/notifications/index.ts';
 import { SearchBox } from '#client/features/search/index.ts';
-import { LevelBadge } from '#client/components/level-badge.tsx';
-import { roleNames } from '#client/components/role-names.ts';
 import { loginAddress } from '#client/lib/api-client.ts';
 import { t } from '#client/lib/page-data.ts';
+import { CreateButton, logoutFormId, ProfileButton } from './top-bar-buttons.tsx';
+
+// The menus (and the floating-ui positioning under them) load right after the first render, not in the
+// first download: until they arrive the same buttons stand in, and a press opens the menu on arrival.
+const CreateMenu = lazy(async () => ({ default: (await import('./top-bar-menus.tsx')).CreateMenu }));
+const ProfileMenu = lazy(async () => ({ default: (await import('./top-bar-menus.tsx')).ProfileMenu }));
 
 interface TopBarProps {
   user: SessionUser | null;
@@ -15,10 +19,8 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-const logoutFormId = 'logout-form';
-
 export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
-  const navigate = useNavigate();
+  const [pressed, setPressed] = useState<'create' | 'profile' | null>(null);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -35,46 +37,13 @@ export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
       <Group gap="xs" wrap="nowrap">
         {user ? (
           <>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button size="xs" variant="light">
-                  {t('topbar.create')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => navigate('/cart')}>{t('topbar.createProject')}</Menu.Item>
-                {can(user, 'createMemo') && <Menu.Item onClick={() => navigate('/feed/all?postForm=memo')}>{t('topbar.createMemo')}</Menu.Item>}
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense fallback={<CreateButton onClick={() => setPressed('create')} />}>
+              <CreateMenu user={user} openedOnArrival={pressed === 'create'} />
+            </Suspense>
             <NotificationBell />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <UnstyledButton aria-label={user.name}>
-                  <Avatar src={user.picture} alt={user.name} radius="xl" size="md" />
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>
-                  <Group gap={6} wrap="nowrap">
-                    <span>{user.name}</span>
-                    <LevelBadge level={user.level} />
-                  </Group>
-                  {/* Read from the page data on each page load, so a level or role an admin changes shows at once. */}
-                  {user.role.length > 0 && (
-                    <Text size="xs" c="dimmed">
-                      {roleNames(user.role)}
-                    </Text>
-                  )}
-                </Menu.Label>
-                <Menu.Item component={Link} to="/account">
-                  {t('topbar.accountSettings')}
-                </Menu.Item>
-                {/* Signing out is a POST (decision 047); the form sits outside the menu, which renders in a portal. */}
-                <Menu.Item component="button" type="submit" form={logoutFormId} color="red">
-                  {t('topbar.logout')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense fallback={<ProfileButton user={user} onClick={() => setPressed('profile')} />}>
+              <ProfileMenu user={user} openedOnArrival={pressed === 'profile'} />
+            </Suspense>
             <form id={logoutFormId} method="post" action="/auth/logout" hidden />
           </>
         ) : (

@@ -1,0 +1,26 @@
+import { forwardRef } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { t } from '#client/lib/page-data.ts';
+
+const BellIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+    <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+  </svg>
+);
+
+interface BellButtonProps {
+  count: number;
+  opened: boolean;
+  onToggle: () => void;
+}
+
+/** The bell with the unread count, the same before and after its popover's chunk arrives. */
+export const BellButton = forwardRef<HTMLDivElement, BellButtonProps>(({ count, opened, onToggle, ...targetProps }, ref) => (
+  <Indicator ref={ref} {...targetProps} disabled={count === 0} label={count > 99 ? '99+' : count} size={16} color="red" data-testid="notification-count">
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('topbar.notifications')} aria-expanded={opened} onClick={onToggle}>
+      <BellIcon />
+    </ActionIcon>
+  </Indicator>
+));
+BellButton.displayName = 'BellButton';
