@@ -1,0 +1,179 @@
+// Issue 19's front-end timings (decision 071): in Chromium, from navigation to the first project card
+// on /app/projects (as the demo admin), and to an interactive scenes page of the sixty-scene project
+// (as the demo client), median of FRONT_SAMPLES (5) fresh visits, on the built app (dist) with the scale
+// studio on PostgreSQL 15. Beside each, the limit measured in the same run: a bare server's static
+// page (front-limit-server.ts) rendering the same cards and scenes from the same JSON with plain DOM.
+// Run through `npm run bench:front`, which starts the PostgreSQL and passes PG_URL.
+//
+// "Interactive": all sixty scene cards are in the page, the last card's image has loaded and its
+// decode() has resolved, and every control in the last card (buttons, selects, text fields) is enabled;
+// the time is the animation frame in which all of that first holds.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { benchSceneCount } from '#server/seed/seed-scale.ts';
+import { startServer, stopServer } from './load.ts';
+import { openScaleStudio, signInTo } from './scale-studio.ts';
+
+const databaseUrl = process.env.PG_URL;
+if (!databaseUrl) throw new Error('PG_URL is missing: run this through `npm run bench:front`');
+if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+const samples = Number(process.env.FRONT_SAMPLES ?? 5);
+const appPort = 4742;
+const limitPort = 4743;
+const appOrigin = `http://127.0.0.1:${appPort}`;
+const limitOrigin = `http://127.0.0.1:${limitPort}`;
+/** Decision 071: the app's median may exceed the limit's median measured in the same run by at most this. */
+const goals = { firstCardOverLimitMs: 1500, interactiveScenesOverLimitMs: 2500 };
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+// Runs in every document before its own scripts: checks each animation frame and keeps, in
+// performance.now() time (from the navigation's start), when each goal first held. A string, not a
+// function: tsx would wrap a function's inner names in a helper the page does not have.
+const probe = (expectedScenes: number) => `(() => {
+  const marks = {};
+  window.benchMarks = marks;
+  const controlsEnabled = (card) => {
+    const controls = [...card.querySelectorAll('button, select, textarea, input')];
+    return controls.length > 0 && controls.every((control) => !control.disabled);
+  };
+  let decoding = false;
+  const check = () => {
+    if (marks.firstCard === undefined && document.querySelector('main a[href$="/scenes"]')) marks.firstCard = performance.now();
+    const cards = document.querySelectorAll('[data-testid="scene-card"]');
+    const last = cards[${expectedScenes} - 1];
+    const image = last && last.querySelector('img');
+    if (marks.interactive === undefined && !decoding && cards.length === ${expectedScenes} && image && image.complete && image.naturalWidth > 0 && controlsEnabled(last)) {
+      decoding = true;
+      image.decode().then(
+        () => {
+          if (controlsEnabled(last)) marks.interactive = performance.now();
+          decoding = false;
+        },
+        () => (decoding = false),
+      );
+    }
+    if (marks.firstCard === undefined || marks.interactive === undefined) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+/** One JPEG frame (1280 x 720, about what a drawn scene weighs), drawn by Chromium itself. */
+const drawFrame = async (browser: Browser): Promise<Buffer> => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.setContent(
+    '<body style="margin:0"><div style="width:1280px;height:720px;background:linear-gradient(135deg,#f6d365,#fda085 40%,#5ee7df 70%,#b490ca)">' +
+      '<svg width="1280" height="720">' +
+      Array.from({ length: 40 }, (_, index) => `<circle cx="${(index * 97) % 1280}" cy="${(index * 53) % 720}" r="${20 + (index % 7) * 9}" fill="hsl(${index * 37},60%,55%)" opacity=".7"/>`).join('') +
+      '</svg></div></body>',
+  );
+  const frame = await page.screenshot({ type: 'jpeg', quality: 80 });
+  await page.close();
+  return frame;
+};
+
+type Mark = 'firstCard' | 'interactive';
+
+const visit = async (browser: Browser, url: string, mark: Mark, cookie: string | null): Promise<number> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    if (cookie) await context.addCookies([{ name: cookie.split('=')[0] ?? '', value: cookie.slice(cookie.indexOf('=') + 1), url: appOrigin }]);
+    await context.addInitScript({ content: probe(benchSceneCount) });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    try {
+      const handle = await page.waitForFunction((name) => (window as unknown as { benchMarks: Record<string, number | undefined> }).benchMarks[name], mark, { timeout: 60_000 });
+      return (await handle.jsonValue()) as number;
+    } catch (error) {
+      const shot = path.join(tmpdir(), `front-timings-${mark}-${Date.now()}.png`);
+      await page.screenshot({ path: shot, fullPage: false });
+      throw new Error(`${url}: ${mark} did not happen within a minute (page: ${shot})`, { cause: error });
+    }
+  } finally {
+    await context.close();
+  }
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const frame = await drawFrame(browser);
+const studio = await openScaleStudio({ databaseUrl, name: 'front', scale: Number(process.env.BENCH_SCALE ?? 1), frame });
+const limitData = mkdtempSync(path.join(tmpdir(), 'es-bench-front-limit-'));
+writeFileSync(path.join(limitData, 'frame.jpg'), frame);
+const serverEnv = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'bench-session-secret-of-at-least-thirty-two-characters', LOG_LEVEL: 'silent', NODE_ENV: 'production' };
+const app = await startServer(
+  process.execPath,
+  ['dist/server/main.js'],
+  { ...serverEnv, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: studio.dataDir, SEED_DEMO: 'false', MEDIA_HOST: '/media/' },
+  `${appOrigin}/auth/login`,
+);
+const limit = await startServer(process.execPath, ['--import', 'tsx', 'scripts/bench/front-limit-server.ts'], { PORT: String(limitPort), FRONT_LIMIT_DATA: limitData }, `${limitOrigin}/limit`);
+
+interface Row {
+  what: string;
+  app: number[];
+  limit: number[];
+  appMedian: number;
+  limitMedian: number;
+  goalOverLimitMs: number;
+  met: boolean;
+}
+const rows: Row[] = [];
+try {
+  const cookies = { admin: await signInTo(appOrigin, 'admin@demo.local'), client: await signInTo(appOrigin, 'client@demo.local') };
+  const scenesPath = `/app/projects/${studio.benchProjectId}/scenes`;
+
+  // The limit renders exactly the JSON the app's page asked for: one unmeasured visit records it.
+  const recordJson = async (pagePath: string, cookie: string, apiPath: RegExp, file: string) => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: cookie.split('=')[0] ?? '', value: cookie.slice(cookie.indexOf('=') + 1), url: appOrigin }]);
+    const page = await context.newPage();
+    const answered = page.waitForResponse((response) => apiPath.test(new URL(response.url()).pathname) && response.request().method() === 'GET');
+    await page.goto(`${appOrigin}${pagePath}`);
+    writeFileSync(path.join(limitData, file), await (await answered).body());
+    await context.close();
+  };
+  await recordJson('/app/projects', cookies.admin, /^\/api\/projects$/, 'projects.json');
+  await recordJson(scenesPath, cookies.client, /^\/api\/projects\/[^/]+\/scenes$/, 'scenes.json');
+
+  const measures: { what: string; mark: Mark; appUrl: string; cookie: string; limitUrl: string; goal: number }[] = [
+    { what: 'navigation to the first project card (/app/projects, admin)', mark: 'firstCard', appUrl: `${appOrigin}/app/projects`, cookie: cookies.admin, limitUrl: `${limitOrigin}/projects`, goal: goals.firstCardOverLimitMs },
+    { what: `navigation to an interactive scenes page (${benchSceneCount} scenes with images, client)`, mark: 'interactive', appUrl: `${appOrigin}${scenesPath}`, cookie: cookies.client, limitUrl: `${limitOrigin}/scenes`, goal: goals.interactiveScenesOverLimitMs },
+  ];
+  for (const measure of measures) {
+    const appTimes: number[] = [];
+    const limitTimes: number[] = [];
+    // Alternating, so a burst of load from elsewhere on the machine falls on both.
+    for (let sample = 0; sample < samples; sample += 1) {
+      appTimes.push(await visit(browser, measure.appUrl, measure.mark, measure.cookie));
+      limitTimes.push(await visit(browser, measure.limitUrl, measure.mark, null));
+    }
+    const [appMedian, limitMedian] = [median(appTimes), median(limitTimes)];
+    const met = appMedian - limitMedian <= measure.goal;
+    rows.push({ what: measure.what, app: appTimes, limit: limitTimes, appMedian, limitMedian, goalOverLimitMs: measure.goal, met });
+    console.log(
+      `${measure.what}: app median ${appMedian.toFixed(0)} ms [${appTimes.map((time) => time.toFixed(0)).join(', ')}], ` +
+        `limit median ${limitMedian.toFixed(0)} ms [${limitTimes.map((time) => time.toFixed(0)).join(', ')}], ` +
+        `goal: at most limit + ${measure.goal} ms ${met ? 'ok' : 'GOAL MISSED'}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await stopServer(app);
+  await stopServer(limit);
+  rmSync(studio.dataDir, { recursive: true, force: true });
+  rmSync(limitData, { recursive: true, force: true });
+}
+
+const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL 15, load average ${loadavg()[0]?.toFixed(1)}`;
+mkdirSync('bench/results', { recursive: true });
+const resultFile = path.join('bench/results', `${new Date().toISOString().slice(0, 10)}-front.json`);
+writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), machine, samples, goals, rows }, null, 2)}\n`);
+console.log(`${machine}\nWritten to ${resultFile}`);
+if (rows.length < 2 || rows.some((row) => !row.met)) process.exitCode = 1;
