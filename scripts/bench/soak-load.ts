@@ -1,7 +1,8 @@
 // The memory soak's load (issue 19, decision 071), in a process of its own: SOAK_CONNECTIONS (20)
 // autocannon connections for SOAK_SECONDS of mixed reads and writes against SOAK_ORIGIN, as the demo
 // client and the demo admin: the project lists (a deep page too), search, the sixty-scene project's
-// scenes, a project's comments and count, a new comment and a rename on one of the client's projects.
+// scenes, a project's comments and count, a new comment (deleted again) and a rename on one of the
+// client's projects.
 // Prints one JSON line with the figures at the end.
 import autocannon from 'autocannon';
 import { percentile } from './load.ts';
@@ -22,9 +23,11 @@ if (projectIds.length === 0) throw new Error('the demo client has no projects');
 let written = 0;
 const statuses = new Map<number, number>();
 const latencies: number[] = [];
-/** Each write goes to the next of the client's projects, so no one project's comments grow without end. */
+/** Each write goes to the next of the client's projects. */
 const nextProject = () => projectIds[written++ % projectIds.length] ?? '';
 const json = { 'content-type': 'application/json' };
+/** What one connection remembers between its requests (autocannon types it as a bare object). */
+const remembered = (context: object) => context as { projectId?: string; commentId?: string };
 
 const requests: autocannon.Request[] = [
   { method: 'GET', path: '/api/projects', headers: admin },
@@ -34,18 +37,21 @@ const requests: autocannon.Request[] = [
   { method: 'GET', path: `/api/projects/${benchProjectId}/scenes`, headers: client },
   {
     method: 'POST',
-    setupRequest: (request) => {
+    setupRequest: (request, context) => {
       const projectId = nextProject();
+      remembered(context).projectId = projectId;
       return { ...request, path: '/api/comments', headers: { ...json, ...client }, body: JSON.stringify({ itemType: 'project', itemId: projectId, text: `Soak comment ${written}` }) };
+    },
+    onResponse: (_status, body, context) => {
+      remembered(context).commentId = (JSON.parse(body) as { comment?: { _id: string } }).comment?._id ?? 'none';
     },
   },
   {
     method: 'GET',
-    setupRequest: (request) => {
-      const projectId = projectIds[written % projectIds.length] ?? '';
-      return { ...request, path: `/api/comments?itemId=${projectId}&itemType=project`, headers: client };
-    },
+    setupRequest: (request, context) => ({ ...request, path: `/api/comments?itemId=${remembered(context).projectId ?? ''}&itemType=project`, headers: client }),
   },
+  // The comment goes again, so the lists under the load keep their size and only the server's own memory can grow.
+  { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: `/api/comments/${remembered(context).commentId ?? 'none'}`, headers: client }) },
   { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/comments/count?itemId=${projectIds[0] ?? ''}&itemType=project`, headers: client }) },
   {
     method: 'POST',
