@@ -2,6 +2,9 @@
 // PostgreSQL in one statement. $1 is the session's token hash, $2 and on the endpoint's own values.
 import { projectListPageSize } from '#shared/projects/schemas.ts';
 import { projectStatusCriteria } from '#shared/projects/status.ts';
+import { defaultCommentPageSize, maxRepliesPerThread } from '#shared/comments/comments.ts';
+import { jobListPageSize, perSceneJobTypes } from '#shared/jobs/pricing.ts';
+import { notificationListLimit } from '#shared/notifications/schemas.ts';
 import { defaultAvatar } from '#shared/users/constants.ts';
 
 const viewerSql = `viewer as (
@@ -81,6 +84,90 @@ const clientSearchSql = `with ${viewerSql}, hits as (
       order by e.score desc, e.updated_at desc, e.project_id desc)
     from excerpts e), '[]'::json))::text end as body`;
 
+/** Spec §6 for the viewer as a level: power users (admin, staff) read hidden text, contributors see the edited marker. */
+const viewerIsPower = `(select level in ('admin', 'staff') from viewer)`;
+const viewerIsContributor = `(select level in ('admin', 'staff', 'freelancer') from viewer)`;
+/** The tabs a viewer without roles sees: contributors all but #admins (admins) and #private (PMs); others the default tab. */
+const viewerSeesTag = (tag: string) => `(${tag} = 'none' or (${viewerIsContributor} and ${tag} not in ('admins', 'private'))
+  or (${tag} = 'admins' and (select level = 'admin' from viewer)))`;
+
+const commentJson = (c: string, u: string) => {
+  const withheld = `(${c}.is_hidden and not ${viewerIsPower} and ${c}.user_id is distinct from (select id from viewer))`;
+  return `json_build_object('_id', ${c}.id, 'itemId', ${c}.item_id, 'itemType', ${c}.item_type, 'tag', ${c}.tag,
+    'text', case when ${withheld} then '' else ${c}.text end, 'html', case when ${withheld} then '' else ${c}.html end,
+    'isReply', ${c}.is_reply, 'replyTo', ${c}.reply_to,
+    'user', case when ${c}.user_id is not null and ${u}.name is not null then json_build_object('_id', ${c}.user_id, 'name', ${u}.name, 'picture', coalesce(${u}.picture, '${defaultAvatar}')) end,
+    'guestName', ${c}.guest_name, 'files', case when ${withheld} then '[]'::jsonb else ${c}.files end,
+    'mentions', case when ${withheld} then '{}'::uuid[] else ${c}.mentions end, 'isHidden', ${c}.is_hidden,
+    'edited', ${c}.edited and ${viewerIsContributor}, 'created', ${isoTime(`${c}.created_at`)})`;
+};
+
+/** A project's first page of threads in the default tab ($2 the project), newest first, each with its replies oldest first. */
+const projectThreadsSql = `with ${viewerSql}, item as (select p.id, p.title from projects p where p.id = $2::uuid and not p.deleted),
+  top as (select c.id, c.created_at, row_number() over (order by c.created_at desc, c.id desc) as ord from comments c
+    where c.item_id = $2::text and c.tag = 'none' and not c.is_reply order by c.created_at desc, c.id desc limit ${defaultCommentPageSize + 1})
+  select case when not exists (select 1 from viewer) or not exists (select 1 from item) then null else json_build_object(
+    'items', coalesce((select json_agg(${commentJson('c', 'u')}::jsonb || jsonb_build_object('replies', coalesce((
+        select json_agg(${commentJson('r', 'ru')} order by r.created_at, r.id) from (
+          select * from comments where reply_to = c.id order by created_at, id limit ${maxRepliesPerThread}) r left join users ru on ru.id = r.user_id), '[]'::json))
+      order by top.ord) from top join comments c on c.id = top.id left join users u on u.id = c.user_id where top.ord <= ${defaultCommentPageSize}), '[]'::json),
+    'item', json_build_object('itemType', 'project', 'itemId', $2::text, 'title', (select title from item)),
+    'nextBefore', (select id from top where ord = ${defaultCommentPageSize} and exists (select 1 from top where ord > ${defaultCommentPageSize})))::text end as body`;
+
+/** Counts by the tabs the viewer sees: the public count, the rest, and the sum for contributors. */
+const countJson = (byTag: string) => `json_build_object(
+  'count', case when ${viewerIsContributor} then coalesce((select sum(n) from ${byTag} as by_tag), 0) else coalesce((select n from ${byTag} as by_tag where tag = 'none'), 0) end,
+  'counts', json_build_object('public', coalesce((select n from ${byTag} as by_tag where tag = 'none'), 0), 'internal', coalesce((select sum(n) from ${byTag} as by_tag where tag <> 'none'), 0)),
+  'tags', coalesce((select json_object_agg(tag, n) from ${byTag} as by_tag), '{}'::json))`;
+
+/** The badges of a project's scene cards ($2 the project, $3 the scene ids joined by commas). */
+const sceneCountsSql = `with ${viewerSql}, readable as (
+    select s.id::text as item_id from scenes s join projects p on p.id = s.project_id
+    where s.id = any(string_to_array($3, ',')::uuid[]) and p.id = $2::uuid and not p.deleted),
+  counted as (select c.item_id, c.tag, count(*)::int as n from comments c where c.item_id in (select item_id from readable)
+    and ${viewerSeesTag('c.tag')} and (c.tag <> 'private' or c.user_id = (select id from viewer)) group by c.item_id, c.tag)
+  select case when not exists (select 1 from viewer) then null else json_build_object('counts', coalesce((
+    select json_object_agg(r.item_id, ${countJson('(select tag, n from counted where counted.item_id = r.item_id)')}) from readable r), '{}'::json))::text end as body`;
+
+const notificationJson = (n: string) => `json_build_object('_id', ${n}.id, 'read', ${n}.read,
+  'actor', json_build_object('name', ${n}.actor_name, 'picture', coalesce(${n}.actor_picture, '${defaultAvatar}')),
+  'actionType', ${n}.action_type, 'itemType', ${n}.item_type, 'itemTitle', ${n}.item_title, 'itemAction', ${n}.item_action,
+  'itemFor', ${n}.item_for, 'itemStatus', ${n}.item_status, 'text', ${n}.text, 'html', ${n}.html, 'url', ${n}.url,
+  'itemId', ${n}.item_id, 'tag', ${n}.tag, 'created', ${isoTime(`${n}.created_at`)})`;
+
+const jsonTime = (column: string) => `case when ${column} is null then null else ${isoTime(column)} end`;
+/**
+ * The job list of a contributor who sees every bid (a PM or admin), default filter (not completed), newest first;
+ * `cursor` is empty or a keyset condition on $2, the last job of the previous page.
+ */
+const jobPageSql = (cursor: string) => `with ${viewerSql},
+  page as (select j.*, row_number() over (order by j.created_at desc, j.id desc) as ord from (
+    select j.* from jobs j join projects p on p.id = j.project_id
+    where not p.deleted and j.status <> 'completed' ${cursor} order by j.created_at desc, j.id desc limit ${jobListPageSize + 1}) j)
+  select case when not exists (select 1 from viewer where level in ('admin', 'staff', 'freelancer')) then null else json_build_object(
+    'items', coalesce((select json_agg(json_build_object('_id', j.id,
+      'project', json_build_object('_id', p.id, 'title', p.title, 'starred', p.starred), 'jobType', j.job_type, 'title', j.title,
+      'body', j.body, 'bodyHtml', j.body_html, 'style', j.style, 'sceneCount', j.scene_count, 'price', j.price,
+      'total', case when j.job_type in (${perSceneJobTypes.map((type) => `'${type}'`).join(', ')}) then j.price * j.scene_count else j.price end,
+      'staff', to_json(j.staff), 'staffBackup', to_json(j.staff_backup), 'isAuction', j.is_auction, 'expiresIn', j.expires_in,
+      'expiryDate', ${jsonTime('j.expiry_date')}, 'bidLimit', j.bid_limit,
+      'bids', coalesce((select json_agg(json_build_object('id', b.id, 'user', b.user_id,
+          'person', json_build_object('_id', b.user_id, 'name', bu.name, 'picture', coalesce(bu.picture, '${defaultAvatar}')),
+          'status', b.status, 'body', b.body, 'bodyHtml', b.body_html, 'files', b.files, 'created', ${isoTime('b.created_at')}) order by b.created_at, b.id)
+        from job_bids b join users bu on bu.id = b.user_id where b.job_id = j.id), '[]'::json),
+      'bidCount', (select count(*)::int from job_bids b where b.job_id = j.id),
+      'isExpired', j.expired_at is not null or coalesce(j.expiry_date <= now(), false), 'files', j.files, 'status', j.status, 'paid', j.paid,
+      'paidBy', case when j.paid_by is not null and j.paid_at is not null then json_build_object('user', j.paid_by, 'name', coalesce(payer.name, ''), 'date', ${isoTime('j.paid_at')}) end,
+      'important', j.important,
+      'claimedBy', case when j.claimed_by is not null and j.claimed_at is not null then json_build_object('user', j.claimed_by, 'name', coalesce(claimer.name, ''),
+        'picture', coalesce(claimer.picture, '${defaultAvatar}'), 'date', ${isoTime('j.claimed_at')}) end,
+      'submission', case when j.submitted_at is not null and j.submission_comment is not null then json_build_object('comment', j.submission_comment,
+        'commentHtml', coalesce(j.submission_html, ''), 'files', coalesce(j.submission_files, '[]'::jsonb), 'date', ${isoTime('j.submitted_at')}) end,
+      'createdBy', j.created_by, 'created', ${isoTime('j.created_at')}) order by j.ord)
+      from page j join projects p on p.id = j.project_id left join users claimer on claimer.id = j.claimed_by left join users payer on payer.id = j.paid_by
+      where j.ord <= ${jobListPageSize}), '[]'::json),
+    'nextBefore', (select id from page where ord = ${jobListPageSize} and exists (select 1 from page where ord > ${jobListPageSize})))::text end as body`;
+
 /** By the endpoint names of api-bench.ts. */
 export const bareStatements: Record<string, string> = {
   'projects: admin, all': cardPageSql(pageOf('not p.deleted'), true),
@@ -108,4 +195,13 @@ export const bareStatements: Record<string, string> = {
         'updatedBy', u.name, 'updated', ${isoTime('s.updated_at')}, 'review', null) order by s.position, s.id)
       from scenes s left join users u on u.id = s.updated_by where s.project_id = (select id from project) and s.version_id is null), '[]'::json),
       'hidden', false, 'musicTrack', null)::text end as body`,
+  'comments: client, project threads': projectThreadsSql,
+  'comments: client, scene counts': sceneCountsSql,
+  'jobs: admin, incomplete': jobPageSql(''),
+  'jobs: admin, page 51': jobPageSql('and (j.created_at, j.id) < (select created_at, id from jobs where id = $2::uuid)'),
+  'notifications: admin': `with ${viewerSql}
+    select case when not exists (select 1 from viewer) then null else json_build_object(
+      'items', coalesce((select json_agg(${notificationJson('n')} order by n.created_at desc, n.id desc) from (
+        select * from notifications where user_id = (select id from viewer) order by created_at desc, id desc limit ${notificationListLimit}) n), '[]'::json),
+      'count', (select count(*)::int from notifications where user_id = (select id from viewer) and not read))::text end as body`,
 };

@@ -16,13 +16,19 @@ export const scaleFigures = {
   commentsPerProject: 10,
   jobsPerProject: 2,
   posts: 50_000,
+  /** One scale user in this many is active: they, and the demo accounts, get `notificationsPerActiveUser`. */
+  activeUserEvery: 50,
 } as const;
+
+/** Issue 19: every active user's log holds this many, at every scale. */
+export const notificationsPerActiveUser = 5_000;
 
 /** The demo accounts' own share stays the same at every scale, as a real user's would, spread from the newest to the oldest. */
 const demoClientProjects = 50;
 const demoAdminListed = 50;
 export const benchSceneCount = 60;
 export const benchProjectTitle = 'Bench: sixty scenes';
+const benchProjectComments = 150;
 
 export interface ScaleOptions {
   scale: number;
@@ -96,12 +102,23 @@ export const seedScaleData = async (db: Db, options: ScaleOptions): Promise<void
              'Post ' || n || ' of the scale studio', '<p>Post ' || n || ' of the scale studio</p>', 'Post ' || n || ' of the scale studio',
              1 + n % 5, ${options.demoStaffId}::uuid, now() - make_interval(mins => n), now() - make_interval(mins => n)
       from generate_series(1, ${count(scaleFigures.posts)}) as n`);
+    // A fifth unread, as a log that is read now and then; each about one of the user's projects' comments.
+    await tx.execute(sql`
+      with active as (
+        select id from users where email like 'scale-%' and (substring(email from 7 for position('@' in email) - 7))::int % ${scaleFigures.activeUserEvery} = 0
+        union all select unnest(array[${options.demoClientId}::uuid, ${options.demoAdminId}::uuid, ${options.demoStaffId}::uuid]))
+      insert into notifications (user_id, actor_id, actor_name, action_type, item_type, item_id, item_title, item_action, project_id, text, html, url, read, created_at)
+      select a.id, ${options.demoStaffId}::uuid, 'Demo Staff', 'comment', 'project', p.id::text, 'Scale project ' || p.n, 'comment', p.id,
+             'Comment ' || k || ' on scale project ' || p.n, '<p>Comment ' || k || ' on scale project ' || p.n || '</p>',
+             '/projects/' || p.id || '?comments=1', k % 5 <> 0, now() - make_interval(mins => k)
+      from active a cross join generate_series(1, ${notificationsPerActiveUser}) as k
+      join scale_projects p on p.n = 1 + k % ${projectCount}`);
   });
-  await seedBenchProject(db, options.demoClientId);
+  await seedBenchProject(db, options.demoClientId, options.demoStaffId);
 };
 
 /** The project page's benchmark: one project of sixty drawn scenes, with the demo client as collaborator. */
-const seedBenchProject = async (db: Db, clientId: string): Promise<void> => {
+const seedBenchProject = async (db: Db, clientId: string, staffId: string): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into projects (title, slug, status, script_status, cart, scene_count, created_by)
@@ -113,5 +130,22 @@ const seedBenchProject = async (db: Db, clientId: string): Promise<void> => {
       insert into scenes (project_id, position, text, image, ext, status)
       select p.id, s, 'Scene ' || (s + 1) || ': a drawn frame and its narration.', 'bench-frame-' || (s + 1) || '_l.jpg', 'jpg', 'scene-approved'
       from projects p cross join generate_series(0, ${benchSceneCount - 1}) as s where p.slug = 'bench-sixty-scenes'`);
+    // A long conversation on the project (every third comment answered twice by the client) and a few comments per scene.
+    await tx.execute(sql`
+      insert into comments (item_type, item_id, tag, text, html, user_id, created_at, updated_at)
+      select 'project', p.id::text, case when c % 4 = 0 then 'prod' else 'none' end, 'Note ' || c || ' on the sixty scenes',
+             '<p>Note ' || c || ' on the sixty scenes</p>', ${staffId}::uuid, now() - make_interval(mins => 1000 - c), now() - make_interval(mins => 1000 - c)
+      from projects p cross join generate_series(1, ${benchProjectComments}) as c where p.slug = 'bench-sixty-scenes'`);
+    await tx.execute(sql`
+      insert into comments (item_type, item_id, tag, text, html, is_reply, reply_to, user_id, created_at, updated_at)
+      select parent.item_type, parent.item_id, parent.tag, 'Answer ' || r || ' to ' || parent.text, '<p>Answer ' || r || '</p>', true, parent.id,
+             ${clientId}::uuid, parent.created_at + make_interval(secs => r), parent.created_at + make_interval(secs => r)
+      from (select c.*, row_number() over (order by c.created_at) as k from comments c join projects p on c.item_id = p.id::text
+            where p.slug = 'bench-sixty-scenes') parent cross join generate_series(1, 2) as r where parent.k % 3 = 0`);
+    await tx.execute(sql`
+      insert into comments (item_type, item_id, tag, text, html, user_id, created_at, updated_at)
+      select 'scene', s.id::text, case when c % 2 = 0 then 'none' else 'editing' end, 'Scene note ' || c, '<p>Scene note ' || c || '</p>',
+             ${staffId}::uuid, now() - make_interval(mins => c), now() - make_interval(mins => c)
+      from scenes s join projects p on p.id = s.project_id cross join generate_series(1, 1 + s.position % 5) as c where p.slug = 'bench-sixty-scenes'`);
   });
 };

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobBids, jobs, projects, users } from '#server/db/schema/index.ts';
 import { perSceneJobTypes } from '#shared/jobs/pricing.ts';
@@ -107,7 +107,8 @@ export interface JobListOptions {
 
 /** Newest first; keyset paging on (created_at, id) so a page never repeats or skips a job created in the same instant. */
 export const listJobs = async (db: Db, options: JobListOptions): Promise<JobWithNames[]> => {
-  const cursor = options.before ? (await db.select({ createdAt: jobs.createdAt }).from(jobs).where(eq(jobs.id, options.before)))[0] : undefined;
+  // An unknown cursor (a job deleted since) pages from the top, as before.
+  const cursor = options.before ? (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, options.before)))[0] : undefined;
   return selectJobs(db)
     .where(
       and(
@@ -115,8 +116,10 @@ export const listJobs = async (db: Db, options: JobListOptions): Promise<JobWith
         filterCondition(options.filter, options.viewerId),
         options.byUser ? or(eq(jobs.claimedBy, options.byUser), hasBidBy(options.byUser)) : undefined,
         options.projectId ? eq(jobs.projectId, options.projectId) : undefined,
+        // A row comparison, not its spelled-out OR: only the row form is an index condition, so a deep page starts at its place in the index (decision 069).
+        // The cursor's own row, not its time read back into JavaScript, which would lose the microseconds.
         cursor && options.before
-          ? or(lt(jobs.createdAt, cursor.createdAt), and(eq(jobs.createdAt, cursor.createdAt), lt(jobs.id, options.before)))
+          ? sql`(${jobs.createdAt}, ${jobs.id}) < (select cursor.created_at, cursor.id from ${jobs} cursor where cursor.id = ${options.before})`
           : undefined,
       ),
     )

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
 import { comments, jobBids, jobs, notificationMutes, notificationOutbox, notifications, posts, projectCollabs, projects, scenes, users } from '#server/db/schema/index.ts';
 import type { Level, Role } from '#shared/users/schemas.ts';
 
@@ -124,15 +125,24 @@ export const insertNotifications = async (tx: Executor, rows: readonly NewNotifi
   return inserted;
 };
 
-export const listNotificationRows = async (db: Executor, userId: string, limit: number): Promise<NotificationRow[]> =>
-  db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
-
-export const countUnread = async (db: Executor, userId: string): Promise<number> => {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/**
+ * The newest rows of a user's log and their unread count, in one prepared statement (decision 070): the
+ * count (computed once, an InitPlan) rides on every row, and a log without rows has nothing unread. The count reads only the unread
+ * rows, from the partial index notifications_unread_idx (decision 069).
+ */
+const notificationPageStatement = preparedStatement((db) =>
+  db
+    .select({ row: notifications, unread: sql<number>`(select count(*)::int from ${notifications} unread where unread.user_id = ${sql.placeholder('userId')} and not unread.read)` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-  return row?.count ?? 0;
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('list_notification_page'),
+);
+
+export const listNotificationPage = async (db: Db, userId: string, limit: number): Promise<{ rows: NotificationRow[]; unread: number }> => {
+  const page = await notificationPageStatement(db).execute({ userId, limit });
+  return { rows: page.map((entry) => entry.row), unread: page[0]?.unread ?? 0 };
 };
 
 export const findOwnNotification = async (db: Executor, userId: string, id: string): Promise<NotificationRow | undefined> => {

@@ -10,7 +10,6 @@ import type { Actor } from '#shared/users/levels.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
 import type { NotificationDraft } from './audience.ts';
 import {
-  countUnread,
   deleteMute,
   deleteNotification,
   deleteRead,
@@ -21,7 +20,7 @@ import {
   insertNotifications,
   listMuteCandidates,
   listMutes,
-  listNotificationRows,
+  listNotificationPage,
   markAllRead,
   setDigest,
   setNotificationRead,
@@ -101,8 +100,8 @@ const requireViewer = (viewer: Viewer): SessionUser => {
 
 export const listNotifications = async ({ db }: ModuleContext, { viewer }: { viewer: Viewer }): Promise<NotificationListResponse> => {
   const user = requireViewer(viewer);
-  const rows = await listNotificationRows(db, user._id, notificationListLimit);
-  return { items: rows.map(toNotification), count: await countUnread(db, user._id) };
+  const { rows, unread } = await listNotificationPage(db, user._id, notificationListLimit);
+  return { items: rows.map(toNotification), count: unread };
 };
 
 export const markNotificationRead = async (context: ModuleContext, { viewer, id, read }: { viewer: Viewer; id: string; read: boolean }) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE NOT "notifications"."read";
