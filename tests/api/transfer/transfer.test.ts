@@ -81,7 +81,7 @@ describe('POST /api/projects/{id}/transfer', () => {
   it('says so when the target cannot be reached', async () => {
     const project = refused;
     const response = await transfer('admin', project.id, 'http://127.0.0.1:4729');
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^Could not reach 127\.0\.0\.1:4729: /);
   });
 
@@ -127,7 +127,7 @@ describe('POST /api/projects/{id}/transfer', () => {
     expect(sourceKeys).toEqual(expect.arrayContaining(targetKeys));
 
     const again = await transfer('admin', project.id);
-    expect(again.statusCode).toBe(502);
+    expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`127.0.0.1:4728 refused the transfer (409): ${th('api.transfer.projectExists', { id: project.id })}`);
   });
 });

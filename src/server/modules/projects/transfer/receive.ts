@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { AppError, catalogueError } from '#server/lib/errors.ts';
+import type { AppError} from '#server/lib/errors.ts';
+import { catalogueError } from '#server/lib/errors.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { hashPassword } from '#server/modules/auth/index.ts';
 import { zodErrorMessage } from '#server/plugins/error-handler.ts';

@@ -163,15 +163,17 @@ export const transferProject = async (
     duplex: 'half',
     signal: AbortSignal.timeout(transferTimeoutMs),
   };
+  // A failed transfer answers 409, not 502: the browser shows a 5xx as 'Unexpected error occurred' (spec §8),
+  // and the admin needs the reason (the target unreachable, or its own refusal).
   let response: Response;
   try {
     response = await fetch(`${origin}${transferInPath}`, request);
   } catch (error) {
     // fetch says only "fetch failed"; what went wrong (refused, reset, timed out) is its cause.
     const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    throw catalogueError('bad_gateway', 'api.transfer.unreachable', { host, reason });
+    throw catalogueError('conflict', 'api.transfer.unreachable', { host, reason });
   }
-  if (!response.ok) throw catalogueError('bad_gateway', 'api.transfer.refusedByTarget', { host, status: response.status, message: await messageOf(response) });
+  if (!response.ok) throw catalogueError('conflict', 'api.transfer.refusedByTarget', { host, status: response.status, message: await messageOf(response) });
   const answer = transferInResponseSchema.parse(await response.json());
   return { url: answer.url, message: context.t('api.transfer.sent', { host }) };
 };
