@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
 import { insertUser } from '#server/modules/users/index.ts';
+import { seedProject } from '../../support/projects.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { injectAs, richProject, storedKeys, tableCounts, transferBody, transferKey } from '../../support/transfer.ts';
 
@@ -222,7 +223,7 @@ describe('GET /api/projects/{id}/transfer', () => {
     try {
       const admin = await bare.createUser('admin');
       const cookie = await bare.signIn(admin.email);
-      const project = await richProject(injectAs(bare, cookie), bare.database, { collaboratorId: admin._id });
+      const project = await seedProject(bare.database.db);
       expect((await bare.app.inject({ method: 'GET', url: `/api/projects/${project.id}/transfer`, headers: { cookie } })).json()).toEqual({ configured: false });
       const response = await bare.app.inject({ method: 'POST', url: `/api/projects/${project.id}/transfer`, payload: { target: targetUrl }, headers: { cookie } });
       expect(response.statusCode).toBe(409);
