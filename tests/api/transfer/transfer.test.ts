@@ -81,9 +81,10 @@ describe('POST /api/projects/{id}/transfer', () => {
 
   it('says so when the target cannot be reached', async () => {
     const project = refused;
-    const response = await transfer('admin', project.id, 'http://127.0.0.1:4729');
+    // A loopback port no test listens on.
+    const response = await transfer('admin', project.id, 'http://127.0.0.1:4725');
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/^Could not reach 127\.0\.0\.1:4729: /);
+    expect(response.json().message).toMatch(/^Could not reach 127\.0\.0\.1:4725: /);
   });
 
   it('sends the whole project; the target keeps its ids, maps people by e-mail and prices the cart in its own locale', async () => {
