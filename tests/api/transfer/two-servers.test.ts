@@ -48,7 +48,7 @@ describe('a project transferred between two running servers', () => {
     const sourceCookie = await signIn(sourceUrl, admin.email, admin.password);
     const send = async (method: 'GET' | 'POST', path: string, options: { payload?: unknown; upload?: { filename: string; content: Buffer } } = {}) => {
       const form = new FormData();
-      if (options.upload) form.append('file', new Blob([options.upload.content]), options.upload.filename);
+      if (options.upload) form.append('file', new Blob([new Uint8Array(options.upload.content)]), options.upload.filename);
       const response = await fetch(`${sourceUrl}${path}`, {
         method,
         headers: { cookie: sourceCookie, ...(options.payload === undefined || options.upload ? {} : { 'content-type': 'application/json' }) },
