@@ -47,6 +47,8 @@ export default defineConfig({
         LOGIN_RATE_LIMIT: '10000',
         DATABASE_URL: '',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Decision 068: the Transfer Project journey needs a configured host.
+        TRANSFER_KEY: 'e2e-transfer-key-0123456789abcdef0123',
       },
     },
     {

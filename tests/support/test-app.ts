@@ -31,6 +31,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   trustProxy: false,
   s3: null,
   stripe: null,
+  transferKey: null,
+  transferMaxBytes: 64 * 1024 * 1024,
   ...overrides,
 });
 

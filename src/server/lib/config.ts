@@ -31,6 +31,10 @@ export interface Config {
   s3: S3Settings | null;
   /** Null sells through the built-in invoice; set, purchases go through Stripe Checkout (decision 064). */
   stripe: StripeSettings | null;
+  /** The shared secret both hosts of a project transfer hold (decision 068); null: transfers are off. */
+  transferKey: string | null;
+  /** The largest transfer this host takes in, files included. */
+  transferMaxBytes: number;
 }
 
 export interface StripeSettings {
@@ -95,6 +99,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: urlString(['http:', 'https:']).optional(),
+  TRANSFER_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  TRANSFER_MAX_MB: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(2048),
 });
 
 const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -166,5 +172,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
     trustProxy: vars.TRUST_PROXY ?? false,
     s3,
     stripe,
+    transferKey: vars.TRANSFER_KEY ?? null,
+    transferMaxBytes: vars.TRANSFER_MAX_MB * 1024 * 1024,
   };
 };

@@ -87,6 +87,7 @@ export const projectsEn = {
   'settings.confirmRemoveExtension': 'Remove the extension "{title}"?',
   'settings.errorAddingExtension': 'Error Adding Extension',
   'settings.errorRemovingExtension': 'Error Removing Extension',
+  'settings.transfer': 'Transfer Project',
   'settings.advanced': 'Advanced',
   'settings.metaVersion': 'Meta version',
   'settings.metaVersion2': '2: built-in storyboard',

@@ -88,6 +88,7 @@ export const projectsTh: Record<keyof typeof projectsEn, string> = {
   'settings.confirmRemoveExtension': 'ลบส่วนขยาย "{title}" หรือไม่?',
   'settings.errorAddingExtension': 'เพิ่มส่วนขยายไม่สำเร็จ',
   'settings.errorRemovingExtension': 'ลบส่วนขยายไม่สำเร็จ',
+  'settings.transfer': 'โอนโปรเจกต์',
   'settings.advanced': 'ขั้นสูง',
   'settings.metaVersion': 'เมตาเวอร์ชัน',
   'settings.metaVersion2': '2: สตอรีบอร์ดในระบบ',

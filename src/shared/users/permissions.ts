@@ -40,6 +40,8 @@ export const appPermissions = {
   viewAdminsCommentTab: isAdmin,
   // Spec §2 blog editor (issue 17).
   editBlog: isAdmin,
+  // Spec §2 Transfer Project (issue 18, decision 068): the whole project leaves for another host, like a duplicate.
+  transferProject: isAdmin,
 
   // Project managers (spec §6 "Project manager: ...").
   filterProjectsByStatus: isPm,

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.ts';
+import { transferKey } from '../../support/transfer.ts';
 import { changedTables, fingerprint, fingerprintedTables } from './matrix/fingerprint.ts';
 import { matrixRows } from './matrix/rows.ts';
 import type { MatrixRequest, MatrixRow, PreparedCall, VisitorRefusal } from './matrix/row.ts';
@@ -14,7 +15,7 @@ import { buildWorld, callerNames, type CallerName, type World } from './matrix/w
 // Every call comes from one address and a few users: the rate limits, tested elsewhere, are lifted.
 const unlimited = { max: 100_000, timeWindowMs: 60_000 };
 const t = useTestApp({
-  config: { loginRateLimit: unlimited.max },
+  config: { loginRateLimit: unlimited.max, transferKey },
   jobs: false,
   limits: { guestComments: unlimited, invitations: unlimited, contact: unlimited, passwordResetIp: unlimited, passwordResetEmail: unlimited, passwordChange: unlimited },
 });
@@ -55,6 +56,7 @@ const readAll = async (response: LightMyRequestResponse): Promise<string> => {
 
 /** 401 asks a visitor to sign in (a page sends them to the sign-in page), 403 or 404 tells a signed-in user no. */
 const isRefusal = (who: CallerName, answer: { status: number; location: string }, visitorRefusal: VisitorRefusal): boolean => {
+  if (visitorRefusal === 'key-required') return answer.status === 401;
   if (who !== 'visitor' || visitorRefusal === 'as-signed-in') return answer.status === 403 || answer.status === 404;
   if (visitorRefusal === 'gone') return answer.status === 401 || answer.status === 404;
   return visitorRefusal === 'sign-in-page' ? answer.status === 303 && answer.location.startsWith('/auth/login') : answer.status === 401;

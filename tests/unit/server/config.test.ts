@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       s3: null,
       stripe: null,
+      transferKey: null,
+      transferMaxBytes: 2048 * 1024 * 1024,
     });
     const secretFile = path.join(projectRoot, 'data', 'session-secret');
     expect(existsSync(secretFile)).toBe(true);
@@ -135,5 +137,12 @@ describe('loadConfig', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', LOCALE: '' }, root())).toMatchObject({ port: 3000, locale: 'en' });
+  });
+
+  it('reads the transfer key and limit, and refuses a short key (decision 068)', () => {
+    const config = loadConfig({ TRANSFER_KEY: 'k'.repeat(40), TRANSFER_MAX_MB: '10' }, root());
+    expect(config).toMatchObject({ transferKey: 'k'.repeat(40), transferMaxBytes: 10 * 1024 * 1024 });
+    expect(() => loadConfig({ TRANSFER_KEY: 'short' }, root())).toThrow('TRANSFER_KEY must be at least 32 characters');
+    expect(() => loadConfig({ TRANSFER_MAX_MB: '0' }, root())).toThrow('TRANSFER_MAX_MB must be at least 1');
   });
 });

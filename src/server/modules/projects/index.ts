@@ -11,6 +11,7 @@ import { socialRoutes } from './social/routes.ts';
 import { scriptRoutes } from './script/routes.ts';
 import { storyboardBriefRoutes } from './storyboard-brief/routes.ts';
 import { videoRoutes } from './video/routes.ts';
+import { transferRoutes } from './transfer/routes.ts';
 
 export { loadProject, type LoadedProject } from './access.ts';
 export { insertProjectFromSelection } from './create/service.ts';
@@ -34,6 +35,7 @@ const subModuleRoutes = [
   portfolioRoutes,
   socialRoutes,
   purchaseRoutes,
+  transferRoutes,
 ];
 
 /** Every projects sub-module's routes, registered together so the app names one module. */

@@ -5,7 +5,8 @@ import type { CallerName, MatrixUser, World } from './world.ts';
 /** One request as a row sends it, with what the answer is about (see LeakScope). */
 export type MatrixRequest = InjectOptions & { scope?: LeakScope; stream?: boolean };
 
-export type VisitorRefusal = 'unauthorized' | 'sign-in-page' | 'as-signed-in' | 'gone';
+/** 'key-required': a route authenticated by a key, not a session, answers 401 to every caller without it. */
+export type VisitorRefusal = 'unauthorized' | 'sign-in-page' | 'as-signed-in' | 'gone' | 'key-required';
 
 export interface Call<F> {
   world: World;

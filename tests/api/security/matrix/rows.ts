@@ -5,6 +5,7 @@ import { sceneRows } from './rows-scenes.ts';
 import { rowsSinceMerge } from './rows-since-merge.ts';
 import { siteRows } from './rows-site.ts';
 import { teamRows } from './rows-team.ts';
+import { transferRows } from './rows-transfer.ts';
 
 /** Every row of the matrix; the test checks this list against the app's route table both ways. */
-export const matrixRows: MatrixRow[] = [...projectRows, ...sceneRows, ...commentAndJobRows, ...teamRows, ...siteRows, ...rowsSinceMerge];
+export const matrixRows: MatrixRow[] = [...projectRows, ...sceneRows, ...commentAndJobRows, ...teamRows, ...siteRows, ...rowsSinceMerge, ...transferRows];

@@ -33,6 +33,7 @@ const whoMay: Record<AppPermission, readonly ActorName[]> = {
   loadPowerUsersOnJobList: admins,
   viewAdminsCommentTab: admins,
   editBlog: admins,
+  transferProject: admins,
   filterProjectsByStatus: pms,
   openProjectSettings: pms,
   setProjectStatus: pms,

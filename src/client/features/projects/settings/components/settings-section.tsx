@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Accordion, Button, Checkbox, Group, NativeSelect, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Accordion, Button, Checkbox, Group, Loader, NativeSelect, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { projectStatuses, scriptStatuses, storyboardStatuses } from '#shared/projects/status.ts';
 import type { ProjectStatusesBody } from '#shared/projects/schemas.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { cartTotals } from '#shared/projects/cart/pricing.ts';
 import { extensionCart, extensionDrawingOptions } from '#shared/projects/versions/extensions.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
+import { canTransferProject } from '#shared/projects/transfer/transfer.ts';
 import { formatMoney } from '#shared/i18n/index.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { getPageData } from '#client/lib/page-data.ts';
@@ -217,6 +218,15 @@ const AdvancedGroup = ({ project }: Props) => {
   );
 };
 
+// Its own chunk: only admins see the group, and only when they open it.
+const LazyTransferGroup = lazy(() => import('../../transfer/components/transfer-group.tsx').then((module) => ({ default: module.TransferGroup })));
+
+const TransferGroup = ({ project }: Props) => (
+  <Suspense fallback={<Loader size="sm" />}>
+    <LazyTransferGroup project={project} />
+  </Suspense>
+);
+
 const groups = [
   { value: 'status', label: 'settings.status', Content: StatusGroup },
   { value: 'video-url', label: 'settings.videoUrl', Content: VideoUrlGroup },
@@ -224,13 +234,16 @@ const groups = [
   { value: 'publish', label: 'settings.publish', Content: PublishGroup },
   { value: 'extensions', label: 'settings.extensions', Content: ExtensionsGroup },
   { value: 'checklist', label: 'settings.checklist', Content: ChecklistPanel },
+  { value: 'transfer', label: 'settings.transfer', Content: TransferGroup },
   { value: 'advanced', label: 'settings.advanced', Content: AdvancedGroup },
 ] as const;
+
+const mayOpen = (value: (typeof groups)[number]['value']): boolean => value !== 'transfer' || canTransferProject(getPageData().user);
 
 /** Spec §2 project settings: collapsible groups, for project managers. */
 export const SettingsSection = ({ project }: Props) => (
   <Accordion multiple defaultValue={['status']} variant="separated">
-    {groups.map(({ value, label, Content }) => (
+    {groups.filter(({ value }) => mayOpen(value)).map(({ value, label, Content }) => (
       <Accordion.Item key={value} value={value}>
         <Accordion.Control>{t(label)}</Accordion.Control>
         <Accordion.Panel>
