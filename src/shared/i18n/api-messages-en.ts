@@ -318,4 +318,6 @@ export const apiMessagesEn = {
   'api.footerBackgroundUpdated': 'Footer background updated',
   'api.footerBackgroundRemoved': 'Footer background removed',
   'api.footerBackgroundUnknown': 'No such footer background: choose none or one of the 3 patterns',
+  // A full disk on upload (issue 20, faults, decision 072): nothing of the file was kept.
+  'api.diskFull': 'The server has no room to store {name}: its disk is full. Nothing was saved; try again later or tell the studio.',
 } as const;

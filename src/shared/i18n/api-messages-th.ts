@@ -313,4 +313,6 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.footerBackgroundUpdated': 'อัปเดตพื้นหลังส่วนท้ายแล้ว',
   'api.footerBackgroundRemoved': 'นำพื้นหลังส่วนท้ายออกแล้ว',
   'api.footerBackgroundUnknown': 'ไม่มีพื้นหลังส่วนท้ายนี้ เลือกไม่มี หรือหนึ่งใน 3 ลาย',
+  // A full disk on upload (issue 20, faults, decision 072): nothing of the file was kept.
+  'api.diskFull': 'เซิร์ฟเวอร์ไม่มีพื้นที่เก็บ {name} เพราะดิสก์เต็ม ยังไม่มีสิ่งใดถูกบันทึก กรุณาลองใหม่ภายหลังหรือแจ้งสตูดิโอ',
 };
