@@ -1,4 +1,4 @@
-/** The XSS corpus and the checker every stored-html test uses (comments, posts, sections). */
+/** The XSS corpus (53 payloads) and the checker every stored-html test uses (comments, posts, sections); tests/e2e/security/xss.spec.ts plants it in Chromium. */
 /** Script, event-handler and dangerous-URL payloads in raw HTML and in every markdown construct that makes a tag. */
 export const xssPayloads = [
   '<script>alert(1)</script>',
@@ -46,6 +46,14 @@ export const xssPayloads = [
   '<video><source onerror=alert(1)></video>',
   '<a href="&#x6A;avascript:alert(1)">x</a>',
   '[x](https://ok.example)<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'><svg/onload=alert(1)>",
+  '</textarea><script>alert(1)</script>',
+  '</title><script>alert(1)</script>',
+  '{{constructor.constructor("alert(1)")()}}',
+  '${alert(1)}',
+  '<img src="x" onerror="&#97;lert(1)">',
+  '<marquee onstart=alert(1)>x</marquee>',
 ];
 
 const allowedTags = new Set(['p', 'br', 'a', 'strong', 'em', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);

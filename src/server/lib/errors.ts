@@ -13,6 +13,8 @@ const statusByCode = {
   too_many_requests: 429,
   /** A service we depend on (a payment provider) failed: the user may try again, the log keeps the cause. */
   bad_gateway: 502,
+  /** The disk is full (issue 20, faults): nothing was kept, and the same request may succeed once space is freed. */
+  insufficient_storage: 507,
 } as const;
 
 export type AppErrorCode = keyof typeof statusByCode;

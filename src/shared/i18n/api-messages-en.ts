@@ -340,4 +340,6 @@ export const apiMessagesEn = {
   'api.transfer.fileMissing': 'The file {key} listed in the manifest did not arrive',
   'api.transfer.projectExists': 'The project {id} already exists on this host',
   'api.transfer.partExists': 'Part of this project already exists on this host',
+  // A full disk on upload (issue 20, faults, decision 072): nothing of the file was kept.
+  'api.diskFull': 'The server has no room to store {name}: its disk is full. Nothing was saved; try again later or tell the studio.',
 } as const;

@@ -335,4 +335,6 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.transfer.fileMissing': 'ไฟล์ {key} ที่อยู่ใน manifest มาไม่ถึง',
   'api.transfer.projectExists': 'โปรเจกต์ {id} มีอยู่บนโฮสต์นี้แล้ว',
   'api.transfer.partExists': 'บางส่วนของโปรเจกต์นี้มีอยู่บนโฮสต์นี้แล้ว',
+  // A full disk on upload (issue 20, faults, decision 072): nothing of the file was kept.
+  'api.diskFull': 'เซิร์ฟเวอร์ไม่มีพื้นที่เก็บ {name} เพราะดิสก์เต็ม ยังไม่มีสิ่งใดถูกบันทึก กรุณาลองใหม่ภายหลังหรือแจ้งสตูดิโอ',
 };

@@ -3,7 +3,7 @@ import { maxUploadBytes } from '#shared/files/constants.ts';
 import { imageUrl } from '#shared/format/image-url.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { backends, tmpUploadsLeft, type BackendUnderTest } from '../../support/storage-backends.ts';
-import { brokenPng, imageSize, jpegImage, pngImage } from '../../support/images.ts';
+import { brokenPng, imageSize, jpegImage, pixelBombPng, pngImage } from '../../support/images.ts';
 import { multipartBody, multipartFieldOnly, multipartHeaders, streamedMultipartBody, type MultipartFile } from '../../support/multipart.ts';
 
 const malformed = 'The upload arrived incomplete or malformed; try sending the file again';
@@ -90,6 +90,54 @@ describe.each(backends)('POST /api/files/upload on the $name backend', (backend)
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'broken.png looks like an image but could not be read; it may be damaged' });
     expect(await store.storedKeys(t.config)).toEqual(before);
+  });
+
+  it('refuses a decompression bomb (a 40 KB PNG of 272 million pixels) at sharp\'s pixel limit in moments, and stores nothing', async () => {
+    const before = await store.storedKeys(t.config);
+    const bomb = pixelBombPng(16_500);
+    expect(bomb.length).toBeLessThan(100_000);
+    const started = Date.now();
+    const response = await upload({ filename: 'bomb.png', content: bomb, contentType: 'image/png' });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'bomb.png looks like an image but could not be read; it may be damaged' });
+    expect(await store.storedKeys(t.config)).toEqual(before);
+    expect(tmpUploadsLeft(t.config)).toEqual([]);
+  });
+
+  it('keeps an SVG with a script as a plain file: no image versions, served only as an attachment', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>';
+    const response = await upload({ filename: 'logo.svg', content: svg, contentType: 'image/svg+xml' });
+    expect(response.statusCode).toBe(201);
+    const { file } = response.json();
+    expect(file).toMatchObject({ isImage: false, versions: {} });
+    const served = await media(file.key);
+    expect(served.headers['content-type']).not.toMatch(/svg|html/);
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    ['../../etc/passwd', 'passwd'],
+    ['..\\..\\boot.ini', 'boot.ini'],
+    ['scene\u0000.png.txt', 'scene.png.txt'],
+  ])('stores a file named %j under the name %j, inside the storage root', async (raw, clean) => {
+    const response = await upload({ filename: raw, content: 'plain notes' });
+    expect(response.statusCode).toBe(201);
+    const { file } = response.json();
+    expect(file.name).toBe(clean);
+    expect(file.key).toMatch(/^[\w-]+\.txt$/);
+    expect(await store.storedKeys(t.config)).toContain(file.key);
+  });
+
+  it('refuses an image cut off half-way through its bytes with 400, and stores nothing', async () => {
+    const before = await store.storedKeys(t.config);
+    const body = multipartBody({ filename: 'frame.png', content: await pngImage(64, 48), contentType: 'image/png' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...multipartHeaders, cookie }, payload: body.subarray(0, Math.floor(body.length * 0.6)) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: malformed });
+    expect(await store.storedKeys(t.config)).toEqual(before);
+    expect(tmpUploadsLeft(t.config)).toEqual([]);
   });
 
   it('refuses a file over 60 MB with 413, leaving nothing in storage or in the temp folder', async () => {

@@ -1,31 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
-import { transferKey } from '../../support/transfer.ts';
-import { changedTables, fingerprint, fingerprintedTables } from './matrix/fingerprint.ts';
+import { describe, expect, it } from 'vitest';
+import { changedTables, fingerprint } from './matrix/fingerprint.ts';
+import { useMatrixApp } from './matrix/matrix-app.ts';
 import { matrixRows } from './matrix/rows.ts';
 import type { MatrixRequest, MatrixRow, PreparedCall, VisitorRefusal } from './matrix/row.ts';
-import { buildWorld, callerNames, type CallerName, type World } from './matrix/world.ts';
+import { callerNames, type CallerName } from './matrix/world.ts';
 
 /**
  * Issue 20's authorization matrix: every route of the app, called by every kind of caller against
  * every kind of target, answered as the shared rules say, with nothing leaked and nothing written
  * by a refused call.
  */
-// Every call comes from one address and a few users: the rate limits, tested elsewhere, are lifted.
-const unlimited = { max: 100_000, timeWindowMs: 60_000 };
-const t = useTestApp({
-  config: { loginRateLimit: unlimited.max, transferKey },
-  jobs: false,
-  limits: { guestComments: unlimited, invitations: unlimited, contact: unlimited, passwordResetIp: unlimited, passwordResetEmail: unlimited, passwordChange: unlimited },
-});
-let world: World;
-let tables: string[];
-
-beforeAll(async () => {
-  world = await buildWorld(t);
-  tables = await fingerprintedTables(t.database.db);
-}, 120_000);
+const { t, ready } = useMatrixApp();
 
 const send = async (request: MatrixRequest): Promise<{ status: number; body: string; location: string }> => {
   const { scope: _scope, stream, ...options } = request;
@@ -72,6 +58,7 @@ describe('the authorization matrix (issue 20)', () => {
   });
 
   it('answers every caller on every target as the shared rules say, writes nothing it refuses and leaks nothing', async () => {
+    const { world, tables } = ready;
     const failures: string[] = [];
     const leaks: string[] = [];
     const timing = { fixtures: 0, requests: 0, fingerprints: 0 };

@@ -13,7 +13,7 @@ import { detectType } from './detect-type.ts';
 import { processImage, type ProcessedImage } from './images.ts';
 import { deleteFileRow, insertFile, listFilesByUploader, type FileRow } from './queries.ts';
 import { checkSignedDownload, createSignedDownloadUrl } from './signed-urls.ts';
-import type { SpooledUpload } from './spool.ts';
+import { isDiskFull, type SpooledUpload } from './spool.ts';
 import type { PendingUpload, UploadOptions } from './upload.ts';
 
 const acceptedImageTypes = imageMimeTypes.map((mime) => mime.replace('image/', '').toUpperCase()).join(', ');
@@ -78,7 +78,7 @@ export const storeUpload = async (
   } catch (error) {
     await Promise.allSettled(written.map((key) => storage.delete(key)));
     await deleteFileRow(db, row.id);
-    throw error;
+    throw isDiskFull(error) ? catalogueError('insufficient_storage', 'api.diskFull', { name: upload.name }) : error;
   }
   return toUploadedFile(row);
 };

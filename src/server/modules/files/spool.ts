@@ -8,12 +8,15 @@ import { AppError, catalogueError } from '#server/lib/errors.ts';
 import { maxUploadMb, uploadFieldName } from '#shared/files/constants.ts';
 import { sanitizeFileName } from '#shared/files/file-names.ts';
 
+/** The disk or the process's file size limit is full: the server's problem, which the sender can only wait out. */
+export const isDiskFull = (error: unknown): boolean =>
+  error instanceof Error && ['ENOSPC', 'EDQUOT', 'EFBIG'].includes((error as NodeJS.ErrnoException).code ?? '');
+
 export interface SpooledUpload {
   path: string;
   name: string;
   size: number;
 }
-
 
 /**
  * Writes the request's file to a private temp file before anything reaches storage, so an upload that
@@ -30,16 +33,19 @@ export const withSpooledUpload = async <T>(request: FastifyRequest, tmpDir: stri
     part?.file.resume();
     throw catalogueError('bad_request', 'api.missingFile', { field: uploadFieldName });
   }
-  const name = sanitizeFileName(part.filename, 'file');
-  await mkdir(tmpDir, { recursive: true });
-  const tmpPath = path.join(tmpDir, randomBytes(12).toString('hex'));
-  let requestBroke = false;
+  // The whole body may already be parsed (a cut-off request, app.inject): its error can come before any
+  // await below, so the listener goes on at once, and a stream that already failed counts as broken too.
+  let requestBroke = part.file.errored !== null;
   part.file.once('error', () => {
     requestBroke = true;
   });
+  const name = sanitizeFileName(part.filename, 'file');
+  const tmpPath = path.join(tmpDir, randomBytes(12).toString('hex'));
   try {
+    await mkdir(tmpDir, { recursive: true });
     await pipeline(part.file, createWriteStream(tmpPath)).catch((error: unknown) => {
-      throw requestBroke ? catalogueError('bad_request', 'api.malformedUpload') : error;
+      if (isDiskFull(error)) throw catalogueError('insufficient_storage', 'api.diskFull', { name });
+      throw requestBroke || part.file.errored !== null ? catalogueError('bad_request', 'api.malformedUpload') : error;
     });
     if (part.file.truncated) throw catalogueError('payload_too_large', 'api.uploadTooLarge', { name, limit: maxUploadMb });
     const { size } = await stat(tmpPath);
