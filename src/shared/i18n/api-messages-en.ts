@@ -318,4 +318,15 @@ export const apiMessagesEn = {
   'api.footerBackgroundUpdated': 'Footer background updated',
   'api.footerBackgroundRemoved': 'Footer background removed',
   'api.footerBackgroundUnknown': 'No such footer background: choose none or one of the 3 patterns',
+  // Cloud drive setup (issue 18, decision 067).
+  'api.drive.notAllowed': 'Only project managers can set up the project’s drive folder',
+  'api.drive.started': 'Drive setup started',
+  'api.drive.alreadyRunning': 'A drive setup is already running for this project; wait for it to finish',
+  'api.drive.noSetup': 'You have not started a drive setup',
+  'api.drive.linked': 'Updated Drive Folder',
+  'api.drive.log.queued': 'Drive setup of {title} queued',
+  'api.drive.log.rootCreated': 'Project folder ready: {name}',
+  'api.drive.log.folderCreated': 'Folder ready: {name}',
+  'api.drive.log.finished': 'Drive folder linked to the project.',
+  'api.drive.log.failed': 'Error: the drive setup stopped: {reason}',
 } as const;

@@ -313,4 +313,15 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.footerBackgroundUpdated': 'อัปเดตพื้นหลังส่วนท้ายแล้ว',
   'api.footerBackgroundRemoved': 'นำพื้นหลังส่วนท้ายออกแล้ว',
   'api.footerBackgroundUnknown': 'ไม่มีพื้นหลังส่วนท้ายนี้ เลือกไม่มี หรือหนึ่งใน 3 ลาย',
+  // Cloud drive setup (issue 18, decision 067).
+  'api.drive.notAllowed': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่ตั้งค่าโฟลเดอร์ไดรฟ์ของโปรเจกต์ได้',
+  'api.drive.started': 'เริ่มตั้งค่าไดรฟ์แล้ว',
+  'api.drive.alreadyRunning': 'โปรเจกต์นี้กำลังตั้งค่าไดรฟ์อยู่ โปรดรอให้เสร็จก่อน',
+  'api.drive.noSetup': 'คุณยังไม่ได้เริ่มตั้งค่าไดรฟ์',
+  'api.drive.linked': 'อัปเดตโฟลเดอร์ไดรฟ์แล้ว',
+  'api.drive.log.queued': 'รอตั้งค่าไดรฟ์ของ {title}',
+  'api.drive.log.rootCreated': 'โฟลเดอร์โปรเจกต์พร้อมแล้ว: {name}',
+  'api.drive.log.folderCreated': 'โฟลเดอร์พร้อมแล้ว: {name}',
+  'api.drive.log.finished': 'เชื่อมโฟลเดอร์ไดรฟ์กับโปรเจกต์แล้ว',
+  'api.drive.log.failed': 'ข้อผิดพลาด: การตั้งค่าไดรฟ์หยุดลง: {reason}',
 };
