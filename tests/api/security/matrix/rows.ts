@@ -2,9 +2,10 @@ import type { MatrixRow } from './row.ts';
 import { commentAndJobRows } from './rows-comments-jobs.ts';
 import { projectRows } from './rows-projects.ts';
 import { sceneRows } from './rows-scenes.ts';
+import { driveRows } from './rows-drive.ts';
 import { rowsSinceMerge } from './rows-since-merge.ts';
 import { siteRows } from './rows-site.ts';
 import { teamRows } from './rows-team.ts';
 
 /** Every row of the matrix; the test checks this list against the app's route table both ways. */
-export const matrixRows: MatrixRow[] = [...projectRows, ...sceneRows, ...commentAndJobRows, ...teamRows, ...siteRows, ...rowsSinceMerge];
+export const matrixRows: MatrixRow[] = [...projectRows, ...sceneRows, ...commentAndJobRows, ...teamRows, ...siteRows, ...rowsSinceMerge, ...driveRows];
