@@ -88,6 +88,7 @@ export const projectsEn = {
   'settings.errorAddingExtension': 'Error Adding Extension',
   'settings.errorRemovingExtension': 'Error Removing Extension',
   'settings.advanced': 'Advanced',
+  'settings.cloudDrive': 'Cloud Drive Setup',
   'settings.metaVersion': 'Meta version',
   'settings.metaVersion2': '2: built-in storyboard',
   'settings.metaVersion1': '1: drive-based storyboard',

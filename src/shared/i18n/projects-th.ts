@@ -89,6 +89,7 @@ export const projectsTh: Record<keyof typeof projectsEn, string> = {
   'settings.errorAddingExtension': 'เพิ่มส่วนขยายไม่สำเร็จ',
   'settings.errorRemovingExtension': 'ลบส่วนขยายไม่สำเร็จ',
   'settings.advanced': 'ขั้นสูง',
+  'settings.cloudDrive': 'ตั้งค่าคลาวด์ไดรฟ์',
   'settings.metaVersion': 'เมตาเวอร์ชัน',
   'settings.metaVersion2': '2: สตอรีบอร์ดในระบบ',
   'settings.metaVersion1': '1: สตอรีบอร์ดบนไดรฟ์',

@@ -8,6 +8,9 @@ import type { Actor } from '../../users/levels.ts';
  */
 export const canSetUpDrive = (user: Actor | null | undefined): boolean => can(user, 'openProjectSettings');
 
+export const driveSetupStatuses = ['queued', 'running', 'complete', 'failed'] as const;
+export type DriveSetupStatus = (typeof driveSetupStatuses)[number];
+
 /** The folders every project's tree holds under a folder named after the project. */
 export const driveProjectFolders = ['script', 'storyboard', 'voice', 'music', 'video', 'exports'] as const;
 
@@ -20,12 +23,12 @@ export const driveProgressMaxErrors = 5;
 
 export const isDriveSetupComplete = (log: string): boolean => log.includes(driveSetupCompleteMarker);
 
-/** Polling goes on while the log lacks 'Complete.' and the failures in a row are at most 5. */
-export const shouldPollDriveProgress = (log: string, errorsInARow: number): boolean =>
-  !isDriveSetupComplete(log) && errorsInARow <= driveProgressMaxErrors;
-
-export const driveSetupStatuses = ['queued', 'running', 'complete', 'failed'] as const;
-export type DriveSetupStatus = (typeof driveSetupStatuses)[number];
+/**
+ * Polling goes on until the log holds 'Complete.', or the setup failed (its log ends with the error
+ * line), or more than 5 polls have failed.
+ */
+export const shouldPollDriveProgress = (progress: { log: string; status: DriveSetupStatus } | undefined, failedPolls: number): boolean =>
+  failedPolls <= driveProgressMaxErrors && (progress === undefined || (!isDriveSetupComplete(progress.log) && progress.status !== 'failed'));
 
 /** POST /api/projects/{id}/gdrive/link: an existing folder, by the address its owner opens it with. */
 export const driveLinkBodySchema = z.object({

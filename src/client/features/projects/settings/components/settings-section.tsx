@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Accordion, Button, Checkbox, Group, NativeSelect, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { projectStatuses, scriptStatuses, storyboardStatuses } from '#shared/projects/status.ts';
 import type { ProjectStatusesBody } from '#shared/projects/schemas.ts';
@@ -19,6 +19,10 @@ import { useSaveVideoUrls } from '../api/save-video-urls.ts';
 import { useSetMetaVersion } from '../api/set-meta-version.ts';
 import { ChecklistPanel } from '../../checklist/components/checklist-panel.tsx';
 import { DeliveryUploads } from '../../video/components/delivery-uploads.tsx';
+import { Loading } from '#client/components/loading.tsx';
+
+/** Cloud Drive Setup comes in its own chunk, with its texts, when the settings open. */
+const DriveSetupGroup = lazy(() => import('../../drive/components/drive-setup-group.tsx').then((module) => ({ default: module.DriveSetupGroup })));
 
 type Props = { project: ProjectView };
 
@@ -223,6 +227,7 @@ const groups = [
   { value: 'delivery', label: 'delivery.title', Content: DeliveryUploads },
   { value: 'publish', label: 'settings.publish', Content: PublishGroup },
   { value: 'extensions', label: 'settings.extensions', Content: ExtensionsGroup },
+  { value: 'cloud-drive', label: 'settings.cloudDrive', Content: DriveSetupGroup },
   { value: 'checklist', label: 'settings.checklist', Content: ChecklistPanel },
   { value: 'advanced', label: 'settings.advanced', Content: AdvancedGroup },
 ] as const;
@@ -234,7 +239,9 @@ export const SettingsSection = ({ project }: Props) => (
       <Accordion.Item key={value} value={value}>
         <Accordion.Control>{t(label)}</Accordion.Control>
         <Accordion.Panel>
-          <Content project={project} />
+          <Suspense fallback={<Loading />}>
+            <Content project={project} />
+          </Suspense>
         </Accordion.Panel>
       </Accordion.Item>
     ))}
