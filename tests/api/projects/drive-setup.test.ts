@@ -124,6 +124,16 @@ describe('the setup itself, after a restart', () => {
       ]);
       const view = await restarted.inject({ method: 'GET', url: `/api/projects/${project.id}`, headers: { cookie: people.admin.cookie } });
       expect(view.json().project.gdriveFolder).toBe('http://localhost:3000/drive/local/Bakery%20-%20launch%20video');
+      const listing = await restarted.inject({ method: 'GET', url: '/drive/local/Bakery%20-%20launch%20video', headers: { cookie: people.scriptFreelancer.cookie } });
+      expect(listing.statusCode).toBe(200);
+      for (const name of driveProjectFolders) expect(listing.body).toContain(`<a href="http://localhost:3000/drive/local/Bakery%20-%20launch%20video/${name}">${name}</a>`);
+      const refused = await restarted.inject({ method: 'GET', url: '/drive/local/Bakery%20-%20launch%20video', headers: { cookie: people.collabClient.cookie } });
+      expect(refused.statusCode).toBe(403);
+      const outside = await restarted.inject({ method: 'GET', url: '/drive/local/..%2F..%2Fetc', headers: { cookie: people.admin.cookie } });
+      expect(outside.statusCode).toBe(404);
+      const visitor = await restarted.inject({ method: 'GET', url: '/drive/local/Bakery%20-%20launch%20video' });
+      expect(visitor.statusCode).toBe(303);
+      expect(visitor.headers.location).toBe('/auth/login?redirect=%2Fdrive%2Flocal%2FBakery%2520-%2520launch%2520video');
 
       // The earlier tests' queued setups ran too; a second setup of the same title gets a folder of its own.
       const again = await restarted.inject({ method: 'POST', url: `/api/projects/${project.id}/gdrive/create`, headers: { cookie: people.pm.cookie } });

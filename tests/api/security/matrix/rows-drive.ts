@@ -1,5 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { driveSetups } from '#server/db/schema/index.ts';
 import { canSetUpDrive } from '#shared/projects/drive/drive.ts';
+import { can } from '#shared/users/permissions.ts';
 import { json, projectRow } from './project-row.ts';
 import { defineRow, type MatrixRow } from './row.ts';
 
@@ -28,5 +31,14 @@ export const driveRows: MatrixRow[] = [
       return json('GET', '/api/projects/gdrive/create/progress');
     },
     allowed: ({ actor }) => canSetUpDrive(actor),
+  }),
+  defineRow({
+    route: 'GET /drive/local/*',
+    visitorRefusal: 'sign-in-page',
+    request: ({ world }) => {
+      mkdirSync(path.join(world.t.config.drive.localRoot, 'Matrix project', 'script'), { recursive: true });
+      return json('GET', '/drive/local/Matrix%20project');
+    },
+    allowed: ({ actor }) => can(actor, 'viewDriveFolderLink'),
   }),
 ];

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/app/schemas.ts';
 import { driveLinkBodySchema, driveProgressResponseSchema, driveSetupStartResponseSchema } from '#shared/projects/drive/drive.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { renderServerPage } from '#server/lib/server-page.ts';
+import { createTranslator } from '#shared/i18n/catalogues.ts';
+import { localFolderPage } from './local-folder.ts';
 import { getDriveProgress, linkDriveFolder, startDriveSetup } from './service.ts';
 
 /** Cloud Drive Setup (spec §2, §4, §7; decision 067). */
@@ -18,4 +21,11 @@ export const driveRoutes = async (app: FastifyInstance, context: ModuleContext):
   route.post('/api/projects/:id/gdrive/link', { schema: { params: idParamsSchema, body: driveLinkBodySchema } }, async (request) =>
     linkDriveFolder(context, { projectId: request.params.id, actor: request.user, folderUrl: request.body.folderUrl }),
   );
+  /** The local provider's folder link: a listing page, after sign-in. */
+  app.get<{ Params: { '*': string } }>('/drive/local/*', async (request, reply) => {
+    if (!request.user) return reply.redirect(`/auth/login?redirect=${encodeURIComponent(request.url)}`, 303);
+    const page = await localFolderPage(context, { actor: request.user, relativePath: request.params['*'] });
+    const { locale } = context.config;
+    return reply.type('text/html; charset=utf-8').send(renderServerPage({ t: createTranslator(locale), lang: locale, title: page.title, body: page.body }));
+  });
 };
