@@ -44,3 +44,4 @@ export const projectsRoutes = async (app: FastifyInstance, context: ModuleContex
 };
 export { searchableProjects } from './queries.ts';
 export { driveJobWorkers } from './drive/workers.ts';
+export { driveProviderFor } from './drive/providers.ts';
