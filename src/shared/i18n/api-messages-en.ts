@@ -328,7 +328,7 @@ export const apiMessagesEn = {
   'api.drive.folderNotFound': 'Drive folder not found',
   'api.drive.upOneFolder': 'Up one folder',
   'api.drive.emptyFolder': 'This folder is empty.',
-  'api.drive.localFolderHint': 'On the studio’s server at {path}',
+  'api.drive.localFolderHint': 'A folder on the studio’s server; the app lists what it holds.',
   'api.drive.log.queued': 'Drive setup of {title} queued',
   'api.drive.log.rootCreated': 'Project folder ready: {name}',
   'api.drive.log.folderCreated': 'Folder ready: {name}',

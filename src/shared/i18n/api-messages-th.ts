@@ -323,7 +323,7 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.drive.folderNotFound': 'ไม่พบโฟลเดอร์ไดรฟ์',
   'api.drive.upOneFolder': 'ขึ้นไปหนึ่งโฟลเดอร์',
   'api.drive.emptyFolder': 'โฟลเดอร์นี้ว่างเปล่า',
-  'api.drive.localFolderHint': 'บนเซิร์ฟเวอร์ของสตูดิโอที่ {path}',
+  'api.drive.localFolderHint': 'โฟลเดอร์บนเซิร์ฟเวอร์ของสตูดิโอ แอปแสดงรายการสิ่งที่อยู่ในโฟลเดอร์',
   'api.drive.log.queued': 'รอตั้งค่าไดรฟ์ของ {title}',
   'api.drive.log.rootCreated': 'โฟลเดอร์โปรเจกต์พร้อมแล้ว: {name}',
   'api.drive.log.folderCreated': 'โฟลเดอร์พร้อมแล้ว: {name}',

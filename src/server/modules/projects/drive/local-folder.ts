@@ -31,13 +31,13 @@ export const localFolderPage = async ({ config, t }: ModuleContext, { actor, rel
     .sort((a, b) => Number(b.isDirectory()) - Number(a.isDirectory()) || a.name.localeCompare(b.name))
     .map((entry) =>
       entry.isDirectory()
-        ? `<li>📁 <a href="${escapeHtml(localFolderLink(config.publicUrl, `${own}/${entry.name}`))}">${escapeHtml(entry.name)}</a></li>`
-        : `<li>📄 ${escapeHtml(entry.name)}</li>`,
+        ? `<li><a href="${escapeHtml(localFolderLink(config.publicUrl, `${own}/${entry.name}`))}">${escapeHtml(entry.name)}</a>/</li>`
+        : `<li>${escapeHtml(entry.name)}</li>`,
     );
   const parent = own.includes('/') ? `<p><a href="${escapeHtml(localFolderLink(config.publicUrl, own.slice(0, own.lastIndexOf('/'))))}">${escapeHtml(t('api.drive.upOneFolder'))}</a></p>` : '';
   const list = items.length > 0 ? `<ul class="folder">${items.join('')}</ul>` : `<p class="intro">${escapeHtml(t('api.drive.emptyFolder'))}</p>`;
   return {
     title: own,
-    body: `<div class="card wide"><h1>${escapeHtml(own)}</h1><p class="hint">${escapeHtml(t('api.drive.localFolderHint', { path: folder }))}</p>${parent}${list}</div>`,
+    body: `<div class="card wide"><h1>${escapeHtml(own)}</h1><p class="hint">${escapeHtml(t('api.drive.localFolderHint'))}</p>${parent}${list}</div>`,
   };
 };

@@ -30,7 +30,8 @@ const SetupProgress = ({ projectId, setupId }: { projectId: string; setupId: str
       <Text size="sm" fw={500}>
         {t('drive.progress')}
       </Text>
-      <Code block data-testid="drive-log">
+      {/* Wrapped, so a long folder name never widens the page on a phone. */}
+      <Code block data-testid="drive-log" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {log.trim() || t('drive.waiting')}
       </Code>
       {complete && <Alert color="green">{t('drive.complete')}</Alert>}
