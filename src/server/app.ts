@@ -25,7 +25,7 @@ import { notificationJobWorkers, notificationsRoutes, subscribeNotifications } f
 import { createModuleContext, type RateLimit } from '#server/modules/module-context.ts';
 import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
-import { projectsRoutes } from '#server/modules/projects/index.ts';
+import { driveJobWorkers, projectsRoutes } from '#server/modules/projects/index.ts';
 import { publicRoutes } from '#server/modules/public/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
 import { searchRoutes } from '#server/modules/search/index.ts';
@@ -156,7 +156,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream, job
   });
   app.decorate('notificationsIdle', notifications.idle);
   // After the subscribers: a job due at start (a restart) emits events that must find them.
-  await jobRunner.start([...notificationJobWorkers(context), ...jobsJobWorkers(context)]);
+  await jobRunner.start([...notificationJobWorkers(context), ...jobsJobWorkers(context), ...driveJobWorkers(context)]);
   app.decorate('queue', jobRunner.queue);
   app.addHook('onClose', () => jobRunner.stop());
   await app.register(authRoutes, {

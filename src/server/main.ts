@@ -25,7 +25,7 @@ const start = async () => {
   if (shouldSeed(config, (await countUsers(database.db)) === 0)) {
     const storage = createStorage(config);
     try {
-      console.log(describeSeed(await seedDemo(database.db, { password: config.demoPassword, dataDir: config.dataDir, locale: config.locale, storage, mediaHost: config.mediaHost })));
+      console.log(describeSeed(await seedDemo(database.db, { password: config.demoPassword, dataDir: config.dataDir, locale: config.locale, storage, mediaHost: config.mediaHost, config })));
     } finally {
       await storage.close();
     }

@@ -13,28 +13,32 @@ import { createTestDatabase } from './test-database.ts';
 
 export const testPassword = 'correct-horse-battery';
 
-export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: mkdtempSync(path.join(tmpdir(), 'es-data-')),
-  databaseUrl: null,
-  locale: 'en',
-  mediaHost: '/media/',
-  publicUrl: 'http://localhost:3000',
-  sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
-  smtpUrl: null,
-  demoPassword: null,
-  seedDemo: false,
-  clientDir: path.join(tmpdir(), 'es-no-client-build'),
-  logLevel: 'silent',
-  loginRateLimit: 20,
-  trustProxy: false,
-  s3: null,
-  stripe: null,
-  transferKey: null,
-  transferMaxBytes: 64 * 1024 * 1024,
-  ...overrides,
-});
+export const testConfig = (overrides: Partial<Config> = {}): Config => {
+  const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'es-data-'));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: null,
+    locale: 'en',
+    mediaHost: '/media/',
+    publicUrl: 'http://localhost:3000',
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    smtpUrl: null,
+    demoPassword: null,
+    seedDemo: false,
+    clientDir: path.join(tmpdir(), 'es-no-client-build'),
+    logLevel: 'silent',
+    loginRateLimit: 20,
+    trustProxy: false,
+    s3: null,
+    stripe: null,
+    transferKey: null,
+    transferMaxBytes: 64 * 1024 * 1024,
+    drive: { localRoot: path.join(dataDir, 'drive'), google: null },
+    ...overrides,
+  };
+};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -90,16 +94,16 @@ export const createTestApp = async (
   };
 
   return {
-    app,
-    database,
-    config,
-    createUser,
-    signIn,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
+      app,
+      database,
+      config,
+      createUser,
+      signIn,
+      close: async () => {
+        await app.close();
+        await database.close();
+        rmSync(config.dataDir, { recursive: true, force: true });
+      },
   };
 };
 

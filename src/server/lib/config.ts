@@ -35,6 +35,31 @@ export interface Config {
   transferKey: string | null;
   /** The largest transfer this host takes in, files included. */
   transferMaxBytes: number;
+  /** Where the cloud drive setup makes the project folders (decision 067). */
+  drive: DriveSettings;
+}
+
+export interface DriveSettings {
+  /** The local-folder provider's root: DRIVE_LOCAL_ROOT, else DATA_DIR/drive. */
+  localRoot: string;
+  /** Null keeps the folders local; set, they are made in Google Drive by this service account. */
+  google: GoogleDriveSettings | null;
+}
+
+export interface GoogleDriveSettings {
+  /** The service account's key file, as Google hands it out. */
+  credentials: GoogleServiceAccount;
+  /** The shared folder every project folder is made in (a service account has no drive of its own). */
+  parentFolderId: string;
+  /** Where the Drive API answers; null is Google itself (a local fake in tests). */
+  apiUrl: string | null;
+}
+
+export interface GoogleServiceAccount {
+  client_email: string;
+  private_key: string;
+  /** Where the signed token request goes; Google's own unless the key file names another. */
+  token_uri?: string | undefined;
 }
 
 export interface StripeSettings {
@@ -101,6 +126,10 @@ const envSchema = z.object({
   STRIPE_API_URL: urlString(['http:', 'https:']).optional(),
   TRANSFER_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TRANSFER_MAX_MB: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(2048),
+  DRIVE_LOCAL_ROOT: z.string().min(1, { error: 'must not be empty' }).optional(),
+  GOOGLE_DRIVE_CREDENTIALS: z.string().optional(),
+  GOOGLE_DRIVE_PARENT_FOLDER: z.string().regex(/^[\w-]+$/, { error: 'must be a Drive folder id (the last part of the folder’s address)' }).optional(),
+  GOOGLE_DRIVE_API_URL: urlString(['http:', 'https:']).optional(),
 });
 
 const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -120,6 +149,36 @@ const readStripe = (vars: z.infer<typeof envSchema>): StripeSettings | null | st
   if (secretKey && webhookSecret) return { secretKey, webhookSecret, apiUrl: vars.STRIPE_API_URL ?? null };
   if (!secretKey && !webhookSecret) return null;
   return `Stripe payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; missing ${secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'}`;
+};
+
+const serviceAccountSchema = z.object({
+  client_email: z.string({ error: 'has no client_email' }).min(1, { error: 'has no client_email' }),
+  private_key: z.string({ error: 'has no private_key' }).includes('PRIVATE KEY', { error: 'has no private_key in PEM form' }),
+  token_uri: urlString(['https:', 'http:']).optional(),
+});
+
+const readServiceAccount = (text: string): GoogleServiceAccount | string => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return 'GOOGLE_DRIVE_CREDENTIALS must be the service account key file’s JSON (it does not parse as JSON)';
+  }
+  const parsed = serviceAccountSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  return `GOOGLE_DRIVE_CREDENTIALS ${parsed.error.issues.map((issue) => (issue.path[0] === 'token_uri' ? `token_uri ${issue.message}` : issue.message)).join(', ')}`;
+};
+
+/** Google Drive needs both the key and the shared parent folder; with one only, setups would fail later. */
+const readGoogleDrive = (vars: z.infer<typeof envSchema>): GoogleDriveSettings | null | string => {
+  const { GOOGLE_DRIVE_CREDENTIALS: credentialsText, GOOGLE_DRIVE_PARENT_FOLDER: parentFolderId } = vars;
+  if (!credentialsText && !parentFolderId) return null;
+  if (!credentialsText || !parentFolderId) {
+    return `Google Drive needs both GOOGLE_DRIVE_CREDENTIALS and GOOGLE_DRIVE_PARENT_FOLDER; missing ${credentialsText ? 'GOOGLE_DRIVE_PARENT_FOLDER' : 'GOOGLE_DRIVE_CREDENTIALS'}`;
+  }
+  const credentials = readServiceAccount(credentialsText);
+  if (typeof credentials === 'string') return credentials;
+  return { credentials, parentFolderId, apiUrl: vars.GOOGLE_DRIVE_API_URL ?? null };
 };
 
 export class ConfigError extends Error {
@@ -152,6 +211,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
   if (typeof s3 === 'string') throw new ConfigError([s3]);
   const stripe = readStripe(vars);
   if (typeof stripe === 'string') throw new ConfigError([stripe]);
+  const googleDrive = readGoogleDrive(vars);
+  if (typeof googleDrive === 'string') throw new ConfigError([googleDrive]);
   const dataDir = path.resolve(projectRoot, vars.DATA_DIR);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   return {
@@ -174,5 +235,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
     stripe,
     transferKey: vars.TRANSFER_KEY ?? null,
     transferMaxBytes: vars.TRANSFER_MAX_MB * 1024 * 1024,
+    drive: { localRoot: vars.DRIVE_LOCAL_ROOT ? path.resolve(projectRoot, vars.DRIVE_LOCAL_ROOT) : path.join(dataDir, 'drive'), google: googleDrive },
   };
 };

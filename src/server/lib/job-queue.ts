@@ -9,6 +9,10 @@ export interface JobPayloads {
   'auction-expiry': { jobId: string };
   /** Closes every auction whose expiry has passed: the safety net of 'auction-expiry'. */
   'auction-expiry-sweep': Record<string, never>;
+  /** Runs one cloud drive setup (decision 067); the setup's row says what is left to do. */
+  'drive-setup': { setupId: string };
+  /** Runs the drive setups whose job was lost: the safety net of 'drive-setup'. */
+  'drive-setup-sweep': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

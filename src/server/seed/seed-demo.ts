@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '#server/lib/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { projects } from '#server/db/schema/index.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
@@ -17,6 +18,7 @@ import { seedDemoFeeds } from './seed-demo-feeds.ts';
 import { seedDemoJobs } from './seed-demo-jobs.ts';
 import { seedDemoMedia } from './seed-demo-media.ts';
 import { seedDemoDelivery } from './seed-demo-delivery.ts';
+import { seedDemoDrive } from './seed-demo-drive.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
 import { seedDemoProjects } from './seed-demo-projects.ts';
@@ -159,7 +161,7 @@ export interface SeedResult {
 }
 
 /** Creates the demo accounts, sample projects and their media that do not exist yet; existing accounts keep their passwords. */
-export const seedDemo = async (db: Db, options: { password: string | null; dataDir: string; locale: Locale; storage: Storage; mediaHost?: string }): Promise<SeedResult> => {
+export const seedDemo = async (db: Db, options: { password: string | null; dataDir: string; locale: Locale; storage: Storage; mediaHost?: string; config?: Pick<Config, 'drive' | 'publicUrl'> }): Promise<SeedResult> => {
   const password = options.password ?? randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
   const created: string[] = [];
@@ -186,6 +188,7 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
   await seedDemoSocial(db, options.storage, options.dataDir);
   await seedDemoBlog(db, options.storage, options.dataDir, options.mediaHost ?? '/media/');
   await seedDemoNotifications(db, options.locale);
+  if (options.config) await seedDemoDrive(db, options.config, options.locale);
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };
 

@@ -342,4 +342,20 @@ export const apiMessagesEn = {
   'api.transfer.partExists': 'Part of this project already exists on this host',
   // A full disk on upload (issue 20, faults, decision 072): nothing of the file was kept.
   'api.diskFull': 'The server has no room to store {name}: its disk is full. Nothing was saved; try again later or tell the studio.',
+  // Cloud drive setup (issue 18, decision 067).
+  'api.drive.notAllowed': 'Only project managers can set up the project’s drive folder',
+  'api.drive.started': 'Drive setup started',
+  'api.drive.alreadyRunning': 'A drive setup is already running for this project; wait for it to finish',
+  'api.drive.noSetup': 'You have not started a drive setup',
+  'api.drive.linked': 'Updated Drive Folder',
+  'api.drive.folderRefused': 'Only contributors can open the project’s drive folder',
+  'api.drive.folderNotFound': 'Drive folder not found',
+  'api.drive.upOneFolder': 'Up one folder',
+  'api.drive.emptyFolder': 'This folder is empty.',
+  'api.drive.localFolderHint': 'A folder on the studio’s server; the app lists what it holds.',
+  'api.drive.log.queued': 'Drive setup of {title} queued',
+  'api.drive.log.rootCreated': 'Project folder ready: {name}',
+  'api.drive.log.folderCreated': 'Folder ready: {name}',
+  'api.drive.log.finished': 'Drive folder linked to the project.',
+  'api.drive.log.failed': 'Error: the drive setup stopped: {reason}',
 } as const;

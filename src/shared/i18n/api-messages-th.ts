@@ -337,4 +337,20 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.transfer.partExists': 'บางส่วนของโปรเจกต์นี้มีอยู่บนโฮสต์นี้แล้ว',
   // A full disk on upload (issue 20, faults, decision 072): nothing of the file was kept.
   'api.diskFull': 'เซิร์ฟเวอร์ไม่มีพื้นที่เก็บ {name} เพราะดิสก์เต็ม ยังไม่มีสิ่งใดถูกบันทึก กรุณาลองใหม่ภายหลังหรือแจ้งสตูดิโอ',
+  // Cloud drive setup (issue 18, decision 067).
+  'api.drive.notAllowed': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่ตั้งค่าโฟลเดอร์ไดรฟ์ของโปรเจกต์ได้',
+  'api.drive.started': 'เริ่มตั้งค่าไดรฟ์แล้ว',
+  'api.drive.alreadyRunning': 'โปรเจกต์นี้กำลังตั้งค่าไดรฟ์อยู่ โปรดรอให้เสร็จก่อน',
+  'api.drive.noSetup': 'คุณยังไม่ได้เริ่มตั้งค่าไดรฟ์',
+  'api.drive.linked': 'อัปเดตโฟลเดอร์ไดรฟ์แล้ว',
+  'api.drive.folderRefused': 'เฉพาะผู้ร่วมผลิตเท่านั้นที่เปิดโฟลเดอร์ไดรฟ์ของโปรเจกต์ได้',
+  'api.drive.folderNotFound': 'ไม่พบโฟลเดอร์ไดรฟ์',
+  'api.drive.upOneFolder': 'ขึ้นไปหนึ่งโฟลเดอร์',
+  'api.drive.emptyFolder': 'โฟลเดอร์นี้ว่างเปล่า',
+  'api.drive.localFolderHint': 'โฟลเดอร์บนเซิร์ฟเวอร์ของสตูดิโอ แอปแสดงรายการสิ่งที่อยู่ในโฟลเดอร์',
+  'api.drive.log.queued': 'รอตั้งค่าไดรฟ์ของ {title}',
+  'api.drive.log.rootCreated': 'โฟลเดอร์โปรเจกต์พร้อมแล้ว: {name}',
+  'api.drive.log.folderCreated': 'โฟลเดอร์พร้อมแล้ว: {name}',
+  'api.drive.log.finished': 'เชื่อมโฟลเดอร์ไดรฟ์กับโปรเจกต์แล้ว',
+  'api.drive.log.failed': 'ข้อผิดพลาด: การตั้งค่าไดรฟ์หยุดลง: {reason}',
 };

@@ -2,6 +2,7 @@ import { appEn } from './app-en.ts';
 import { authEn } from './auth-en.ts';
 import { commentsEn } from './comments-en.ts';
 import { domainEn } from './domain-en.ts';
+import { driveEn } from './drive-en.ts';
 import { projectsEn } from './projects-en.ts';
 import { scenesEn } from './scenes-en.ts';
 import { videoEn } from './video-en.ts';
@@ -14,6 +15,7 @@ export const en = {
   ...commentsEn,
   ...scenesEn,
   ...videoEn,
+  ...driveEn,
   ...authEn,
 } as const;
 

@@ -89,6 +89,7 @@ export const projectsEn = {
   'settings.errorRemovingExtension': 'Error Removing Extension',
   'settings.transfer': 'Transfer Project',
   'settings.advanced': 'Advanced',
+  'settings.cloudDrive': 'Cloud Drive Setup',
   'settings.metaVersion': 'Meta version',
   'settings.metaVersion2': '2: built-in storyboard',
   'settings.metaVersion1': '1: drive-based storyboard',

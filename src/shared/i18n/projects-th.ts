@@ -90,6 +90,7 @@ export const projectsTh: Record<keyof typeof projectsEn, string> = {
   'settings.errorRemovingExtension': 'ลบส่วนขยายไม่สำเร็จ',
   'settings.transfer': 'โอนโปรเจกต์',
   'settings.advanced': 'ขั้นสูง',
+  'settings.cloudDrive': 'ตั้งค่าคลาวด์ไดรฟ์',
   'settings.metaVersion': 'เมตาเวอร์ชัน',
   'settings.metaVersion2': '2: สตอรีบอร์ดในระบบ',
   'settings.metaVersion1': '1: สตอรีบอร์ดบนไดรฟ์',

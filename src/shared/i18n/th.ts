@@ -2,6 +2,7 @@ import { appTh } from './app-th.ts';
 import { authTh } from './auth-th.ts';
 import { commentsTh } from './comments-th.ts';
 import { domainTh } from './domain-th.ts';
+import { driveTh } from './drive-th.ts';
 import { projectsTh } from './projects-th.ts';
 import { scenesTh } from './scenes-th.ts';
 import { videoTh } from './video-th.ts';
@@ -14,5 +15,6 @@ export const th: Record<MessageKey, string> = {
   ...commentsTh,
   ...scenesTh,
   ...videoTh,
+  ...driveTh,
   ...authTh,
 };

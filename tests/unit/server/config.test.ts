@@ -135,6 +135,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'ftp://x' }, root())).toThrow('STRIPE_API_URL must be a URL starting with http:// or https://');
   });
 
+  it('keeps drive folders under DATA_DIR/drive by default, or DRIVE_LOCAL_ROOT', () => {
+    const dir = root();
+    expect(loadConfig({}, dir).drive).toEqual({ localRoot: path.join(dir, 'data', 'drive'), google: null });
+    expect(loadConfig({ DRIVE_LOCAL_ROOT: 'shared/drive' }, dir).drive.localRoot).toBe(path.join(dir, 'shared', 'drive'));
+  });
+
+  it('uses Google Drive with a service account key and a parent folder, and says what is wrong with either', () => {
+    const key = { client_email: 'drive@studio.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n', token_uri: 'https://oauth2.googleapis.com/token' };
+    const google = { GOOGLE_DRIVE_CREDENTIALS: JSON.stringify(key), GOOGLE_DRIVE_PARENT_FOLDER: '1AbC-dEf_123' };
+    expect(loadConfig(google, root()).drive.google).toEqual({ credentials: key, parentFolderId: '1AbC-dEf_123', apiUrl: null });
+    expect(() => loadConfig({ GOOGLE_DRIVE_CREDENTIALS: JSON.stringify(key) }, root())).toThrow('Google Drive needs both GOOGLE_DRIVE_CREDENTIALS and GOOGLE_DRIVE_PARENT_FOLDER; missing GOOGLE_DRIVE_PARENT_FOLDER');
+    expect(() => loadConfig({ ...google, GOOGLE_DRIVE_CREDENTIALS: '{not json' }, root())).toThrow('GOOGLE_DRIVE_CREDENTIALS must be the service account key file’s JSON (it does not parse as JSON)');
+    expect(() => loadConfig({ ...google, GOOGLE_DRIVE_CREDENTIALS: JSON.stringify({ private_key: key.private_key }) }, root())).toThrow('GOOGLE_DRIVE_CREDENTIALS has no client_email');
+    expect(() => loadConfig({ ...google, GOOGLE_DRIVE_CREDENTIALS: JSON.stringify({ ...key, private_key: 'secret' }) }, root())).toThrow('GOOGLE_DRIVE_CREDENTIALS has no private_key in PEM form');
+    expect(() => loadConfig({ ...google, GOOGLE_DRIVE_PARENT_FOLDER: 'https://drive.google.com/drive/folders/1AbC' }, root())).toThrow(
+      'GOOGLE_DRIVE_PARENT_FOLDER must be a Drive folder id (the last part of the folder’s address)',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', LOCALE: '' }, root())).toMatchObject({ port: 3000, locale: 'en' });
   });

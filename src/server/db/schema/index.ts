@@ -11,3 +11,4 @@ export * from './social-media.ts';
 export * from './blog.ts';
 export * from './rate-counters.ts';
 export * from './payments.ts';
+export * from './drive-setups.ts';

@@ -3,6 +3,7 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import { approvalRoutes } from './approvals/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { createProjectRoutes } from './create/routes.ts';
+import { driveRoutes } from './drive/routes.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
 import { purchaseRoutes } from './purchase/routes.ts';
 import { projectRoutes } from './routes.ts';
@@ -36,6 +37,7 @@ const subModuleRoutes = [
   socialRoutes,
   purchaseRoutes,
   transferRoutes,
+  driveRoutes,
 ];
 
 /** Every projects sub-module's routes, registered together so the app names one module. */
@@ -43,3 +45,5 @@ export const projectsRoutes = async (app: FastifyInstance, context: ModuleContex
   for (const routes of subModuleRoutes) await routes(app, context);
 };
 export { searchableProjects } from './queries.ts';
+export { driveJobWorkers } from './drive/workers.ts';
+export { driveProviderFor } from './drive/providers.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Accordion, Button, Checkbox, Group, Loader, NativeSelect, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Accordion, Button, Checkbox, Group, NativeSelect, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { projectStatuses, scriptStatuses, storyboardStatuses } from '#shared/projects/status.ts';
 import type { ProjectStatusesBody } from '#shared/projects/schemas.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
@@ -20,6 +20,12 @@ import { useSaveVideoUrls } from '../api/save-video-urls.ts';
 import { useSetMetaVersion } from '../api/set-meta-version.ts';
 import { ChecklistPanel } from '../../checklist/components/checklist-panel.tsx';
 import { DeliveryUploads } from '../../video/components/delivery-uploads.tsx';
+import { Loading } from '#client/components/loading.tsx';
+
+/** Cloud Drive Setup comes in its own chunk, with its texts, when the settings open. */
+const DriveSetupGroup = lazy(() => import('../../drive/components/drive-setup-group.tsx').then((module) => ({ default: module.DriveSetupGroup })));
+/** So does Transfer Project, which only admins see. */
+const TransferGroup = lazy(() => import('../../transfer/components/transfer-group.tsx').then((module) => ({ default: module.TransferGroup })));
 
 type Props = { project: ProjectView };
 
@@ -218,23 +224,15 @@ const AdvancedGroup = ({ project }: Props) => {
   );
 };
 
-// Its own chunk: only admins see the group, and only when they open it.
-const LazyTransferGroup = lazy(() => import('../../transfer/components/transfer-group.tsx').then((module) => ({ default: module.TransferGroup })));
-
-const TransferGroup = ({ project }: Props) => (
-  <Suspense fallback={<Loader size="sm" />}>
-    <LazyTransferGroup project={project} />
-  </Suspense>
-);
-
 const groups = [
   { value: 'status', label: 'settings.status', Content: StatusGroup },
   { value: 'video-url', label: 'settings.videoUrl', Content: VideoUrlGroup },
   { value: 'delivery', label: 'delivery.title', Content: DeliveryUploads },
   { value: 'publish', label: 'settings.publish', Content: PublishGroup },
   { value: 'extensions', label: 'settings.extensions', Content: ExtensionsGroup },
-  { value: 'checklist', label: 'settings.checklist', Content: ChecklistPanel },
+  { value: 'cloud-drive', label: 'settings.cloudDrive', Content: DriveSetupGroup },
   { value: 'transfer', label: 'settings.transfer', Content: TransferGroup },
+  { value: 'checklist', label: 'settings.checklist', Content: ChecklistPanel },
   { value: 'advanced', label: 'settings.advanced', Content: AdvancedGroup },
 ] as const;
 
@@ -247,7 +245,9 @@ export const SettingsSection = ({ project }: Props) => (
       <Accordion.Item key={value} value={value}>
         <Accordion.Control>{t(label)}</Accordion.Control>
         <Accordion.Panel>
-          <Content project={project} />
+          <Suspense fallback={<Loading />}>
+            <Content project={project} />
+          </Suspense>
         </Accordion.Panel>
       </Accordion.Item>
     ))}

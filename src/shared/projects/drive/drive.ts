@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { can } from '../../users/permissions.ts';
+import type { Actor } from '../../users/levels.ts';
+
+/**
+ * The cloud drive setup (spec §2 Cloud Drive Setup, §4, §7; decision 067): project managers, the
+ * people who open the settings, create or link a project's drive folder and read the setup's log.
+ */
+export const canSetUpDrive = (user: Actor | null | undefined): boolean => can(user, 'openProjectSettings');
+
+export const driveSetupStatuses = ['queued', 'running', 'complete', 'failed'] as const;
+export type DriveSetupStatus = (typeof driveSetupStatuses)[number];
+
+/** The folders every project's tree holds under a folder named after the project. */
+export const driveProjectFolders = ['script', 'storyboard', 'voice', 'music', 'video', 'exports'] as const;
+
+/** Spec §4: the log's last line holds this once the setup is done. */
+export const driveSetupCompleteMarker = 'Complete.';
+
+/** Spec §4, §9: the progress is polled every 2 seconds, and polling stops after more than 5 errors. */
+export const driveProgressPollMs = 2000;
+export const driveProgressMaxErrors = 5;
+
+export const isDriveSetupComplete = (log: string): boolean => log.includes(driveSetupCompleteMarker);
+
+/**
+ * Polling goes on until the log holds 'Complete.', or the setup failed (its log ends with the error
+ * line), or more than 5 polls have failed.
+ */
+export const shouldPollDriveProgress = (progress: { log: string; status: DriveSetupStatus } | undefined, failedPolls: number): boolean =>
+  failedPolls <= driveProgressMaxErrors && (progress === undefined || (!isDriveSetupComplete(progress.log) && progress.status !== 'failed'));
+
+/** POST /api/projects/{id}/gdrive/link: an existing folder, by the address its owner opens it with. */
+export const driveLinkBodySchema = z.object({
+  folderUrl: z
+    .string({ error: 'folderUrl must be the folder’s address' })
+    .trim()
+    .min(1, { error: 'folderUrl must not be empty' })
+    .max(2000, { error: 'folderUrl must be at most 2000 characters' })
+    .refine(
+      (value) => {
+        try {
+          return ['http:', 'https:'].includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: 'folderUrl must be a web address starting with https:// or http://' },
+    ),
+});
+export type DriveLinkBody = z.infer<typeof driveLinkBodySchema>;
+
+/** The answer of POST …/gdrive/create: the setup started, and where its log is read. */
+export const driveSetupStartResponseSchema = z.object({ setupId: z.string(), message: z.string() });
+export type DriveSetupStartResponse = z.infer<typeof driveSetupStartResponseSchema>;
+
+/** GET /api/projects/gdrive/create/progress (spec §7 "response log text"): the caller's latest setup. */
+export const driveProgressResponseSchema = z.object({
+  log: z.string(),
+  projectId: z.string(),
+  status: z.enum(driveSetupStatuses),
+});
+export type DriveProgressResponse = z.infer<typeof driveProgressResponseSchema>;
