@@ -37,7 +37,7 @@ export default defineConfig({
       command: 'node scripts/e2e-server.mjs',
       url: `http://127.0.0.1:${port}/auth/login`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -55,7 +55,7 @@ export default defineConfig({
       command: 'node scripts/e2e-server.mjs',
       url: `http://127.0.0.1:${thaiPort}/auth/login`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(thaiPort),
         HOST: '127.0.0.1',
