@@ -1,3 +1,4 @@
+import { driveSetupDoneMarker } from '#shared/app/limits.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { driveSetups, projects } from '#server/db/schema/index.ts';
@@ -6,7 +7,7 @@ import { driveProviderFor } from '#server/modules/projects/index.ts';
 import { findUserByEmail } from '#server/modules/users/index.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
-import { driveProjectFolders, driveSetupCompleteMarker } from '#shared/projects/drive/drive.ts';
+import { driveProjectFolders } from '#shared/projects/drive/drive.ts';
 
 const demoDriveProject = 'Bakery launch video';
 
@@ -28,7 +29,7 @@ export const seedDemoDrive = async (db: Db, config: Pick<Config, 'drive' | 'publ
     t('api.drive.log.queued', { title: project.title }),
     t('api.drive.log.rootCreated', { name: project.title }),
     ...driveProjectFolders.map((name) => t('api.drive.log.folderCreated', { name })),
-    `${t('api.drive.log.finished')} ${driveSetupCompleteMarker}`,
+    `${t('api.drive.log.finished')} ${driveSetupDoneMarker}`,
   ];
   await db.transaction(async (tx) => {
     await tx.update(projects).set({ gdriveFolder: root.link }).where(eq(projects.id, project.id));

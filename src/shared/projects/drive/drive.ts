@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { driveProgressMaxErrors, driveSetupDoneMarker } from '../../app/limits.ts';
 import { can } from '../../users/permissions.ts';
 import type { Actor } from '../../users/levels.ts';
 
@@ -14,14 +15,7 @@ export type DriveSetupStatus = (typeof driveSetupStatuses)[number];
 /** The folders every project's tree holds under a folder named after the project. */
 export const driveProjectFolders = ['script', 'storyboard', 'voice', 'music', 'video', 'exports'] as const;
 
-/** Spec §4: the log's last line holds this once the setup is done. */
-export const driveSetupCompleteMarker = 'Complete.';
-
-/** Spec §4, §9: the progress is polled every 2 seconds, and polling stops after more than 5 errors. */
-export const driveProgressPollMs = 2000;
-export const driveProgressMaxErrors = 5;
-
-export const isDriveSetupComplete = (log: string): boolean => log.includes(driveSetupCompleteMarker);
+export const isDriveSetupComplete = (log: string): boolean => log.includes(driveSetupDoneMarker);
 
 /**
  * Polling goes on until the log holds 'Complete.', or the setup failed (its log ends with the error

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSetUpDrive, driveLinkBodySchema, driveProgressMaxErrors, driveProgressPollMs, shouldPollDriveProgress } from '#shared/projects/drive/drive.ts';
+import { driveProgressMaxErrors, driveProgressPollMs } from '#shared/app/limits.ts';
+import { canSetUpDrive, driveLinkBodySchema, shouldPollDriveProgress } from '#shared/projects/drive/drive.ts';
 import type { Actor } from '#shared/users/levels.ts';
 
 const actor = (level: Actor['level'], role: Actor['role'] = []): Actor => ({ _id: `${level}-${role.join('-')}`, level, role });

@@ -1,7 +1,8 @@
+import { driveSetupDoneMarker } from '#shared/app/limits.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import { refuseUnless, requireActor } from '#server/lib/refusals.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { canSetUpDrive, driveProjectFolders, driveSetupCompleteMarker, type DriveProgressResponse, type DriveSetupStartResponse } from '#shared/projects/drive/drive.ts';
+import { canSetUpDrive, driveProjectFolders, type DriveProgressResponse, type DriveSetupStartResponse } from '#shared/projects/drive/drive.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { loadProject } from '../access.ts';
 import { changeProject } from '../manage.ts';
@@ -77,7 +78,7 @@ export const runDriveSetup = async (context: ModuleContext, setupId: string): Pr
   }
   await db.transaction(async (tx) => {
     await updateProject(tx, project.id, { gdriveFolder: root.link });
-    await finishDriveSetup(tx, setupId, 'complete', `${t('api.drive.log.finished')} ${driveSetupCompleteMarker}`);
+    await finishDriveSetup(tx, setupId, 'complete', `${t('api.drive.log.finished')} ${driveSetupDoneMarker}`);
   });
   void context.events.emit('project.changed', { projectId: project.id, actorId: setup.startedBy, scenes: false });
 };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { driveProgressPollMs, shouldPollDriveProgress, type DriveProgressResponse } from '#shared/projects/drive/drive.ts';
+import { driveProgressPollMs } from '#shared/app/limits.ts';
+import { shouldPollDriveProgress, type DriveProgressResponse } from '#shared/projects/drive/drive.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { projectKeys } from '../../api/project-keys.ts';
 

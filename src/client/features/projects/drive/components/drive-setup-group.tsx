@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Checkbox, Code, Group, Stack, Text, TextInput } from '@mantine/core';
-import { canSetUpDrive, driveProgressMaxErrors, isDriveSetupComplete } from '#shared/projects/drive/drive.ts';
+import { driveProgressMaxErrors } from '#shared/app/limits.ts';
+import { canSetUpDrive, isDriveSetupComplete } from '#shared/projects/drive/drive.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { showToast } from '#client/lib/toasts.ts';
