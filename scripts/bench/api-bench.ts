@@ -11,12 +11,10 @@ import { openDatabase } from '#server/db/client.ts';
 import { projects, scenes } from '#server/db/schema/index.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { loadConfig } from '#server/lib/config.ts';
-import { findUserByEmail } from '#server/modules/users/index.ts';
-import { seedDemo } from '#server/seed/seed-demo.ts';
-import { benchProjectTitle, seedScaleData } from '#server/seed/seed-scale.ts';
+import { benchProjectTitle } from '#server/seed/seed-scale.ts';
 import type { bareStatements } from './limit-statements.ts';
-import { benchPassword } from './demo-studio.ts';
 import { runLoad, startServer, stopServer, type LoadFigures } from './load.ts';
+import { seedScaleStudio, signInTo } from './scale-studio.ts';
 
 const databaseUrl = process.env.PG_URL;
 if (!databaseUrl) throw new Error('PG_URL is missing: run this through `npm run bench`');
@@ -37,23 +35,7 @@ const storage = createStorage(loadConfig({ DATA_DIR: dataDir }, process.cwd()));
 /** BENCH_REUSE_DATABASE=1: PG_URL already holds the seeded studio (one seeding for many runs while working on a limit). */
 const reuseDatabase = process.env.BENCH_REUSE_DATABASE === '1';
 if (!reuseDatabase) {
-  await seedDemo(database.db, { password: benchPassword, dataDir, locale: 'en', storage });
-  const demo = async (email: string) => {
-    const user = await findUserByEmail(database.db, email);
-    if (!user) throw new Error(`${email} is missing from the demo studio`);
-    return user.id;
-  };
-  const seedStart = performance.now();
-  await seedScaleData(database.db, {
-    scale,
-    locale: 'en',
-    demoClientId: await demo('client@demo.local'),
-    demoAdminId: await demo('admin@demo.local'),
-    demoStaffId: await demo('staff@demo.local'),
-  });
-  // Vacuumed as autovacuum would have by then: index-only scans read the visibility map it sets.
-  await database.db.execute(sql`vacuum analyze`);
-  console.log(`Scale ${scale}: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  await seedScaleStudio(database.db, { dataDir, storage, scale });
 }
 await storage.close();
 const [benchProject] = await database.db.select({ id: projects.id }).from(projects).where(eq(projects.title, benchProjectTitle));
@@ -84,16 +66,8 @@ const bare = await startServer(
   `http://127.0.0.1:${barePort}/limit`,
 );
 
-const signIn = async (email: string): Promise<string> => {
-  const response = await fetch(`http://127.0.0.1:${appPort}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${appPort}` },
-    body: JSON.stringify({ email, password: benchPassword }),
-  });
-  if (response.status !== 200) throw new Error(`signing in as ${email} answered ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-};
-const cookies = { admin: await signIn('admin@demo.local'), client: await signIn('client@demo.local') };
+const appOrigin = `http://127.0.0.1:${appPort}`;
+const cookies = { admin: await signInTo(appOrigin, 'admin@demo.local'), client: await signInTo(appOrigin, 'client@demo.local') };
 
 interface Endpoint {
   name: keyof typeof bareStatements;

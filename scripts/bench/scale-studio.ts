@@ -5,10 +5,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '#server/db/client.ts';
+import { openDatabase, type Db } from '#server/db/client.ts';
 import { projects } from '#server/db/schema/index.ts';
 import { loadConfig } from '#server/lib/config.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
+import type { Storage } from '#server/lib/storage/storage.ts';
 import { findUserByEmail } from '#server/modules/users/index.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
 import { benchProjectTitle, benchSceneCount, seedScaleData } from '#server/seed/seed-scale.ts';
@@ -19,28 +20,33 @@ export interface ScaleStudio {
   benchProjectId: string;
 }
 
+/** The demo studio and issue 19's scale data, vacuumed as autovacuum would have by then (index-only scans read the visibility map it sets). */
+export const seedScaleStudio = async (db: Db, options: { dataDir: string; storage: Storage; scale: number }): Promise<void> => {
+  await seedDemo(db, { password: benchPassword, dataDir: options.dataDir, locale: 'en', storage: options.storage });
+  const demo = async (email: string) => {
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new Error(`${email} is missing from the demo studio`);
+    return user.id;
+  };
+  const started = performance.now();
+  await seedScaleData(db, {
+    scale: options.scale,
+    locale: 'en',
+    demoClientId: await demo('client@demo.local'),
+    demoAdminId: await demo('admin@demo.local'),
+    demoStaffId: await demo('staff@demo.local'),
+  });
+  await db.execute(sql`vacuum analyze`);
+  console.log(`Scale ${options.scale}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+};
+
 /** `frame` is one JPEG; it is stored under each of the sixty scenes' image keys. */
 export const openScaleStudio = async (options: { databaseUrl: string; name: string; scale: number; frame?: Buffer }): Promise<ScaleStudio> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), `es-bench-${options.name}-`));
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
   const storage = createStorage(loadConfig({ DATA_DIR: dataDir }, process.cwd()));
   try {
-    await seedDemo(database.db, { password: benchPassword, dataDir, locale: 'en', storage });
-    const demo = async (email: string) => {
-      const user = await findUserByEmail(database.db, email);
-      if (!user) throw new Error(`${email} is missing from the demo studio`);
-      return user.id;
-    };
-    const started = performance.now();
-    await seedScaleData(database.db, {
-      scale: options.scale,
-      locale: 'en',
-      demoClientId: await demo('client@demo.local'),
-      demoAdminId: await demo('admin@demo.local'),
-      demoStaffId: await demo('staff@demo.local'),
-    });
-    await database.db.execute(sql`analyze`);
-    console.log(`Scale ${options.scale}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await seedScaleStudio(database.db, { dataDir, storage, scale: options.scale });
     const [benchProject] = await database.db.select({ id: projects.id }).from(projects).where(eq(projects.title, benchProjectTitle));
     if (!benchProject) throw new Error('the sixty-scene project is missing');
     if (options.frame) {
