@@ -46,6 +46,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Resolves once the notifications of every event emitted so far are written. */
     notificationsIdle: () => Promise<void>;
+    /** Resolves once every password reset asked for so far has written its link (it runs after the answer). */
+    passwordResetsIdle: () => Promise<void>;
     /** Every route the app answers, as `METHOD /path`: the authorization matrix is checked against it. */
     routeTable: string[];
     /** The job queue the services send to; tests send a scheduled job early instead of waiting for its minute. */
@@ -159,8 +161,15 @@ export const buildApp = async ({ config, database, limits, clock, logStream, job
   await jobRunner.start([...notificationJobWorkers(context), ...jobsJobWorkers(context), ...driveJobWorkers(context)]);
   app.decorate('queue', jobRunner.queue);
   app.addHook('onClose', () => jobRunner.stop());
+  const passwordResetsInFlight = new Set<Promise<void>>();
+  const passwordResetsIdle = async () => {
+    while (passwordResetsInFlight.size > 0) await Promise.allSettled([...passwordResetsInFlight]);
+  };
+  app.decorate('passwordResetsIdle', passwordResetsIdle);
+  app.addHook('onClose', passwordResetsIdle);
   await app.register(authRoutes, {
     ...context,
+    passwordResetsInFlight,
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginThrottle: limits?.loginThrottle ?? defaultLoginThrottle,
   });

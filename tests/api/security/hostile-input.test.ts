@@ -98,6 +98,7 @@ describe('hostile input on every route (issue 20)', () => {
           const request = applyMutation(template, valid, change);
           const label = () => `${row.route} as ${who} with ${describeMutation(change)}`;
           await t.app.notificationsIdle();
+          await t.app.passwordResetsIdle();
           const before = writes ? await fingerprint(t.database.db, tables) : null;
           const answer = await withinTime(send(request));
           if (answer === 'hang') {
@@ -111,6 +112,7 @@ describe('hostile input on every route (issue 20)', () => {
           } else if (answer.status >= 400 && !explainsRefusal(template, answer)) failures.push(`${label()}: a ${answer.status} that does not say why: ${answer.contentType} ${answer.body.slice(0, 120)}`);
           if (before && answer.status >= 400) {
             await t.app.notificationsIdle();
+            await t.app.passwordResetsIdle();
             const changed = changedTables(before, await fingerprint(t.database.db, tables));
             if (changed.length > 0) failures.push(`${label()}: refused (${answer.status}) but wrote ${changed.join(', ')}`);
           }

@@ -57,6 +57,8 @@ const formValues = (body: unknown) => {
 export interface AuthRouteOptions extends ModuleContext {
   loginIpLimit: { max: number; timeWindowMs: number };
   loginThrottle: LoginThrottleSettings;
+  /** The password reset lookups and mails still running after their answer; the app awaits them on close. */
+  passwordResetsInFlight: Set<Promise<void>>;
 }
 
 export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions): Promise<void> => {
@@ -180,14 +182,11 @@ type HtmlReply = (reply: FastifyReply, status: number, page: string) => FastifyR
  * per-e-mail limit drops extra mail silently. /auth/reset/{token} sets the new password and ends
  * every session of its user.
  */
-const registerPasswordResetRoutes = (app: FastifyInstance, context: ModuleContext, html: HtmlReply): void => {
+const registerPasswordResetRoutes = (app: FastifyInstance, context: AuthRouteOptions, html: HtmlReply): void => {
   const { config, limits } = context;
   const route = app.withTypeProvider<ZodTypeProvider>();
   const t = createTranslator(config.locale);
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.all(pending);
-  });
+  const pending = context.passwordResetsInFlight;
   const perEmail = app.createRateLimit({
     max: limits.passwordResetEmail.max,
     timeWindow: limits.passwordResetEmail.timeWindowMs,
