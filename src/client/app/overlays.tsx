@@ -1,15 +1,21 @@
 import { Notifications } from '@mantine/notifications';
 import { ModalsProvider } from '@mantine/modals';
+import { useEffect } from 'react';
+import { markOverlaysMounted } from '#client/components/confirm.ts';
 
 /**
  * The toasts and the confirmation dialogs, mounted beside the app rather than around it: both are
  * opened through their stores' events (`notifications.show`, `modals.openConfirmModal`) with plain
  * texts, so they need no context of the app's, and their chunk loads after the first render
- * (decision 071). A toast shown before it arrives waits in the store and shows on arrival.
+ * (decision 071). A toast shown before it arrives waits in the store and shows on arrival; a
+ * confirmation waits for the mark below, set once the dialogs listen (children's effects run first).
  */
-export const Overlays = () => (
-  <>
-    <Notifications position="top-right" limit={5} />
-    <ModalsProvider />
-  </>
-);
+export const Overlays = () => {
+  useEffect(markOverlaysMounted, []);
+  return (
+    <>
+      <Notifications position="top-right" limit={5} />
+      <ModalsProvider />
+    </>
+  );
+};

@@ -1,6 +1,6 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { modals } from '@mantine/modals';
 import { useBlocker } from 'react-router';
+import { openConfirmation } from '#client/components/confirm.ts';
 import { t } from '#client/lib/page-data.ts';
 
 interface UnsavedForm {
@@ -67,7 +67,7 @@ export const UnsavedChangesGuard = () => {
     if (blocker.state !== 'blocked') return;
     // Escape or a click outside closes the dialog without a choice, which means Stay.
     let chosen = false;
-    modals.openConfirmModal({
+    openConfirmation({
       title: t('common.unsavedChanges'),
       labels: { confirm: t('common.leave'), cancel: t('common.stay') },
       confirmProps: { color: 'red' },

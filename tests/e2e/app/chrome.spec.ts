@@ -137,3 +137,27 @@ test('dashboard shell at 1280 px and at 375 px', async ({ page }) => {
   await expect(page).toHaveURL(/\/app\/projects\?filter=my-projects$/);
   await expect(menu(page)).not.toBeInViewport();
 });
+
+test('a confirmation asked for before the dialogs have loaded opens once they arrive', async ({ page }) => {
+  await signIn(page, 'admin');
+  const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
+  expect(created.status()).toBe(201);
+  const { _id: projectId } = ((await created.json()) as { project: { _id: string } }).project;
+  // The overlays' chunk (toasts and dialogs) is held back until the remove button has been pressed.
+  let releaseOverlays: () => void = () => undefined;
+  const overlaysHeld = new Promise<void>((resolve) => {
+    releaseOverlays = resolve;
+  });
+  await page.route('**/assets/overlays-*.js', async (route) => {
+    await overlaysHeld;
+    await route.continue();
+  });
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  await page.getByRole('button', { name: 'Remove scene' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  releaseOverlays();
+  const dialog = page.getByRole('dialog', { name: 'Remove this scene?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
