@@ -13,13 +13,23 @@ export const blogPostBodySchema = z.object({
 });
 export type BlogPostBody = z.infer<typeof blogPostBodySchema>;
 
-/** The {slug} of /blog/{shortId}/{slug}: letters and digits of any script, joined by hyphens. */
-export const blogSlug = (title: string): string =>
-  title
+/** The server's router answers 414 to a path parameter longer than this (counted once decoded). */
+const blogSlugMaxLength = 100;
+
+/** The {slug} of /blog/{shortId}/{slug}: letters and digits of any script, joined by hyphens, cut to what the router accepts. */
+export const blogSlug = (title: string): string => {
+  const words = title
     .toLowerCase()
     .normalize('NFKC')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
+  let slug = '';
+  for (const character of words) {
+    if (slug.length + character.length > blogSlugMaxLength) break;
+    slug += character;
+  }
+  return slug.replace(/-+$/, '');
+};
 
 export const blogPostPath = (post: { shortId: string; slug: string }): string => `/blog/${post.shortId}/${post.slug}`;
 

@@ -37,6 +37,8 @@ const packed = (maxLength: number, separator = ' '): string[] => {
 const everyPayload = xssPayloads.join('\n\n');
 /** A payload that reads the same as text and as markdown: seeing it proves the planted texts reached the page. */
 const visiblePayload = (page: Page) => page.getByText('{{constructor.constructor', { exact: false }).first();
+/** A planted text shown as text: its markup escaped, not parsed into elements. */
+const showing = (text: string) => (page: Page) => page.getByText(text, { exact: false }).first();
 
 /** Every mail in the e2e server's outbox that carries the text, quoted-printable soft breaks undone. */
 const mailsCarrying = (text: string): string[] => {
@@ -74,7 +76,7 @@ const executions = async (page: Page, url: string, shows: ((page: Page) => Locat
   page.on('request', onRequest);
   page.on('pageerror', onError);
   await page.goto(url);
-  if (shows) await expect(shows(page)).toBeAttached({ timeout: 30_000 });
+  if (shows) await expect(shows(page), `${url} shows the planted text`).toBeVisible({ timeout: 30_000 });
   // The live stream keeps a connection open, so the network never idles: give late renders a moment.
   await page.waitForTimeout(700);
   // Hover and focus what the payloads hide behind (onmouseover, autofocus, ontoggle).
@@ -145,7 +147,7 @@ test('no payload of the XSS corpus runs a script in any text the app renders, no
   count('social media titles', xssPayloads.length);
 
   // A job whose description holds every payload.
-  await plant(api, '/api/jobs', { projectId, jobType: 'voice', body: everyPayload, sceneCount: 2, price: 10 });
+  const jobId = idOf(await plant(api, '/api/jobs', { projectId, jobType: 'voice', body: everyPayload, sceneCount: 2, price: 10 }), 'job');
   count('job descriptions', xssPayloads.length);
 
   // Feeds named with payloads, a post whose title and body hold them, a section.
@@ -159,35 +161,69 @@ test('no payload of the XSS corpus runs a script in any text the app renders, no
   count('post sections', xssPayloads.length);
 
   // A blog post whose title and body hold the payloads.
-  await plant(api, '/api/blogposts/', { title: packed(200)[0], body: everyPayload, tags: ['video'] });
+  const blogAnswer = await plant(api, '/api/blogposts/', { title: packed(200)[0], body: everyPayload, tags: ['video'] });
+  const blogPost = Object.values(blogAnswer).find((value): value is { shortId: string; slug: string } => typeof value === 'object' && value !== null && 'shortId' in value);
+  if (!blogPost) throw new Error(`no blog post in ${JSON.stringify(blogAnswer).slice(0, 200)}`);
   count('blog posts', xssPayloads.length);
 
   // The first project in the portfolio.
   await plant(api, `/api/projects/${projectId}/publish`, { published: true });
   await plant(api, `/api/projects/${projectId}/allow-portfolio`, { allowPortfolio: true });
   count('portfolio entries', xssPayloads.length);
+  // The storyboard brief's free texts (age and ethnicity; diversity and gender are choices the server
+  // refuses anything else for), given by a client collaborator while the storyboard is new: each brief
+  // project holds two packed texts, so every payload is in one brief.
+  const [briefAuthor] = authors;
+  if (!briefAuthor) throw new Error('no author to give the storyboard brief');
+  const briefTexts = packed(200);
+  const briefProjectIds = await Promise.all(
+    Array.from({ length: Math.ceil(briefTexts.length / 2) }, async (_unused, index) => {
+      const id = idOf(await plant(briefAuthor.page.request, '/api/projects', { items: '', artists: '' }), 'project');
+      await plant(api, `/api/projects/${id}/status`, { status: 'storyboarding', storyboardStatus: 'new' });
+      const [age = '', ethnicity = age] = briefTexts.slice(index * 2, index * 2 + 2);
+      await plant(briefAuthor.page.request, `/api/projects/${id}/storyboard-brief`, { age, ethnicity, diversity: 'yes', gender: 'equal' });
+      return id;
+    }),
+  );
+  const refusedChoice = await briefAuthor.page.request.post(`/api/projects/${briefProjectIds[0]}/storyboard-brief`, {
+    data: { age: 'adults', ethnicity: 'any', diversity: xssPayloads[0], gender: xssPayloads[2] },
+  });
+  expect(refusedChoice.status(), 'the brief\'s choices refuse a payload').toBe(400);
+  count('storyboard briefs', xssPayloads.length);
+
+  // A comment mentioning the brief's author, a collaborator there: its notification mail quotes the comment.
+  const me = (await (await briefAuthor.page.request.get('/api/accounts/me')).json()) as { user: { _id?: string; id?: string } };
+  const mentionedId = me.user._id ?? me.user.id ?? '';
+  const mentionText = packed(1000)[0] ?? '';
+  await plant(api, '/api/comments', { text: mentionText, itemType: 'project', itemId: briefProjectIds[0], tag: 'none', mentions: [mentionedId] });
+  const { slug } = ((await (await api.get(`/api/projects/${projectId}`)).json()) as { project: { slug: string } }).project;
 
 
-  // The first five pages must show a planted text; the others are checked for scripts all the same.
+  // Each page must show a planted text before its detector counts: a page that showed nothing would prove nothing.
   const found: string[] = [];
   found.push(...(await executions(page, '/app/projects?filter=all', visiblePayload)));
   found.push(...(await executions(page, `/app/projects/${projectId}/scenes`, (scenes) => scenes.getByTestId('scene-card').first())));
   found.push(...(await executions(page, `/app/projects/${projectId}/script`, visiblePayload)));
   found.push(...(await executions(page, `/app/projects/${projectId}/socialmedia`, visiblePayload)));
   found.push(...(await executions(page, `/app/projects/${projectId}/scenes?comments=${projectId}`, visiblePayload)));
-  found.push(...(await executions(page, `/app/projects/${projectId}/jobs`, null)));
-  found.push(...(await executions(page, `/app/feed/${feedIds[0]}/post/${postId}`, null)));
-  found.push(...(await executions(page, '/app/users', null)));
-  found.push(...(await executions(page, '/portfolio', null)));
-  found.push(...(await executions(page, '/blog', null)));
+  found.push(...(await executions(page, `/app/jobs/${jobId}`, visiblePayload)));
+  found.push(...(await executions(page, `/app/feed/${feedIds[0]}/post/${postId}`, visiblePayload)));
+  found.push(...(await executions(page, '/app/users?lookup=xss-author', showing(names[0]?.slice(0, 40) ?? ''))));
+  found.push(...(await executions(page, `/app/project/${slug}/pub`, showing(xssPayloads[0] ?? ''))));
+  found.push(...(await executions(page, `/blog/${blogPost.shortId}/${blogPost.slug}`, visiblePayload)));
+  for (const [index, id] of briefProjectIds.entries()) {
+    found.push(...(await executions(page, `/app/projects/${id}/scenes`, showing(xssPayloads.find((payload) => briefTexts[index * 2]?.startsWith(payload)) ?? ''))));
+  }
   for (const author of authors) await author.close();
 
   // The mails that carry user text: the invitation names the project (its title holds payloads), and
   // any notification mail the comments caused. They are plain text only, so no mail client renders
   // their markup; each is opened in Chromium as the text part it is, with the same detector.
   await plant(api, `/api/projects/${projectId}/collabs`, { email: `xss-invitee-${Date.now()}@example.test` });
+  const isNotification = (mail: string) => mail.includes('/notifs/');
+  await expect.poll(() => mailsCarrying(xssPayloads[0] ?? '').filter(isNotification).length, { message: 'the mention\'s notification mail quotes the comment', timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   const mails = mailsCarrying(xssPayloads[0] ?? '');
-  expect(mails.length).toBeGreaterThanOrEqual(1);
+  expect(mails.some(isNotification)).toBe(true);
   for (const [index, mail] of mails.entries()) {
     expect(mail, 'a mail with user text has no HTML part').not.toMatch(/Content-Type: text\/html/i);
     const body = mail.slice(mail.indexOf('\n\n') + 2);

@@ -75,6 +75,10 @@ describe('what a user sees when a form is refused (spec §5)', () => {
   it('slugs and tags blog posts', () => {
     expect(blogSlug('How we draw: 5 tips!')).toBe('how-we-draw-5-tips');
     expect(blogSlug('วิดีโอ อธิบาย')).toBe('วิดีโอ-อธิบาย');
+    // A long title still gives an address the router serves (it answers 414 past 100 characters).
+    expect(blogSlug('word '.repeat(60)).length).toBeLessThanOrEqual(100);
+    expect(blogSlug('วิดีโอ '.repeat(40)).length).toBeLessThanOrEqual(100);
+    expect(blogSlug('word '.repeat(60))).toMatch(/^word(-word)+$/);
     expect(parseBlogTags(' video, ,tips,video ')).toEqual(['video', 'tips']);
   });
 });
