@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (one worker on a two-core CI machine); each API test file has
+    // its own database, so two files at once share nothing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -64,11 +64,11 @@ describe('auction expiry in the background', () => {
         expect(value).not.toBeNull();
         return value;
       },
-      { timeout: expiryLeadMs + 8000, interval: 100 },
+      { timeout: expiryLeadMs + 20_000, interval: 100 },
     );
     expect(expiredAt!.getTime()).toBe(time.clock.now().getTime());
     // A close is done once its news is written.
-    await vi.waitFor(() => queueIdle(t.database), { timeout: 8000, interval: 100 });
+    await vi.waitFor(() => queueIdle(t.database), { timeout: 20_000, interval: 100 });
     const news = await expiryNews(t, job._id);
     expect(news.map((row) => row.userId).sort()).toEqual([s.pm._id, s.recorder._id].sort());
     expect(news.every((row) => row.actorId === null)).toBe(true);
@@ -92,8 +92,8 @@ describe('auction expiry in the background', () => {
     expect(await expiredAtOf(t, job._id)).toBeNull();
 
     const restarted = await buildApp({ config: t.config, database: t.database, clock: time.clock, jobs: fastJobs });
-    await vi.waitFor(async () => expect(await expiredAtOf(t, job._id)).not.toBeNull(), { timeout: 8000, interval: 100 });
-    await vi.waitFor(() => queueIdle(t.database), { timeout: 8000, interval: 100 });
+    await vi.waitFor(async () => expect(await expiredAtOf(t, job._id)).not.toBeNull(), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(() => queueIdle(t.database), { timeout: 20_000, interval: 100 });
     expect((await queueJobs(t.database, 'auction-expiry', job._id)).map((row) => row.state)).toEqual(['completed']);
     expect((await expiryNews(t, job._id)).map((row) => row.userId)).toEqual([s.pm._id]);
     await restarted.close();
@@ -128,18 +128,18 @@ describe('auction expiry with two instances on one database', () => {
     time.advance(dayMs);
     // Both instances' sweeps, brought forward from their minute, race the job sent at creation.
     for (const app of [t.app, other.app, t.app, other.app]) await app.queue.send('auction-expiry-sweep', {});
-    await vi.waitFor(async () => expect(await expiredAtOf(t, job._id)).not.toBeNull(), { timeout: expiryLeadMs + 8000, interval: 100 });
+    await vi.waitFor(async () => expect(await expiredAtOf(t, job._id)).not.toBeNull(), { timeout: expiryLeadMs + 20_000, interval: 100 });
     const expiredAt = await expiredAtOf(t, job._id);
 
     // Once the job at expiry has run, a second close of the same auction changes nothing.
     await vi.waitFor(async () => expect((await queueJobs(t.database, 'auction-expiry', job._id)).map((row) => row.state)).toEqual(['completed']), {
-      timeout: expiryLeadMs + 8000,
+      timeout: expiryLeadMs + 20_000,
       interval: 100,
     });
     expect(await other.app.queue.send('auction-expiry', { jobId: job._id }, { singletonKey: job._id })).toBe(true);
     // Queued, or one already waits: either way a sweep runs after this point.
     await t.app.queue.send('auction-expiry-sweep', {});
-    await vi.waitFor(() => queueIdle(t.database), { timeout: 8000, interval: 100 });
+    await vi.waitFor(() => queueIdle(t.database), { timeout: 20_000, interval: 100 });
 
     expect(await expiredAtOf(t, job._id)).toEqual(expiredAt);
     const news = await expiryNews(t, job._id);
