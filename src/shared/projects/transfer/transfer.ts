@@ -4,14 +4,9 @@ import { emailSchema } from '../../auth/schemas.ts';
 import { recordIdPattern } from '../../app/schemas.ts';
 import { commentFileSchema, commentTags } from '../../comments/comments.ts';
 import { cartGroups } from '../../products/catalogue.ts';
-import type { Actor } from '../../users/levels.ts';
-import { can } from '../../users/permissions.ts';
 import { approvalTypes } from '../approvals/banners.ts';
 import { storyboardBriefBodySchema } from '../storyboard-brief/schemas.ts';
 import { projectStatuses, projectTypes, scriptStatuses, storyboardStatuses } from '../status.ts';
-
-/** Spec §2 Transfer Project group and its route (decision 068): admins only, like duplicating a project. */
-export const canTransferProject = (user: Actor | null | undefined): boolean => can(user, 'transferProject');
 
 /** Where the receiving host takes a project (spec §7). */
 export const transferInPath = '/api/projects/transfer-in';

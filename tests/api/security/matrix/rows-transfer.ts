@@ -1,5 +1,5 @@
+import { can } from '#shared/users/permissions.ts';
 import { onTestFinished } from 'vitest';
-import { canTransferProject } from '#shared/projects/transfer/transfer.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 import { transferKey } from '../../../support/transfer.ts';
 import { json, projectRow } from './project-row.ts';
@@ -27,16 +27,16 @@ export const transferRows: MatrixRow[] = [
   projectRow({
     route: 'GET /api/projects/:id/transfer',
     request: ({ fixture }) => json('GET', `/api/projects/${fixture.id}/transfer`),
-    allowed: ({ actor }) => canTransferProject(actor),
+    allowed: ({ actor }) => can(actor, 'transferProject'),
   }),
   projectRow({
     route: 'POST /api/projects/:id/transfer',
     writes: true,
     request: async ({ world, fixture, actor }) => {
-      if (canTransferProject(actor)) await targetHost(world);
+      if (can(actor, 'transferProject')) await targetHost(world);
       return json('POST', `/api/projects/${fixture.id}/transfer`, { target: `http://127.0.0.1:${targetPort}` });
     },
-    allowed: ({ actor }) => canTransferProject(actor),
+    allowed: ({ actor }) => can(actor, 'transferProject'),
   }),
   defineRow({
     route: 'POST /api/projects/transfer-in',

@@ -5,9 +5,9 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import { findFilesByIds } from '#server/modules/files/index.ts';
 import { imageVersions } from '#shared/files/constants.ts';
 import { imageVersionKey, originalKey } from '#shared/files/urls.ts';
+import { can } from '#shared/users/permissions.ts';
 import { isSameHost, projectTransferBodySchema, transferSameHostMessage } from '#shared/projects/schemas.ts';
 import {
-  canTransferProject,
   isTransferredCommentItemType,
   transferInPath,
   transferInResponseSchema,
@@ -134,7 +134,7 @@ export const prepareTransfer = async (context: TransferSource, projectId: string
 
 /** Whether the settings group can offer a transfer here (it says so when no key is configured). */
 export const getTransferStatus = async ({ db, config }: ModuleContext, { actor, projectId }: { actor: Actor | null; projectId: string }): Promise<TransferStatusResponse> => {
-  refuseUnless(canTransferProject(actor), actor, 'api.transfer.notAllowed');
+  refuseUnless(can(actor, 'transferProject'), actor, 'api.transfer.notAllowed');
   await loadProject(db, projectId, actor);
   return { configured: config.transferKey !== null };
 };
@@ -149,7 +149,7 @@ export const transferProject = async (
   { actor, projectId, target, requestHost }: { actor: Actor | null; projectId: string; target: string; requestHost: string },
 ): Promise<ProjectTransferResponse> => {
   const { config } = context;
-  refuseUnless(canTransferProject(actor), actor, 'api.transfer.notAllowed');
+  refuseUnless(can(actor, 'transferProject'), actor, 'api.transfer.notAllowed');
   await loadProject(context.db, projectId, actor);
   if (!config.transferKey) throw catalogueError('conflict', 'api.transfer.notConfigured');
   const origin = targetOrigin(target, config.publicUrl, requestHost);

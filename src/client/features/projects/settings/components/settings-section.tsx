@@ -6,8 +6,8 @@ import type { ProjectView } from '#shared/projects/project.ts';
 import { cartTotals } from '#shared/projects/cart/pricing.ts';
 import { extensionCart, extensionDrawingOptions } from '#shared/projects/versions/extensions.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
-import { canTransferProject } from '#shared/projects/transfer/transfer.ts';
 import { formatMoney } from '#shared/i18n/index.ts';
+import { can } from '#shared/users/permissions.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { getPageData } from '#client/lib/page-data.ts';
 import { t } from '../../texts.ts';
@@ -236,7 +236,7 @@ const groups = [
   { value: 'advanced', label: 'settings.advanced', Content: AdvancedGroup },
 ] as const;
 
-const mayOpen = (value: (typeof groups)[number]['value']): boolean => value !== 'transfer' || canTransferProject(getPageData().user);
+const mayOpen = (value: (typeof groups)[number]['value']): boolean => value !== 'transfer' || can(getPageData().user, 'transferProject');
 
 /** Spec §2 project settings: collapsible groups, for project managers. */
 export const SettingsSection = ({ project }: Props) => (
