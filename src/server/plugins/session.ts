@@ -1,16 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { sessionAlreadyRead, wasPlacedInRead, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { catalogueError } from '#server/lib/errors.ts';
-import { findSessionUser, sessionCookieName, sessionLifetimeMs } from '#server/modules/auth/index.ts';
+import { findSessionUser, hashToken, sessionCookieName, sessionLifetimeMs } from '#server/modules/auth/index.ts';
 import { toSessionUser } from '#server/modules/users/index.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessionReader: SessionReader;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionToken: string | null;
+    /**
+     * On a route that checks its viewer in its first read, the session this instance remembers for the
+     * cookie; `answerAsViewer` makes it the request's user for that read (decision 073).
+     */
+    rememberedSession: RememberedSession | null;
+  }
+  interface FastifyContextConfig {
+    /** The route answers through `answerAsViewer` and passes its check into its first read. */
+    viewerCheckedInRead?: boolean;
   }
 }
+
+/** How many sessions an instance remembers; the oldest is forgotten first. */
+const rememberedSessionsMax = 10_000;
 
 export const readSessionToken = (request: FastifyRequest): string | null => {
   const raw = request.cookies[sessionCookieName];
@@ -34,17 +50,84 @@ export const clearSessionCookie = (reply: FastifyReply): void => {
   reply.clearCookie(sessionCookieName, { path: '/' });
 };
 
+interface RememberedSession {
+  token: string;
+  tokenHash: string;
+  user: SessionUser;
+  fingerprint: string;
+}
+
+export interface SessionReader {
+  /** Reads the request's session now, in a statement of its own. */
+  read: (request: FastifyRequest) => Promise<void>;
+}
+
+/**
+ * Every request reads its session, except on the routes that check it inside their first read
+ * (decision 073): there the instance answers with the user it remembers for the token, and PostgreSQL
+ * refuses the read if that session ended or its user changed since.
+ */
 export const registerSession = (app: FastifyInstance, db: Db): void => {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request) => {
+  const remembered = new Map<string, RememberedSession>();
+  const read = async (request: FastifyRequest): Promise<void> => {
+    request.rememberedSession = null;
+    request.user = null;
+    request.sessionToken = null;
     const token = readSessionToken(request);
     if (!token) return;
-    const row = await findSessionUser(db, token);
+    const tokenHash = hashToken(token);
+    remembered.delete(tokenHash);
+    const row = await findSessionUser(db, tokenHash);
     if (!row) return;
-    request.user = toSessionUser(row);
+    request.user = toSessionUser(row.user);
     request.sessionToken = token;
+    if (remembered.size >= rememberedSessionsMax) remembered.delete(remembered.keys().next().value ?? '');
+    remembered.set(tokenHash, { token, tokenHash, user: request.user, fingerprint: row.fingerprint });
+  };
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('rememberedSession', null);
+  app.addHook('onRoute', (route) => {
+    // The answer may be computed twice (see answerAsViewer), which only a read may be.
+    const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+    if (route.config?.viewerCheckedInRead && !reads) throw new Error(`${route.url}: only a GET route may check its viewer in its read`);
   });
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.viewerCheckedInRead) {
+      const token = readSessionToken(request);
+      const session = token ? remembered.get(hashToken(token)) : undefined;
+      // The user stays null until answerAsViewer hands it to the read that checks it.
+      if (session) {
+        request.rememberedSession = session;
+        return;
+      }
+    }
+    await read(request);
+  });
+  app.decorate('sessionReader', { read });
+};
+
+/**
+ * Answers a route that checks its viewer inside its first read (decision 073). `answer` gets the
+ * check to pass to that read. When the user came from memory and the answer fails for any reason
+ * (the session ended, the user changed, or a refusal decided on the remembered user), or succeeds
+ * without having put the check into a statement, the session is read again and the answer computed
+ * once more: every answer rests on the session as it is now.
+ */
+export const answerAsViewer = async <Answer>(request: FastifyRequest, answer: (check: ViewerCheck) => Promise<Answer>): Promise<Answer> => {
+  const session = request.rememberedSession;
+  if (!session) return answer(sessionAlreadyRead);
+  request.user = session.user;
+  request.sessionToken = session.token;
+  const check: ViewerCheck = { tokenHash: session.tokenHash, fingerprint: session.fingerprint };
+  try {
+    const answered = await answer(check);
+    if (wasPlacedInRead(check)) return answered;
+  } catch {
+    // Answered again below from a fresh read of the session.
+  }
+  await request.server.sessionReader.read(request);
+  return answer(sessionAlreadyRead);
 };
 
 export const requireUser = (request: FastifyRequest): SessionUser => {

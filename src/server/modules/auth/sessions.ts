@@ -10,7 +10,7 @@ export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 /** Decision 047: signing in again ends the oldest session past this many. */
 export const maxSessionsPerUser = 10;
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * Only the hash is stored, so a leaked database row cannot be replayed as a cookie. Each sign-in
@@ -33,10 +33,13 @@ export const createSession = async (db: Db, userId: string): Promise<{ token: st
   return { token, expiresAt };
 };
 
-/** Every request reads its session. */
+/**
+ * A request reads its session here unless its instance remembers it and its route checks it in its
+ * first read (decision 073); the fingerprint is what that check compares.
+ */
 const sessionUserStatement = preparedStatement((db) =>
   db
-    .select({ user: users })
+    .select({ user: users, fingerprint: sql<string>`md5(${users}::text)` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -44,9 +47,9 @@ const sessionUserStatement = preparedStatement((db) =>
     .prepare('find_session_user'),
 );
 
-export const findSessionUser = async (db: Db, token: string): Promise<UserRow | undefined> => {
-  const [row] = await sessionUserStatement(db).execute({ tokenHash: hashToken(token), now: new Date() });
-  return row?.user;
+export const findSessionUser = async (db: Db, tokenHash: string): Promise<{ user: UserRow; fingerprint: string } | undefined> => {
+  const [row] = await sessionUserStatement(db).execute({ tokenHash, now: new Date() });
+  return row;
 };
 
 export const deleteSession = async (db: Db, token: string): Promise<void> => {

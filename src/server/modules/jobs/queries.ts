@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { viewerCheckCondition, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { jobBids, jobs, projects, users } from '#server/db/schema/index.ts';
 import { perSceneJobTypes } from '#shared/jobs/pricing.ts';
 import type { JobFilter } from '#shared/jobs/status.ts';
@@ -103,6 +104,7 @@ export interface JobListOptions {
   projectId: string | undefined;
   limit: number;
   before: string | undefined;
+  viewer: ViewerCheck;
 }
 
 /** Newest first; keyset paging on (created_at, id) so a page never repeats or skips a job created in the same instant. */
@@ -112,6 +114,7 @@ export const listJobs = async (db: Db, options: JobListOptions): Promise<JobWith
   return selectJobs(db)
     .where(
       and(
+        viewerCheckCondition(options.viewer),
         eq(projects.deleted, false),
         filterCondition(options.filter, options.viewerId),
         options.byUser ? or(eq(jobs.claimedBy, options.byUser), hasBidBy(options.byUser)) : undefined,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { answerAsViewer } from '#server/plugins/session.ts';
 import {
   jobActionBodySchema,
   jobActionParamsSchema,
@@ -23,8 +24,8 @@ const jobResponse = { 200: jobResponseSchema };
 export const jobsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get('/api/jobs', { schema: { querystring: jobListQuerySchema, response: { 200: jobListResponseSchema } } }, (request) =>
-    listJobs(context, { viewer: request.user, query: request.query }),
+  route.get('/api/jobs', { config: { viewerCheckedInRead: true }, schema: { querystring: jobListQuerySchema, response: { 200: jobListResponseSchema } } }, (request) =>
+    answerAsViewer(request, (check) => listJobs(context, { viewer: request.user, query: request.query, check })),
   );
 
   route.get('/api/jobs/stats', { schema: { querystring: jobStatsQuerySchema, response: { 200: jobStatsResponseSchema } } }, (request) =>

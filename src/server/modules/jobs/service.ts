@@ -1,4 +1,5 @@
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import { findOwnUploads } from '#server/modules/files/index.ts';
@@ -239,7 +240,10 @@ export const createJob = async (context: ModuleContext, { viewer, body }: { view
 
 export const getJob = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => answer(context, requireContributor(viewer), id);
 
-export const listJobs = async (context: ModuleContext, { viewer, query }: { viewer: Viewer; query: JobListQuery }): Promise<JobListResponse> => {
+export const listJobs = async (
+  context: ModuleContext,
+  { viewer, query, check }: { viewer: Viewer; query: JobListQuery; check: ViewerCheck },
+): Promise<JobListResponse> => {
   const user = requireContributor(viewer);
   const byUser = query.user === everyoneJobUser ? null : query.user;
   refuseUnless(byUser === null || can(user, 'filterJobsByStaff'), 'api.jobStaffFilterRefused');
@@ -250,6 +254,7 @@ export const listJobs = async (context: ModuleContext, { viewer, query }: { view
     projectId: query.projectId,
     limit: query.limit,
     before: query.before,
+    viewer: check,
   });
   const page = rows.slice(0, query.limit);
   const bids = await listBidsOfJobs(

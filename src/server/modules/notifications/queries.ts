@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
+import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { comments, jobBids, jobs, notificationMutes, notificationOutbox, notifications, posts, projectCollabs, projects, scenes, users } from '#server/db/schema/index.ts';
 import type { Level, Role } from '#shared/users/schemas.ts';
 
@@ -134,14 +135,14 @@ const notificationPageStatement = preparedStatement((db) =>
   db
     .select({ row: notifications, unread: sql<number>`(select count(*)::int from ${notifications} unread where unread.user_id = ${sql.placeholder('userId')} and not unread.read)` })
     .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .where(and(viewerCheckPlaceholder, eq(notifications.userId, sql.placeholder('userId'))))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(sql.placeholder('limit'))
     .prepare('list_notification_page'),
 );
 
-export const listNotificationPage = async (db: Db, userId: string, limit: number): Promise<{ rows: NotificationRow[]; unread: number }> => {
-  const page = await notificationPageStatement(db).execute({ userId, limit });
+export const listNotificationPage = async (db: Db, userId: string, limit: number, viewer: ViewerCheck): Promise<{ rows: NotificationRow[]; unread: number }> => {
+  const page = await notificationPageStatement(db).execute({ userId, limit, ...viewerCheckValues(viewer) });
   return { rows: page.map((entry) => entry.row), unread: page[0]?.unread ?? 0 };
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { answerAsViewer } from '#server/plugins/session.ts';
 import {
   notificationDigestBodySchema,
   notificationIdParamsSchema,
@@ -26,7 +27,9 @@ const preferencesResponse = { response: { 200: notificationPreferencesResponseSc
 export const notificationsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get('/api/notifs', { schema: listResponse }, (request) => listNotifications(context, { viewer: request.user }));
+  route.get('/api/notifs', { config: { viewerCheckedInRead: true }, schema: listResponse }, (request) =>
+    answerAsViewer(request, (check) => listNotifications(context, { viewer: request.user, check })),
+  );
 
   // Spec §7 names GET for these two; they change state, so the request-origin check still guards them like any write.
   route.get('/api/notifs/mark-all', { schema: listResponse }, (request) => markAllNotificationsRead(context, { viewer: request.user }));

@@ -1,4 +1,5 @@
 import { catalogueError } from '#server/lib/errors.ts';
+import { sessionAlreadyRead, type ViewerCheck } from '#server/db/viewer-check.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { canReachCommentItem } from '#server/modules/comments/index.ts';
 import { loadProject } from '#server/modules/projects/index.ts';
@@ -98,9 +99,13 @@ const requireViewer = (viewer: Viewer): SessionUser => {
   return viewer;
 };
 
-export const listNotifications = async ({ db }: ModuleContext, { viewer }: { viewer: Viewer }): Promise<NotificationListResponse> => {
+/** `check`: the remembered session to check in the read (decision 073); after a change the session was read already. */
+export const listNotifications = async (
+  { db }: ModuleContext,
+  { viewer, check = sessionAlreadyRead }: { viewer: Viewer; check?: ViewerCheck },
+): Promise<NotificationListResponse> => {
   const user = requireViewer(viewer);
-  const { rows, unread } = await listNotificationPage(db, user._id, notificationListLimit);
+  const { rows, unread } = await listNotificationPage(db, user._id, notificationListLimit, check);
   return { items: rows.map(toNotification), count: unread };
 };
 

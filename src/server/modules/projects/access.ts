@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client.ts';
+import { sessionAlreadyRead, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
 import { isRecordId } from '#shared/app/schemas.ts';
@@ -8,7 +9,7 @@ import { canSeeTrashedProject, type ProjectRecord } from '#shared/projects/permi
 import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
-import { findCollabs, findProjectRow, findVersionRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
+import { findProjectWithCollabs, findVersionRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
 
 export interface LoadedProject {
   row: ProjectRow;
@@ -32,12 +33,11 @@ export const toProjectRecord = (row: ProjectRow, collabs: readonly ProjectCollab
  * Project ids double as share links (spec §2): anyone holding the id may view the project.
  * A trashed project is only visible to power users, who can restore it.
  */
-export const loadProject = async (db: Db, projectId: string, actor: Actor | null): Promise<LoadedProject> => {
+export const loadProject = async (db: Db, projectId: string, actor: Actor | null, viewer: ViewerCheck = sessionAlreadyRead): Promise<LoadedProject> => {
   if (!isRecordId(projectId)) throw catalogueError('not_found', 'api.projectNotFound');
-  const row = await findProjectRow(db, projectId);
-  if (!row || (row.deleted && !canSeeTrashedProject(actor))) throw catalogueError('not_found', 'api.projectNotFound');
-  const collabs = (await findCollabs(db, [row.id])).get(row.id) ?? [];
-  return { row, collabs, record: toProjectRecord(row, collabs) };
+  const found = await findProjectWithCollabs(db, projectId, viewer);
+  if (!found || (found.row.deleted && !canSeeTrashedProject(actor))) throw catalogueError('not_found', 'api.projectNotFound');
+  return { row: found.row, collabs: found.collabs, record: toProjectRecord(found.row, found.collabs) };
 };
 
 /**

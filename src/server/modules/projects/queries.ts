@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'd
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import { containsPattern } from '#server/db/like.ts';
+import { viewerCheckCondition, viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { projectCollabs, projectListings, projects, projectVersions, scenes, users, type StoredCart } from '#server/db/schema/index.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
 import type { ProjectCard, ProjectCollab } from '#shared/projects/project.ts';
@@ -57,31 +58,36 @@ export const insertProject = async (db: Db, input: NewProject): Promise<ProjectR
   return row;
 };
 
-/** Every project page and change reads its project first. */
+/**
+ * The collaborators of the row of `projects` a one-table select is on, oldest first. Drizzle leaves
+ * columns unqualified in a one-table select, so the correlated subquery names the outer table itself.
+ */
+const collaboratorsOfProjectRow = sql<ProjectCollab[]>`coalesce((
+  select json_agg(json_build_object('_id', u.id, 'name', u.name, 'picture', coalesce(u.picture, ${defaultAvatar}), 'level', u.level, 'role', u.roles) order by c.created_at)
+  from ${projectCollabs} c join ${users} u on u.id = c.user_id where c.project_id = "projects"."id"), '[]'::json)`;
+
 const projectRowStatement = preparedStatement((db) =>
   db.select().from(projects).where(eq(projects.id, sql.placeholder('projectId'))).limit(1).prepare('find_project_row'),
 );
 
+/** Every project page and change reads its project first: the row, its collaborators and the viewer's check in one statement. */
+const projectWithCollabsStatement = preparedStatement((db) =>
+  db
+    .select({ row: projects, collabs: collaboratorsOfProjectRow })
+    .from(projects)
+    .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
+    .limit(1)
+    .prepare('find_project_with_collabs'),
+);
+
+export const findProjectWithCollabs = async (db: Db, projectId: string, viewer: ViewerCheck): Promise<{ row: ProjectRow; collabs: ProjectCollab[] } | undefined> => {
+  const [found] = await projectWithCollabsStatement(db).execute({ projectId, ...viewerCheckValues(viewer) });
+  return found;
+};
+
 export const findProjectRow = async (db: Db, projectId: string): Promise<ProjectRow | undefined> => {
   const [row] = await projectRowStatement(db).execute({ projectId });
   return row;
-};
-
-export const findCollabs = async (db: Db, projectIds: readonly string[]): Promise<Map<string, ProjectCollab[]>> => {
-  const byProject = new Map<string, ProjectCollab[]>();
-  if (projectIds.length === 0) return byProject;
-  const rows = await db
-    .select({ projectId: projectCollabs.projectId, id: users.id, name: users.name, picture: users.picture, level: users.level, roles: users.roles })
-    .from(projectCollabs)
-    .innerJoin(users, eq(users.id, projectCollabs.userId))
-    .where(inArray(projectCollabs.projectId, [...projectIds]))
-    .orderBy(asc(projectCollabs.createdAt));
-  for (const row of rows) {
-    const list = byProject.get(row.projectId) ?? [];
-    list.push({ _id: row.id, name: row.name, picture: row.picture ?? defaultAvatar, level: row.level, role: row.roles });
-    byProject.set(row.projectId, list);
-  }
-  return byProject;
 };
 
 export const findListedProjectIds = async (db: Db, userId: string, projectIds: readonly string[]): Promise<Set<string>> => {
@@ -250,6 +256,7 @@ export interface ProjectListScope {
   search?: string;
   /** Spec §6: only some readers see the collaborators on a card; the others' lists do not read them. */
   withCollaborators: boolean;
+  viewer: ViewerCheck;
 }
 
 const scopeConditions = (scope: ProjectListScope): SQL[] => {
@@ -285,13 +292,9 @@ const cardColumns = (scope: ProjectListScope) => ({
   sceneCount: projects.sceneCount,
   progress: projects.progress,
   videoCoverUrl: projects.videoCoverUrl,
-  // Drizzle leaves columns unqualified in a one-table select, so the correlated subqueries name the outer table themselves.
+  // As in collaboratorsOfProjectRow, the correlated subquery names the outer table itself.
   listed: sql<boolean>`exists (select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${scope.readerId})`,
-  collabs: scope.withCollaborators
-    ? sql<ProjectCard['collabs']>`coalesce((
-        select json_agg(json_build_object('_id', u.id, 'name', u.name, 'picture', coalesce(u.picture, ${defaultAvatar}), 'level', u.level, 'role', u.roles) order by c.created_at)
-        from ${projectCollabs} c join ${users} u on u.id = c.user_id where c.project_id = "projects"."id"), '[]'::json)`
-    : sql<ProjectCard['collabs']>`'[]'::json`,
+  collabs: scope.withCollaborators ? collaboratorsOfProjectRow : sql<ProjectCard['collabs']>`'[]'::json`,
 });
 
 const listOrder = [desc(projects.starred), desc(projects.updatedAt), desc(projects.id)];
@@ -313,6 +316,7 @@ export const listProjectCards = async (db: Db, scope: ProjectListScope, page: { 
     .select(cardColumns(scope))
     .from(projects)
     .innerJoin(pageIds, eq(pageIds.id, projects.id))
+    .where(viewerCheckCondition(scope.viewer))
     .orderBy(...listOrder);
 };
 
@@ -321,10 +325,10 @@ export const searchableProjects = (readerId: string, scope: ProjectSearchScope):
   and(eq(projects.deleted, false), scope.everyProject ? undefined : isMine(readerId), scope.withInternal ? undefined : ne(projects.type, 'internal')) ?? sql`true`;
 
 /** The title search of the project list and the job form's picker, most similar first. */
-export const searchProjectTitles = async (db: Db, term: string, readerId: string, scope: ProjectSearchScope, limit: number) =>
+export const searchProjectTitles = async (db: Db, term: string, readerId: string, scope: ProjectSearchScope, limit: number, viewer: ViewerCheck) =>
   db
     .select({ id: projects.id, title: projects.title, type: projects.type, updatedAt: projects.updatedAt })
     .from(projects)
-    .where(and(searchableProjects(readerId, scope), ilike(projects.title, containsPattern(term))))
+    .where(and(viewerCheckCondition(viewer), searchableProjects(readerId, scope), ilike(projects.title, containsPattern(term))))
     .orderBy(sql`similarity(${projects.title}, ${term}) desc`, desc(projects.updatedAt))
     .limit(limit);

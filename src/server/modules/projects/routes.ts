@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '#server/plugins/session.ts';
+import { answerAsViewer, requireUser } from '#server/plugins/session.ts';
 import { idParamsSchema } from '#shared/app/schemas.ts';
 import { projectChangeResponseSchema, projectListResponseSchema, projectResponseSchema, searchResponseSchema } from '#shared/projects/project.ts';
 import {
@@ -47,16 +47,23 @@ const changeResponse = { 200: projectChangeResponseSchema };
 export const projectRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get('/api/projects', { schema: { querystring: projectListQuerySchema, response: { 200: projectListResponseSchema } } }, async (request) =>
-    listProjects(context, { actor: requireUser(request), query: request.query }),
+  route.get(
+    '/api/projects',
+    { config: { viewerCheckedInRead: true }, schema: { querystring: projectListQuerySchema, response: { 200: projectListResponseSchema } } },
+    async (request) => answerAsViewer(request, (viewer) => listProjects(context, { actor: requireUser(request), query: request.query, viewer })),
   );
-  route.get('/api/projects/search', { schema: { querystring: projectSearchQuerySchema, response: { 200: searchResponseSchema } } }, async (request) =>
-    searchProjects(context, { actor: requireUser(request), term: request.query.term }),
+  route.get(
+    '/api/projects/search',
+    { config: { viewerCheckedInRead: true }, schema: { querystring: projectSearchQuerySchema, response: { 200: searchResponseSchema } } },
+    async (request) => answerAsViewer(request, (viewer) => searchProjects(context, { actor: requireUser(request), term: request.query.term, viewer })),
   );
   route.get(
     '/api/projects/:id',
-    { schema: { params, querystring: z.object({ version: z.string().optional() }), response: { 200: projectResponseSchema } } },
-    async (request) => ({ project: await getProject(context, { projectId: request.params.id, actor: request.user, version: request.query.version }) }),
+    { config: { viewerCheckedInRead: true }, schema: { params, querystring: z.object({ version: z.string().optional() }), response: { 200: projectResponseSchema } } },
+    async (request) =>
+      answerAsViewer(request, async (viewer) => ({
+        project: await getProject(context, { projectId: request.params.id, actor: request.user, version: request.query.version, viewer }),
+      })),
   );
 
   route.post('/api/projects/:id', { schema: { params, body: projectTitleBodySchema, response: changeResponse } }, async (request) =>

@@ -8,6 +8,7 @@ import { parseProjectStatusFilter, projectStatusCriteria } from '#shared/project
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import { loadProject, resolveVersion, type LoadedProject } from './access.ts';
 import { findListedProjectIds, findVersions, listProjectCards, searchProjectTitles } from './queries.ts';
 import { toCard, toProjectView } from './view.ts';
@@ -37,8 +38,11 @@ export const reloadedView = async (db: Db, projectId: string, actor: Actor | nul
   projectViewOf(db, await loadProject(db, projectId, actor), actor);
 
 /** GET /api/projects/{id}?version=: the project as it stands, with the extension version it names. */
-export const getProject = async ({ db }: ModuleContext, { projectId, actor, version }: ProjectTarget & { version: string | undefined }): Promise<ProjectView> => {
-  const loaded = await loadProject(db, projectId, actor);
+export const getProject = async (
+  { db }: ModuleContext,
+  { projectId, actor, version, viewer }: ProjectTarget & { version: string | undefined; viewer: ViewerCheck },
+): Promise<ProjectView> => {
+  const loaded = await loadProject(db, projectId, actor, viewer);
   const extension = await resolveVersion(db, loaded.row.id, version);
   return projectViewOf(db, loaded, actor, extension?.id ?? null);
 };
@@ -48,7 +52,10 @@ export const getProject = async ({ db }: ModuleContext, { projectId, actor, vers
  * Internal, Client, trash, and their own listed=true My Projects); everyone else only ever sees
  * the projects they collaborate on or listed themselves.
  */
-export const listProjects = async ({ db }: ModuleContext, { actor, query }: { actor: Actor; query: ProjectListQuery }): Promise<ProjectListResponse> => {
+export const listProjects = async (
+  { db }: ModuleContext,
+  { actor, query, viewer }: { actor: Actor; query: ProjectListQuery; viewer: ViewerCheck },
+): Promise<ProjectListResponse> => {
   const admin = can(actor, 'filterProjectsByType');
   if (query.deleted) refuseUnless(admin, actor, 'api.trashRefused');
   if (query.type) refuseUnless(admin, actor, 'api.typeFilterRefused');
@@ -62,6 +69,7 @@ export const listProjects = async ({ db }: ModuleContext, { actor, query }: { ac
     criteria: filter && can(actor, 'filterProjectsByStatus') ? projectStatusCriteria(filter) : null,
     ...(query.search ? { search: query.search } : {}),
     withCollaborators: canSeeCardCollaborators(actor),
+    viewer,
   };
   // One row more than a page tells whether there is a next page without counting the table.
   const pageSize = query.limit ?? projectListPageSize;
@@ -70,8 +78,7 @@ export const listProjects = async ({ db }: ModuleContext, { actor, query }: { ac
 };
 
 /** Title search for the project list and the job form's picker: the projects the top bar's search may return too. */
-export const searchProjects = async ({ db }: ModuleContext, { actor, term }: { actor: Actor; term: string }): Promise<SearchResponse> => {
-  if (term === '') return { items: [] };
-  const rows = await searchProjectTitles(db, term, actor._id, projectSearchScope(actor), searchResultLimit);
+export const searchProjects = async ({ db }: ModuleContext, { actor, term, viewer }: { actor: Actor; term: string; viewer: ViewerCheck }): Promise<SearchResponse> => {
+  const rows = term === '' ? [] : await searchProjectTitles(db, term, actor._id, projectSearchScope(actor), searchResultLimit, viewer);
   return { items: rows.map((row) => ({ _id: row.id, title: row.title, type: 'project', feed: null, updated: row.updatedAt.toISOString() })) };
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pendingUpload } from '#server/modules/files/index.ts';
-import { requireUser } from '#server/plugins/session.ts';
+import { answerAsViewer, requireUser } from '#server/plugins/session.ts';
 import { idParamsSchema } from '#shared/app/schemas.ts';
 import {
   sceneChangeResponseSchema,
@@ -46,8 +46,9 @@ export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext):
 
   route.get(
     '/api/projects/:id/scenes',
-    { schema: { params: idParamsSchema, querystring: sceneVersionQuerySchema, response: { 200: sceneListResponseSchema } } },
-    async (request) => getScenes(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),
+    { config: { viewerCheckedInRead: true }, schema: { params: idParamsSchema, querystring: sceneVersionQuerySchema, response: { 200: sceneListResponseSchema } } },
+    async (request) =>
+      answerAsViewer(request, (viewer) => getScenes(context, { projectId: request.params.id, actor: request.user, version: request.query.version, viewer })),
   );
   route.post('/api/projects/:id/scenes', { schema: { params: idParamsSchema, querystring: sceneVersionQuerySchema, response: changeResponse } }, async (request) =>
     addScene(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),

@@ -21,6 +21,7 @@ import type { Actor } from '#shared/users/levels.ts';
 import { can, type AppPermission } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import { loadProject, resolveVersion } from '../access.ts';
 import { resolveMusicTrack } from './music-track.ts';
 import {
@@ -84,8 +85,8 @@ const sceneAnswer = async ({ db, config, t }: ModuleContext, sceneId: string, ac
   return { scene: toSceneView(config, scene, actor), message: t(message) };
 };
 
-export const getScenes = async (context: ModuleContext, { projectId, actor, version }: ScenesTarget): Promise<SceneListResponse> => {
-  const project = await loadProject(context.db, projectId, actor);
+export const getScenes = async (context: ModuleContext, { projectId, actor, version, viewer }: ScenesTarget & { viewer: ViewerCheck }): Promise<SceneListResponse> => {
+  const project = await loadProject(context.db, projectId, actor, viewer);
   if (!canSeeSceneList(actor, project.record)) return { scenes: [], hidden: true, musicTrack: null };
   const extension = await resolveVersion(context.db, projectId, version);
   const rows = await listScenes(context.db, projectId, extension?.id ?? null);
