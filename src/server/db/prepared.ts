@@ -15,3 +15,25 @@ export const preparedStatement = <Statement>(build: (db: Db) => Statement): ((db
     return statement;
   };
 };
+
+/**
+ * As `preparedStatement`, for a read whose SQL takes one of a few shapes (a list's filters): one
+ * statement per shape, named `<name>_<n>`, built and prepared the first time that shape is asked for.
+ * The shape must be plain data; its JSON is the key.
+ */
+export const preparedStatementsByShape = <Shape, Statement>(
+  name: string,
+  build: (db: Db, shape: Shape, statementName: string) => Statement,
+): ((db: Db, shape: Shape) => Statement) => {
+  const statements = new WeakMap<Db, Map<string, Statement>>();
+  return (db, shape) => {
+    const byShape = statements.get(db) ?? new Map<string, Statement>();
+    statements.set(db, byShape);
+    const key = JSON.stringify(shape);
+    const known = byShape.get(key);
+    if (known) return known;
+    const statement = build(db, shape, `${name}_${byShape.size + 1}`);
+    byShape.set(key, statement);
+    return statement;
+  };
+};

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { preparedStatement } from '#server/db/prepared.ts';
+import { preparedStatement, preparedStatementsByShape } from '#server/db/prepared.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { viewerCheckCondition, viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { projectCollabs, projectListings, projects, projectVersions, scenes, users, type StoredCart } from '#server/db/schema/index.ts';
@@ -232,12 +232,12 @@ export const copyProject = async (
     return id;
   });
 
-const isListedBy = (userId: string) => inArray(projects.id, sql`(select project_id from ${projectListings} where user_id = ${userId})`);
+const isListedBy = (userId: string | Placeholder) => inArray(projects.id, sql`(select project_id from ${projectListings} where user_id = ${userId})`);
 /**
  * The reader's own projects as one set of ids, which PostgreSQL joins from the reader's few rows; an OR of two
  * EXISTS would make it walk the whole list in order and test every project.
  */
-const isMine = (userId: string) =>
+const isMine = (userId: string | Placeholder) =>
   inArray(
     projects.id,
     sql`(select project_id from ${projectCollabs} where user_id = ${userId} union select project_id from ${projectListings} where user_id = ${userId})`,
@@ -259,23 +259,28 @@ export interface ProjectListScope {
   viewer: ViewerCheck;
 }
 
-const scopeConditions = (scope: ProjectListScope): SQL[] => {
-  const conditions: SQL[] = [eq(projects.deleted, scope.deleted)];
-  if (scope.type) conditions.push(eq(projects.type, scope.type));
-  if (scope.everyProject) {
-    if (scope.listedOnly) conditions.push(isListedBy(scope.readerId));
+/** The SQL of a list for one shape of scope; the reader, the search term and the page are the statement's values. */
+type ProjectListShape = Omit<ProjectListScope, 'readerId' | 'search' | 'viewer'> & { search: boolean };
+
+const readerIdValue = sql.placeholder('readerId');
+
+const shapeConditions = (shape: ProjectListShape): SQL[] => {
+  const conditions: SQL[] = [eq(projects.deleted, shape.deleted)];
+  if (shape.type) conditions.push(eq(projects.type, shape.type));
+  if (shape.everyProject) {
+    if (shape.listedOnly) conditions.push(isListedBy(readerIdValue));
   } else {
-    conditions.push(isMine(scope.readerId));
+    conditions.push(isMine(readerIdValue));
   }
-  const { criteria } = scope;
+  const { criteria } = shape;
   if (criteria?.statuses) conditions.push(inArray(projects.status, [...criteria.statuses]));
   if (criteria?.purchased !== undefined) conditions.push(eq(projects.purchased, criteria.purchased));
   if (criteria?.onhold !== undefined) conditions.push(eq(projects.onhold, criteria.onhold));
-  if (scope.search) conditions.push(ilike(projects.title, containsPattern(scope.search)));
+  if (shape.search) conditions.push(sql`${projects.title} ilike ${sql.placeholder('searchPattern')}`);
   return conditions;
 };
 
-const cardColumns = (scope: ProjectListScope) => ({
+const cardColumns = (withCollaborators: boolean) => ({
   id: projects.id,
   title: projects.title,
   slug: projects.slug,
@@ -293,31 +298,45 @@ const cardColumns = (scope: ProjectListScope) => ({
   progress: projects.progress,
   videoCoverUrl: projects.videoCoverUrl,
   // As in collaboratorsOfProjectRow, the correlated subquery names the outer table itself.
-  listed: sql<boolean>`exists (select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${scope.readerId})`,
-  collabs: scope.withCollaborators ? collaboratorsOfProjectRow : sql<ProjectCard['collabs']>`'[]'::json`,
+  listed: sql<boolean>`exists (select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${readerIdValue})`,
+  collabs: withCollaborators ? collaboratorsOfProjectRow : sql<ProjectCard['collabs']>`'[]'::json`,
 });
 
 const listOrder = [desc(projects.starred), desc(projects.updatedAt), desc(projects.id)];
 
 /**
- * One query per page: the cards, whether each is on the reader's list, and (when allowed) its collaborators.
- * The page's ids come first, because PostgreSQL computes the select list of the rows an OFFSET skips too.
+ * One statement per page: the cards, whether each is on the reader's list, and (when allowed) its
+ * collaborators. The page's ids come first, because PostgreSQL computes the select list of the rows
+ * an OFFSET skips too. Prepared per shape of filter: building the select costs the app more than
+ * PostgreSQL spends answering it, and planning it costs PostgreSQL more than running it (decision 073).
  */
-export const listProjectCards = async (db: Db, scope: ProjectListScope, page: { skip: number; limit: number }): Promise<CardRow[]> => {
+const projectCardStatements = preparedStatementsByShape('list_project_cards', (db, shape: ProjectListShape, statementName) => {
   const pageIds = db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(...scopeConditions(scope)))
+    .where(and(...shapeConditions(shape)))
     .orderBy(...listOrder)
-    .limit(page.limit)
-    .offset(page.skip)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'))
     .as('page_ids');
   return db
-    .select(cardColumns(scope))
+    .select(cardColumns(shape.withCollaborators))
     .from(projects)
     .innerJoin(pageIds, eq(pageIds.id, projects.id))
-    .where(viewerCheckCondition(scope.viewer))
-    .orderBy(...listOrder);
+    .where(viewerCheckPlaceholder)
+    .orderBy(...listOrder)
+    .prepare(statementName);
+});
+
+export const listProjectCards = async (db: Db, scope: ProjectListScope, page: { skip: number; limit: number }): Promise<CardRow[]> => {
+  const { readerId, search, viewer, ...shape } = scope;
+  return projectCardStatements(db, { ...shape, search: search !== undefined }).execute({
+    readerId,
+    searchPattern: search === undefined ? null : containsPattern(search),
+    skip: page.skip,
+    limit: page.limit,
+    ...viewerCheckValues(viewer),
+  });
 };
 
 /** The live projects a search may return to its reader, decided from the shared rules (`projectSearchScope`). */
