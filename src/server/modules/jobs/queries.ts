@@ -1,6 +1,7 @@
-import { aliasedTable, and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { viewerCheckCondition, type ViewerCheck } from '#server/db/viewer-check.ts';
+import { preparedStatementsByShape } from '#server/db/prepared.ts';
+import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { jobBids, jobs, projects, users } from '#server/db/schema/index.ts';
 import { perSceneJobTypes } from '#shared/jobs/pricing.ts';
 import type { JobFilter } from '#shared/jobs/status.ts';
@@ -80,13 +81,16 @@ export const listBidsOfJobs = async (db: Pick<Db, 'select'>, jobIds: readonly st
 export const findUsersByIds = async (db: Pick<Db, 'select'>, ids: readonly string[]) =>
   ids.length === 0 ? [] : db.select({ id: users.id, level: users.level }).from(users).where(inArray(users.id, [...ids]));
 
-const hasBidBy = (userId: string): SQL =>
+const hasBidBy = (userId: Placeholder): SQL =>
   exists(sql`(select 1 from ${jobBids} where ${jobBids.jobId} = ${jobs.id} and ${jobBids.userId} = ${userId})`);
 
-const filterCondition = (filter: JobFilter, viewerId: string): SQL | undefined => {
+const viewerIdValue = sql.placeholder('viewerId');
+const byUserValue = sql.placeholder('byUser');
+
+const filterCondition = (filter: JobFilter): SQL | undefined => {
   switch (filter) {
     case 'my-jobs':
-      return or(eq(jobs.claimedBy, viewerId), hasBidBy(viewerId));
+      return or(eq(jobs.claimedBy, viewerIdValue), hasBidBy(viewerIdValue));
     case 'incomplete':
       return ne(jobs.status, 'completed');
     case 'unpaid':
@@ -107,28 +111,54 @@ export interface JobListOptions {
   viewer: ViewerCheck;
 }
 
-/** Newest first; keyset paging on (created_at, id) so a page never repeats or skips a job created in the same instant. */
-export const listJobs = async (db: Db, options: JobListOptions): Promise<JobWithNames[]> => {
-  // An unknown cursor (a job deleted since) pages from the top, as before.
-  const cursor = options.before ? (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, options.before)))[0] : undefined;
-  return selectJobs(db)
+interface JobListShape {
+  filter: JobFilter;
+  byUser: boolean;
+  projectId: boolean;
+  before: boolean;
+}
+
+/**
+ * Newest first; keyset paging on (created_at, id) so a page never repeats or skips a job created in
+ * the same instant. Prepared per shape of filter (decision 073).
+ */
+const jobListStatements = preparedStatementsByShape('list_jobs', (db: Db, shape: JobListShape, statementName) =>
+  selectJobs(db)
     .where(
       and(
-        viewerCheckCondition(options.viewer),
+        viewerCheckPlaceholder,
         eq(projects.deleted, false),
-        filterCondition(options.filter, options.viewerId),
-        options.byUser ? or(eq(jobs.claimedBy, options.byUser), hasBidBy(options.byUser)) : undefined,
-        options.projectId ? eq(jobs.projectId, options.projectId) : undefined,
+        filterCondition(shape.filter),
+        shape.byUser ? or(eq(jobs.claimedBy, byUserValue), hasBidBy(byUserValue)) : undefined,
+        shape.projectId ? eq(jobs.projectId, sql.placeholder('projectId')) : undefined,
         // A row comparison, not its spelled-out OR: only the row form is an index condition, so a deep page starts at its place in the index (decision 069).
-        // The cursor's own row, not its time read back into JavaScript, which would lose the microseconds.
-        cursor && options.before
-          ? sql`(${jobs.createdAt}, ${jobs.id}) < (select cursor.created_at, cursor.id from ${jobs} cursor where cursor.id = ${options.before})`
+        // The cursor's own row, not its time read back into JavaScript, which would lose the microseconds; an unknown cursor (a job deleted since) pages from the top.
+        shape.before
+          ? sql`(${jobs.createdAt}, ${jobs.id}) < (
+              coalesce((select cursor.created_at from ${jobs} cursor where cursor.id = ${sql.placeholder('before')}), 'infinity'),
+              coalesce((select cursor.id from ${jobs} cursor where cursor.id = ${sql.placeholder('before')}), 'ffffffff-ffff-ffff-ffff-ffffffffffff'))`
           : undefined,
       ),
     )
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(options.limit + 1);
-};
+    .limit(sql.placeholder('limit'))
+    .prepare(statementName),
+);
+
+export const listJobs = async (db: Db, options: JobListOptions): Promise<JobWithNames[]> =>
+  jobListStatements(db, {
+    filter: options.filter,
+    byUser: options.byUser !== null,
+    projectId: options.projectId !== undefined,
+    before: options.before !== undefined,
+  }).execute({
+    viewerId: options.viewerId,
+    byUser: options.byUser,
+    projectId: options.projectId,
+    before: options.before,
+    limit: options.limit + 1,
+    ...viewerCheckValues(options.viewer),
+  });
 
 /**
  * Moves a job from one of `from` to a new state in one conditional UPDATE: when two people act at
