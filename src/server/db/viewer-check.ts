@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client.ts';
 import { sessions, users } from './schema/index.ts';
 
 /**
@@ -38,4 +39,13 @@ export const viewerCheckPlaceholder: SQL = condition(sql.placeholder('viewerToke
 export const viewerCheckValues = (check: ViewerCheck) => {
   placedChecks.add(check);
   return { viewerTokenHash: check.tokenHash, viewerFingerprint: check.fingerprint };
+};
+
+/**
+ * For a read that cannot carry the check (an item found through another module): the check in a
+ * statement of its own, as the session read it replaces, unless it is in a statement already.
+ */
+export const confirmViewer = async (db: Db, check: ViewerCheck): Promise<void> => {
+  if (check.tokenHash === null || wasPlacedInRead(check)) return;
+  await db.execute(sql`select ${viewerCheckCondition(check)}`);
 };

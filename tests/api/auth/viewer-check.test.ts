@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { sessions } from '#server/db/schema/index.ts';
+import { scenes, sessions } from '#server/db/schema/index.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { seedProject } from '../../support/projects.ts';
@@ -75,6 +75,41 @@ describe('a remembered session checked inside the read (decision 073)', () => {
     const after = await second.inject({ method: 'GET', url, headers: { cookie: demotedCookie } });
     expect(after.statusCode).toBe(404);
     expect(after.json().message).toMatch(/not found/i);
+  });
+
+  it('the comments of a job (an item found through its own module) refuse a session signed out on another instance', async () => {
+    const project = await seedProject(t.database.db, { title: 'Job project' });
+    const admin = await t.signIn((await t.createUser('admin')).email);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: { cookie: admin },
+      payload: { projectId: project.id, jobType: 'recording', body: 'Record the voice-over', sceneCount: 3, price: 10 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const jobId: string = created.json().job._id;
+    const staffCookie = await t.signIn((await t.createUser('staff')).email);
+    const urls = [`/api/comments?itemType=job&itemId=${jobId}`, `/api/comments/count?itemType=job&itemId=${jobId}`, `/api/comments/counts?itemType=job&itemIds=${jobId}`];
+    for (const url of urls) expect((await second.inject({ method: 'GET', url, headers: { cookie: staffCookie } })).statusCode, url).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie: staffCookie } });
+    expect((await second.inject({ method: 'GET', url: urls[0]!, headers: { cookie: staffCookie } })).statusCode).toBe(401);
+    expect((await second.inject({ method: 'GET', url: urls[1]!, headers: { cookie: staffCookie } })).statusCode).toBe(401);
+    expect((await second.inject({ method: 'GET', url: urls[2]!, headers: { cookie: staffCookie } })).json().counts).toEqual({});
+  });
+
+  it('the comments and badges of a trashed project are gone at once for an admin demoted on another instance', async () => {
+    const trashed = await seedProject(t.database.db, { title: 'Trashed with comments', set: { deleted: true } });
+    const [scene] = await t.database.db.select().from(scenes).where(eq(scenes.projectId, trashed.id));
+    const admin = await t.signIn((await t.createUser('admin')).email);
+    const demoted = await t.createUser('admin');
+    const demotedCookie = await t.signIn(demoted.email);
+    const thread = `/api/comments?itemType=project&itemId=${trashed.id}`;
+    const badges = `/api/comments/counts?itemType=scene&itemIds=${scene!.id}`;
+    expect((await second.inject({ method: 'GET', url: thread, headers: { cookie: demotedCookie } })).statusCode).toBe(200);
+    expect(Object.keys((await second.inject({ method: 'GET', url: badges, headers: { cookie: demotedCookie } })).json().counts)).toEqual([scene!.id]);
+    await t.app.inject({ method: 'POST', url: `/api/users/${demoted._id}/role`, headers: { cookie: admin }, payload: { level: 'client', role: [] } });
+    expect((await second.inject({ method: 'GET', url: thread, headers: { cookie: demotedCookie } })).statusCode).toBe(404);
+    expect((await second.inject({ method: 'GET', url: badges, headers: { cookie: demotedCookie } })).json().counts).toEqual({});
   });
 
   it('refuses a session that expired since the instance remembered it', async () => {

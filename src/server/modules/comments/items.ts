@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client.ts';
+import { confirmViewer, sessionAlreadyRead, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { AppError, catalogueError } from '#server/lib/errors.ts';
 import type { CommentItem } from '#shared/comments/comments.ts';
 import type { ApiTranslate } from '#shared/i18n/api-messages.ts';
@@ -24,9 +25,11 @@ export interface CommentItemType {
   /** Ids this type can have, so a lookup never casts a post-section id to a uuid. */
   idPattern: RegExp;
   /** The item as the actor may reach it, or null (or a not_found AppError) when it does not exist for them. */
-  find: (db: Db, itemId: string, actor: Actor | null, t: ApiTranslate) => Promise<ItemSummary | null>;
+  find: (db: Db, itemId: string, actor: Actor | null, t: ApiTranslate, viewer: ViewerCheck) => Promise<ItemSummary | null>;
   /** Which of these ids the actor may reach, in a few queries for the whole list (a page of badges); without it each id is found in turn. */
-  findReachable?: (db: Db, itemIds: readonly string[], actor: Actor | null) => Promise<string[]>;
+  findReachable?: (db: Db, itemIds: readonly string[], actor: Actor | null, viewer: ViewerCheck) => Promise<string[]>;
+  /** Whether `find` puts the viewer's check into its read (decision 073); otherwise it is checked first in a statement of its own. */
+  checksViewer: boolean;
   canRead: ItemRule;
   canComment: ItemRule;
 }
@@ -41,6 +44,7 @@ export const sharedLinkItem = (find: CommentItemType['find'], findReachable?: Co
   idPattern: recordIdPattern,
   find,
   ...(findReachable ? { findReachable } : {}),
+  checksViewer: true,
   canRead: anyone,
   canComment: anyone,
 });
@@ -49,22 +53,23 @@ export const sharedLinkItem = (find: CommentItemType['find'], findReachable?: Co
 export const restrictedItem = (find: CommentItemType['find'], allowed: ItemRule, idPattern: RegExp = recordIdPattern): CommentItemType => ({
   idPattern,
   find,
+  checksViewer: false,
   canRead: allowed,
   canComment: allowed,
 });
 
-const findProject: CommentItemType['find'] = async (db, projectId, actor) => ({ title: (await loadProject(db, projectId, actor)).row.title });
+const findProject: CommentItemType['find'] = async (db, projectId, actor, _t, viewer) => ({ title: (await loadProject(db, projectId, actor, viewer)).row.title });
 
-const findScene: CommentItemType['find'] = async (db, sceneId, actor, t) => {
+const findScene: CommentItemType['find'] = async (db, sceneId, actor, t, viewer) => {
   const scene = await findSceneLocation(db, sceneId);
   if (!scene) return null;
-  const { row } = await loadProject(db, scene.projectId, actor);
+  const { row } = await loadProject(db, scene.projectId, actor, viewer);
   return { title: t('api.sceneItemTitle', { number: scene.position + 1, title: row.title }) };
 };
 
-const isReachableProject = async (db: Db, projectId: string, actor: Actor | null): Promise<boolean> => {
+const isReachableProject = async (db: Db, projectId: string, actor: Actor | null, viewer: ViewerCheck): Promise<boolean> => {
   try {
-    await loadProject(db, projectId, actor);
+    await loadProject(db, projectId, actor, viewer);
     return true;
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return false;
@@ -73,10 +78,10 @@ const isReachableProject = async (db: Db, projectId: string, actor: Actor | null
 };
 
 // A project's scene cards all belong to one project: one query for the scenes, one check per project.
-const findReachableScenes: CommentItemType['findReachable'] = async (db, sceneIds, actor) => {
+const findReachableScenes: CommentItemType['findReachable'] = async (db, sceneIds, actor, viewer) => {
   const locations = await findSceneLocations(db, sceneIds);
   const reachable = new Map<string, boolean>();
-  for (const { projectId } of locations) if (!reachable.has(projectId)) reachable.set(projectId, await isReachableProject(db, projectId, actor));
+  for (const { projectId } of locations) if (!reachable.has(projectId)) reachable.set(projectId, await isReachableProject(db, projectId, actor, viewer));
   return locations.filter((location) => reachable.get(location.projectId)).map((location) => location.id);
 };
 
@@ -107,10 +112,18 @@ export interface ResolvedItem extends CommentItem {
 
 type ItemContext = Pick<ModuleContext, 'db' | 't'>;
 
-const findAs = async ({ db, t }: ItemContext, actor: Actor | null, itemType: string, type: CommentItemType, itemId: string): Promise<ResolvedItem | null> => {
+const findAs = async (
+  { db, t }: ItemContext,
+  actor: Actor | null,
+  itemType: string,
+  type: CommentItemType,
+  itemId: string,
+  viewer: ViewerCheck,
+): Promise<ResolvedItem | null> => {
   if (!type.idPattern.test(itemId)) return null;
+  if (!type.checksViewer) await confirmViewer(db, viewer);
   try {
-    const summary = await type.find(db, itemId, actor, t);
+    const summary = await type.find(db, itemId, actor, t, viewer);
     return summary ? { itemType, itemId, title: summary.title, type } : null;
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return null;
@@ -125,17 +138,23 @@ const registeredType = (itemType: string): CommentItemType => {
 };
 
 /** The item of a known type as the actor may reach it, or null; an unregistered type is a bad request. */
-const findCommentItem = async (context: ItemContext, actor: Actor | null, itemType: string, itemId: string): Promise<ResolvedItem | null> =>
-  findAs(context, actor, itemType, registeredType(itemType), itemId);
+const findCommentItem = async (context: ItemContext, actor: Actor | null, itemType: string, itemId: string, viewer: ViewerCheck): Promise<ResolvedItem | null> =>
+  findAs(context, actor, itemType, registeredType(itemType), itemId, viewer);
 
-/** The ids, of one registered type, whose comments the actor may read. */
-export const findReadableCommentItems = async (context: ItemContext, actor: Actor | null, itemType: string, itemIds: readonly string[]): Promise<string[]> => {
+/** The ids, of one registered type, whose comments the actor may read; `viewer` as in decision 073. */
+export const findReadableCommentItems = async (
+  context: ItemContext,
+  actor: Actor | null,
+  itemType: string,
+  itemIds: readonly string[],
+  viewer: ViewerCheck,
+): Promise<string[]> => {
   const type = registeredType(itemType);
   if (!type.canRead(actor)) return [];
   const shaped = itemIds.filter((itemId) => type.idPattern.test(itemId));
-  if (type.findReachable) return type.findReachable(context.db, shaped, actor);
+  if (type.findReachable) return type.findReachable(context.db, shaped, actor, viewer);
   const found: string[] = [];
-  for (const itemId of shaped) if (await findAs(context, actor, itemType, type, itemId)) found.push(itemId);
+  for (const itemId of shaped) if (await findAs(context, actor, itemType, type, itemId, viewer)) found.push(itemId);
   return found;
 };
 
@@ -143,14 +162,20 @@ export const findReadableCommentItems = async (context: ItemContext, actor: Acto
  * Finds the item a comment belongs to. The comments modal is opened from a URL that carries only
  * the id, so without a type every registered type whose id shape fits is tried in turn.
  */
-export const resolveCommentItem = async (context: ItemContext, actor: Actor | null, itemId: string, itemType?: string): Promise<ResolvedItem> => {
+export const resolveCommentItem = async (
+  context: ItemContext,
+  actor: Actor | null,
+  itemId: string,
+  itemType: string | undefined,
+  viewer: ViewerCheck,
+): Promise<ResolvedItem> => {
   if (itemType) {
-    const item = await findCommentItem(context, actor, itemType, itemId);
+    const item = await findCommentItem(context, actor, itemType, itemId, viewer);
     if (!item) throw catalogueError('not_found', 'api.itemNotFound');
     return item;
   }
   for (const [name, type] of commentItemTypes) {
-    const item = await findAs(context, actor, name, type, itemId);
+    const item = await findAs(context, actor, name, type, itemId, viewer);
     if (item) return item;
   }
   throw catalogueError('not_found', 'api.itemNotFound');
@@ -160,5 +185,5 @@ export const resolveCommentItem = async (context: ItemContext, actor: Actor | nu
 export const canReachCommentItem = async (context: ItemContext, actor: Actor, itemType: string, itemId: string): Promise<boolean> => {
   const type = commentItemTypes.get(itemType);
   if (!type?.canRead(actor)) return false;
-  return (await findAs(context, actor, itemType, type, itemId)) !== null;
+  return (await findAs(context, actor, itemType, type, itemId, sessionAlreadyRead)) !== null;
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerAsViewer } from '#server/plugins/session.ts';
 import {
   commentCountQuerySchema,
   commentCountResponseSchema,
@@ -19,16 +20,22 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 export const commentRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get('/api/comments', { schema: { querystring: commentListQuerySchema, response: { 200: commentListResponseSchema } } }, (request) =>
-    listComments(context, { viewer: request.user, query: request.query }),
+  // The modal and the badges are read on every scene card: their session is checked inside their reads (decision 073).
+  const viewerCheckedInRead = { viewerCheckedInRead: true };
+  route.get('/api/comments', { config: viewerCheckedInRead, schema: { querystring: commentListQuerySchema, response: { 200: commentListResponseSchema } } }, (request) =>
+    answerAsViewer(request, (check) => listComments(context, { viewer: request.user, query: request.query, check })),
   );
 
-  route.get('/api/comments/count', { schema: { querystring: commentCountQuerySchema, response: { 200: commentCountResponseSchema } } }, (request) =>
-    countComments(context, { viewer: request.user, query: request.query }),
+  route.get(
+    '/api/comments/count',
+    { config: viewerCheckedInRead, schema: { querystring: commentCountQuerySchema, response: { 200: commentCountResponseSchema } } },
+    (request) => answerAsViewer(request, (check) => countComments(context, { viewer: request.user, query: request.query, check })),
   );
 
-  route.get('/api/comments/counts', { schema: { querystring: commentCountsQuerySchema, response: { 200: commentCountsResponseSchema } } }, (request) =>
-    countCommentsOfItems(context, { viewer: request.user, query: request.query }),
+  route.get(
+    '/api/comments/counts',
+    { config: viewerCheckedInRead, schema: { querystring: commentCountsQuerySchema, response: { 200: commentCountsResponseSchema } } },
+    (request) => answerAsViewer(request, (check) => countCommentsOfItems(context, { viewer: request.user, query: request.query, check })),
   );
 
   const { guestComments } = context.limits;

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import type { CommentEventComment } from '#server/lib/events.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { sessionAlreadyRead, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import {
   canDeleteComment,
@@ -82,9 +83,12 @@ const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>):
   throw viewer ? catalogueError('forbidden', 'api.commentsReadRefused') : catalogueError('unauthorized', 'api.notSignedIn');
 };
 
-export const listComments = async (context: ModuleContext, { viewer, query }: { viewer: Viewer; query: CommentListQuery }): Promise<CommentListResponse> => {
+export const listComments = async (
+  context: ModuleContext,
+  { viewer, query, check }: { viewer: Viewer; query: CommentListQuery; check: ViewerCheck },
+): Promise<CommentListResponse> => {
   const { db } = context;
-  const item = await resolveCommentItem(context, viewer, query.itemId, query.itemType);
+  const item = await resolveCommentItem(context, viewer, query.itemId, query.itemType, check);
   refuseUnlessReadable(viewer, item);
   if (!visibleCommentTags(viewer).includes(query.tag)) throw catalogueError('forbidden', 'api.commentTagRefused', { tag: query.tag });
   const viewerId = viewer?._id ?? null;
@@ -124,9 +128,9 @@ const toCountResponse = (viewer: Viewer, byTag: ReadonlyMap<CommentTag, number>)
 
 export const countComments = async (
   context: ModuleContext,
-  { viewer, query }: { viewer: Viewer; query: { itemId: string; itemType?: string | undefined } },
+  { viewer, query, check }: { viewer: Viewer; query: { itemId: string; itemType?: string | undefined }; check: ViewerCheck },
 ): Promise<CommentCountResponse> => {
-  const item = await resolveCommentItem(context, viewer, query.itemId, query.itemType);
+  const item = await resolveCommentItem(context, viewer, query.itemId, query.itemType, check);
   refuseUnlessReadable(viewer, item);
   const byItem = await countCommentsByItemAndTag(context.db, [item.itemId], viewer?._id ?? null);
   return toCountResponse(viewer, byItem.get(item.itemId) ?? new Map());
@@ -135,9 +139,9 @@ export const countComments = async (
 /** The badges of a whole page of items (a project's scene cards) in one request instead of one each. */
 export const countCommentsOfItems = async (
   context: ModuleContext,
-  { viewer, query }: { viewer: Viewer; query: { itemType: string; itemIds: string[] } },
+  { viewer, query, check }: { viewer: Viewer; query: { itemType: string; itemIds: string[] }; check: ViewerCheck },
 ): Promise<CommentCountsResponse> => {
-  const readable = await findReadableCommentItems(context, viewer, query.itemType, query.itemIds);
+  const readable = await findReadableCommentItems(context, viewer, query.itemType, query.itemIds, check);
   const byItem = await countCommentsByItemAndTag(context.db, readable, viewer?._id ?? null);
   return { counts: Object.fromEntries(readable.map((itemId) => [itemId, toCountResponse(viewer, byItem.get(itemId) ?? new Map())])) };
 };
@@ -185,7 +189,7 @@ const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody[
 
 export const createComment = async (context: ModuleContext, { viewer, body }: { viewer: Viewer; body: CommentCreateBody }) => {
   const { db, events, t } = context;
-  const item = await resolveCommentItem(context, viewer, body.itemId, body.itemType);
+  const item = await resolveCommentItem(context, viewer, body.itemId, body.itemType, sessionAlreadyRead);
   if (!item.type.canComment(viewer)) {
     throw viewer ? catalogueError('forbidden', 'api.commentRefused') : catalogueError('unauthorized', 'api.notSignedIn');
   }
