@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { preparedStatement, preparedStatementsByShape } from '#server/db/prepared.ts';
 import { comments, users } from '#server/db/schema/index.ts';
 import type { CommentTag } from '#shared/comments/comments.ts';
 
@@ -63,39 +64,64 @@ export interface ThreadPageQuery {
   before?: string;
 }
 
-/** One page of top-level comments, newest first, plus one row more to tell whether another page exists. */
-export const listTopLevelComments = async (db: Db, query: ThreadPageQuery): Promise<CommentWithAuthor[]> => {
-  const cursor = query.before
-    ? sql`(${comments.createdAt}, ${comments.id}) < (SELECT c.created_at, c.id FROM comments c WHERE c.id = ${query.before})`
-    : undefined;
-  return db
+const viewerIdValue = sql.placeholder('viewerId');
+
+/**
+ * One page of top-level comments, newest first, plus one row more to tell whether another page
+ * exists. Prepared per shape (signed in or not, first page or not), as the list reads of decision 073.
+ */
+const threadPageStatements = preparedStatementsByShape('list_comment_threads', (db: Db, shape: { signedIn: boolean; cursor: boolean }, statementName) =>
+  db
     .select(withAuthor)
     .from(comments)
     .leftJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.itemId, query.itemId), eq(comments.tag, query.tag), eq(comments.isReply, false), visibleTo(query.viewerId), cursor))
+    .where(
+      and(
+        eq(comments.itemId, sql.placeholder('itemId')),
+        eq(comments.tag, sql.placeholder('tag')),
+        eq(comments.isReply, false),
+        shape.signedIn ? or(ne(comments.tag, 'private'), eq(comments.userId, viewerIdValue)) : ne(comments.tag, 'private'),
+        shape.cursor
+          ? sql`(${comments.createdAt}, ${comments.id}) < (SELECT c.created_at, c.id FROM comments c WHERE c.id = ${sql.placeholder('before')})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(query.limit + 1);
-};
+    .limit(sql.placeholder('limit'))
+    .prepare(statementName),
+);
+
+export const listTopLevelComments = async (db: Db, query: ThreadPageQuery): Promise<CommentWithAuthor[]> =>
+  threadPageStatements(db, { signedIn: query.viewerId !== null, cursor: query.before !== undefined }).execute({
+    itemId: query.itemId,
+    tag: query.tag,
+    viewerId: query.viewerId,
+    before: query.before,
+    limit: query.limit + 1,
+  });
 
 /** The replies of the given threads, oldest first, at most perThread of each. */
-export const listReplies = async (db: Db, parentIds: string[], perThread: number): Promise<CommentWithAuthor[]> => {
-  if (parentIds.length === 0) return [];
+const repliesStatement = preparedStatement((db) => {
   const ranked = db
     .select({
       id: comments.id,
       rank: sql<number>`row_number() OVER (PARTITION BY ${comments.replyTo} ORDER BY ${comments.createdAt}, ${comments.id})`.as('rank'),
     })
     .from(comments)
-    .where(inArray(comments.replyTo, parentIds))
+    .where(sql`${comments.replyTo} = any(${sql.placeholder('parentIds')})`)
     .as('ranked');
   return db
     .select(withAuthor)
     .from(comments)
     .innerJoin(ranked, eq(ranked.id, comments.id))
     .leftJoin(users, eq(users.id, comments.userId))
-    .where(lt(ranked.rank, perThread + 1))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-};
+    .where(lt(ranked.rank, sql.placeholder('rankBelow')))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .prepare('list_comment_replies');
+});
+
+export const listReplies = async (db: Db, parentIds: string[], perThread: number): Promise<CommentWithAuthor[]> =>
+  parentIds.length === 0 ? [] : repliesStatement(db).execute({ parentIds, rankBelow: perThread + 1 });
 
 /** Counted from the (item_id, tag, created_at) index on every read: see docs/decisions/020-comment-counts.md. */
 /** Comments per item and tag that the viewer may see, for many items in one query. */
