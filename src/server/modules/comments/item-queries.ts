@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
 import { scenes } from '#server/db/schema/index.ts';
 
 export const findSceneLocation = async (db: Db, sceneId: string): Promise<{ projectId: string; position: number } | null> => {
@@ -7,5 +8,14 @@ export const findSceneLocation = async (db: Db, sceneId: string): Promise<{ proj
   return row ?? null;
 };
 
+/** A page of badges asks for every scene card of a project at once. */
+const sceneLocationsStatement = preparedStatement((db) =>
+  db
+    .select({ id: scenes.id, projectId: scenes.projectId })
+    .from(scenes)
+    .where(sql`${scenes.id} = any(${sql.placeholder('sceneIds')})`)
+    .prepare('find_scene_locations'),
+);
+
 export const findSceneLocations = async (db: Db, sceneIds: readonly string[]): Promise<{ id: string; projectId: string }[]> =>
-  sceneIds.length === 0 ? [] : db.select({ id: scenes.id, projectId: scenes.projectId }).from(scenes).where(inArray(scenes.id, [...sceneIds]));
+  sceneIds.length === 0 ? [] : sceneLocationsStatement(db).execute({ sceneIds });

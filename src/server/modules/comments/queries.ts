@@ -65,6 +65,8 @@ export interface ThreadPageQuery {
 }
 
 const viewerIdValue = sql.placeholder('viewerId');
+/** `visibleTo` in a prepared statement, the viewer's id its `viewerId` value. */
+const visibleToPrepared = (signedIn: boolean): SQL | undefined => (signedIn ? or(ne(comments.tag, 'private'), eq(comments.userId, viewerIdValue)) : ne(comments.tag, 'private'));
 
 /**
  * One page of top-level comments, newest first, plus one row more to tell whether another page
@@ -80,7 +82,7 @@ const threadPageStatements = preparedStatementsByShape('list_comment_threads', (
         eq(comments.itemId, sql.placeholder('itemId')),
         eq(comments.tag, sql.placeholder('tag')),
         eq(comments.isReply, false),
-        shape.signedIn ? or(ne(comments.tag, 'private'), eq(comments.userId, viewerIdValue)) : ne(comments.tag, 'private'),
+        visibleToPrepared(shape.signedIn),
         shape.cursor
           ? sql`(${comments.createdAt}, ${comments.id}) < (SELECT c.created_at, c.id FROM comments c WHERE c.id = ${sql.placeholder('before')})`
           : undefined,
@@ -125,14 +127,19 @@ export const listReplies = async (db: Db, parentIds: string[], perThread: number
 
 /** Counted from the (item_id, tag, created_at) index on every read: see docs/decisions/020-comment-counts.md. */
 /** Comments per item and tag that the viewer may see, for many items in one query. */
+const countStatements = preparedStatementsByShape('count_comments', (db: Db, shape: { signedIn: boolean }, statementName) =>
+  db
+    .select({ itemId: comments.itemId, tag: comments.tag, count: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(and(sql`${comments.itemId} = any(${sql.placeholder('itemIds')})`, visibleToPrepared(shape.signedIn)))
+    .groupBy(comments.itemId, comments.tag)
+    .prepare(statementName),
+);
+
 export const countCommentsByItemAndTag = async (db: Db, itemIds: readonly string[], viewerId: string | null): Promise<Map<string, Map<CommentTag, number>>> => {
   const byItem = new Map<string, Map<CommentTag, number>>(itemIds.map((id) => [id, new Map()]));
   if (itemIds.length === 0) return byItem;
-  const rows = await db
-    .select({ itemId: comments.itemId, tag: comments.tag, count: sql<number>`count(*)::int` })
-    .from(comments)
-    .where(and(inArray(comments.itemId, [...itemIds]), visibleTo(viewerId)))
-    .groupBy(comments.itemId, comments.tag);
+  const rows = await countStatements(db, { signedIn: viewerId !== null }).execute({ itemIds, viewerId });
   for (const row of rows) byItem.get(row.itemId)?.set(row.tag, row.count);
   return byItem;
 };
