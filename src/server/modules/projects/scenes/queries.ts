@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
@@ -16,8 +16,9 @@ const inVersion = (projectId: string, versionId: string | null) =>
 
 const reviewer = alias(users, 'reviewer');
 
+// Flat, so that the rows come out of Drizzle in their final shape, with no copy per scene.
 const withEditors = {
-  scene: scenes,
+  ...getTableColumns(scenes),
   updatedByName: users.name,
   reviewChangedByName: reviewer.name,
 };
@@ -25,12 +26,6 @@ const withEditors = {
 /** The scenes with the names of their last editor and of whoever changed the text after approval. */
 const selectScenes = (db: Db) =>
   db.select(withEditors).from(scenes).leftJoin(users, eq(users.id, scenes.updatedBy)).leftJoin(reviewer, eq(reviewer.id, scenes.reviewChangedBy));
-
-const toRow = (row: { scene: SceneRow; updatedByName: string | null; reviewChangedByName: string | null }): SceneRowWithEditor => ({
-  ...row.scene,
-  updatedByName: row.updatedByName,
-  reviewChangedByName: row.reviewChangedByName,
-});
 
 /** The scenes page's list, of the project itself (the common case, prepared) or of an extension. */
 const originalScenesStatement = preparedStatement((db) =>
@@ -41,14 +36,13 @@ const originalScenesStatement = preparedStatement((db) =>
 );
 
 export const listScenes = async (db: Db, projectId: string, versionId: string | null): Promise<SceneRowWithEditor[]> =>
-  (versionId === null
-    ? await originalScenesStatement(db).execute({ projectId })
-    : await selectScenes(db).where(inVersion(projectId, versionId)).orderBy(asc(scenes.position), asc(scenes.id))
-  ).map(toRow);
+  versionId === null
+    ? originalScenesStatement(db).execute({ projectId })
+    : selectScenes(db).where(inVersion(projectId, versionId)).orderBy(asc(scenes.position), asc(scenes.id));
 
 export const findScene = async (db: Db, sceneId: string): Promise<SceneRowWithEditor | undefined> => {
   const [row] = await selectScenes(db).where(eq(scenes.id, sceneId)).limit(1);
-  return row ? toRow(row) : undefined;
+  return row;
 };
 
 const nextScenePosition = async (db: Db, projectId: string, versionId: string | null): Promise<number> => {
