@@ -1,7 +1,8 @@
 // Issue 19's benchmark: every endpoint beside its limit, in the same run. The app (dist/server, as
 // in production) and the limit (bare-server.ts) run in processes of their own on one PostgreSQL 15;
 // autocannon sends the load from this process, alternating app and limit. Run through
-// `npm run bench`, which starts the PostgreSQL and passes PG_URL.
+// `npm run bench`, which starts the PostgreSQL and passes PG_URL. BENCH_DATABASE=embedded measures
+// the app alone on its embedded PGlite instead (`npm run bench:embedded`): no limit reaches it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -16,8 +17,9 @@ import type { bareStatements } from './limit-statements.ts';
 import { runLoad, startServer, stopServer, type LoadFigures } from './load.ts';
 import { seedScaleStudio, signInTo } from './scale-studio.ts';
 
-const databaseUrl = process.env.PG_URL;
-if (!databaseUrl) throw new Error('PG_URL is missing: run this through `npm run bench`');
+const embedded = process.env.BENCH_DATABASE === 'embedded';
+const databaseUrl = embedded ? null : (process.env.PG_URL ?? null);
+if (!embedded && !databaseUrl) throw new Error('PG_URL is missing: run this through `npm run bench`');
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 /** 0 checks that every limit answers the app's JSON and stops there. */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -51,7 +53,7 @@ const deepJobId = deepJobs.rows[0]?.id;
 if (!deepJobId) throw new Error('the job list is shorter than 1,000 jobs');
 await database.close();
 
-const serverEnv = { DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret, MEDIA_HOST: mediaHost, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
+const serverEnv = { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), SESSION_SECRET: sessionSecret, MEDIA_HOST: mediaHost, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
 // BENCH_APP_NODE_OPTIONS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof) profiles the app under the load.
 const app = await startServer(
   process.execPath,
@@ -59,12 +61,9 @@ const app = await startServer(
   { ...serverEnv, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' },
   `http://127.0.0.1:${appPort}/auth/login`,
 );
-const bare = await startServer(
-  process.execPath,
-  ['--import', 'tsx', 'scripts/bench/bare-server.ts'],
-  { ...serverEnv, PORT: String(barePort) },
-  `http://127.0.0.1:${barePort}/limit`,
-);
+const bare = embedded
+  ? null
+  : await startServer(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], { ...serverEnv, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/limit`);
 
 const appOrigin = `http://127.0.0.1:${appPort}`;
 const cookies = { admin: await signInTo(appOrigin, 'admin@demo.local'), client: await signInTo(appOrigin, 'client@demo.local') };
@@ -131,15 +130,16 @@ const mean = (runs: LoadFigures[]): LoadFigures => {
 interface Row {
   endpoint: string;
   app: LoadFigures;
-  limit: LoadFigures;
-  throughputRatio: number;
-  p95Ratio: number;
+  /** Null on the embedded database, which no limit reaches. */
+  limit: LoadFigures | null;
+  throughputRatio: number | null;
+  p95Ratio: number | null;
   met: boolean;
 }
 const rows: Row[] = [];
 try {
   // A limit is a limit only while it answers what the app answers.
-  for (const endpoint of endpoints) {
+  for (const endpoint of bare ? endpoints : []) {
     const [appAnswer, limitAnswer] = [await answerOf(appUrl(endpoint), endpoint.cookie), await answerOf(limitUrl(endpoint), endpoint.cookie)];
     if (!isDeepStrictEqual(appAnswer, limitAnswer)) {
       throw new Error(`${endpoint.name}: the limit answers other JSON than the app\napp:   ${JSON.stringify(appAnswer).slice(0, 600)}\nlimit: ${JSON.stringify(limitAnswer).slice(0, 600)}`);
@@ -150,28 +150,34 @@ try {
     const limitRuns: LoadFigures[] = [];
     for (let round = 0; round < rounds; round += 1) {
       appRuns.push(await runLoad(appUrl(endpoint), endpoint.cookie, { connections, seconds }));
-      limitRuns.push(await runLoad(limitUrl(endpoint), endpoint.cookie, { connections, seconds }));
+      if (bare) limitRuns.push(await runLoad(limitUrl(endpoint), endpoint.cookie, { connections, seconds }));
     }
-    const [appFigures, limitFigures] = [mean(appRuns), mean(limitRuns)];
+    const appFigures = mean(appRuns);
+    const appLine = `${endpoint.name.padEnd(32)} app ${appFigures.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${appFigures.p50.toFixed(0)} p95 ${appFigures.p95.toFixed(0)} p99 ${appFigures.p99.toFixed(0)} ms`;
+    if (!bare) {
+      rows.push({ endpoint: endpoint.name, app: appFigures, limit: null, throughputRatio: null, p95Ratio: null, met: appFigures.errors === 0 });
+      console.log(`${appLine}, ${appFigures.errors} errors`);
+      continue;
+    }
+    const limitFigures = mean(limitRuns);
     const throughputRatio = appFigures.requestsPerSecond / limitFigures.requestsPerSecond;
     const p95Ratio = appFigures.p95 / Math.max(limitFigures.p95, 1);
     const met = throughputRatio >= goals.minThroughputRatio && p95Ratio <= goals.maxP95Ratio && appFigures.errors === 0;
     rows.push({ endpoint: endpoint.name, app: appFigures, limit: limitFigures, throughputRatio, p95Ratio, met });
     console.log(
-      `${endpoint.name.padEnd(32)} app ${appFigures.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${appFigures.p50.toFixed(0)} p95 ${appFigures.p95.toFixed(0)} p99 ${appFigures.p99.toFixed(0)} ms | ` +
-        `limit ${limitFigures.requestsPerSecond.toFixed(0).padStart(5)} req/s p95 ${limitFigures.p95.toFixed(0)} ms | ` +
+      `${appLine} | limit ${limitFigures.requestsPerSecond.toFixed(0).padStart(5)} req/s p95 ${limitFigures.p95.toFixed(0)} ms | ` +
         `ratio ${throughputRatio.toFixed(2)}, p95 x${p95Ratio.toFixed(2)} ${met ? 'ok' : 'GOAL MISSED'}`,
     );
   }
 } finally {
   await stopServer(app);
-  await stopServer(bare);
+  if (bare) await stopServer(bare);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL 15`;
+const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, ${embedded ? 'embedded PGlite' : 'PostgreSQL 15'}`;
 mkdirSync('bench/results', { recursive: true });
-const resultFile = path.join('bench/results', `${new Date().toISOString().slice(0, 10)}-scale-${scale}.json`);
+const resultFile = path.join('bench/results', `${new Date().toISOString().slice(0, 10)}-scale-${scale}${embedded ? '-embedded' : ''}.json`);
 writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), machine, scale, connections, seconds, rounds, goals, rows }, null, 2)}\n`);
 console.log(`${machine}\nWritten to ${resultFile}`);
 if (rows.some((row) => !row.met)) process.exitCode = 1;
