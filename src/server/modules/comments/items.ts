@@ -25,9 +25,9 @@ export interface CommentItemType {
   /** Ids this type can have, so a lookup never casts a post-section id to a uuid. */
   idPattern: RegExp;
   /** The item as the actor may reach it, or null (or a not_found AppError) when it does not exist for them. */
-  find: (db: Db, itemId: string, actor: Actor | null, t: ApiTranslate, viewer: ViewerCheck) => Promise<ItemSummary | null>;
+  find: (db: Db, itemId: string, actor: Actor | null, t: ApiTranslate, check: ViewerCheck) => Promise<ItemSummary | null>;
   /** Which of these ids the actor may reach, in a few queries for the whole list (a page of badges); without it each id is found in turn. */
-  findReachable?: (db: Db, itemIds: readonly string[], actor: Actor | null, viewer: ViewerCheck) => Promise<string[]>;
+  findReachable?: (db: Db, itemIds: readonly string[], actor: Actor | null, check: ViewerCheck) => Promise<string[]>;
   /** Whether `find` puts the viewer's check into its read (decision 073); otherwise it is checked first in a statement of its own. */
   checksViewer: boolean;
   canRead: ItemRule;
@@ -58,18 +58,18 @@ export const restrictedItem = (find: CommentItemType['find'], allowed: ItemRule,
   canComment: allowed,
 });
 
-const findProject: CommentItemType['find'] = async (db, projectId, actor, _t, viewer) => ({ title: (await loadProject(db, projectId, actor, viewer)).row.title });
+const findProject: CommentItemType['find'] = async (db, projectId, actor, _t, check) => ({ title: (await loadProject(db, projectId, actor, check)).row.title });
 
-const findScene: CommentItemType['find'] = async (db, sceneId, actor, t, viewer) => {
+const findScene: CommentItemType['find'] = async (db, sceneId, actor, t, check) => {
   const scene = await findSceneLocation(db, sceneId);
   if (!scene) return null;
-  const { row } = await loadProject(db, scene.projectId, actor, viewer);
+  const { row } = await loadProject(db, scene.projectId, actor, check);
   return { title: t('api.sceneItemTitle', { number: scene.position + 1, title: row.title }) };
 };
 
-const isReachableProject = async (db: Db, projectId: string, actor: Actor | null, viewer: ViewerCheck): Promise<boolean> => {
+const isReachableProject = async (db: Db, projectId: string, actor: Actor | null, check: ViewerCheck): Promise<boolean> => {
   try {
-    await loadProject(db, projectId, actor, viewer);
+    await loadProject(db, projectId, actor, check);
     return true;
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return false;
@@ -78,10 +78,10 @@ const isReachableProject = async (db: Db, projectId: string, actor: Actor | null
 };
 
 // A project's scene cards all belong to one project: one query for the scenes, one check per project.
-const findReachableScenes: CommentItemType['findReachable'] = async (db, sceneIds, actor, viewer) => {
+const findReachableScenes: CommentItemType['findReachable'] = async (db, sceneIds, actor, check) => {
   const locations = await findSceneLocations(db, sceneIds);
   const reachable = new Map<string, boolean>();
-  for (const { projectId } of locations) if (!reachable.has(projectId)) reachable.set(projectId, await isReachableProject(db, projectId, actor, viewer));
+  for (const { projectId } of locations) if (!reachable.has(projectId)) reachable.set(projectId, await isReachableProject(db, projectId, actor, check));
   return locations.filter((location) => reachable.get(location.projectId)).map((location) => location.id);
 };
 
@@ -118,12 +118,12 @@ const findAs = async (
   itemType: string,
   type: CommentItemType,
   itemId: string,
-  viewer: ViewerCheck,
+  check: ViewerCheck,
 ): Promise<ResolvedItem | null> => {
   if (!type.idPattern.test(itemId)) return null;
-  if (!type.checksViewer) await confirmViewer(db, viewer);
+  if (!type.checksViewer) await confirmViewer(db, check);
   try {
-    const summary = await type.find(db, itemId, actor, t, viewer);
+    const summary = await type.find(db, itemId, actor, t, check);
     return summary ? { itemType, itemId, title: summary.title, type } : null;
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return null;
@@ -138,23 +138,23 @@ const registeredType = (itemType: string): CommentItemType => {
 };
 
 /** The item of a known type as the actor may reach it, or null; an unregistered type is a bad request. */
-const findCommentItem = async (context: ItemContext, actor: Actor | null, itemType: string, itemId: string, viewer: ViewerCheck): Promise<ResolvedItem | null> =>
-  findAs(context, actor, itemType, registeredType(itemType), itemId, viewer);
+const findCommentItem = async (context: ItemContext, actor: Actor | null, itemType: string, itemId: string, check: ViewerCheck): Promise<ResolvedItem | null> =>
+  findAs(context, actor, itemType, registeredType(itemType), itemId, check);
 
-/** The ids, of one registered type, whose comments the actor may read; `viewer` as in decision 073. */
+/** The ids, of one registered type, whose comments the actor may read; `check` as in decision 073. */
 export const findReadableCommentItems = async (
   context: ItemContext,
   actor: Actor | null,
   itemType: string,
   itemIds: readonly string[],
-  viewer: ViewerCheck,
+  check: ViewerCheck,
 ): Promise<string[]> => {
   const type = registeredType(itemType);
   if (!type.canRead(actor)) return [];
   const shaped = itemIds.filter((itemId) => type.idPattern.test(itemId));
-  if (type.findReachable) return type.findReachable(context.db, shaped, actor, viewer);
+  if (type.findReachable) return type.findReachable(context.db, shaped, actor, check);
   const found: string[] = [];
-  for (const itemId of shaped) if (await findAs(context, actor, itemType, type, itemId, viewer)) found.push(itemId);
+  for (const itemId of shaped) if (await findAs(context, actor, itemType, type, itemId, check)) found.push(itemId);
   return found;
 };
 
@@ -167,15 +167,15 @@ export const resolveCommentItem = async (
   actor: Actor | null,
   itemId: string,
   itemType: string | undefined,
-  viewer: ViewerCheck,
+  check: ViewerCheck,
 ): Promise<ResolvedItem> => {
   if (itemType) {
-    const item = await findCommentItem(context, actor, itemType, itemId, viewer);
+    const item = await findCommentItem(context, actor, itemType, itemId, check);
     if (!item) throw catalogueError('not_found', 'api.itemNotFound');
     return item;
   }
   for (const [name, type] of commentItemTypes) {
-    const item = await findAs(context, actor, name, type, itemId, viewer);
+    const item = await findAs(context, actor, name, type, itemId, check);
     if (item) return item;
   }
   throw catalogueError('not_found', 'api.itemNotFound');

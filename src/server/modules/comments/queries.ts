@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement, preparedStatementsByShape } from '#server/db/prepared.ts';
 import { comments, users } from '#server/db/schema/index.ts';
@@ -17,8 +17,8 @@ export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 const withAuthor = { ...getTableColumns(comments), authorName: users.name, authorPicture: users.picture };
 
-/** A #private comment exists only for its author; every read goes through this condition. */
-const visibleTo = (viewerId: string | null): SQL | undefined =>
+/** A #private comment exists only for its author; every read goes through this condition (the id may be a prepared statement's value). */
+const visibleTo = (viewerId: string | Placeholder | null): SQL | undefined =>
   viewerId ? or(ne(comments.tag, 'private'), eq(comments.userId, viewerId)) : ne(comments.tag, 'private');
 
 /** A reader in the terms of the shared rules: the tabs they see, and whether hidden comments' text reaches them. */
@@ -64,9 +64,8 @@ export interface ThreadPageQuery {
   before?: string;
 }
 
-const viewerIdValue = sql.placeholder('viewerId');
-/** `visibleTo` in a prepared statement, the viewer's id its `viewerId` value. */
-const visibleToPrepared = (signedIn: boolean): SQL | undefined => (signedIn ? or(ne(comments.tag, 'private'), eq(comments.userId, viewerIdValue)) : ne(comments.tag, 'private'));
+/** A prepared statement's reader: its `viewerId` value when signed in. */
+const preparedReader = (signedIn: boolean) => (signedIn ? sql.placeholder('viewerId') : null);
 
 /**
  * One page of top-level comments, newest first, plus one row more to tell whether another page
@@ -82,7 +81,7 @@ const threadPageStatements = preparedStatementsByShape('list_comment_threads', (
         eq(comments.itemId, sql.placeholder('itemId')),
         eq(comments.tag, sql.placeholder('tag')),
         eq(comments.isReply, false),
-        visibleToPrepared(shape.signedIn),
+        visibleTo(preparedReader(shape.signedIn)),
         shape.cursor
           ? sql`(${comments.createdAt}, ${comments.id}) < (SELECT c.created_at, c.id FROM comments c WHERE c.id = ${sql.placeholder('before')})`
           : undefined,
@@ -131,7 +130,7 @@ const countStatements = preparedStatementsByShape('count_comments', (db: Db, sha
   db
     .select({ itemId: comments.itemId, tag: comments.tag, count: sql<number>`count(*)::int` })
     .from(comments)
-    .where(and(sql`${comments.itemId} = any(${sql.placeholder('itemIds')})`, visibleToPrepared(shape.signedIn)))
+    .where(and(sql`${comments.itemId} = any(${sql.placeholder('itemIds')})`, visibleTo(preparedReader(shape.signedIn))))
     .groupBy(comments.itemId, comments.tag)
     .prepare(statementName),
 );

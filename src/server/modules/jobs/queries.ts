@@ -108,7 +108,7 @@ export interface JobListOptions {
   projectId: string | undefined;
   limit: number;
   before: string | undefined;
-  viewer: ViewerCheck;
+  check: ViewerCheck;
 }
 
 interface JobListShape {
@@ -157,7 +157,7 @@ export const listJobs = async (db: Db, options: JobListOptions): Promise<JobWith
     projectId: options.projectId,
     before: options.before,
     limit: options.limit + 1,
-    ...viewerCheckValues(options.viewer),
+    ...viewerCheckValues(options.check),
   });
 
 /**

@@ -254,7 +254,7 @@ export const listJobs = async (
     projectId: query.projectId,
     limit: query.limit,
     before: query.before,
-    viewer: check,
+    check,
   });
   const page = rows.slice(0, query.limit);
   const bids = await listBidsOfJobs(

@@ -141,8 +141,8 @@ const notificationPageStatement = preparedStatement((db) =>
     .prepare('list_notification_page'),
 );
 
-export const listNotificationPage = async (db: Db, userId: string, limit: number, viewer: ViewerCheck): Promise<{ rows: NotificationRow[]; unread: number }> => {
-  const page = await notificationPageStatement(db).execute({ userId, limit, ...viewerCheckValues(viewer) });
+export const listNotificationPage = async (db: Db, userId: string, limit: number, check: ViewerCheck): Promise<{ rows: NotificationRow[]; unread: number }> => {
+  const page = await notificationPageStatement(db).execute({ userId, limit, ...viewerCheckValues(check) });
   return { rows: page.map((entry) => entry.row), unread: page[0]?.unread ?? 0 };
 };
 

@@ -33,9 +33,9 @@ export const toProjectRecord = (row: ProjectRow, collabs: readonly ProjectCollab
  * Project ids double as share links (spec §2): anyone holding the id may view the project.
  * A trashed project is only visible to power users, who can restore it.
  */
-export const loadProject = async (db: Db, projectId: string, actor: Actor | null, viewer: ViewerCheck = sessionAlreadyRead): Promise<LoadedProject> => {
+export const loadProject = async (db: Db, projectId: string, actor: Actor | null, check: ViewerCheck = sessionAlreadyRead): Promise<LoadedProject> => {
   if (!isRecordId(projectId)) throw catalogueError('not_found', 'api.projectNotFound');
-  const found = await findProjectWithCollabs(db, projectId, viewer);
+  const found = await findProjectWithCollabs(db, projectId, check);
   if (!found || (found.row.deleted && !canSeeTrashedProject(actor))) throw catalogueError('not_found', 'api.projectNotFound');
   return { row: found.row, collabs: found.collabs, record: toProjectRecord(found.row, found.collabs) };
 };

@@ -80,8 +80,8 @@ const projectWithCollabsStatement = preparedStatement((db) =>
     .prepare('find_project_with_collabs'),
 );
 
-export const findProjectWithCollabs = async (db: Db, projectId: string, viewer: ViewerCheck): Promise<{ row: ProjectRow; collabs: ProjectCollab[] } | undefined> => {
-  const [found] = await projectWithCollabsStatement(db).execute({ projectId, ...viewerCheckValues(viewer) });
+export const findProjectWithCollabs = async (db: Db, projectId: string, check: ViewerCheck): Promise<{ row: ProjectRow; collabs: ProjectCollab[] } | undefined> => {
+  const [found] = await projectWithCollabsStatement(db).execute({ projectId, ...viewerCheckValues(check) });
   return found;
 };
 
@@ -232,7 +232,7 @@ export const copyProject = async (
     return id;
   });
 
-const isListedBy = (userId: string | Placeholder) => inArray(projects.id, sql`(select project_id from ${projectListings} where user_id = ${userId})`);
+const isListedBy = (userId: Placeholder) => inArray(projects.id, sql`(select project_id from ${projectListings} where user_id = ${userId})`);
 /**
  * The reader's own projects as one set of ids, which PostgreSQL joins from the reader's few rows; an OR of two
  * EXISTS would make it walk the whole list in order and test every project.
@@ -256,11 +256,11 @@ export interface ProjectListScope {
   search?: string;
   /** Spec §6: only some readers see the collaborators on a card; the others' lists do not read them. */
   withCollaborators: boolean;
-  viewer: ViewerCheck;
+  check: ViewerCheck;
 }
 
 /** The SQL of a list for one shape of scope; the reader, the search term and the page are the statement's values. */
-type ProjectListShape = Omit<ProjectListScope, 'readerId' | 'search' | 'viewer'> & { search: boolean };
+type ProjectListShape = Omit<ProjectListScope, 'readerId' | 'search' | 'check'> & { search: boolean };
 
 const readerIdValue = sql.placeholder('readerId');
 
@@ -329,13 +329,13 @@ const projectCardStatements = preparedStatementsByShape('list_project_cards', (d
 });
 
 export const listProjectCards = async (db: Db, scope: ProjectListScope, page: { skip: number; limit: number }): Promise<CardRow[]> => {
-  const { readerId, search, viewer, ...shape } = scope;
+  const { readerId, search, check, ...shape } = scope;
   return projectCardStatements(db, { ...shape, search: search !== undefined }).execute({
     readerId,
     searchPattern: search === undefined ? null : containsPattern(search),
     skip: page.skip,
     limit: page.limit,
-    ...viewerCheckValues(viewer),
+    ...viewerCheckValues(check),
   });
 };
 
@@ -344,10 +344,10 @@ export const searchableProjects = (readerId: string, scope: ProjectSearchScope):
   and(eq(projects.deleted, false), scope.everyProject ? undefined : isMine(readerId), scope.withInternal ? undefined : ne(projects.type, 'internal')) ?? sql`true`;
 
 /** The title search of the project list and the job form's picker, most similar first. */
-export const searchProjectTitles = async (db: Db, term: string, readerId: string, scope: ProjectSearchScope, limit: number, viewer: ViewerCheck) =>
+export const searchProjectTitles = async (db: Db, term: string, readerId: string, scope: ProjectSearchScope, limit: number, check: ViewerCheck) =>
   db
     .select({ id: projects.id, title: projects.title, type: projects.type, updatedAt: projects.updatedAt })
     .from(projects)
-    .where(and(viewerCheckCondition(viewer), searchableProjects(readerId, scope), ilike(projects.title, containsPattern(term))))
+    .where(and(viewerCheckCondition(check), searchableProjects(readerId, scope), ilike(projects.title, containsPattern(term))))
     .orderBy(sql`similarity(${projects.title}, ${term}) desc`, desc(projects.updatedAt))
     .limit(limit);

@@ -50,19 +50,19 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
   route.get(
     '/api/projects',
     { config: { viewerCheckedInRead: true }, schema: { querystring: projectListQuerySchema, response: { 200: projectListResponseSchema } } },
-    async (request) => answerAsViewer(request, (viewer) => listProjects(context, { actor: requireUser(request), query: request.query, viewer })),
+    async (request) => answerAsViewer(request, (check) => listProjects(context, { actor: requireUser(request), query: request.query, check })),
   );
   route.get(
     '/api/projects/search',
     { config: { viewerCheckedInRead: true }, schema: { querystring: projectSearchQuerySchema, response: { 200: searchResponseSchema } } },
-    async (request) => answerAsViewer(request, (viewer) => searchProjects(context, { actor: requireUser(request), term: request.query.term, viewer })),
+    async (request) => answerAsViewer(request, (check) => searchProjects(context, { actor: requireUser(request), term: request.query.term, check })),
   );
   route.get(
     '/api/projects/:id',
     { config: { viewerCheckedInRead: true }, schema: { params, querystring: z.object({ version: z.string().optional() }), response: { 200: projectResponseSchema } } },
     async (request) =>
-      answerAsViewer(request, async (viewer) => ({
-        project: await getProject(context, { projectId: request.params.id, actor: request.user, version: request.query.version, viewer }),
+      answerAsViewer(request, async (check) => ({
+        project: await getProject(context, { projectId: request.params.id, actor: request.user, version: request.query.version, check }),
       })),
   );
 

@@ -40,9 +40,9 @@ export const reloadedView = async (db: Db, projectId: string, actor: Actor | nul
 /** GET /api/projects/{id}?version=: the project as it stands, with the extension version it names. */
 export const getProject = async (
   { db }: ModuleContext,
-  { projectId, actor, version, viewer }: ProjectTarget & { version: string | undefined; viewer: ViewerCheck },
+  { projectId, actor, version, check }: ProjectTarget & { version: string | undefined; check: ViewerCheck },
 ): Promise<ProjectView> => {
-  const loaded = await loadProject(db, projectId, actor, viewer);
+  const loaded = await loadProject(db, projectId, actor, check);
   const extension = await resolveVersion(db, loaded.row.id, version);
   return projectViewOf(db, loaded, actor, extension?.id ?? null);
 };
@@ -54,7 +54,7 @@ export const getProject = async (
  */
 export const listProjects = async (
   { db }: ModuleContext,
-  { actor, query, viewer }: { actor: Actor; query: ProjectListQuery; viewer: ViewerCheck },
+  { actor, query, check }: { actor: Actor; query: ProjectListQuery; check: ViewerCheck },
 ): Promise<ProjectListResponse> => {
   const admin = can(actor, 'filterProjectsByType');
   if (query.deleted) refuseUnless(admin, actor, 'api.trashRefused');
@@ -69,7 +69,7 @@ export const listProjects = async (
     criteria: filter && can(actor, 'filterProjectsByStatus') ? projectStatusCriteria(filter) : null,
     ...(query.search ? { search: query.search } : {}),
     withCollaborators: canSeeCardCollaborators(actor),
-    viewer,
+    check,
   };
   // One row more than a page tells whether there is a next page without counting the table.
   const pageSize = query.limit ?? projectListPageSize;
@@ -78,7 +78,7 @@ export const listProjects = async (
 };
 
 /** Title search for the project list and the job form's picker: the projects the top bar's search may return too. */
-export const searchProjects = async ({ db }: ModuleContext, { actor, term, viewer }: { actor: Actor; term: string; viewer: ViewerCheck }): Promise<SearchResponse> => {
-  const rows = term === '' ? [] : await searchProjectTitles(db, term, actor._id, projectSearchScope(actor), searchResultLimit, viewer);
+export const searchProjects = async ({ db }: ModuleContext, { actor, term, check }: { actor: Actor; term: string; check: ViewerCheck }): Promise<SearchResponse> => {
+  const rows = term === '' ? [] : await searchProjectTitles(db, term, actor._id, projectSearchScope(actor), searchResultLimit, check);
   return { items: rows.map((row) => ({ _id: row.id, title: row.title, type: 'project', feed: null, updated: row.updatedAt.toISOString() })) };
 };

@@ -48,7 +48,7 @@ export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext):
     '/api/projects/:id/scenes',
     { config: { viewerCheckedInRead: true }, schema: { params: idParamsSchema, querystring: sceneVersionQuerySchema, response: { 200: sceneListResponseSchema } } },
     async (request) =>
-      answerAsViewer(request, (viewer) => getScenes(context, { projectId: request.params.id, actor: request.user, version: request.query.version, viewer })),
+      answerAsViewer(request, (check) => getScenes(context, { projectId: request.params.id, actor: request.user, version: request.query.version, check })),
   );
   route.post('/api/projects/:id/scenes', { schema: { params: idParamsSchema, querystring: sceneVersionQuerySchema, response: changeResponse } }, async (request) =>
     addScene(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),

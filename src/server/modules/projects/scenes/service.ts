@@ -85,8 +85,8 @@ const sceneAnswer = async ({ db, config, t }: ModuleContext, sceneId: string, ac
   return { scene: toSceneView(config, scene, actor), message: t(message) };
 };
 
-export const getScenes = async (context: ModuleContext, { projectId, actor, version, viewer }: ScenesTarget & { viewer: ViewerCheck }): Promise<SceneListResponse> => {
-  const project = await loadProject(context.db, projectId, actor, viewer);
+export const getScenes = async (context: ModuleContext, { projectId, actor, version, check }: ScenesTarget & { check: ViewerCheck }): Promise<SceneListResponse> => {
+  const project = await loadProject(context.db, projectId, actor, check);
   if (!canSeeSceneList(actor, project.record)) return { scenes: [], hidden: true, musicTrack: null };
   const extension = await resolveVersion(context.db, projectId, version);
   const rows = await listScenes(context.db, projectId, extension?.id ?? null);
