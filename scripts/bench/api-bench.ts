@@ -13,6 +13,7 @@ import { projects, scenes } from '#server/db/schema/index.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { loadConfig } from '#server/lib/config.ts';
 import { benchProjectTitle } from '#server/seed/seed-scale.ts';
+import { projectListCursor, type ProjectListPlace } from '#shared/projects/schemas.ts';
 import type { bareStatements } from './limit-statements.ts';
 import { runLoad, startServer, stopServer, type LoadFigures } from './load.ts';
 import { seedScaleStudio, signInTo } from './scale-studio.ts';
@@ -51,6 +52,12 @@ const deepJobs = (await database.db.execute(sql`
   order by j.created_at desc, j.id desc offset 999 limit 1`)) as unknown as { rows: { id: string }[] };
 const deepJobId = deepJobs.rows[0]?.id;
 if (!deepJobId) throw new Error('the job list is shorter than 1,000 jobs');
+// The deep page of the project list starts after the 800th card (page 41, which a tenth of the studio holds too), by its place as `next` gives it.
+const deepProjects = (await database.db.execute(sql`
+  select starred, (extract(epoch from updated_at) * 1000000)::bigint::text as "updatedMicros", id
+  from projects where not deleted order by starred desc, updated_at desc, id desc offset 799 limit 1`)) as unknown as { rows: ProjectListPlace[] };
+const deepProject = deepProjects.rows[0];
+if (!deepProject) throw new Error('the project list is shorter than 800 projects');
 await database.close();
 
 const serverEnv = { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), SESSION_SECRET: sessionSecret, MEDIA_HOST: mediaHost, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
@@ -77,7 +84,12 @@ interface Endpoint {
 }
 const allEndpoints: Endpoint[] = [
   { name: 'projects: admin, all', path: '/api/projects', cookie: cookies.admin },
-  { name: 'projects: admin, page 101', path: '/api/projects?skip=2000', cookie: cookies.admin },
+  {
+    name: 'projects: admin, page 41',
+    path: `/api/projects?after=${projectListCursor(deepProject)}`,
+    cookie: cookies.admin,
+    values: [String(deepProject.starred), deepProject.updatedMicros, deepProject.id],
+  },
   { name: 'projects: admin, uncompleted', path: '/api/projects?status=uncompleted', cookie: cookies.admin },
   { name: 'projects: admin, my projects', path: '/api/projects?listed=true', cookie: cookies.admin },
   { name: 'projects: client, my projects', path: '/api/projects?listed=true', cookie: cookies.client },

@@ -65,6 +65,34 @@ export const projectListPageSize = 20;
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
+/**
+ * Where the next page of a project list starts: the last card's place in the list's order (starred,
+ * updated to the microsecond, id). The place, not the card, so that a card edited while the reader
+ * scrolls moves to the top without the next page starting over from there.
+ */
+export interface ProjectListPlace {
+  starred: boolean;
+  /** Microseconds since 1970, as text: a JavaScript number or Date would lose the last digits. */
+  updatedMicros: string;
+  id: string;
+}
+
+export const projectListCursor = (place: ProjectListPlace): string => `${place.starred ? 1 : 0}.${place.updatedMicros}.${place.id}`;
+
+const projectListCursorPattern = /^([01])\.(\d{1,17})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+const projectListCursorSchema = z
+  .string()
+  .max(64)
+  .transform((text, context): ProjectListPlace => {
+    const [, starred, updatedMicros, id] = projectListCursorPattern.exec(text) ?? [];
+    if (starred === undefined || updatedMicros === undefined || id === undefined) {
+      context.addIssue({ code: 'custom', message: 'after must be the next value of the previous page' });
+      return z.NEVER;
+    }
+    return { starred: starred === '1', updatedMicros, id };
+  });
+
 /** GET /api/projects: the list the /projects page shows for its filter. */
 export const projectListQuerySchema = z.object({
   listed: flag.optional(),
@@ -73,6 +101,8 @@ export const projectListQuerySchema = z.object({
   status: z.string().max(maxIdLength).optional(),
   search: z.string().trim().max(maxQueryTextLength).optional(),
   skip: z.coerce.number({ error: 'skip must be a number' }).int().min(0, { error: 'skip must be 0 or more' }).max(maxListOffset).default(0),
+  // Paging by place reads a deep page from its place in the index; skip reads and drops every row before it.
+  after: projectListCursorSchema.optional(),
   // The dashboard's My Projects loads a few cards only (spec §2: 3, or 4 beside the to-do board).
   limit: z.coerce
     .number({ error: 'limit must be a number' })

@@ -120,6 +120,49 @@ describe('pagination', () => {
     expect(new Set(all).size).toBe(23);
   });
 
+  it('pages by place with next: starred first, then newest, none twice or missed when a card moves to the top meanwhile', async () => {
+    const admin = await t.createUser('admin');
+    const cookie = await t.signIn(admin.email);
+    const projectIds: string[] = [];
+    for (let index = 0; index < 45; index += 1) {
+      const project = await seedProject(t.database.db, { title: `Placed ${String(index).padStart(2, '0')}`, set: { starred: index % 9 === 0 } });
+      await t.app.inject({ method: 'POST', url: `/api/projects/${project.id}/listedby`, headers: { cookie }, payload: { userId: admin._id } });
+      projectIds.push(project.id);
+    }
+    // Several cards in one instant: the id decides between them, to the microsecond the database keeps.
+    await t.database.executeSql("update projects set updated_at = '2026-11-20T10:00:00.123456Z' where title like 'Placed 1%'");
+    const page = async (after?: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/projects?listed=true${after ? `&after=${after}` : ''}`, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { items: { _id: string; title: string; starred: boolean }[]; hasMore: boolean; next: string | null };
+    };
+    const first = await page();
+    expect(first.items).toHaveLength(20);
+    expect(first.next).toMatch(/^[01]\.\d+\.[0-9a-f-]{36}$/);
+    // The first page's last card is edited while the reader scrolls: it moves to the top, the next page goes on from where the first ended.
+    const lastOfFirst = first.items[19];
+    await t.app.inject({ method: 'POST', url: `/api/projects/${lastOfFirst?._id}`, headers: { cookie }, payload: { title: `${lastOfFirst?.title} (edited)` } });
+    const second = await page(first.next ?? undefined);
+    const third = await page(second.next ?? undefined);
+    expect(second.items).toHaveLength(20);
+    expect([third.items.length, third.hasMore, third.next]).toEqual([5, false, null]);
+    const seen = [...first.items, ...second.items, ...third.items];
+    expect(new Set(seen.map((item) => item._id))).toEqual(new Set(projectIds));
+    const fromTheTop = await t.app.inject({ method: 'GET', url: '/api/projects?listed=true&limit=20', headers: { cookie } });
+    const firstUnstarred = (fromTheTop.json().items as { title: string; starred: boolean }[]).find((item) => !item.starred);
+    expect(firstUnstarred?.title).toBe(`${lastOfFirst?.title} (edited)`);
+    // Starred cards come first on every page, and no starred card follows an unstarred one.
+    const starredFlags = seen.map((item) => item.starred);
+    expect(starredFlags.slice(0, 5)).toEqual([true, true, true, true, true]);
+    expect(starredFlags.slice(5).every((starred) => !starred)).toBe(true);
+
+    for (const bad of ['yesterday', `2.1.${projectIds[0]}`, '1.12.not-an-id', `1.${'9'.repeat(18)}.${projectIds[0]}`]) {
+      const refused = await t.app.inject({ method: 'GET', url: `/api/projects?listed=true&after=${encodeURIComponent(bad)}`, headers: { cookie } });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().message).toBe('after must be the next value of the previous page');
+    }
+  });
+
   it('loads only as many cards as the dashboard asks for (limit), within what the caller may see', async () => {
     const limited = (await list('client', 'listed=true&limit=1')).json();
     expect(limited.items).toHaveLength(1);

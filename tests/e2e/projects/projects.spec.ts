@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, registerFreshUser, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
 
 const e2eDataDir = '.tmp/e2e-data';
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
@@ -168,4 +168,31 @@ test('project list and project page at 1280 px and 375 px', async ({ page }) => 
   await page.screenshot({ path: 'test-results/screenshots/project-settings-375.png', fullPage: true });
   await page.goto('/app/projects?filter=all');
   await page.screenshot({ path: 'test-results/screenshots/projects-375.png', fullPage: true });
+});
+
+test('a client with more projects than a page loads the rest by place: every card once, then no more button', async ({ browser }, testInfo) => {
+  test.setTimeout(60_000);
+  const fresh = await registerFreshUser(browser, testInfo, 'Paging Client');
+  const { page } = fresh;
+  for (let index = 0; index < 23; index += 1) {
+    const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
+    expect(created.status()).toBe(201);
+  }
+  const afters: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/projects') afters.push(new URL(request.url()).searchParams.get('after'));
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/app/projects');
+  const cards = page.locator('a.mantine-Card-root');
+  await expect(cards).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards).toHaveCount(23);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(23);
+  expect(afters[0]).toBeNull();
+  expect(afters.at(-1)).toMatch(/^[01]\.\d+\.[0-9a-f-]{36}$/);
+  await screenshotAtBothWidths(page, 'test-results/e2e/projects', 'client-paged');
+  await fresh.close();
 });

@@ -8,6 +8,7 @@ import { defaultAvatar } from '#shared/users/schemas.ts';
 import type { ProjectCard, ProjectCollab } from '#shared/projects/project.ts';
 import type { ProjectStatusCriteria, ProjectType } from '#shared/projects/status.ts';
 import type { ProjectSearchScope } from '#shared/search/search.ts';
+import type { ProjectListPlace } from '#shared/projects/schemas.ts';
 import type { CardRow } from './view.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -260,7 +261,7 @@ export interface ProjectListScope {
 }
 
 /** The SQL of a list for one shape of scope; the reader, the search term and the page are the statement's values. */
-type ProjectListShape = Omit<ProjectListScope, 'readerId' | 'search' | 'check'> & { search: boolean };
+type ProjectListShape = Omit<ProjectListScope, 'readerId' | 'search' | 'check'> & { search: boolean; after: boolean };
 
 const readerIdValue = sql.placeholder('readerId');
 
@@ -277,6 +278,11 @@ const shapeConditions = (shape: ProjectListShape): SQL[] => {
   if (criteria?.purchased !== undefined) conditions.push(eq(projects.purchased, criteria.purchased));
   if (criteria?.onhold !== undefined) conditions.push(eq(projects.onhold, criteria.onhold));
   if (shape.search) conditions.push(sql`${projects.title} ilike ${sql.placeholder('searchPattern')}`);
+  // A row comparison in the list's order: an index condition, so a deep page starts at its place in projects_list_idx.
+  if (shape.after) {
+    conditions.push(sql`(${projects.starred}, ${projects.updatedAt}, ${projects.id}) < (${sql.placeholder('afterStarred')}::boolean,
+      'epoch'::timestamptz + ${sql.placeholder('afterMicros')}::bigint * interval '1 microsecond', ${sql.placeholder('afterId')}::uuid)`);
+  }
   return conditions;
 };
 
@@ -297,6 +303,7 @@ const cardColumns = (withCollaborators: boolean) => ({
   sceneCount: projects.sceneCount,
   progress: projects.progress,
   videoCoverUrl: projects.videoCoverUrl,
+  updatedMicros: sql<string>`(extract(epoch from ${projects.updatedAt}) * 1000000)::bigint::text`,
   // As in collaboratorsOfProjectRow, the correlated subquery names the outer table itself.
   listed: sql<boolean>`exists (select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${readerIdValue})`,
   collabs: withCollaborators ? collaboratorsOfProjectRow : sql<ProjectCard['collabs']>`'[]'::json`,
@@ -328,11 +335,18 @@ const projectCardStatements = preparedStatementsByShape('list_project_cards', (d
     .prepare(statementName);
 });
 
-export const listProjectCards = async (db: Db, scope: ProjectListScope, page: { skip: number; limit: number }): Promise<CardRow[]> => {
+export const listProjectCards = async (
+  db: Db,
+  scope: ProjectListScope,
+  page: { skip: number; after: ProjectListPlace | undefined; limit: number },
+): Promise<(CardRow & Pick<ProjectListPlace, 'updatedMicros'>)[]> => {
   const { readerId, search, check, ...shape } = scope;
-  return projectCardStatements(db, { ...shape, search: search !== undefined }).execute({
+  return projectCardStatements(db, { ...shape, search: search !== undefined, after: page.after !== undefined }).execute({
     readerId,
     searchPattern: search === undefined ? null : containsPattern(search),
+    afterStarred: page.after?.starred ?? null,
+    afterMicros: page.after?.updatedMicros ?? null,
+    afterId: page.after?.id ?? null,
     skip: page.skip,
     limit: page.limit,
     ...viewerCheckValues(check),

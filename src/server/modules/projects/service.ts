@@ -3,7 +3,7 @@ import { refuseUnless } from '#server/lib/refusals.ts';
 import type { ProjectListResponse, ProjectView, SearchResponse } from '#shared/projects/project.ts';
 import { canSeeCardCollaborators } from '#shared/projects/permissions.ts';
 import { projectSearchScope, searchResultLimit } from '#shared/search/search.ts';
-import { projectListPageSize, type ProjectListQuery } from '#shared/projects/schemas.ts';
+import { projectListCursor, projectListPageSize, type ProjectListQuery } from '#shared/projects/schemas.ts';
 import { parseProjectStatusFilter, projectStatusCriteria } from '#shared/projects/status.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
@@ -73,8 +73,11 @@ export const listProjects = async (
   };
   // One row more than a page tells whether there is a next page without counting the table.
   const pageSize = query.limit ?? projectListPageSize;
-  const rows = await listProjectCards(db, scope, { skip: query.skip, limit: pageSize + 1 });
-  return { items: rows.slice(0, pageSize).map(toCard), hasMore: rows.length > pageSize };
+  const rows = await listProjectCards(db, scope, { skip: query.skip, after: query.after, limit: pageSize + 1 });
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  const hasMore = rows.length > pageSize;
+  return { items: page.map(toCard), hasMore, next: hasMore && last ? projectListCursor({ starred: last.starred, updatedMicros: last.updatedMicros, id: last.id }) : null };
 };
 
 /** Title search for the project list and the job form's picker: the projects the top bar's search may return too. */

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProjectListResponse } from '#shared/projects/project.ts';
-import { projectListPageSize } from '#shared/projects/schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { projectKeys } from './project-keys.ts';
 
@@ -12,13 +11,14 @@ export interface ProjectListParams {
   limit?: number;
 }
 
+/** Each page starts where the previous one ended (`next`), so a card moved to the top meanwhile is not shown twice. */
 export const projectsQueryOptions = (params: ProjectListParams) =>
   infiniteQueryOptions({
     queryKey: projectKeys.list(params),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ProjectListResponse>('/api/projects', { query: { ...params, skip: pageParam }, signal, silent: true }),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => (lastPage.hasMore ? pages.length * (params.limit ?? projectListPageSize) : undefined),
+      apiRequest<ProjectListResponse>('/api/projects', { query: { ...params, after: pageParam ?? undefined }, signal, silent: true }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
   });
 
 export const useProjects = (params: ProjectListParams) => useInfiniteQuery(projectsQueryOptions(params));
