@@ -96,6 +96,7 @@ const allEndpoints: Endpoint[] = [
   { name: 'projects: admin, title search', path: '/api/projects/search?term=project%2042', cookie: cookies.admin, values: ['project 42'] },
   { name: 'search: client, scene words', path: '/api/search?term=narrator', cookie: cookies.client, values: ['narrator', '%narrator%'] },
   { name: 'scenes: client, sixty scenes', path: `/api/projects/${benchProject.id}/scenes`, cookie: cookies.client, values: [benchProject.id, mediaHost] },
+  { name: 'project: client, sixty-scene project', path: `/api/projects/${benchProject.id}`, cookie: cookies.client, values: [benchProject.id] },
   {
     name: 'comments: client, scene counts',
     path: `/api/comments/counts?itemType=scene&itemIds=${benchSceneIds.join(',')}`,

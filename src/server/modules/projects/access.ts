@@ -9,7 +9,7 @@ import { canSeeTrashedProject, type ProjectRecord } from '#shared/projects/permi
 import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
-import { findProjectWithCollabs, findVersionRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
+import { findProjectPage, findProjectWithCollabs, findVersionRow, type ProjectPageRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
 
 export interface LoadedProject {
   row: ProjectRow;
@@ -33,11 +33,25 @@ export const toProjectRecord = (row: ProjectRow, collabs: readonly ProjectCollab
  * Project ids double as share links (spec §2): anyone holding the id may view the project.
  * A trashed project is only visible to power users, who can restore it.
  */
-export const loadProject = async (db: Db, projectId: string, actor: Actor | null, check: ViewerCheck = sessionAlreadyRead): Promise<LoadedProject> => {
+const visibleProject = async <Found extends { row: ProjectRow }>(projectId: string, actor: Actor | null, read: () => Promise<Found | undefined>): Promise<Found> => {
   if (!isRecordId(projectId)) throw catalogueError('not_found', 'api.projectNotFound');
-  const found = await findProjectWithCollabs(db, projectId, check);
+  const found = await read();
   if (!found || (found.row.deleted && !canSeeTrashedProject(actor))) throw catalogueError('not_found', 'api.projectNotFound');
+  return found;
+};
+
+export const loadProject = async (db: Db, projectId: string, actor: Actor | null, check: ViewerCheck = sessionAlreadyRead): Promise<LoadedProject> => {
+  const found = await visibleProject(projectId, actor, () => findProjectWithCollabs(db, projectId, check));
   return { row: found.row, collabs: found.collabs, record: toProjectRecord(found.row, found.collabs) };
+};
+
+/** The project page: the project as `loadProject` finds it, with its extension versions and whether the actor listed it. */
+export const loadProjectPage = async (db: Db, projectId: string, actor: Actor | null, check: ViewerCheck = sessionAlreadyRead): Promise<ProjectPageRow> =>
+  visibleProject(projectId, actor, () => findProjectPage(db, projectId, actor?._id ?? null, check));
+
+const versionOrNotFound = <Version>(found: Version | undefined): Version => {
+  if (!found) throw catalogueError('not_found', 'api.versionNotFound');
+  return found;
 };
 
 /**
@@ -46,9 +60,13 @@ export const loadProject = async (db: Db, projectId: string, actor: Actor | null
  */
 export const resolveVersion = async (db: Db, projectId: string, version: string | undefined): Promise<ProjectVersionRow | null> => {
   if (isOriginalVersion(version)) return null;
-  const row = isRecordId(version) ? await findVersionRow(db, projectId, version) : undefined;
-  if (!row) throw catalogueError('not_found', 'api.versionNotFound');
-  return row;
+  return versionOrNotFound(isRecordId(version) ? await findVersionRow(db, projectId, version) : undefined);
+};
+
+/** The same rule on the versions a page read holds already. Ids are UUIDs, which PostgreSQL compares whatever their case. */
+export const resolveVersionAmong = <Version extends { id: string }>(versions: readonly Version[], version: string | undefined): Version | null => {
+  if (isOriginalVersion(version)) return null;
+  return versionOrNotFound(isRecordId(version) ? versions.find((entry) => entry.id === version.toLowerCase()) : undefined);
 };
 
 /** Spec §6 "Admin only": the project menu's actions (trash, type, priority, on hold, lists, duplicate). */

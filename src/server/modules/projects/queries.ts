@@ -67,6 +67,21 @@ const collaboratorsOfProjectRow = sql<ProjectCollab[]>`coalesce((
   select json_agg(json_build_object('_id', u.id, 'name', u.name, 'picture', coalesce(u.picture, ${defaultAvatar}), 'level', u.level, 'role', u.roles) order by c.created_at)
   from ${projectCollabs} c join ${users} u on u.id = c.user_id where c.project_id = "projects"."id"), '[]'::json)`;
 
+const readerIdValue = sql.placeholder('readerId');
+
+/** Whether the reader put the project on their own list; as above, the subquery names the outer table itself. */
+const listedByReader = sql<boolean>`exists (select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${readerIdValue})`;
+
+/** What the project page shows of an extension version: no cart, no dates. */
+export type ProjectVersionSummaryRow = Omit<ProjectVersionRow, 'projectId' | 'cart' | 'createdAt'>;
+
+/** The extension versions of the outer project row, oldest first, as `findVersions` answers them. */
+const versionsOfProjectRow = sql<ProjectVersionSummaryRow[]>`coalesce((
+  select json_agg(json_build_object('id', v.id, 'title', v.title, 'purchased', v.purchased, 'editing', v.editing, 'voiceChange', v.voice_change,
+    'drawing', v.drawing, 'videoPreview', v.video_preview, 'videoWatermarked', v.video_watermarked, 'videoFull', v.video_full,
+    'deliveredVoice', v.delivered_voice, 'deliveredMusic', v.delivered_music) order by v.created_at)
+  from ${projectVersions} v where v.project_id = "projects"."id"), '[]'::json)`;
+
 const projectRowStatement = preparedStatement((db) =>
   db.select().from(projects).where(eq(projects.id, sql.placeholder('projectId'))).limit(1).prepare('find_project_row'),
 );
@@ -83,6 +98,32 @@ const projectWithCollabsStatement = preparedStatement((db) =>
 
 export const findProjectWithCollabs = async (db: Db, projectId: string, check: ViewerCheck): Promise<{ row: ProjectRow; collabs: ProjectCollab[] } | undefined> => {
   const [found] = await projectWithCollabsStatement(db).execute({ projectId, ...viewerCheckValues(check) });
+  return found;
+};
+
+/**
+ * The project page's read: the same row, collaborators and check, with the extension versions and
+ * whether the reader listed it, so that a page view is one round trip and one prepared plan.
+ */
+const projectPageStatement = preparedStatement((db) =>
+  db
+    .select({ row: projects, collabs: collaboratorsOfProjectRow, versions: versionsOfProjectRow, listed: listedByReader })
+    .from(projects)
+    .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
+    .limit(1)
+    .prepare('find_project_page'),
+);
+
+export interface ProjectPageRow {
+  row: ProjectRow;
+  collabs: ProjectCollab[];
+  versions: ProjectVersionSummaryRow[];
+  listed: boolean;
+}
+
+/** A visitor (no reader) has no list, so nothing is listed. */
+export const findProjectPage = async (db: Db, projectId: string, readerId: string | null, check: ViewerCheck): Promise<ProjectPageRow | undefined> => {
+  const [found] = await projectPageStatement(db).execute({ projectId, readerId, ...viewerCheckValues(check) });
   return found;
 };
 
@@ -263,8 +304,6 @@ export interface ProjectListScope {
 /** The SQL of a list for one shape of scope; the reader, the search term and the page are the statement's values. */
 type ProjectListShape = Omit<ProjectListScope, 'readerId' | 'search' | 'check'> & { search: boolean; after: boolean };
 
-const readerIdValue = sql.placeholder('readerId');
-
 const shapeConditions = (shape: ProjectListShape): SQL[] => {
   const conditions: SQL[] = [eq(projects.deleted, shape.deleted)];
   if (shape.type) conditions.push(eq(projects.type, shape.type));
@@ -304,8 +343,7 @@ const cardColumns = (withCollaborators: boolean) => ({
   progress: projects.progress,
   videoCoverUrl: projects.videoCoverUrl,
   updatedMicros: sql<string>`(extract(epoch from ${projects.updatedAt}) * 1000000)::bigint::text`,
-  // As in collaboratorsOfProjectRow, the correlated subquery names the outer table itself.
-  listed: sql<boolean>`exists (select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${readerIdValue})`,
+  listed: listedByReader,
   collabs: withCollaborators ? collaboratorsOfProjectRow : sql<ProjectCard['collabs']>`'[]'::json`,
 });
 

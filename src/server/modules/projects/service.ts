@@ -9,7 +9,7 @@ import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { ViewerCheck } from '#server/db/viewer-check.ts';
-import { loadProject, resolveVersion, type LoadedProject } from './access.ts';
+import { loadProjectPage, resolveVersionAmong, type LoadedProject } from './access.ts';
 import { findListedProjectIds, findVersions, listProjectCards, searchProjectTitles } from './queries.ts';
 import { toCard, toProjectView } from './view.ts';
 
@@ -34,17 +34,19 @@ export const projectViewOf = async (db: Db, loaded: LoadedProject, actor: Actor 
 };
 
 /** The fresh view after a write: the project is read again, as another request would see it. */
-export const reloadedView = async (db: Db, projectId: string, actor: Actor | null): Promise<ProjectView> =>
-  projectViewOf(db, await loadProject(db, projectId, actor), actor);
+export const reloadedView = async (db: Db, projectId: string, actor: Actor | null): Promise<ProjectView> => {
+  const page = await loadProjectPage(db, projectId, actor);
+  return toProjectView(page, page.versions, page.listed, actor);
+};
 
 /** GET /api/projects/{id}?version=: the project as it stands, with the extension version it names. */
 export const getProject = async (
   { db }: ModuleContext,
   { projectId, actor, version, check }: ProjectTarget & { version: string | undefined; check: ViewerCheck },
 ): Promise<ProjectView> => {
-  const loaded = await loadProject(db, projectId, actor, check);
-  const extension = await resolveVersion(db, loaded.row.id, version);
-  return projectViewOf(db, loaded, actor, extension?.id ?? null);
+  const page = await loadProjectPage(db, projectId, actor, check);
+  const extension = resolveVersionAmong(page.versions, version);
+  return toProjectView(page, page.versions, page.listed, actor, extension?.id ?? null);
 };
 
 /**

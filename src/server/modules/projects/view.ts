@@ -5,7 +5,7 @@ import type { ProjectCard, ProjectView } from '#shared/projects/project.ts';
 import { canReadStoryboardBrief, canSeeCollaborators } from '#shared/projects/permissions.ts';
 import { isWaterColorCart } from '#shared/projects/versions/extensions.ts';
 import type { LoadedProject } from './access.ts';
-import type { ProjectVersionRow } from './queries.ts';
+import type { ProjectVersionSummaryRow } from './queries.ts';
 
 export type CardRow = Omit<ProjectCard, '_id' | 'internal' | 'updated'> & { id: string; updatedAt: Date | string };
 
@@ -39,7 +39,7 @@ export const toCard = (row: CardRow): ProjectCard => ({
  */
 export const toProjectView = (
   { row, collabs }: Pick<LoadedProject, 'row' | 'collabs'>,
-  versions: readonly ProjectVersionRow[],
+  versions: readonly ProjectVersionSummaryRow[],
   listed: boolean,
   actor: Actor | null,
   activeVersion: string | null = null,
