@@ -195,7 +195,7 @@ const feedPostsSql = `with viewer as (
   select case when not exists (select 1 from viewer) then null else json_build_object('items', coalesce((select json_agg(json_build_object(
       '_id', p.id, 'feed', p.feed, 'title', p.title, 'body', p.body, 'bodyHtml', p.body_html, 'bodyPreview', p.body_preview,
       'type', p.type, 'private', p.is_private, 'files', p.files,
-      'users', coalesce((select json_agg(${personJson('u')} order by t.k) from unnest(p.tagged_users) with ordinality t(id, k) join users u on u.id = t.id), '[]'::json),
+      'users', coalesce((select json_agg(${personJson('u')} order by array_position(p.tagged_users, u.id)) from users u where u.id = any(p.tagged_users)), '[]'::json),
       'user', p.user_id, 'author', (select ${personJson('u')} from users u where u.id = p.user_id), 'rating', p.rating,
       'ratings', coalesce((select json_build_object(r.user_id, r.rating) from post_ratings r where r.user_id = (select id from viewer) and r.post_id = p.id), '{}'::json),
       'readBy', coalesce((select json_agg(json_build_object('user', r.user_id, 'markAsRead', r.mark_as_read) order by r.read_at) from post_reads r where r.post_id = p.id), '[]'::json),
