@@ -27,8 +27,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = 2;
 const connections = 50;
 const goals = { minThroughputRatio: 0.7, maxP95Ratio: 1.5 };
-const appPort = 4601;
-const barePort = 4602;
+// BENCH_APP_PORT and BENCH_LIMIT_PORT: for a second bench on the same machine.
+const appPort = Number(process.env.BENCH_APP_PORT ?? 4601);
+const barePort = Number(process.env.BENCH_LIMIT_PORT ?? 4602);
 const sessionSecret = 'bench-session-secret-of-at-least-thirty-two-characters';
 const mediaHost = '/media/';
 
@@ -112,6 +113,8 @@ const allEndpoints: Endpoint[] = [
   { name: 'jobs: admin, incomplete', path: '/api/jobs', cookie: cookies.admin },
   { name: 'jobs: admin, page 51', path: `/api/jobs?before=${deepJobId}`, cookie: cookies.admin, values: [deepJobId] },
   { name: 'notifications: admin', path: '/api/notifs', cookie: cookies.admin },
+  // The Feeds page's first request (post-list.tsx): feed all, newest first, the default page size.
+  { name: 'posts: admin, feed', path: '/api/posts?feed=all&sort=latest', cookie: cookies.admin },
 ];
 
 /** BENCH_ONLY=<text> measures only the endpoints whose name contains it. */

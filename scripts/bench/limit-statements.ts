@@ -5,7 +5,9 @@ import { projectStatusCriteria } from '#shared/projects/status.ts';
 import { defaultCommentPageSize, maxRepliesPerThread } from '#shared/comments/comments.ts';
 import { jobListPageSize, perSceneJobTypes } from '#shared/jobs/pricing.ts';
 import { notificationListLimit } from '#shared/notifications/schemas.ts';
-import { defaultAvatar } from '#shared/users/constants.ts';
+import { feedLevels } from '#shared/feeds/feeds.ts';
+import { defaultPostPageSize, postSectionIds } from '#shared/posts/posts.ts';
+import { defaultAvatar, roles } from '#shared/users/constants.ts';
 
 const viewerSql = `viewer as (
   select u.id, u.level from sessions s join users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > now())`;
@@ -194,6 +196,42 @@ const jobPageSql = (cursor: string) => `with ${viewerSql},
       where j.ord <= ${jobListPageSize}), '[]'::json),
     'nextBefore', (select id from page where ord = ${jobListPageSize} and exists (select 1 from page where ord > ${jobListPageSize})))::text end as body`;
 
+const textArray = (values: readonly string[]) => `array[${values.map((value) => `'${value}'`).join(', ')}]`;
+const personJson = (u: string) => `json_build_object('_id', ${u}.id, 'name', ${u}.name, 'picture', coalesce(${u}.picture, '${defaultAvatar}'))`;
+/**
+ * The default Feeds page (feed all, newest first, one page): the posts of every feed the viewer reads (decision 051: an admin
+ * every feed; others their level's, their roles', and the stored feeds they belong to or that have nobody of the team), private
+ * ones only to their author, the people tagged and admins; each with its people, the viewer's own rating and to-do, reads, OKs
+ * and sections. The rendered html is stored on the row.
+ */
+const feedPostsSql = `with viewer as (
+    select u.id, u.level, u.roles from sessions s join users u on u.id = s.user_id
+    where s.token_hash = $1 and s.expires_at > now() and u.level in ('admin', 'staff', 'freelancer')),
+  readable as (
+    select key from unnest(${textArray([...feedLevels, ...roles])}) key
+      where (select level from viewer) = 'admin' or key = (select level from viewer) or key = any((select roles from viewer)::text[])
+    union all
+    select f.id::text from feeds f where (select level from viewer) = 'admin'
+      or exists (select 1 from feed_members m where m.feed_id = f.id and m.user_id = (select id from viewer))
+      or not exists (select 1 from feed_members m join users mu on mu.id = m.user_id where m.feed_id = f.id and mu.level <> 'client')),
+  page as (
+    select p.* from posts p where not p.done and p.feed = any(array(select key from readable))
+      and ((select level from viewer) = 'admin' or not p.is_private or p.user_id = (select id from viewer) or (select id from viewer) = any(p.tagged_users))
+    order by p.created_at desc, p.id desc limit ${defaultPostPageSize})
+  select case when not exists (select 1 from viewer) then null else json_build_object('items', coalesce((select json_agg(json_build_object(
+      '_id', p.id, 'feed', p.feed, 'title', p.title, 'body', p.body, 'bodyHtml', p.body_html, 'bodyPreview', p.body_preview,
+      'type', p.type, 'private', p.is_private, 'files', p.files,
+      'users', coalesce((select json_agg(${personJson('u')} order by array_position(p.tagged_users, u.id)) from users u where u.id = any(p.tagged_users)), '[]'::json),
+      'user', p.user_id, 'author', (select ${personJson('u')} from users u where u.id = p.user_id), 'rating', p.rating,
+      'ratings', coalesce((select json_build_object(r.user_id, r.rating) from post_ratings r where r.user_id = (select id from viewer) and r.post_id = p.id), '{}'::json),
+      'readBy', coalesce((select json_agg(json_build_object('user', r.user_id, 'markAsRead', r.mark_as_read) order by r.read_at) from post_reads r where r.post_id = p.id), '[]'::json),
+      'okBy', coalesce((select json_agg(o.user_id order by o.created_at) from post_oks o where o.post_id = p.id), '[]'::json),
+      'todoBy', case when exists (select 1 from post_todos t where t.user_id = (select id from viewer) and t.post_id = p.id) then json_build_array((select id from viewer)) else '[]'::json end,
+      'done', p.done,
+      'sections', coalesce((select json_agg(json_build_object('id', s.section_id, 'content', s.content, 'html', s.html)
+        order by array_position(${textArray(postSectionIds)}, s.section_id)) from post_sections s where s.post_id = p.id), '[]'::json),
+      'created', ${isoTime('p.created_at')}, 'updated', ${isoTime('p.updated_at')}) order by p.created_at desc, p.id desc) from page p), '[]'::json))::text end as body`;
+
 /** By the endpoint names of api-bench.ts. */
 export const bareStatements: Record<string, string> = {
   'projects: admin, all': cardPageSql(pageOf('not p.deleted'), true),
@@ -230,6 +268,7 @@ export const bareStatements: Record<string, string> = {
   'comments: client, scene counts': sceneCountsSql,
   'jobs: admin, incomplete': jobPageSql(''),
   'jobs: admin, page 51': jobPageSql('and (j.created_at, j.id) < (select created_at, id from jobs where id = $2::uuid)'),
+  'posts: admin, feed': feedPostsSql,
   'notifications: admin': `with ${viewerSql}
     select case when not exists (select 1 from viewer) then null else json_build_object(
       'items', coalesce((select json_agg(${notificationJson('n')} order by n.created_at desc, n.id desc) from (

@@ -7,6 +7,7 @@ import { roles } from '#shared/users/constants.ts';
 import { jobTypes } from '#shared/jobs/types.ts';
 import { feedLevels } from '#shared/feeds/feeds.ts';
 import { commentTags } from '#shared/comments/comments.ts';
+import { postSectionIds } from '#shared/posts/posts.ts';
 
 /** Issue 19's studio at scale 1; every figure is multiplied by the scale. */
 export const scaleFigures = {
@@ -96,12 +97,40 @@ export const seedScaleData = async (db: Db, options: ScaleOptions): Promise<void
              (array['open','inprogress','pending','completed'])[1 + (p.n + j) % 4], ${options.demoAdminId}::uuid,
              now() - make_interval(mins => p.n * 3 - j), now() - make_interval(mins => p.n * 3 - j)
       from scale_projects p cross join generate_series(1, ${scaleFigures.jobsPerProject}) as j`);
+    // Posts as the demo's are: written by several people, some tagged, private, with files, stories with their sections, and the
+    // admin's own ratings, reads, OKs and to-dos, so the feed's first page carries every part of a post.
     await tx.execute(sql`
-      insert into posts (feed, title, body, body_html, body_preview, rating, user_id, created_at, updated_at)
+      with team as (select array_agg(id order by email) as ids from users where email like 'scale-%' and level <> 'client')
+      insert into posts (feed, title, body, body_html, body_preview, type, is_private, files, tagged_users, rating, user_id, created_at, updated_at)
       select (${textArray([...feedLevels, ...roles])}::text[])[1 + n % ${feedLevels.length + roles.length}], 'Scale post ' || n,
-             'Post ' || n || ' of the scale studio', '<p>Post ' || n || ' of the scale studio</p>', 'Post ' || n || ' of the scale studio',
-             1 + n % 5, ${options.demoStaffId}::uuid, now() - make_interval(mins => n), now() - make_interval(mins => n)
-      from generate_series(1, ${count(scaleFigures.posts)}) as n`);
+             'Post ' || n || ' of the **scale** studio', '<p>Post ' || n || ' of the <strong>scale</strong> studio</p>', 'Post ' || n || ' of the scale studio',
+             case n % 4 when 0 then 'story' when 2 then 'todo' else 'post' end, n % 10 = 3,
+             case when n % 6 = 0 then jsonb_build_array(
+               jsonb_build_object('id', md5('file-' || n)::uuid, 'name', 'brief-' || n || '.pdf', 'type', 'application/pdf', 'isImage', false),
+               jsonb_build_object('id', md5('image-' || n)::uuid, 'name', 'frame-' || n || '.jpg', 'type', 'image/jpeg', 'isImage', true)) else '[]'::jsonb end,
+             case when n % 3 = 0 then array[team.ids[1 + n % cardinality(team.ids)], team.ids[1 + (n + 7) % cardinality(team.ids)]] else '{}'::uuid[] end,
+             1 + n % 5, case when n % 2 = 0 then ${options.demoStaffId}::uuid else team.ids[1 + (n * 3) % cardinality(team.ids)] end,
+             now() - make_interval(mins => n), now() - make_interval(mins => n)
+      from team cross join generate_series(1, ${count(scaleFigures.posts)}) as n`);
+    await tx.execute(sql`create temporary table scale_posts on commit drop as
+      select (substring(title from 12))::int as n, id from posts where title like 'Scale post %'`);
+    await tx.execute(sql`
+      insert into post_sections (post_id, section_id, content, html)
+      select p.id, s.section_id, s.section_id || ' of scale post ' || p.n, '<p>' || s.section_id || ' of scale post ' || p.n || '</p>'
+      from scale_posts p cross join unnest(${textArray(postSectionIds)}::text[]) with ordinality as s(section_id, k)
+      where p.n % 4 = 0 and s.k <= 2 + p.n % 4 + (p.n / 4) % 4`);
+    await tx.execute(sql`
+      insert into post_ratings (post_id, user_id, rating) select id, ${options.demoAdminId}::uuid, 1 + (n * 3) % 5 from scale_posts where n % 2 = 1`);
+    await tx.execute(sql`
+      insert into post_reads (post_id, user_id, mark_as_read, read_at)
+      select p.id, r.user_id, p.n % 6 = 0, now() - make_interval(mins => p.n) + make_interval(secs => r.k)
+      from scale_posts p cross join unnest(array[${options.demoAdminId}::uuid, ${options.demoStaffId}::uuid]) with ordinality as r(user_id, k) where p.n % 3 = 0`);
+    await tx.execute(sql`
+      insert into post_oks (post_id, user_id, created_at)
+      select p.id, r.user_id, now() - make_interval(mins => p.n) + make_interval(secs => r.k)
+      from scale_posts p cross join unnest(array[${options.demoStaffId}::uuid, ${options.demoAdminId}::uuid]) with ordinality as r(user_id, k) where p.n % 5 = 0`);
+    await tx.execute(sql`
+      insert into post_todos (post_id, user_id) select id, ${options.demoAdminId}::uuid from scale_posts where n % 4 = 2 and n % 8 = 2`);
     // A fifth unread, as a log that is read now and then; each about one of the user's projects' comments.
     await tx.execute(sql`
       with active as (

@@ -48,7 +48,7 @@ describe('a remembered session checked inside the read (decision 073)', () => {
     expect(refused.json().message).toMatch(/admin/i);
   });
 
-  it.each(['/api/projects', '/api/notifs', '/api/jobs', '/api/projects/search?term=', '/api/projects/search?term=nothing'])('%s refuses a session signed out on another instance, also where its answer would be empty', async (url) => {
+  it.each(['/api/projects', '/api/notifs', '/api/jobs', '/api/projects/search?term=', '/api/projects/search?term=nothing', '/api/posts', '/api/posts?feed=mine'])('%s refuses a session signed out on another instance, also where its answer would be empty', async (url) => {
     const staff = await t.createUser('staff');
     const staffCookie = await t.signIn(staff.email);
     const remembered = await second.inject({ method: 'GET', url, headers: { cookie: staffCookie } });
@@ -62,6 +62,34 @@ describe('a remembered session checked inside the read (decision 073)', () => {
     const after = await second.inject({ method: 'GET', url, headers: { cookie: staffCookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toMatch(/sign in/i);
+  });
+
+  it('the feed posts answer the next read with the feeds and private posts of a level changed on another instance', async () => {
+    const admin = await t.signIn((await t.createUser('admin')).email);
+    const demoted = await t.createUser('admin');
+    const demotedCookie = await t.signIn(demoted.email);
+    for (const payload of [
+      { feed: 'admin', title: 'For admins' },
+      { feed: 'staff', title: 'Private note', private: true },
+      { feed: 'staff', title: 'Staff news' },
+    ]) {
+      const created = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { cookie: admin }, payload });
+      expect(created.statusCode, created.body).toBe(200);
+    }
+    const postsOnSecond = (feed: string) => second.inject({ method: 'GET', url: `/api/posts?feed=${feed}`, headers: { cookie: demotedCookie } });
+    expect(titles(await postsOnSecond('all'))).toEqual(['For admins', 'Private note', 'Staff news']);
+    expect(titles(await postsOnSecond('admin'))).toEqual(['For admins']);
+
+    await t.app.inject({ method: 'POST', url: `/api/users/${demoted._id}/role`, headers: { cookie: admin }, payload: { level: 'staff', role: [] } });
+    expect(titles(await postsOnSecond('all'))).toEqual(['Staff news']);
+    const gone = await postsOnSecond('admin');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('This feed does not exist');
+
+    await t.app.inject({ method: 'POST', url: `/api/users/${demoted._id}/role`, headers: { cookie: admin }, payload: { level: 'client', role: [] } });
+    const refused = await postsOnSecond('all');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Feeds are for the studio team only');
   });
 
   it.each(['', '/scenes'])('the project page%s of a trashed project is gone at once for an admin demoted on another instance', async (path) => {

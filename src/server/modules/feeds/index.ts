@@ -1,3 +1,3 @@
 export { feedsRoutes } from './routes.ts';
-export { createFeed, loadFeedScope, requireTeamMember, type FeedScope } from './service.ts';
-export { findTeamIds } from './queries.ts';
+export { createFeed, loadFeedScope, postSourcesOf, requireTeamMember, type FeedScope, type PostSources } from './service.ts';
+export { findTeamIds, storedFeedKeysOfMember, storedFeedKeysReadBy } from './queries.ts';

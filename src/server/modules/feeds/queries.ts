@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { feedMembers, feeds, posts, users } from '#server/db/schema/index.ts';
 import type { Level, Role } from '#shared/users/constants.ts';
@@ -86,3 +86,18 @@ export const findTeamIds = async (db: Executor, ids: readonly string[]): Promise
     .where(and(inArray(users.id, [...ids]), ne(users.level, 'client')));
   return new Set(rows.map((row) => row.id));
 };
+
+/**
+ * The keys of the stored feeds whose posts a contributor reads, as a select for a read of posts
+ * (decision 075): canReadFeed's rule for a custom feed over the rows the directory reads. An admin
+ * reads every one; anyone else one they belong to, or one with nobody of the team in it.
+ */
+export const storedFeedKeysReadBy = (reader: { viewerId: SQLWrapper; isAdmin: boolean }): SQL =>
+  reader.isAdmin
+    ? sql`select f.id::text from ${feeds} f`
+    : sql`select f.id::text from ${feeds} f
+        where exists (select 1 from ${feedMembers} m where m.feed_id = f.id and m.user_id = ${reader.viewerId})
+          or not exists (select 1 from ${feedMembers} m join ${users} u on u.id = m.user_id where m.feed_id = f.id and u.level <> 'client')`;
+
+/** The keys of the stored feeds the reader belongs to, as a select (the mine feed's). */
+export const storedFeedKeysOfMember = (viewerId: SQLWrapper): SQL => sql`select m.feed_id::text from ${feedMembers} m where m.user_id = ${viewerId}`;

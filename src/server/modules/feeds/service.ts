@@ -43,8 +43,6 @@ export const requireTeamMember = (viewer: Viewer): SessionUser => {
 interface DirectoryEntry {
   feed: Feed;
   access: FeedAccess;
-  /** The feeds whose posts this one shows; a feed that takes posts lists itself. */
-  sources: (viewer: Actor, readable: readonly string[]) => string[];
 }
 
 const person = (member: TeamMember): FeedPerson => ({ _id: member.id, name: member.name, picture: member.picture ?? defaultAvatar });
@@ -64,66 +62,76 @@ const baseFeed = (id: string, people: TeamMember[], flags: Partial<Feed> = {}): 
   ...flags,
 });
 
-const itself = (id: string) => (_viewer: Actor, readable: readonly string[]) => (readable.includes(id) ? [id] : []);
-
 /** Every feed there is, computed feeds first (spec §2: the first one, all, is where /feed leads). */
 const buildDirectory = async (db: ModuleContext['db']): Promise<DirectoryEntry[]> => {
   const [team, stored] = await Promise.all([listTeam(db), listStoredFeeds(db)]);
   const byId = new Map(team.map((member) => [member.id, member]));
   const entries: DirectoryEntry[] = [];
   for (const id of systemFeedIds) {
-    entries.push({ feed: { ...baseFeed(id, [], { isSystem: true, isAggregate: true }), canPost: false }, access: { kind: 'system', users: [] }, sources: (_, readable) => [...readable] });
+    entries.push({ feed: { ...baseFeed(id, [], { isSystem: true, isAggregate: true }), canPost: false }, access: { kind: 'system', users: [] } });
   }
-  const memberFeeds = (viewer: Actor, readable: readonly string[]): string[] =>
-    readable.filter(
-      (key) =>
-        key === viewer.level ||
-        (viewer.role as readonly string[]).includes(key) ||
-        stored.some((feed) => feed.id === key && feed.memberIds.includes(viewer._id)),
-    );
-  for (const [id, sources] of Object.entries(aggregateFeeds)) {
-    entries.push({
-      feed: { ...baseFeed(id, [], { isAggregate: true }), canPost: false },
-      access: { kind: 'aggregate', users: [] },
-      sources: sources === 'member' ? memberFeeds : (_, readable) => readable.filter((key) => (sources as readonly string[]).includes(key)),
-    });
+  for (const id of Object.keys(aggregateFeeds)) {
+    entries.push({ feed: { ...baseFeed(id, [], { isAggregate: true }), canPost: false }, access: { kind: 'aggregate', users: [] } });
   }
   for (const level of feedLevels) {
     const people = team.filter((member) => member.level === level);
-    entries.push({ feed: { ...baseFeed(level, people, { isLevelBased: true }), canPost: false }, access: { kind: 'level', level, users: [] }, sources: itself(level) });
+    entries.push({ feed: { ...baseFeed(level, people, { isLevelBased: true }), canPost: false }, access: { kind: 'level', level, users: [] } });
   }
   for (const role of roles) {
     const people = team.filter((member) => member.roles.includes(role));
-    entries.push({ feed: { ...baseFeed(role, people, { isRoleBased: true }), canPost: false }, access: { kind: 'role', role, users: [] }, sources: itself(role) });
+    entries.push({ feed: { ...baseFeed(role, people, { isRoleBased: true }), canPost: false }, access: { kind: 'role', role, users: [] } });
   }
   for (const row of stored) {
     const people = row.memberIds.flatMap((userId) => byId.get(userId) ?? []);
     const feed = { ...baseFeed(row.id, people), name: row.name, description: row.description, icon: row.icon, isReadOnly: row.isReadOnly, canPost: false };
-    entries.push({ feed, access: { kind: 'custom', users: feed.users }, sources: itself(row.id) });
+    entries.push({ feed, access: { kind: 'custom', users: feed.users } });
   }
   return entries;
 };
 
-/** What one viewer may reach: the feeds they read, and for each the feeds its posts come from. */
+/** What one viewer may reach: the feeds they read. */
 export interface FeedScope {
   feeds: Feed[];
   /** Keys of the readable feeds that hold posts (level, role and admin feeds). */
   readableKeys: string[];
-  sourcesOf: (feedId: string) => string[] | null;
   find: (feedId: string) => Feed | undefined;
 }
 
 export const loadFeedScope = async ({ db }: Pick<ModuleContext, 'db'>, viewer: Actor): Promise<FeedScope> => {
-  const readableEntries = (await buildDirectory(db)).filter((entry) => canReadFeed(viewer, entry.access));
-  const feeds = readableEntries.map((entry) => ({ ...entry.feed, canPost: canPostToFeed(viewer, entry.feed) }));
-  const readableKeys = feeds.filter((feed) => !feed.isAggregate).map((feed) => feed._id);
-  const byId = new Map(readableEntries.map((entry) => [entry.feed._id, entry]));
+  const feeds = (await buildDirectory(db)).filter((entry) => canReadFeed(viewer, entry.access)).map((entry) => ({ ...entry.feed, canPost: canPostToFeed(viewer, entry.feed) }));
   return {
     feeds,
-    readableKeys,
-    sourcesOf: (feedId) => byId.get(feedId)?.sources(viewer, readableKeys) ?? null,
+    readableKeys: feeds.filter((feed) => !feed.isAggregate).map((feed) => feed._id),
     find: (feedId) => feeds.find((feed) => feed._id === feedId),
   };
+};
+
+/**
+ * The feeds whose posts a feed shows, decided from the reader alone (decision 075), so that the list
+ * reads its posts and the stored feeds in one statement: the level and role feeds by name, the
+ * stored (admin-made) feeds as a rule the statement applies with canReadFeed's rule for them.
+ */
+export type PostSources =
+  /** One feed: a level or role feed the reader reads, or a stored feed, whose posts show only if the reader may read it. */
+  | { feed: string; stored: boolean }
+  /** Several: these level and role feeds, and the stored feeds the reader reads, those they belong to, or none. */
+  | { keys: string[]; stored: 'readable' | 'member' | 'none' };
+
+/** The level and role feeds, each with who may read it. */
+const computedFeeds: { key: string; access: FeedAccess }[] = [
+  ...feedLevels.map((level) => ({ key: level, access: { kind: 'level' as const, level, users: [] } })),
+  ...roles.map((role) => ({ key: role, access: { kind: 'role' as const, role, users: [] } })),
+];
+
+/** Null: no feed of that key, or one the reader may not read (it does not exist for them). */
+export const postSourcesOf = (viewer: Actor, feedId: string): PostSources | null => {
+  const readable = computedFeeds.filter((feed) => canReadFeed(viewer, feed.access)).map((feed) => feed.key);
+  if (systemFeedIds.some((id) => id === feedId)) return { keys: readable, stored: 'readable' };
+  const aggregate = Object.entries(aggregateFeeds).find(([id]) => id === feedId)?.[1];
+  if (aggregate === 'member') return { keys: readable.filter((key) => key === viewer.level || viewer.role.some((role) => role === key)), stored: 'member' };
+  if (aggregate) return { keys: readable.filter((key) => aggregate.some((role) => role === key)), stored: 'none' };
+  if (computedFeeds.some((feed) => feed.key === feedId)) return readable.includes(feedId) ? { feed: feedId, stored: false } : null;
+  return { feed: feedId, stored: true };
 };
 
 export const listFeeds = async (context: ModuleContext, { viewer }: { viewer: Viewer }): Promise<FeedListResponse> => {

@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { postOks, postRatings, postReads, posts, postSections, postTodos, users } from '#server/db/schema/index.ts';
 import { containsPattern } from '#server/db/like.ts';
+import { preparedStatement, preparedStatementsByShape } from '#server/db/prepared.ts';
+import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
+import { storedFeedKeysOfMember, storedFeedKeysReadBy, type PostSources } from '#server/modules/feeds/index.ts';
 import type { PostSectionId, PostSort, PostType } from '#shared/posts/posts.ts';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -19,22 +22,23 @@ export interface ReaderScope {
 export type PostFilter = 'all' | 'unread' | 'todo';
 
 /** Decision 051: private posts reach their author, the people tagged on them and admins. */
+const privateReaches = (reader: { viewerId: SQLWrapper | string; isAdmin: boolean }): SQL | undefined =>
+  reader.isAdmin ? undefined : or(eq(posts.isPrivate, false), eq(posts.userId, reader.viewerId), sql`${reader.viewerId}::uuid = ANY(${posts.taggedUsers})`);
+
 const readableBy = (scope: ReaderScope): SQL | undefined => {
   if (scope.feeds.length === 0) return sql`false`;
-  const inFeeds = inArray(posts.feed, [...scope.feeds]);
-  if (scope.isAdmin) return inFeeds;
-  return and(inFeeds, or(eq(posts.isPrivate, false), eq(posts.userId, scope.viewerId), sql`${scope.viewerId}::uuid = ANY(${posts.taggedUsers})`));
+  return and(inArray(posts.feed, [...scope.feeds]), privateReaches(scope));
 };
 
-const markedReadBy = (viewerId: string): SQL =>
+const markedReadBy = (viewerId: SQLWrapper): SQL =>
   sql`EXISTS (SELECT 1 FROM ${postReads} WHERE ${postReads.postId} = ${posts.id} AND ${postReads.userId} = ${viewerId} AND ${postReads.markAsRead})`;
-const todoOf = (viewerId: string): SQL => sql`EXISTS (SELECT 1 FROM ${postTodos} WHERE ${postTodos.postId} = ${posts.id} AND ${postTodos.userId} = ${viewerId})`;
+const todoOf = (viewerId: SQLWrapper): SQL => sql`EXISTS (SELECT 1 FROM ${postTodos} WHERE ${postTodos.postId} = ${posts.id} AND ${postTodos.userId} = ${viewerId})`;
 const readBy = (viewerId: string): SQL => sql`EXISTS (SELECT 1 FROM ${postReads} WHERE ${postReads.postId} = ${posts.id} AND ${postReads.userId} = ${viewerId})`;
 
-const ratingSeenBy = (viewerId: string): SQL<number> =>
+const ratingSeenBy = (viewerId: SQLWrapper): SQL<number> =>
   sql<number>`COALESCE((SELECT ${postRatings.rating} FROM ${postRatings} WHERE ${postRatings.postId} = ${posts.id} AND ${postRatings.userId} = ${viewerId}), ${posts.rating})`;
 
-const orderFor = (sort: PostSort, viewerId: string): SQL[] => {
+const orderFor = (sort: PostSort, viewerId: SQLWrapper): SQL[] => {
   switch (sort) {
     case 'rating':
       return [desc(ratingSeenBy(viewerId)), desc(posts.createdAt), desc(posts.id)];
@@ -47,6 +51,50 @@ const orderFor = (sort: PostSort, viewerId: string): SQL[] => {
   }
 };
 
+export interface PostPerson {
+  id: string;
+  name: string;
+  picture: string | null;
+}
+
+/** A post as a page shows it to one reader: its row, its people, everyone's reads and OKs, its sections, and the reader's own rating and to-do. */
+export interface PostView extends PostRow {
+  author: PostPerson | null;
+  /** In the order they were tagged; an id with no user left is skipped. */
+  tagged: PostPerson[];
+  ownRating: number | null;
+  ownTodo: boolean;
+  /** Oldest first. */
+  reads: { userId: string; markAsRead: boolean }[];
+  /** Oldest first. */
+  okBy: string[];
+  sections: { sectionId: PostSectionId; content: string; html: string }[];
+}
+
+const viewerIdValue = sql.placeholder('viewerId');
+
+/**
+ * The row and everything a post shows beside it, as subqueries: index probes for the rows of the
+ * page only, in the same statement (decision 075). Tagged people are found by key (a post tags each
+ * person once), not by joining an unnested array, which PostgreSQL answers with a hash of the whole
+ * users table. Drizzle leaves columns unqualified in a one-table select, so the correlated
+ * subqueries name the outer table themselves.
+ */
+const postViewFields = {
+  ...getTableColumns(posts),
+  author: sql<PostPerson | null>`(select json_build_object('id', u.id, 'name', u.name, 'picture', u.picture) from ${users} u where u.id = "posts"."user_id")`,
+  tagged: sql<PostPerson[]>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'picture', u.picture) order by array_position("posts"."tagged_users", u.id))
+    from ${users} u where u.id = any("posts"."tagged_users")), '[]'::json)`,
+  ownRating: sql<number | null>`(select r.rating from ${postRatings} r where r.user_id = ${viewerIdValue} and r.post_id = "posts"."id")`,
+  // A value, not exists (…): PostgreSQL may answer an exists by hashing all of the reader's to-dos first.
+  ownTodo: sql<boolean>`coalesce((select true from ${postTodos} t where t.user_id = ${viewerIdValue} and t.post_id = "posts"."id"), false)`,
+  reads: sql<PostView['reads']>`coalesce((select json_agg(json_build_object('userId', r.user_id, 'markAsRead', r.mark_as_read) order by r.read_at)
+    from ${postReads} r where r.post_id = "posts"."id"), '[]'::json)`,
+  okBy: sql<string[]>`coalesce((select json_agg(o.user_id order by o.created_at) from ${postOks} o where o.post_id = "posts"."id"), '[]'::json)`,
+  sections: sql<PostView['sections']>`coalesce((select json_agg(json_build_object('sectionId', s.section_id, 'content', s.content, 'html', s.html))
+    from ${postSections} s where s.post_id = "posts"."id"), '[]'::json)`,
+};
+
 export interface PostPageQuery {
   filter: PostFilter;
   sort: PostSort;
@@ -55,22 +103,101 @@ export interface PostPageQuery {
   type?: PostType | undefined;
 }
 
-/** One bounded page; done posts have left every list (spec §4) and are reached by their link. */
-export const listPostRows = async (db: Db, scope: ReaderScope, query: PostPageQuery): Promise<PostRow[]> => {
-  const conditions: (SQL | undefined)[] = [readableBy(scope), eq(posts.done, false)];
-  if (query.filter === 'unread') conditions.push(sql`NOT ${markedReadBy(scope.viewerId)}`);
-  if (query.filter === 'todo') conditions.push(todoOf(scope.viewerId));
-  if (query.type) conditions.push(eq(posts.type, query.type));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(posts.title, pattern), ilike(posts.body, pattern)));
+/** Who reads a page, which feeds it comes from, and the session to check inside the read (decision 073). */
+export interface PostPageReader {
+  viewerId: string;
+  isAdmin: boolean;
+  sources: PostSources;
+  check: ViewerCheck;
+}
+
+interface PostPageShape {
+  filter: PostFilter;
+  sort: PostSort;
+  type: boolean;
+  search: boolean;
+  isAdmin: boolean;
+  /** One feed (and whether it is a stored one, read only if the reader may), or which stored feeds join the level and role feeds listed. */
+  sources: { feed: true; stored: boolean } | { feed: false; stored: 'readable' | 'member' | 'none' };
+}
+
+const feedValue = sql.placeholder('feed');
+const keysValue = sql.placeholder('keys');
+const patternValue = sql.placeholder('pattern');
+
+/**
+ * The feeds a page's posts come from. One feed is an equality, so its index gives the order; a stored
+ * feed's readability is an uncorrelated condition, decided once. Several are one array: the level and
+ * role feeds named, and the stored feeds the statement reads itself.
+ */
+const fromSources = (shape: PostPageShape): SQL | undefined => {
+  const reader = { viewerId: viewerIdValue, isAdmin: shape.isAdmin };
+  if (shape.sources.feed) return and(eq(posts.feed, feedValue), shape.sources.stored ? sql`${feedValue} = any(array(${storedFeedKeysReadBy(reader)}))` : undefined);
+  switch (shape.sources.stored) {
+    case 'readable':
+      return sql`${posts.feed} = any(${keysValue}::text[] || array(${storedFeedKeysReadBy(reader)}))`;
+    case 'member':
+      return sql`${posts.feed} = any(${keysValue}::text[] || array(${storedFeedKeysOfMember(viewerIdValue)}))`;
+    case 'none':
+      return sql`${posts.feed} = any(${keysValue}::text[])`;
   }
-  return db
-    .select()
+};
+
+/** One bounded page, prepared per shape of query (decision 073); done posts have left every list (spec §4) and are reached by their link. */
+const postPageStatements = preparedStatementsByShape('list_posts', (db: Db, shape: PostPageShape, statementName) =>
+  db
+    .select(postViewFields)
     .from(posts)
-    .where(and(...conditions))
-    .orderBy(...orderFor(query.sort, scope.viewerId))
-    .limit(query.limit);
+    .where(
+      and(
+        viewerCheckPlaceholder,
+        fromSources(shape),
+        privateReaches({ viewerId: viewerIdValue, isAdmin: shape.isAdmin }),
+        eq(posts.done, false),
+        shape.filter === 'unread' ? sql`NOT ${markedReadBy(viewerIdValue)}` : undefined,
+        shape.filter === 'todo' ? todoOf(viewerIdValue) : undefined,
+        shape.type ? eq(posts.type, sql.placeholder('type')) : undefined,
+        shape.search ? or(ilike(posts.title, patternValue), ilike(posts.body, patternValue)) : undefined,
+      ),
+    )
+    .orderBy(...orderFor(shape.sort, viewerIdValue))
+    .limit(sql.placeholder('limit'))
+    .prepare(statementName),
+);
+
+export const listPostViews = async (db: Db, reader: PostPageReader, query: PostPageQuery): Promise<PostView[]> => {
+  const { sources } = reader;
+  return postPageStatements(db, {
+    filter: query.filter,
+    sort: query.sort,
+    type: query.type !== undefined,
+    search: query.search !== undefined,
+    isAdmin: reader.isAdmin,
+    sources: 'feed' in sources ? { feed: true, stored: sources.stored } : { feed: false, stored: sources.stored },
+  }).execute({
+    viewerId: reader.viewerId,
+    feed: 'feed' in sources ? sources.feed : undefined,
+    keys: 'keys' in sources ? sources.keys : undefined,
+    type: query.type,
+    pattern: query.search === undefined ? undefined : containsPattern(query.search),
+    limit: query.limit,
+    ...viewerCheckValues(reader.check),
+  });
+};
+
+const postViewStatement = preparedStatement((db) =>
+  db
+    .select(postViewFields)
+    .from(posts)
+    .where(eq(posts.id, sql.placeholder('postId')))
+    .limit(1)
+    .prepare('find_post_view'),
+);
+
+/** One post as `viewerId` sees it; whether they may read it is the caller's rule. */
+export const findPostView = async (db: Db, postId: string, viewerId: string): Promise<PostView | undefined> => {
+  const [row] = await postViewStatement(db).execute({ postId, viewerId });
+  return row;
 };
 
 export const searchPostRows = async (db: Db, scope: ReaderScope, term: string, limit: number): Promise<PostRow[]> => {
@@ -156,43 +283,4 @@ export const recordRead = async (db: Executor, postId: string, userId: string, m
 
 export const removeRead = async (db: Executor, postId: string, userId: string): Promise<void> => {
   await db.delete(postReads).where(and(eq(postReads.postId, postId), eq(postReads.userId, userId)));
-};
-
-export interface PostExtras {
-  reads: { postId: string; userId: string; markAsRead: boolean }[];
-  oks: { postId: string; userId: string }[];
-  todos: { postId: string }[];
-  ratings: { postId: string; rating: number }[];
-  sections: { postId: string; sectionId: PostSectionId; content: string; html: string }[];
-  people: Map<string, { id: string; name: string; picture: string | null }>;
-}
-
-/** Everything a page of posts shows beside its rows, in one query per table; to-dos and ratings only the viewer's. */
-export const loadPostExtras = async (db: Db, rows: readonly PostRow[], viewerId: string): Promise<PostExtras> => {
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return { reads: [], oks: [], todos: [], ratings: [], sections: [], people: new Map() };
-  const [reads, oks, todos, ratings, sections] = await Promise.all([
-    db
-      .select({ postId: postReads.postId, userId: postReads.userId, markAsRead: postReads.markAsRead })
-      .from(postReads)
-      .where(inArray(postReads.postId, ids))
-      .orderBy(asc(postReads.readAt)),
-    db.select({ postId: postOks.postId, userId: postOks.userId }).from(postOks).where(inArray(postOks.postId, ids)).orderBy(asc(postOks.createdAt)),
-    db
-      .select({ postId: postTodos.postId })
-      .from(postTodos)
-      .where(and(inArray(postTodos.postId, ids), eq(postTodos.userId, viewerId))),
-    db
-      .select({ postId: postRatings.postId, rating: postRatings.rating })
-      .from(postRatings)
-      .where(and(inArray(postRatings.postId, ids), eq(postRatings.userId, viewerId))),
-    db
-      .select({ postId: postSections.postId, sectionId: postSections.sectionId, content: postSections.content, html: postSections.html })
-      .from(postSections)
-      .where(inArray(postSections.postId, ids)),
-  ]);
-  const personIds = [...new Set(rows.flatMap((row) => [...row.taggedUsers, ...(row.userId ? [row.userId] : [])]))];
-  const people =
-    personIds.length === 0 ? [] : await db.select({ id: users.id, name: users.name, picture: users.picture }).from(users).where(inArray(users.id, personIds));
-  return { reads, oks, todos, ratings, sections, people: new Map(people.map((person) => [person.id, person])) };
 };

@@ -16,14 +16,15 @@ import {
   ratingBodySchema,
 } from '#shared/posts/posts.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { answerAsViewer } from '#server/plugins/session.ts';
 import { changePostTodo, createPost, getPost, listPosts, ratePost, removePost, savePostSection, searchPosts, trackPost, updatePost } from './service.ts';
 
 export const postsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const write = { params: postIdParamsSchema, response: { 200: postWriteResponseSchema } };
 
-  route.get('/api/posts', { schema: { querystring: postListQuerySchema, response: { 200: postListResponseSchema } } }, (request) =>
-    listPosts(context, { viewer: request.user, query: request.query }),
+  route.get('/api/posts', { config: { viewerCheckedInRead: true }, schema: { querystring: postListQuerySchema, response: { 200: postListResponseSchema } } }, (request) =>
+    answerAsViewer(request, (check) => listPosts(context, { viewer: request.user, query: request.query, check })),
   );
 
   route.get('/api/posts/search', { schema: { querystring: postSearchQuerySchema, response: { 200: postSearchResponseSchema } } }, (request) =>

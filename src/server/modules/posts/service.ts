@@ -1,7 +1,8 @@
 import type { Db } from '#server/db/client.ts';
+import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { catalogueError } from '#server/lib/errors.ts';
-import { findTeamIds, loadFeedScope, requireTeamMember, type FeedScope } from '#server/modules/feeds/index.ts';
+import { findTeamIds, loadFeedScope, postSourcesOf, requireTeamMember, type FeedScope } from '#server/modules/feeds/index.ts';
 import { findFilesByIds } from '#server/modules/files/index.ts';
 import type { StoredPostFile } from '#server/db/schema/index.ts';
 import type { Memo } from '#shared/app/page-data.ts';
@@ -27,10 +28,10 @@ import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
 import {
   deletePostRow,
   findPostRow,
+  findPostView,
   findUnreadMemoRow,
   insertPostRow,
-  listPostRows,
-  loadPostExtras,
+  listPostViews,
   lockPostRow,
   recordRead,
   removeRead,
@@ -41,9 +42,10 @@ import {
   upsertRating,
   upsertSection,
   type Executor,
-  type PostExtras,
   type PostFilter,
+  type PostPerson,
   type PostRow,
+  type PostView,
   type ReaderScope,
 } from './queries.ts';
 
@@ -59,42 +61,32 @@ export const renderPostBody = (body: string): { bodyHtml: string; bodyPreview: s
 
 const readerScope = (viewer: Actor, feeds: readonly string[]): ReaderScope => ({ viewerId: viewer._id, isAdmin: isAdmin(viewer), feeds });
 
-const toPost = (row: PostRow, extras: PostExtras, viewerId: string): Post => {
-  const personOf = (id: string) => {
-    const found = extras.people.get(id);
-    return found ? [{ _id: found.id, name: found.name, picture: found.picture ?? defaultAvatar }] : [];
-  };
-  const ownRating = extras.ratings.find((entry) => entry.postId === row.id);
-  const sections = extras.sections.filter((section) => section.postId === row.id);
-  return {
-    _id: row.id,
-    feed: row.feed,
-    title: row.title,
-    body: row.body,
-    bodyHtml: row.bodyHtml,
-    bodyPreview: row.bodyPreview,
-    type: row.type,
-    private: row.isPrivate,
-    files: row.files,
-    users: row.taggedUsers.flatMap(personOf),
-    user: row.userId,
-    author: row.userId ? (personOf(row.userId)[0] ?? null) : null,
-    rating: row.rating,
-    ratings: ownRating ? { [viewerId]: ownRating.rating } : {},
-    readBy: extras.reads.filter((read) => read.postId === row.id).map((read) => ({ user: read.userId, markAsRead: read.markAsRead })),
-    okBy: extras.oks.filter((ok) => ok.postId === row.id).map((ok) => ok.userId),
-    todoBy: extras.todos.some((todo) => todo.postId === row.id) ? [viewerId] : [],
-    done: row.done,
-    sections: postSectionIds.flatMap((id) => sections.filter((section) => section.sectionId === id).map((section) => ({ id, content: section.content, html: section.html }))),
-    created: row.createdAt.toISOString(),
-    updated: row.updatedAt.toISOString(),
-  };
-};
+const person = (found: PostPerson) => ({ _id: found.id, name: found.name, picture: found.picture ?? defaultAvatar });
 
-const toPosts = async (db: Db, rows: PostRow[], viewer: SessionUser): Promise<Post[]> => {
-  const extras = await loadPostExtras(db, rows, viewer._id);
-  return rows.map((row) => toPost(row, extras, viewer._id));
-};
+/** Spec §3 Post as one reader sees it: ratings and todoBy carry only their own. */
+const toPost = (row: PostView, viewerId: string): Post => ({
+  _id: row.id,
+  feed: row.feed,
+  title: row.title,
+  body: row.body,
+  bodyHtml: row.bodyHtml,
+  bodyPreview: row.bodyPreview,
+  type: row.type,
+  private: row.isPrivate,
+  files: row.files,
+  users: row.tagged.map(person),
+  user: row.userId,
+  author: row.author ? person(row.author) : null,
+  rating: row.rating,
+  ratings: row.ownRating === null ? {} : { [viewerId]: row.ownRating },
+  readBy: row.reads.map((read) => ({ user: read.userId, markAsRead: read.markAsRead })),
+  okBy: row.okBy,
+  todoBy: row.ownTodo ? [viewerId] : [],
+  done: row.done,
+  sections: postSectionIds.flatMap((id) => row.sections.filter((section) => section.sectionId === id).map((section) => ({ id, content: section.content, html: section.html }))),
+  created: row.createdAt.toISOString(),
+  updated: row.updatedAt.toISOString(),
+});
 
 const isReadable = (viewer: Actor, scope: FeedScope, row: PostRow): boolean =>
   canReadPost(viewer, { user: row.userId, private: row.isPrivate, users: row.taggedUsers }, scope.readableKeys.includes(row.feed));
@@ -107,29 +99,42 @@ const requireReadablePost = async (db: Executor, viewer: SessionUser, scope: Fee
 };
 
 const reload = async (db: Db, viewer: SessionUser, id: string): Promise<Post> => {
-  const row = await findPostRow(db, id);
+  const row = await findPostView(db, id, viewer._id);
   if (!row) throw catalogueError('not_found', 'api.postNotFound');
-  const [post] = await toPosts(db, [row], viewer);
-  if (!post) throw catalogueError('not_found', 'api.postNotFound');
-  return post;
+  return toPost(row, viewer._id);
 };
 
 const filterOf = (feed: string): PostFilter => (feed === 'unread' || feed === 'todo' ? feed : 'all');
 
-export const listPosts = async (context: ModuleContext, { viewer, query }: { viewer: Viewer; query: PostListQuery }): Promise<PostListResponse> => {
+/**
+ * One statement (decision 075): the remembered session's check, the stored feeds the page may come
+ * from, the posts and everything each shows. The level and role feeds are decided from the reader.
+ */
+export const listPosts = async (
+  context: ModuleContext,
+  { viewer, query, check }: { viewer: Viewer; query: PostListQuery; check: ViewerCheck },
+): Promise<PostListResponse> => {
   const user = requireTeamMember(viewer);
-  const scope = await loadFeedScope(context, user);
-  const sources = scope.sourcesOf(query.feed);
+  const sources = postSourcesOf(user, query.feed);
   if (!sources) throw catalogueError('not_found', 'api.feedNotFound');
-  const rows = await listPostRows(context.db, readerScope(user, sources), { ...query, filter: filterOf(query.feed), search: query.search || undefined });
-  return { items: await toPosts(context.db, rows, user) };
+  const rows = await listPostViews(
+    context.db,
+    { viewerId: user._id, isAdmin: isAdmin(user), sources, check },
+    { filter: filterOf(query.feed), sort: query.sort, limit: query.limit, type: query.type, search: query.search || undefined },
+  );
+  // An empty page of a stored feed may be one the reader may not read, which does not exist for them.
+  if (rows.length === 0 && 'feed' in sources && sources.stored && !(await loadFeedScope(context, user)).find(query.feed)) {
+    throw catalogueError('not_found', 'api.feedNotFound');
+  }
+  return { items: rows.map((row) => toPost(row, user._id)) };
 };
 
 export const getPost = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
   const user = requireTeamMember(viewer);
   const scope = await loadFeedScope(context, user);
-  await requireReadablePost(context.db, user, scope, id);
-  return { post: await reload(context.db, user, id) };
+  const row = await findPostView(context.db, id, user._id);
+  if (!row || !isReadable(user, scope, row)) throw catalogueError('not_found', 'api.postNotFound');
+  return { post: toPost(row, user._id) };
 };
 
 export const searchPosts = async (context: ModuleContext, { viewer, term }: { viewer: Viewer; term: string }): Promise<PostSearchResponse> => {
