@@ -33,7 +33,7 @@ export const toProjectRecord = (row: ProjectRow, collabs: readonly ProjectCollab
  * Project ids double as share links (spec §2): anyone holding the id may view the project.
  * A trashed project is only visible to power users, who can restore it.
  */
-export const visibleProject = async <Found extends { row: ProjectRow }>(projectId: string, actor: Actor | null, read: () => Promise<Found | undefined>): Promise<Found> => {
+const visibleProject = async <Found extends { row: ProjectRow }>(projectId: string, actor: Actor | null, read: () => Promise<Found | undefined>): Promise<Found> => {
   if (!isRecordId(projectId)) throw catalogueError('not_found', 'api.projectNotFound');
   const found = await read();
   if (!found || (found.row.deleted && !canSeeTrashedProject(actor))) throw catalogueError('not_found', 'api.projectNotFound');

@@ -2,9 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import { projects, scenes, sceneVersions, users } from '#server/db/schema/index.ts';
-import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
-import type { ProjectCollab } from '#shared/projects/project.ts';
-import { collaboratorsOfProjectRow, touchProject, type ProjectRow } from '../queries.ts';
+import { touchProject } from '../queries.ts';
 import { scriptWordCount } from '#shared/projects/script/script.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
 
@@ -27,44 +25,6 @@ const withEditors = {
 
 /** The scenes with the names of their last editor and of whoever changed the text after approval. */
 const selectScenes = (db: Db) => db.select(withEditors).from(scenes);
-
-/**
- * The original scenes of the outer `projects` row, in order, each a row of `scenes` (column names as
- * keys) with its editors' names, so that the scenes page reads its project and its scenes in one
- * statement. As above, the subqueries name the outer tables themselves.
- */
-const originalScenesOfProjectRow = sql<Record<string, unknown>[]>`coalesce((
-  select json_agg(s order by s.position, s.id) from (
-    select scene.*, (select editor.name from ${users} editor where editor.id = scene.updated_by) as updated_by_name,
-      (select reviewer.name from ${users} reviewer where reviewer.id = scene.review_changed_by) as review_changed_by_name
-    from ${scenes} scene where scene.project_id = "projects"."id" and scene.version_id is null) s), '[]'::json)`;
-
-const sceneColumns = Object.entries(getTableColumns(scenes));
-
-/** A scene of `originalScenesOfProjectRow` as Drizzle maps a row of `selectScenes`: each column by its own mapping (timestamps to dates). */
-const sceneFromJson = (json: Record<string, unknown>): SceneRowWithEditor => {
-  const row = Object.fromEntries(sceneColumns.map(([key, column]) => [key, json[column.name] === null ? null : column.mapFromDriverValue(json[column.name])]));
-  return { ...(row as SceneRow), updatedByName: json.updated_by_name as string | null, reviewChangedByName: json.review_changed_by_name as string | null };
-};
-
-const projectWithOriginalScenesStatement = preparedStatement((db) =>
-  db
-    .select({ row: projects, collabs: collaboratorsOfProjectRow, scenes: originalScenesOfProjectRow })
-    .from(projects)
-    .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
-    .limit(1)
-    .prepare('find_project_with_original_scenes'),
-);
-
-/** The scenes page's common case (no extension asked for): `findProjectWithCollabs` and the original scenes in one round trip. */
-export const findProjectWithOriginalScenes = async (
-  db: Db,
-  projectId: string,
-  check: ViewerCheck,
-): Promise<{ row: ProjectRow; collabs: ProjectCollab[]; scenes: SceneRowWithEditor[] } | undefined> => {
-  const [found] = await projectWithOriginalScenesStatement(db).execute({ projectId, ...viewerCheckValues(check) });
-  return found && { ...found, scenes: found.scenes.map(sceneFromJson) };
-};
 
 /** The scenes page's list, of the project itself (the common case, prepared) or of an extension. */
 const originalScenesStatement = preparedStatement((db) =>

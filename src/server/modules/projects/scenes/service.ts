@@ -5,7 +5,6 @@ import { refuseUnless, requireActor } from '#server/lib/refusals.ts';
 import type { PendingUpload } from '#server/modules/files/index.ts';
 import { isRecordId } from '#shared/app/schemas.ts';
 import { mediaUrl } from '#shared/files/urls.ts';
-import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import { canEditSceneText, canEditStoryboard, canSeeSceneList, canSelectSceneStatus } from '#shared/projects/permissions.ts';
 import {
@@ -23,11 +22,10 @@ import { can, type AppPermission } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { ViewerCheck } from '#server/db/viewer-check.ts';
-import { loadProject, resolveVersion, toProjectRecord, visibleProject } from '../access.ts';
+import { loadProject, resolveVersion } from '../access.ts';
 import { resolveMusicTrack } from './music-track.ts';
 import {
   deleteScene,
-  findProjectWithOriginalScenes,
   findScene,
   insertScene,
   listScenes,
@@ -88,16 +86,14 @@ const sceneAnswer = async ({ db, config, t }: ModuleContext, sceneId: string, ac
 };
 
 export const getScenes = async (context: ModuleContext, { projectId, actor, version, check }: ScenesTarget & { check: ViewerCheck }): Promise<SceneListResponse> => {
-  // The common case, the original script, is one statement: the project and its scenes together.
-  const found = isOriginalVersion(version)
-    ? await visibleProject(projectId, actor, () => findProjectWithOriginalScenes(context.db, projectId, check))
-    : await loadProject(context.db, projectId, actor, check);
-  if (!canSeeSceneList(actor, toProjectRecord(found.row, found.collabs))) return { scenes: [], hidden: true, musicTrack: null };
-  const rows = 'scenes' in found ? found.scenes : await listScenes(context.db, projectId, (await resolveVersion(context.db, projectId, version))?.id ?? null);
+  const project = await loadProject(context.db, projectId, actor, check);
+  if (!canSeeSceneList(actor, project.record)) return { scenes: [], hidden: true, musicTrack: null };
+  const extension = await resolveVersion(context.db, projectId, version);
+  const rows = await listScenes(context.db, projectId, extension?.id ?? null);
   return {
     scenes: rows.map((row) => toSceneView(context.config, row, actor)),
     hidden: false,
-    musicTrack: await resolveMusicTrack(context, found.row),
+    musicTrack: await resolveMusicTrack(context, project.row),
   };
 };
 
