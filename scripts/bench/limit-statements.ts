@@ -259,7 +259,7 @@ export const bareStatements: Record<string, string> = {
         or exists (select 1 from project_listings l where l.project_id = p.id and l.user_id = (select id from viewer))))
     select case when not exists (select 1 from project) then null else json_build_object('scenes', coalesce((
       select json_agg(json_build_object('_id', s.id, 'versionId', s.version_id, 'position', s.position, 'text', s.text, 'status', s.status,
-        'image', $3 || s.image, 'ext', s.ext, 'numbers', s.numbers, 'hasSketch', coalesce(s.sketch, '') <> '', 'revision', s.revision,
+        'image', $3 || s.image, 'ext', s.ext, 'numbers', s.numbers, 'hasSketch', coalesce(octet_length(s.sketch), 0) > 0, 'revision', s.revision,
         'updatedBy', u.name, 'updated', ${isoTime('s.updated_at')}, 'review', null) order by s.position, s.id)
       from scenes s left join users u on u.id = s.updated_by where s.project_id = (select id from project) and s.version_id is null), '[]'::json),
       'hidden', false, 'musicTrack', null)::text end as body`,

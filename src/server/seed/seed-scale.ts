@@ -155,9 +155,12 @@ const seedBenchProject = async (db: Db, clientId: string, staffId: string): Prom
       from projects where slug = 'scale-project-1'`);
     await tx.execute(sql`
       insert into project_collabs (project_id, user_id) select id, ${clientId}::uuid from projects where slug = 'bench-sixty-scenes'`);
+    // Each scene sketched over, as a storyboard's are: a data URL of about 40 KB that compresses as
+    // little as a PNG's base64 does (the scene cards only flag it; the sketcher reads it).
     await tx.execute(sql`
-      insert into scenes (project_id, position, text, image, ext, status)
-      select p.id, s, 'Scene ' || (s + 1) || ': a drawn frame and its narration.', 'bench-frame-' || (s + 1) || '_l.jpg', 'jpg', 'scene-approved'
+      insert into scenes (project_id, position, text, image, ext, status, sketch)
+      select p.id, s, 'Scene ' || (s + 1) || ': a drawn frame and its narration.', 'bench-frame-' || (s + 1) || '_l.jpg', 'jpg', 'scene-approved',
+        'data:image/png;base64,' || (select string_agg(md5(s || ':' || k), '') from generate_series(1, 1250) as k)
       from projects p cross join generate_series(0, ${benchSceneCount - 1}) as s where p.slug = 'bench-sixty-scenes'`);
     // A long conversation on the project (every third comment answered twice by the client) and a few comments per scene.
     await tx.execute(sql`

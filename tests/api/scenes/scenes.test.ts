@@ -24,6 +24,23 @@ describe('GET /api/projects/{id}/scenes', () => {
     }
   });
 
+  it("answers the original scenes in order without an extension's, and an empty list once the last is removed", async () => {
+    const project = await api.project({ status: 'ready' });
+    for (let added = 0; added < 2; added += 1) await api.send('admin', 'POST', `/api/projects/${project.id}/scenes`);
+    const versionId = (await api.send('pm', 'POST', `/api/projects/${project.id}/versions`, { title: 'Cut', drawing: 0 })).json().project.versions[0].id as string;
+    await api.send('admin', 'POST', `/api/projects/${project.id}/scenes?version=${versionId}`);
+    const original = (await api.send('collabClient', 'GET', `/api/projects/${project.id}/scenes`)).json();
+    expect(original.scenes.map((scene: { position: number; versionId: string | null }) => [scene.position, scene.versionId])).toEqual([
+      [0, null],
+      [1, null],
+      [2, null],
+    ]);
+    for (const scene of original.scenes as { _id: string }[]) await api.send('admin', 'DELETE', `/api/projects/${project.id}/scenes/${scene._id}`);
+    const emptied = await api.send('collabClient', 'GET', `/api/projects/${project.id}/scenes`);
+    expect(emptied.statusCode).toBe(200);
+    expect(emptied.json()).toMatchObject({ scenes: [], hidden: false });
+  });
+
   it('answers an unknown extension with 404 and an extension with its own scenes', async () => {
     const project = await api.project({ status: 'ready' });
     expect((await api.send('admin', 'GET', `/api/projects/${project.id}/scenes?version=${crypto.randomUUID()}`)).statusCode).toBe(404);
@@ -174,6 +191,18 @@ describe('sort, numbers and sketch', () => {
       expect(numbers.statusCode).toBe(refusal(who));
       expect(sketch.statusCode).toBe(refusal(who));
     }
+  });
+
+  it('flags a sketch on the scene cards until it is cleared, and reads it whole from its own route', async () => {
+    const project = await api.project({ status: 'storyboarding' });
+    const scene = await firstScene(project.id);
+    const dataUrl = `data:image/png;base64,${'iVBORw0KGgo'.repeat(20_000)}`;
+    await api.send('staff', 'POST', `/api/projects/${project.id}/scenes/${scene._id}/sketch`, { dataUrl });
+    expect((await scenesOf(project.id, 'collabClient')).map((listed) => listed.hasSketch)).toEqual([true]);
+    expect((await api.send('collabClient', 'GET', `/api/projects/${project.id}/scenes/${scene._id}/sketch`)).json()).toEqual({ dataUrl });
+    const cleared = await api.send('staff', 'POST', `/api/projects/${project.id}/scenes/${scene._id}/sketch`, { dataUrl: '' });
+    expect(cleared.json()).toMatchObject({ scene: { hasSketch: false } });
+    expect((await scenesOf(project.id, 'collabClient')).map((listed) => listed.hasSketch)).toEqual([false]);
   });
 
   it('refuses numbers out of range and sketches that are not PNG or too large', async () => {

@@ -9,6 +9,7 @@ import { canSeeTrashedProject, type ProjectRecord } from '#shared/projects/permi
 import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
+import { findOriginalScenesWithProject, type ProjectWithScenes } from './scenes/queries.ts';
 import { findProjectPage, findProjectWithCollabs, findVersionRow, type ProjectPageRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
 
 export interface LoadedProject {
@@ -18,7 +19,10 @@ export interface LoadedProject {
   record: ProjectRecord & { onhold: boolean; deleted: boolean; type: ProjectRow['type'] };
 }
 
-export const toProjectRecord = (row: ProjectRow, collabs: readonly ProjectCollab[]): LoadedProject['record'] => ({
+/** The fields of a project row the shared permission rules read. */
+type RecordFields = Pick<ProjectRow, 'status' | 'scriptStatus' | 'storyboardStatus' | 'purchased' | 'onhold' | 'deleted' | 'type'>;
+
+export const toProjectRecord = (row: RecordFields, collabs: readonly ProjectCollab[]): LoadedProject['record'] => ({
   status: row.status,
   scriptStatus: row.scriptStatus,
   storyboardStatus: row.storyboardStatus,
@@ -33,7 +37,7 @@ export const toProjectRecord = (row: ProjectRow, collabs: readonly ProjectCollab
  * Project ids double as share links (spec §2): anyone holding the id may view the project.
  * A trashed project is only visible to power users, who can restore it.
  */
-const visibleProject = async <Found extends { row: ProjectRow }>(projectId: string, actor: Actor | null, read: () => Promise<Found | undefined>): Promise<Found> => {
+const visibleProject = async <Found extends { row: Pick<ProjectRow, 'deleted'> }>(projectId: string, actor: Actor | null, read: () => Promise<Found | undefined>): Promise<Found> => {
   if (!isRecordId(projectId)) throw catalogueError('not_found', 'api.projectNotFound');
   const found = await read();
   if (!found || (found.row.deleted && !canSeeTrashedProject(actor))) throw catalogueError('not_found', 'api.projectNotFound');
@@ -43,6 +47,23 @@ const visibleProject = async <Found extends { row: ProjectRow }>(projectId: stri
 export const loadProject = async (db: Db, projectId: string, actor: Actor | null, check: ViewerCheck = sessionAlreadyRead): Promise<LoadedProject> => {
   const found = await visibleProject(projectId, actor, () => findProjectWithCollabs(db, projectId, check));
   return { row: found.row, collabs: found.collabs, record: toProjectRecord(found.row, found.collabs) };
+};
+
+/** The scenes page's common case: the project as its view rules need it, with its original scenes, in one read. */
+export const loadProjectWithOriginalScenes = async (
+  db: Db,
+  projectId: string,
+  actor: Actor | null,
+  check: ViewerCheck,
+): Promise<ProjectWithScenes & { record: LoadedProject['record'] }> => {
+  const read = async () => {
+    const withScenes = await findOriginalScenesWithProject(db, projectId, check);
+    if (withScenes) return withScenes;
+    const withoutScenes = await findProjectWithCollabs(db, projectId, check);
+    return withoutScenes && { ...withoutScenes, scenes: [] };
+  };
+  const found = await visibleProject(projectId, actor, read);
+  return { ...found, record: toProjectRecord(found.row, found.collabs) };
 };
 
 /** The project page: the project as `loadProject` finds it, with its extension versions and whether the actor listed it. */

@@ -63,7 +63,7 @@ export const insertProject = async (db: Db, input: NewProject): Promise<ProjectR
  * The collaborators of the row of `projects` a one-table select is on, oldest first. Drizzle leaves
  * columns unqualified in a one-table select, so the correlated subquery names the outer table itself.
  */
-const collaboratorsOfProjectRow = sql<ProjectCollab[]>`coalesce((
+export const collaboratorsOfProjectRow = sql<ProjectCollab[]>`coalesce((
   select json_agg(json_build_object('_id', u.id, 'name', u.name, 'picture', coalesce(u.picture, ${defaultAvatar}), 'level', u.level, 'role', u.roles) order by c.created_at)
   from ${projectCollabs} c join ${users} u on u.id = c.user_id where c.project_id = "projects"."id"), '[]'::json)`;
 

@@ -2,12 +2,14 @@ import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import { projects, scenes, sceneVersions, users } from '#server/db/schema/index.ts';
-import { touchProject } from '../queries.ts';
+import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
+import type { ProjectCollab } from '#shared/projects/project.ts';
+import { collaboratorsOfProjectRow, touchProject, type ProjectRow } from '../queries.ts';
 import { scriptWordCount } from '#shared/projects/script/script.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
 
 export type SceneRow = typeof scenes.$inferSelect;
-export type SceneRowWithEditor = SceneRow & { updatedByName: string | null; reviewChangedByName: string | null };
+export type SceneRowWithEditor = Omit<SceneRow, 'sketch'> & { hasSketch: boolean; updatedByName: string | null; reviewChangedByName: string | null };
 
 /** Original scenes have no version id; an extension's scenes carry its id. */
 const inVersion = (projectId: string, versionId: string | null) =>
@@ -17,8 +19,13 @@ const inVersion = (projectId: string, versionId: string | null) =>
 // are subqueries, an index probe per scene: as joins, PostgreSQL hashed the whole users table for a
 // page of scenes, a cost that grew with the users (decision 073). A one-table select leaves columns
 // unqualified, so the subqueries name the outer table themselves.
+// A sketch is a PNG data URL of up to 1.5 MB that the scene cards only flag, so the scenes carry
+// whether they have one: its length is read from the stored value's header, without reading it.
+const { sketch: _sketch, ...sceneColumns } = getTableColumns(scenes);
+
 const withEditors = {
-  ...getTableColumns(scenes),
+  ...sceneColumns,
+  hasSketch: sql<boolean>`coalesce(octet_length("scenes"."sketch"), 0) > 0`,
   updatedByName: sql<string | null>`(select editor.name from ${users} editor where editor.id = "scenes"."updated_by")`,
   reviewChangedByName: sql<string | null>`(select reviewer.name from ${users} reviewer where reviewer.id = "scenes"."review_changed_by")`,
 };
@@ -26,18 +33,57 @@ const withEditors = {
 /** The scenes with the names of their last editor and of whoever changed the text after approval. */
 const selectScenes = (db: Db) => db.select(withEditors).from(scenes);
 
-/** The scenes page's list, of the project itself (the common case, prepared) or of an extension. */
-const originalScenesStatement = preparedStatement((db) =>
-  selectScenes(db)
-    .where(and(eq(scenes.projectId, sql.placeholder('projectId')), isNull(scenes.versionId)))
+/** What the scenes page needs of its project: the fields its view rules read, and its music. */
+export type ProjectForScenes = Pick<ProjectRow, 'id' | 'status' | 'scriptStatus' | 'storyboardStatus' | 'purchased' | 'onhold' | 'deleted' | 'type' | 'musicTrack' | 'cart'>;
+
+export interface ProjectWithScenes {
+  row: ProjectForScenes;
+  collabs: ProjectCollab[];
+  scenes: SceneRowWithEditor[];
+}
+
+/**
+ * The project, built by PostgreSQL for the first scene only (a CASE runs its subquery only where it
+ * is taken): on every row, its fields would cost a mapping per scene, and its cart a JSON parse. The
+ * columns Drizzle leaves unqualified here name the subquery's own `projects`, the nearest FROM.
+ */
+const projectOnFirstRow = sql<(ProjectForScenes & { collabs: ProjectCollab[] }) | null>`case when row_number() over (order by "scenes"."position", "scenes"."id") = 1
+  then (select json_build_object('id', ${projects.id}, 'status', ${projects.status}, 'scriptStatus', ${projects.scriptStatus},
+    'storyboardStatus', ${projects.storyboardStatus}, 'purchased', ${projects.purchased}, 'onhold', ${projects.onhold}, 'deleted', ${projects.deleted},
+    'type', ${projects.type}, 'musicTrack', ${projects.musicTrack}, 'cart', ${projects.cart}, 'collabs', ${collaboratorsOfProjectRow})
+    from ${projects} where ${projects.id} = "scenes"."project_id") end`;
+
+/** The project's original scenes as the statement's own rows, with the project on the first. */
+const originalScenesWithProjectStatement = preparedStatement((db) =>
+  db
+    .select({ ...withEditors, project: projectOnFirstRow })
+    .from(scenes)
+    .where(and(viewerCheckPlaceholder, eq(scenes.projectId, sql.placeholder('projectId')), isNull(scenes.versionId)))
     .orderBy(asc(scenes.position), asc(scenes.id))
-    .prepare('list_original_scenes'),
+    .prepare('list_original_scenes_with_project'),
 );
 
+/**
+ * The scenes page's common case (no extension asked for) in one round trip: the project as its view
+ * rules need it and its original scenes. Undefined when there is no scene to carry the project: no
+ * such project, or one whose scenes were all removed.
+ */
+export const findOriginalScenesWithProject = async (db: Db, projectId: string, check: ViewerCheck): Promise<ProjectWithScenes | undefined> => {
+  const rows = await originalScenesWithProjectStatement(db).execute({ projectId, ...viewerCheckValues(check) });
+  const project = rows[0]?.project;
+  if (!project) return undefined;
+  const { collabs, ...row } = project;
+  return { row, collabs, scenes: rows };
+};
+
+/** A version's scenes in order: the project's own (null) or an extension's. */
 export const listScenes = async (db: Db, projectId: string, versionId: string | null): Promise<SceneRowWithEditor[]> =>
-  versionId === null
-    ? originalScenesStatement(db).execute({ projectId })
-    : selectScenes(db).where(inVersion(projectId, versionId)).orderBy(asc(scenes.position), asc(scenes.id));
+  selectScenes(db).where(inVersion(projectId, versionId)).orderBy(asc(scenes.position), asc(scenes.id));
+
+export const findSceneSketch = async (db: Db, sceneId: string): Promise<string | null> => {
+  const [row] = await db.select({ sketch: scenes.sketch }).from(scenes).where(eq(scenes.id, sceneId)).limit(1);
+  return row?.sketch ?? null;
+};
 
 export const findScene = async (db: Db, sceneId: string): Promise<SceneRowWithEditor | undefined> => {
   const [row] = await selectScenes(db).where(eq(scenes.id, sceneId)).limit(1);

@@ -22,11 +22,13 @@ import { can, type AppPermission } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { ViewerCheck } from '#server/db/viewer-check.ts';
-import { loadProject, resolveVersion } from '../access.ts';
+import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
+import { loadProject, loadProjectWithOriginalScenes, resolveVersion } from '../access.ts';
 import { resolveMusicTrack } from './music-track.ts';
 import {
   deleteScene,
   findScene,
+  findSceneSketch,
   insertScene,
   listScenes,
   listSceneVersions,
@@ -62,7 +64,7 @@ export const toSceneView = (config: Config, row: SceneRowWithEditor, actor: Acto
   image: row.image ? mediaUrl(config.mediaHost, row.image) : null,
   ext: row.ext,
   numbers: row.numbers,
-  hasSketch: row.sketch !== null && row.sketch !== '',
+  hasSketch: row.hasSketch,
   revision: row.revision,
   updatedBy: row.updatedByName,
   updated: row.updatedAt.toISOString(),
@@ -85,13 +87,20 @@ const sceneAnswer = async ({ db, config, t }: ModuleContext, sceneId: string, ac
   return { scene: toSceneView(config, scene, actor), message: t(message) };
 };
 
-export const getScenes = async (context: ModuleContext, { projectId, actor, version, check }: ScenesTarget & { check: ViewerCheck }): Promise<SceneListResponse> => {
-  const project = await loadProject(context.db, projectId, actor, check);
-  if (!canSeeSceneList(actor, project.record)) return { scenes: [], hidden: true, musicTrack: null };
-  const extension = await resolveVersion(context.db, projectId, version);
-  const rows = await listScenes(context.db, projectId, extension?.id ?? null);
+/** The project with the scenes `?version=` names: the original ones read with the project (the common case), an extension's after it. */
+const loadProjectWithScenes = async (db: Db, { projectId, actor, version, check }: ScenesTarget & { check: ViewerCheck }) => {
+  if (isOriginalVersion(version)) return loadProjectWithOriginalScenes(db, projectId, actor, check);
+  const project = await loadProject(db, projectId, actor, check);
+  if (!canSeeSceneList(actor, project.record)) return { ...project, scenes: [] };
+  const extension = await resolveVersion(db, projectId, version);
+  return { ...project, scenes: await listScenes(db, projectId, extension?.id ?? null) };
+};
+
+export const getScenes = async (context: ModuleContext, target: ScenesTarget & { check: ViewerCheck }): Promise<SceneListResponse> => {
+  const project = await loadProjectWithScenes(context.db, target);
+  if (!canSeeSceneList(target.actor, project.record)) return { scenes: [], hidden: true, musicTrack: null };
   return {
-    scenes: rows.map((row) => toSceneView(context.config, row, actor)),
+    scenes: project.scenes.map((row) => toSceneView(context.config, row, target.actor)),
     hidden: false,
     musicTrack: await resolveMusicTrack(context, project.row),
   };
@@ -162,7 +171,7 @@ export const saveNumbers = async (context: ModuleContext, target: SceneTarget & 
 export const getSketch = async ({ db }: ModuleContext, target: SceneTarget): Promise<{ dataUrl: string }> => {
   const { project, scene } = await loadScene(db, target);
   if (!canSeeSceneList(target.actor, project.record)) throw catalogueError('not_found', 'api.sceneNotFound');
-  return { dataUrl: scene.sketch ?? '' };
+  return { dataUrl: (await findSceneSketch(db, scene.id)) ?? '' };
 };
 
 export const saveSketch = async (context: ModuleContext, target: SceneTarget & { dataUrl: string }) => {
