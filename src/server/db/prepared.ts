@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /**
@@ -36,4 +37,15 @@ export const preparedStatementsByShape = <Shape, Statement>(
     byShape.set(key, statement);
     return statement;
   };
+};
+
+/**
+ * A page size written into a prepared statement's SQL, for `.limit()` (decision 078). PostgreSQL
+ * prices a `LIMIT $n` it cannot see as a tenth of the rows, finds that generic plan dearer than every
+ * custom one and so plans each call anew, which costs it as much as running a page. Drizzle writes a
+ * SQL value given to `.limit()` as it is, though it types only numbers and placeholders.
+ */
+export const writtenLimit = (rows: number): number => {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`a page size must be a whole number, not ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
 };

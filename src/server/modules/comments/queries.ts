@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { preparedStatement, preparedStatementsByShape } from '#server/db/prepared.ts';
+import { preparedStatement, preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { comments, users } from '#server/db/schema/index.ts';
 import type { CommentTag } from '#shared/comments/comments.ts';
 
@@ -71,7 +71,7 @@ const preparedReader = (signedIn: boolean) => (signedIn ? sql.placeholder('viewe
  * One page of top-level comments, newest first, plus one row more to tell whether another page
  * exists. Prepared per shape (signed in or not, first page or not), as the list reads of decision 073.
  */
-const threadPageStatements = preparedStatementsByShape('list_comment_threads', (db: Db, shape: { signedIn: boolean; cursor: boolean }, statementName) =>
+const threadPageStatements = preparedStatementsByShape('list_comment_threads', (db: Db, shape: { signedIn: boolean; cursor: boolean; limit: number }, statementName) =>
   db
     .select(withAuthor)
     .from(comments)
@@ -88,17 +88,16 @@ const threadPageStatements = preparedStatementsByShape('list_comment_threads', (
       ),
     )
     .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(sql.placeholder('limit'))
+    .limit(writtenLimit(shape.limit))
     .prepare(statementName),
 );
 
 export const listTopLevelComments = async (db: Db, query: ThreadPageQuery): Promise<CommentWithAuthor[]> =>
-  threadPageStatements(db, { signedIn: query.viewerId !== null, cursor: query.before !== undefined }).execute({
+  threadPageStatements(db, { signedIn: query.viewerId !== null, cursor: query.before !== undefined, limit: query.limit + 1 }).execute({
     itemId: query.itemId,
     tag: query.tag,
     viewerId: query.viewerId,
     before: query.before,
-    limit: query.limit + 1,
   });
 
 /** The replies of the given threads, oldest first, at most perThread of each. */

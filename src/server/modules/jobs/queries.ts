@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { preparedStatementsByShape } from '#server/db/prepared.ts';
+import { preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { jobBids, jobs, projects, users } from '#server/db/schema/index.ts';
 import { perSceneJobTypes } from '#shared/jobs/pricing.ts';
@@ -116,6 +116,7 @@ interface JobListShape {
   byUser: boolean;
   projectId: boolean;
   before: boolean;
+  limit: number;
 }
 
 /**
@@ -141,7 +142,7 @@ const jobListStatements = preparedStatementsByShape('list_jobs', (db: Db, shape:
       ),
     )
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(sql.placeholder('limit'))
+    .limit(writtenLimit(shape.limit))
     .prepare(statementName),
 );
 
@@ -151,12 +152,12 @@ export const listJobs = async (db: Db, options: JobListOptions): Promise<JobWith
     byUser: options.byUser !== null,
     projectId: options.projectId !== undefined,
     before: options.before !== undefined,
+    limit: options.limit + 1,
   }).execute({
     viewerId: options.viewerId,
     byUser: options.byUser,
     projectId: options.projectId,
     before: options.before,
-    limit: options.limit + 1,
     ...viewerCheckValues(options.check),
   });
 

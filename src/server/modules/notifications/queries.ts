@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { preparedStatement } from '#server/db/prepared.ts';
+import { preparedStatement, writtenLimit } from '#server/db/prepared.ts';
+import { notificationListLimit } from '#shared/notifications/schemas.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { comments, jobBids, jobs, notificationMutes, notificationOutbox, notifications, posts, projectCollabs, projects, scenes, users } from '#server/db/schema/index.ts';
 import type { Level, Role } from '#shared/users/schemas.ts';
@@ -137,12 +138,13 @@ const notificationPageStatement = preparedStatement((db) =>
     .from(notifications)
     .where(and(viewerCheckPlaceholder, eq(notifications.userId, sql.placeholder('userId'))))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(sql.placeholder('limit'))
+    .limit(writtenLimit(notificationListLimit))
     .prepare('list_notification_page'),
 );
 
-export const listNotificationPage = async (db: Db, userId: string, limit: number, check: ViewerCheck): Promise<{ rows: NotificationRow[]; unread: number }> => {
-  const page = await notificationPageStatement(db).execute({ userId, limit, ...viewerCheckValues(check) });
+/** The newest `notificationListLimit` rows of a user's log and their unread count. */
+export const listNotificationPage = async (db: Db, userId: string, check: ViewerCheck): Promise<{ rows: NotificationRow[]; unread: number }> => {
+  const page = await notificationPageStatement(db).execute({ userId, ...viewerCheckValues(check) });
   return { rows: page.map((entry) => entry.row), unread: page[0]?.unread ?? 0 };
 };
 

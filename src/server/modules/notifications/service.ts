@@ -6,7 +6,7 @@ import { loadProject } from '#server/modules/projects/index.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { mayHearOf } from '#shared/notifications/notifications.ts';
 import { canSeeTrashedProject } from '#shared/projects/permissions.ts';
-import { notificationListLimit, type Notification, type NotificationListResponse, type NotificationPreferences } from '#shared/notifications/schemas.ts';
+import { type Notification, type NotificationListResponse, type NotificationPreferences } from '#shared/notifications/schemas.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
 import type { NotificationDraft } from './audience.ts';
@@ -105,7 +105,7 @@ export const listNotifications = async (
   { viewer, check = sessionAlreadyRead }: { viewer: Viewer; check?: ViewerCheck },
 ): Promise<NotificationListResponse> => {
   const user = requireViewer(viewer);
-  const { rows, unread } = await listNotificationPage(db, user._id, notificationListLimit, check);
+  const { rows, unread } = await listNotificationPage(db, user._id, check);
   return { items: rows.map(toNotification), count: unread };
 };
 

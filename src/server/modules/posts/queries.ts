@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL,
 import type { Db } from '#server/db/client.ts';
 import { postOks, postRatings, postReads, posts, postSections, postTodos, users } from '#server/db/schema/index.ts';
 import { containsPattern } from '#server/db/like.ts';
-import { preparedStatement, preparedStatementsByShape } from '#server/db/prepared.ts';
+import { preparedStatement, preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { storedFeedKeysOfMember, storedFeedKeysReadBy, type PostSources } from '#server/modules/feeds/index.ts';
 import type { PostSectionId, PostSort, PostType } from '#shared/posts/posts.ts';
@@ -119,6 +119,7 @@ interface PostPageShape {
   isAdmin: boolean;
   /** One feed (and whether it is a stored one, read only if the reader may), or which stored feeds join the level and role feeds listed. */
   sources: { feed: true; stored: boolean } | { feed: false; stored: 'readable' | 'member' | 'none' };
+  limit: number;
 }
 
 const feedValue = sql.placeholder('feed');
@@ -161,7 +162,7 @@ const postPageStatements = preparedStatementsByShape('list_posts', (db: Db, shap
       ),
     )
     .orderBy(...orderFor(shape.sort, viewerIdValue))
-    .limit(sql.placeholder('limit'))
+    .limit(writtenLimit(shape.limit))
     .prepare(statementName),
 );
 
@@ -174,13 +175,13 @@ export const listPostViews = async (db: Db, reader: PostPageReader, query: PostP
     search: query.search !== undefined,
     isAdmin: reader.isAdmin,
     sources: 'feed' in sources ? { feed: true, stored: sources.stored } : { feed: false, stored: sources.stored },
+    limit: query.limit,
   }).execute({
     viewerId: reader.viewerId,
     feed: 'feed' in sources ? sources.feed : undefined,
     keys: 'keys' in sources ? sources.keys : undefined,
     type: query.type,
     pattern: query.search === undefined ? undefined : containsPattern(query.search),
-    limit: query.limit,
     ...viewerCheckValues(reader.check),
   });
 };

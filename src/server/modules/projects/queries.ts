@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { preparedStatement, preparedStatementsByShape } from '#server/db/prepared.ts';
+import { preparedStatement, preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { containsPattern } from '#server/db/like.ts';
-import { viewerCheckCondition, viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
+import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { projectCollabs, projectListings, projects, projectVersions, scenes, users, type StoredCart } from '#server/db/schema/index.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
 import type { ProjectCard, ProjectCollab } from '#shared/projects/project.ts';
 import type { ProjectStatusCriteria, ProjectType } from '#shared/projects/status.ts';
-import type { ProjectSearchScope } from '#shared/search/search.ts';
+import { searchResultLimit, type ProjectSearchScope } from '#shared/search/search.ts';
 import type { ProjectListPlace } from '#shared/projects/schemas.ts';
 import type { CardRow } from './view.ts';
 
@@ -302,7 +302,7 @@ export interface ProjectListScope {
 }
 
 /** The SQL of a list for one shape of scope; the reader, the search term and the page are the statement's values. */
-type ProjectListShape = Omit<ProjectListScope, 'readerId' | 'search' | 'check'> & { search: boolean; after: boolean };
+type ProjectListShape = Omit<ProjectListScope, 'readerId' | 'search' | 'check'> & { search: boolean; after: boolean; skip: boolean; limit: number };
 
 const shapeConditions = (shape: ProjectListShape): SQL[] => {
   const conditions: SQL[] = [eq(projects.deleted, shape.deleted)];
@@ -361,8 +361,8 @@ const projectCardStatements = preparedStatementsByShape('list_project_cards', (d
     .from(projects)
     .where(and(...shapeConditions(shape)))
     .orderBy(...listOrder)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('skip'))
+    .limit(writtenLimit(shape.limit))
+    .offset(shape.skip ? sql.placeholder('skip') : 0)
     .as('page_ids');
   return db
     .select(cardColumns(shape.withCollaborators))
@@ -379,27 +379,37 @@ export const listProjectCards = async (
   page: { skip: number; after: ProjectListPlace | undefined; limit: number },
 ): Promise<(CardRow & Pick<ProjectListPlace, 'updatedMicros'>)[]> => {
   const { readerId, search, check, ...shape } = scope;
-  return projectCardStatements(db, { ...shape, search: search !== undefined, after: page.after !== undefined }).execute({
+  return projectCardStatements(db, { ...shape, search: search !== undefined, after: page.after !== undefined, skip: page.skip > 0, limit: page.limit }).execute({
     readerId,
     searchPattern: search === undefined ? null : containsPattern(search),
     afterStarred: page.after?.starred ?? null,
     afterMicros: page.after?.updatedMicros ?? null,
     afterId: page.after?.id ?? null,
     skip: page.skip,
-    limit: page.limit,
     ...viewerCheckValues(check),
   });
 };
 
 /** The live projects a search may return to its reader, decided from the shared rules (`projectSearchScope`). */
-export const searchableProjects = (readerId: string, scope: ProjectSearchScope): SQL =>
+export const searchableProjects = (readerId: string | Placeholder, scope: ProjectSearchScope): SQL =>
   and(eq(projects.deleted, false), scope.everyProject ? undefined : isMine(readerId), scope.withInternal ? undefined : ne(projects.type, 'internal')) ?? sql`true`;
 
-/** The title search of the project list and the job form's picker, most similar first. */
-export const searchProjectTitles = async (db: Db, term: string, readerId: string, scope: ProjectSearchScope, limit: number, check: ViewerCheck) =>
+/** Prepared per reader's scope, as the lists are (decisions 073, 078). */
+const titleSearchStatements = preparedStatementsByShape('search_project_titles', (db, scope: ProjectSearchScope, statementName) =>
   db
     .select({ id: projects.id, title: projects.title, type: projects.type, updatedAt: projects.updatedAt })
     .from(projects)
-    .where(and(viewerCheckCondition(check), searchableProjects(readerId, scope), ilike(projects.title, containsPattern(term))))
-    .orderBy(sql`similarity(${projects.title}, ${term}) desc`, desc(projects.updatedAt))
-    .limit(limit);
+    .where(and(viewerCheckPlaceholder, searchableProjects(readerIdValue, scope), ilike(projects.title, sql.placeholder('pattern'))))
+    .orderBy(sql`similarity(${projects.title}, ${sql.placeholder('term')}::text) desc`, desc(projects.updatedAt))
+    .limit(writtenLimit(searchResultLimit))
+    .prepare(statementName),
+);
+
+/** The title search of the project list and the job form's picker: the `searchResultLimit` most similar titles. */
+export const searchProjectTitles = async (db: Db, term: string, readerId: string, scope: ProjectSearchScope, check: ViewerCheck) =>
+  titleSearchStatements(db, { everyProject: scope.everyProject, withInternal: scope.withInternal }).execute({
+    readerId,
+    term,
+    pattern: containsPattern(term),
+    ...viewerCheckValues(check),
+  });

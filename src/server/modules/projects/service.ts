@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
 import type { ProjectListResponse, ProjectView, SearchResponse } from '#shared/projects/project.ts';
 import { canSeeCardCollaborators } from '#shared/projects/permissions.ts';
-import { projectSearchScope, searchResultLimit } from '#shared/search/search.ts';
+import { projectSearchScope } from '#shared/search/search.ts';
 import { projectListCursor, projectListPageSize, type ProjectListQuery } from '#shared/projects/schemas.ts';
 import { parseProjectStatusFilter, projectStatusCriteria } from '#shared/projects/status.ts';
 import type { Actor } from '#shared/users/levels.ts';
@@ -84,6 +84,6 @@ export const listProjects = async (
 
 /** Title search for the project list and the job form's picker: the projects the top bar's search may return too. */
 export const searchProjects = async ({ db }: ModuleContext, { actor, term, check }: { actor: Actor; term: string; check: ViewerCheck }): Promise<SearchResponse> => {
-  const rows = term === '' ? [] : await searchProjectTitles(db, term, actor._id, projectSearchScope(actor), searchResultLimit, check);
+  const rows = term === '' ? [] : await searchProjectTitles(db, term, actor._id, projectSearchScope(actor), check);
   return { items: rows.map((row) => ({ _id: row.id, title: row.title, type: 'project', feed: null, updated: row.updatedAt.toISOString() })) };
 };
