@@ -85,9 +85,12 @@ const migratePostgres = async (pool: pg.Pool): Promise<void> => {
   }
 };
 
+/** Connections each instance holds to PostgreSQL. */
+export const postgresPoolSize = 10;
+
 export const openPostgres = async (connectionString: string): Promise<Database> => {
   // A database that stops answering must fail a request in seconds (503), not hold it until the client gives up.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString, max: postgresPoolSize, connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (restart, failover, a dropped test database) leaves the pool by
   // itself and the next query opens a new one; unhandled, its 'error' event would end the process.
   pool.on('error', () => undefined);

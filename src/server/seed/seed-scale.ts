@@ -155,8 +155,8 @@ const seedBenchProject = async (db: Db, clientId: string, staffId: string): Prom
       from projects where slug = 'scale-project-1'`);
     await tx.execute(sql`
       insert into project_collabs (project_id, user_id) select id, ${clientId}::uuid from projects where slug = 'bench-sixty-scenes'`);
-    // Each scene sketched over, as a storyboard's are: a data URL of about 40 KB that compresses as
-    // little as a PNG's base64 does (the scene cards only flag it; the sketcher reads it).
+    // Each scene sketched over, as a storyboard's are: a data URL of 40 KB of random digits, which
+    // PostgreSQL stores uncompressed as it does a PNG's base64 (the scene cards only flag it).
     await tx.execute(sql`
       insert into scenes (project_id, position, text, image, ext, status, sketch)
       select p.id, s, 'Scene ' || (s + 1) || ': a drawn frame and its narration.', 'bench-frame-' || (s + 1) || '_l.jpg', 'jpg', 'scene-approved',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { postgresPoolSize } from '#server/db/client.ts';
 import { projects } from '#server/db/schema/index.ts';
 import { benchProjectTitle, seedScaleData } from '#server/seed/seed-scale.ts';
 import { useTestApp } from '../../support/test-app.ts';
@@ -9,7 +10,6 @@ import { useTestApp } from '../../support/test-app.ts';
 // each statement unnamed, so this runs in the parity run (`npm run test:pg`).
 const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
 const t = useTestApp();
-const poolSize = 10;
 
 interface CachedStatement {
   name: string;
@@ -35,7 +35,7 @@ describe.runIf(onPostgres)('the prepared list reads', () => {
   /** Every connection's plan cache: each of the pool's connections held at once, so that each answers for itself. */
   const cachedStatements = async (): Promise<CachedStatement[]> => {
     const answers = await Promise.all(
-      Array.from({ length: poolSize }, () =>
+      Array.from({ length: postgresPoolSize }, () =>
         t.database.executeSql(
           `select pg_sleep(0.2), coalesce(json_agg(json_build_object('name', name, 'generic_plans', generic_plans, 'custom_plans', custom_plans)), '[]') as statements
            from pg_prepared_statements where name like 'list\\_%'`,
