@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, exists, getTableColumns, inArray, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, exists, getTableColumns, inArray, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
@@ -15,6 +15,7 @@ export type BidRow = typeof jobBids.$inferSelect;
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface JobWithNames extends JobRow {
+  bids: BidWithUser[];
   projectTitle: string;
   projectDeleted: boolean;
   projectStarred: boolean;
@@ -24,7 +25,10 @@ export interface JobWithNames extends JobRow {
   paidByName: string | null;
 }
 
-export interface BidWithUser extends BidRow {
+/** A bid as the job's read carries it, its time already in the answer's words. */
+export interface BidWithUser extends Pick<BidRow, 'id' | 'userId' | 'status' | 'body' | 'bodyHtml' | 'files'> {
+  created: string;
+  submitted: string | null;
   userName: string;
   userPicture: string | null;
 }
@@ -32,8 +36,21 @@ export interface BidWithUser extends BidRow {
 const claimer = aliasedTable(users, 'claimer');
 const payer = aliasedTable(users, 'payer');
 
+/** A time as JavaScript's toISOString writes it (milliseconds, UTC), for JSON that PostgreSQL builds; null stays null. */
+const isoTimeOf = (time: SQL): SQL => sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The bids of the outer job row, oldest first, built by PostgreSQL in the job's own read: a second
+ * statement per list or job would cost a round trip and a Drizzle build on every call.
+ */
+const bidsOfJobRow = sql<BidWithUser[]>`coalesce((
+  select json_agg(json_build_object('id', b.id, 'userId', b.user_id, 'status', b.status, 'body', b.body, 'bodyHtml', b.body_html, 'files', b.files,
+    'created', ${isoTimeOf(sql`b.created_at`)}, 'submitted', ${isoTimeOf(sql`b.submitted_at`)}, 'userName', u.name, 'userPicture', u.picture) order by b.created_at, b.id)
+  from ${jobBids} b join ${users} u on u.id = b.user_id where b.job_id = ${jobs.id}), '[]'::json)`;
+
 const jobColumns = {
   ...getTableColumns(jobs),
+  bids: bidsOfJobRow,
   projectTitle: projects.title,
   projectDeleted: projects.deleted,
   projectStarred: projects.starred,
@@ -67,16 +84,6 @@ export const lockJob = async (db: Executor, jobId: string): Promise<JobRow | und
   const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
   return row;
 };
-
-export const listBidsOfJobs = async (db: Pick<Db, 'select'>, jobIds: readonly string[]): Promise<BidWithUser[]> =>
-  jobIds.length === 0
-    ? []
-    : db
-        .select({ ...getTableColumns(jobBids), userName: users.name, userPicture: users.picture })
-        .from(jobBids)
-        .innerJoin(users, eq(users.id, jobBids.userId))
-        .where(inArray(jobBids.jobId, [...jobIds]))
-        .orderBy(asc(jobBids.createdAt), asc(jobBids.id));
 
 export const findUsersByIds = async (db: Pick<Db, 'select'>, ids: readonly string[]) =>
   ids.length === 0 ? [] : db.select({ id: users.id, level: users.level }).from(users).where(inArray(users.id, [...ids]));

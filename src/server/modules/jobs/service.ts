@@ -51,7 +51,6 @@ import {
   insertJob,
   jobStatsByClaimer,
   jobStatsByStatus,
-  listBidsOfJobs,
   listJobs as listJobRows,
   lockJob,
   submitBidRow,
@@ -99,7 +98,7 @@ const toBid = (bid: BidWithUser): Bid => ({
   body: bid.body,
   bodyHtml: bid.bodyHtml,
   files: bid.files,
-  created: bid.createdAt.toISOString(),
+  created: bid.created,
 });
 
 /** The job as this viewer may see it: bids by spec §6, expiry by the server clock. */
@@ -150,8 +149,7 @@ interface LoadedJob {
 const loadJob = async (db: ModuleContext['db'], jobId: string, viewer: SessionUser): Promise<LoadedJob> => {
   const row = await findJob(db, jobId);
   if (!row || (row.projectDeleted && !canSeeTrashedProject(viewer))) throw catalogueError('not_found', 'api.jobNotFound');
-  const bids = await listBidsOfJobs(db, [row.id]);
-  return { row, bids, record: toRecord(row, bids) };
+  return { row, bids: row.bids, record: toRecord(row, row.bids) };
 };
 
 const answer = async (context: ModuleContext, viewer: SessionUser, jobId: string, message?: ApiMessageKey) => {
@@ -257,20 +255,9 @@ export const listJobs = async (
     check,
   });
   const page = rows.slice(0, query.limit);
-  const bids = await listBidsOfJobs(
-    context.db,
-    page.map((row) => row.id),
-  );
   const now = context.clock.now();
   return {
-    items: page.map((row) =>
-      toJob(
-        row,
-        bids.filter((bid) => bid.jobId === row.id),
-        user,
-        now,
-      ),
-    ),
+    items: page.map((row) => toJob(row, row.bids, user, now)),
     nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 };
@@ -321,7 +308,7 @@ const approveBid = async (context: ModuleContext, user: SessionUser, loaded: Loa
   const bid = loaded.bids.find((entry) => entry.userId === bidUser);
   return context.db.transaction(async (tx) => {
     await lockJob(tx, loaded.row.id);
-    return completeWithProduction(tx, loaded, { claimedBy: bidUser, claimedAt: bid?.submittedAt ?? context.clock.now() }, ['open', 'inprogress', 'pending']);
+    return completeWithProduction(tx, loaded, { claimedBy: bidUser, claimedAt: bid?.submitted ? new Date(bid.submitted) : context.clock.now() }, ['open', 'inprogress', 'pending']);
   });
 };
 
