@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
@@ -35,6 +34,7 @@ import { registerHealth } from '#server/plugins/health.ts';
 import { registerSharedRateLimits } from '#server/plugins/rate-limits.ts';
 import { registerRequestIdEcho, requestIdOf } from '#server/plugins/request-id.ts';
 import { registerRequestOriginCheck } from '#server/plugins/request-origin.ts';
+import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
 import { requestValidatorCompiler } from '#server/plugins/validation.ts';
@@ -107,7 +107,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream, job
   registerErrorHandler(app, config.locale);
   registerRequestOriginCheck(app, config.publicUrl);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigin(config.mediaHost)],
