@@ -192,6 +192,21 @@ describe('threads', () => {
     expect((await list(as.staff, itemId, 'none')).items).toEqual([]);
   });
 
+  it('lists each reply as it was posted, files, mentions, author and time included, and a hidden one without its content for a client', async () => {
+    const itemId = await insertScene(t.database.db, projectId, 7);
+    const top = await post(as.client, { text: 'Which take?' }, itemId);
+    const upload = await insertUpload(t.database.db, people.staff._id, 'take-two.png');
+    const reply = await post(as.staff, { text: '@Pat Manager take two', replyTo: top._id, mentions: [people.pm._id], files: [{ id: upload, name: 'take-two.png' }] }, itemId);
+    const withdrawn = await post(as.pm, { text: 'Take three is better', replyTo: top._id }, itemId);
+    expect((await as.admin.post(`/api/comments/${withdrawn._id}/toggle`)).statusCode).toBe(200);
+
+    const [staffThread] = (await list(as.staff, itemId)).items;
+    expect(staffThread?.replies).toEqual([reply, { ...withdrawn, isHidden: true }]);
+    expect(reply.files).toHaveLength(1);
+    const [clientThread] = (await list(as.client, itemId)).items;
+    expect(clientThread?.replies).toEqual([reply, { ...withdrawn, isHidden: true, text: '', html: '', files: [], mentions: [] }]);
+  });
+
   it('refuses a reply to a reply, and a reply from a visitor', async () => {
     const itemId = await insertScene(t.database.db, projectId, 6);
     const top = await post(as.client, { text: 'Question' }, itemId);

@@ -11,7 +11,6 @@ import {
   canSeeComment,
   canToggleCommentHidden,
   canUseCommentTag,
-  maxRepliesPerThread,
   showsEditedMarker,
   visibleCommentCount,
   visibleCommentTags,
@@ -38,8 +37,7 @@ import {
   findCommentWithAuthor,
   findExistingUserIds,
   insertComment,
-  listReplies,
-  listTopLevelComments,
+  listThreads,
   lockComment,
   setCommentHidden,
   updateCommentText,
@@ -92,22 +90,13 @@ export const listComments = async (
   refuseUnlessReadable(viewer, item);
   if (!visibleCommentTags(viewer).includes(query.tag)) throw catalogueError('forbidden', 'api.commentTagRefused', { tag: query.tag });
   const viewerId = viewer?._id ?? null;
-  const rows = await listTopLevelComments(db, { itemId: item.itemId, tag: query.tag, viewerId, limit: query.limit, before: query.before });
+  const rows = await listThreads(db, { itemId: item.itemId, tag: query.tag, viewerId, limit: query.limit, before: query.before });
   const page = rows.slice(0, query.limit).filter((row) => canSeeComment(viewer, toRecord(row)));
-  const replies = await listReplies(
-    db,
-    page.map((row) => row.id),
-    maxRepliesPerThread,
-  );
-  const repliesByThread = new Map<string, Comment[]>();
-  for (const reply of replies) {
-    if (!reply.replyTo || !canSeeComment(viewer, toRecord(reply))) continue;
-    const thread = repliesByThread.get(reply.replyTo) ?? [];
-    thread.push(toComment(reply, viewer));
-    repliesByThread.set(reply.replyTo, thread);
-  }
   return {
-    items: page.map((row) => ({ ...toComment(row, viewer), replies: repliesByThread.get(row.id) ?? [] })),
+    items: page.map((row) => ({
+      ...toComment(row, viewer),
+      replies: row.replies.filter((reply) => canSeeComment(viewer, toRecord(reply))).map((reply) => toComment(reply, viewer)),
+    })),
     item: { itemType: item.itemType, itemId: item.itemId, title: item.title },
     nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
