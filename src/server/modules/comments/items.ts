@@ -8,10 +8,10 @@ import type { Actor } from '#shared/users/levels.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { findJobForComments } from '#server/modules/jobs/index.ts';
 import { findReadablePostTitle } from '#server/modules/posts/index.ts';
-import { findSocialTitleForComments, loadProject } from '#server/modules/projects/index.ts';
+import { findSocialTitleForComments, loadProject, viewableScenes } from '#server/modules/projects/index.ts';
 import { isContrib } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
-import { findSceneLocation, findSceneLocations } from './item-queries.ts';
+import { findSceneLocation } from './item-queries.ts';
 import { recordIdPattern } from '#shared/app/schemas.ts';
 
 export interface ItemSummary {
@@ -67,24 +67,6 @@ const findScene: CommentItemType['find'] = async (db, sceneId, actor, t, check) 
   return { title: t('api.sceneItemTitle', { number: scene.position + 1, title: row.title }) };
 };
 
-const isReachableProject = async (db: Db, projectId: string, actor: Actor | null, check: ViewerCheck): Promise<boolean> => {
-  try {
-    await loadProject(db, projectId, actor, check);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return false;
-    throw error;
-  }
-};
-
-// A project's scene cards all belong to one project: one query for the scenes, one check per project.
-const findReachableScenes: CommentItemType['findReachable'] = async (db, sceneIds, actor, check) => {
-  const locations = await findSceneLocations(db, sceneIds);
-  const reachable = new Map<string, boolean>();
-  for (const { projectId } of locations) if (!reachable.has(projectId)) reachable.set(projectId, await isReachableProject(db, projectId, actor, check));
-  return locations.filter((location) => reachable.get(location.projectId)).map((location) => location.id);
-};
-
 const findPost: CommentItemType['find'] = async (db, postId, actor) => {
   const title = await findReadablePostTitle(db, actor, postId);
   return title === null ? null : { title };
@@ -99,7 +81,7 @@ const findPostSection: CommentItemType['find'] = async (db, itemId, actor) => {
 /** Every item type comments can attach to; a capability registers its items with one line here. */
 export const commentItemTypes: ReadonlyMap<string, CommentItemType> = new Map([
   ['project', sharedLinkItem(findProject)],
-  ['scene', sharedLinkItem(findScene, findReachableScenes)],
+  ['scene', sharedLinkItem(findScene, viewableScenes)],
   ['job', restrictedItem(findJobForComments, isContrib)],
   ['post', restrictedItem(findPost, isContrib)],
   ['post-section', restrictedItem(findPostSection, isContrib, postSectionItemPattern)],

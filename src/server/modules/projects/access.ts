@@ -9,7 +9,7 @@ import { canSeeTrashedProject, type ProjectRecord } from '#shared/projects/permi
 import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
-import { findOriginalScenesWithProject, type ProjectWithScenes } from './scenes/queries.ts';
+import { findOriginalScenesWithProject, findScenesWithProjectState, type ProjectWithScenes } from './scenes/queries.ts';
 import { findProjectPage, findProjectWithCollabs, findVersionRow, type ProjectPageRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
 
 export interface LoadedProject {
@@ -37,12 +37,18 @@ export const toProjectRecord = (row: RecordFields, collabs: readonly ProjectColl
  * Project ids double as share links (spec §2): anyone holding the id may view the project.
  * A trashed project is only visible to power users, who can restore it.
  */
+const isViewable = (deleted: boolean, actor: Actor | null): boolean => !deleted || canSeeTrashedProject(actor);
+
 const visibleProject = async <Found extends { row: Pick<ProjectRow, 'deleted'> }>(projectId: string, actor: Actor | null, read: () => Promise<Found | undefined>): Promise<Found> => {
   if (!isRecordId(projectId)) throw catalogueError('not_found', 'api.projectNotFound');
   const found = await read();
-  if (!found || (found.row.deleted && !canSeeTrashedProject(actor))) throw catalogueError('not_found', 'api.projectNotFound');
+  if (!found || !isViewable(found.row.deleted, actor)) throw catalogueError('not_found', 'api.projectNotFound');
   return found;
 };
+
+/** Of these scenes, those whose project the actor may view as `loadProject` decides, in one read with the viewer's check. */
+export const viewableScenes = async (db: Db, sceneIds: readonly string[], actor: Actor | null, check: ViewerCheck): Promise<string[]> =>
+  (await findScenesWithProjectState(db, sceneIds, check)).filter((scene) => isViewable(scene.projectDeleted, actor)).map((scene) => scene.id);
 
 export const loadProject = async (db: Db, projectId: string, actor: Actor | null, check: ViewerCheck = sessionAlreadyRead): Promise<LoadedProject> => {
   const found = await visibleProject(projectId, actor, () => findProjectWithCollabs(db, projectId, check));

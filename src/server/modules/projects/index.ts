@@ -14,7 +14,7 @@ import { storyboardBriefRoutes } from './storyboard-brief/routes.ts';
 import { videoRoutes } from './video/routes.ts';
 import { transferRoutes } from './transfer/routes.ts';
 
-export { loadProject, type LoadedProject } from './access.ts';
+export { loadProject, viewableScenes, type LoadedProject } from './access.ts';
 export { insertProjectFromSelection } from './create/service.ts';
 export { insertProject } from './queries.ts';
 export { applyJobApproval } from './job-approval.ts';

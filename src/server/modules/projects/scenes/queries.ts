@@ -76,6 +76,22 @@ export const findOriginalScenesWithProject = async (db: Db, projectId: string, c
   return { row, collabs, scenes: rows };
 };
 
+/**
+ * The given scenes with whether their project is in the trash, the viewer checked in the same read: a
+ * page of scene cards asks for the badges of all of them at once (decision 079).
+ */
+const scenesWithProjectStateStatement = preparedStatement((db) =>
+  db
+    .select({ id: scenes.id, projectDeleted: projects.deleted })
+    .from(scenes)
+    .innerJoin(projects, eq(projects.id, scenes.projectId))
+    .where(and(viewerCheckPlaceholder, sql`${scenes.id} = any(${sql.placeholder('sceneIds')})`))
+    .prepare('find_scenes_with_project_state'),
+);
+
+export const findScenesWithProjectState = async (db: Db, sceneIds: readonly string[], check: ViewerCheck): Promise<{ id: string; projectDeleted: boolean }[]> =>
+  sceneIds.length === 0 ? [] : scenesWithProjectStateStatement(db).execute({ sceneIds, ...viewerCheckValues(check) });
+
 /** A version's scenes in order: the project's own (null) or an extension's. */
 export const listScenes = async (db: Db, projectId: string, versionId: string | null): Promise<SceneRowWithEditor[]> =>
   selectScenes(db).where(inVersion(projectId, versionId)).orderBy(asc(scenes.position), asc(scenes.id));
