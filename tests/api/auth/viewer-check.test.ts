@@ -16,7 +16,8 @@ let t: TestApp;
 let second: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every case signs in fresh users, more than the per-minute sign-in allowance of one address.
+  t = await createTestApp({ limits: { loginIp: { max: 100, timeWindowMs: 60_000 } } });
   second = await buildApp({ config: t.config, database: t.database, jobs: false });
   await seedProject(t.database.db, { title: 'Bakery launch' });
   await seedProject(t.database.db, { title: 'Bank onboarding' });
@@ -48,7 +49,7 @@ describe('a remembered session checked inside the read (decision 073)', () => {
     expect(refused.json().message).toMatch(/admin/i);
   });
 
-  it.each(['/api/projects', '/api/notifs', '/api/jobs', '/api/projects/search?term=', '/api/projects/search?term=nothing', '/api/posts', '/api/posts?feed=mine'])('%s refuses a session signed out on another instance, also where its answer would be empty', async (url) => {
+  it.each(['/api/projects', '/api/notifs', '/api/jobs', '/api/projects/search?term=', '/api/projects/search?term=nothing', '/api/posts', '/api/posts?feed=mine', '/api/search?term=', '/api/search?term=nothing'])('%s refuses a session signed out on another instance, also where its answer would be empty', async (url) => {
     const staff = await t.createUser('staff');
     const staffCookie = await t.signIn(staff.email);
     const remembered = await second.inject({ method: 'GET', url, headers: { cookie: staffCookie } });
@@ -138,6 +139,18 @@ describe('a remembered session checked inside the read (decision 073)', () => {
     await t.app.inject({ method: 'POST', url: `/api/users/${demoted._id}/role`, headers: { cookie: admin }, payload: { level: 'client', role: [] } });
     expect((await second.inject({ method: 'GET', url: thread, headers: { cookie: demotedCookie } })).statusCode).toBe(404);
     expect((await second.inject({ method: 'GET', url: badges, headers: { cookie: demotedCookie } })).json().counts).toEqual({});
+  });
+
+  it('the top bar search answers the next call with the scope of a level changed on another instance', async () => {
+    const admin = await t.signIn((await t.createUser('admin')).email);
+    const demoted = await t.createUser('admin');
+    const demotedCookie = await t.signIn(demoted.email);
+    const search = async () => second.inject({ method: 'GET', url: '/api/search?term=Bakery', headers: { cookie: demotedCookie } });
+    expect(titles(await search())).toEqual(['Bakery launch']);
+    await t.app.inject({ method: 'POST', url: `/api/users/${demoted._id}/role`, headers: { cookie: admin }, payload: { level: 'client', role: [] } });
+    const after = await search();
+    expect(after.statusCode).toBe(200);
+    expect(titles(after)).toEqual([]);
   });
 
   it('refuses a session that expired since the instance remembered it', async () => {

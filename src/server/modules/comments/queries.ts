@@ -28,7 +28,8 @@ const visibleTo = (viewerId: string | Placeholder | null): SQL | undefined =>
 
 /** A reader in the terms of the shared rules: the tabs they see, and whether hidden comments' text reaches them. */
 export interface CommentReader {
-  viewerId: string | null;
+  /** A prepared statement's placeholder where the statement serves every reader of the same shape. */
+  viewerId: string | Placeholder | null;
   tags: readonly CommentTag[];
   /** Moderators read hidden text; an author always reads their own. */
   readsHidden: boolean;

@@ -41,6 +41,7 @@ import {
   lockComment,
   setCommentHidden,
   updateCommentText,
+  type CommentReader,
   type CommentRow,
   type CommentWithAuthor,
   type Executor,
@@ -72,9 +73,15 @@ export const toComment = (row: CommentWithAuthor, viewer: Viewer): Comment => {
   };
 };
 
-/** The SQL condition of the comments whose text the viewer may read, from the same rules as the threads. */
-export const commentTextReadableBy = (viewer: Viewer) =>
-  readableCommentText({ viewerId: viewer?._id ?? null, tags: visibleCommentTags(viewer), readsHidden: canToggleCommentHidden(viewer) });
+/** Whose comments' text the viewer may read, by the same rules as the threads. */
+export const commentTextReaderOf = (viewer: Viewer): CommentReader => ({
+  viewerId: viewer?._id ?? null,
+  tags: visibleCommentTags(viewer),
+  readsHidden: canToggleCommentHidden(viewer),
+});
+
+/** The SQL condition of the comments whose text the viewer may read. */
+export const commentTextReadableBy = (viewer: Viewer) => readableCommentText(commentTextReaderOf(viewer));
 
 const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>): void => {
   if (item.type.canRead(viewer)) return;

@@ -1,9 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { preparedStatementsByShape } from '#server/db/prepared.ts';
 import { comments, projects, scenes } from '#server/db/schema/index.ts';
-import { containsPattern } from '#server/db/like.ts';
 import { rawScriptBody, searchConfig, searchVector } from '#server/db/search-text.ts';
-import { matchEnd, matchStart, type SearchMatchSource } from '#shared/search/search.ts';
+import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
+import { readableCommentText, type CommentReader } from '#server/modules/comments/index.ts';
+import { searchableProjects } from '#server/modules/projects/index.ts';
+import { matchEnd, matchStart, searchResultLimit, type ProjectSearchScope, type SearchMatchSource } from '#shared/search/search.ts';
 
 /** Who is searching, as conditions the service built from the shared rules. */
 export interface SearchReader {
@@ -14,19 +17,12 @@ export interface SearchReader {
 }
 
 export interface SearchRequest {
-  term: string;
+  /** The term and its LIKE pattern: values, or a prepared statement's placeholders. */
+  term: string | Placeholder;
+  pattern: string | Placeholder;
   /** Substrings are looked for beyond titles only when the trigram indexes can serve them. */
   substringsEverywhere: boolean;
   limit: number;
-}
-
-// Both drivers answer a raw statement with its rows; Db's generic result type does not say so.
-interface HitRecord {
-  id: string;
-  title: string;
-  updated_at: string | Date;
-  matched_in: SearchMatchSource;
-  excerpt: string;
 }
 
 export interface SearchHitRow {
@@ -50,7 +46,7 @@ const hitsPerSource = 200;
 
 const sourceWeights: Record<SearchMatchSource, number> = { title: 6, scene: 4, script: 4, comment: 2 };
 
-const termWords = (term: string): SQL => sql`websearch_to_tsquery(${searchConfig}, ${term}::text)`;
+const termWords = (term: string | Placeholder): SQL => sql`websearch_to_tsquery(${searchConfig}, ${term}::text)`;
 
 /**
  * The excerpt shown in the dropdown, marked with the shared match characters: the words the text search
@@ -58,7 +54,7 @@ const termWords = (term: string): SQL => sql`websearch_to_tsquery(${searchConfig
  */
 const markerChar = (marker: string): SQL => sql.raw(`chr(${marker.codePointAt(0) ?? 0})`);
 
-const excerptOf = (body: SQL, term: string): SQL => {
+const excerptOf = (body: SQL, term: string | Placeholder): SQL => {
   const [start, end] = [markerChar(matchStart), markerChar(matchEnd)];
   const clean = sql`regexp_replace(replace(replace(${body}, ${start}, ''), ${end}, ''), '\\s+', ' ', 'g')`;
   const words = termWords(term);
@@ -83,7 +79,7 @@ const excerptOf = (body: SQL, term: string): SQL => {
  * branch reads one GIN index pair (words, trigrams) and keeps only the reader's projects.
  */
 export const searchStatement = (reader: SearchReader, request: SearchRequest): SQL => {
-  const pattern = containsPattern(request.term);
+  const { pattern } = request;
   // Written out in every branch rather than read from a CTE, so each branch's index condition is a constant.
   const words = termWords(request.term);
   const matches = (text: SQL, substrings: boolean): SQL =>
@@ -122,20 +118,46 @@ export const searchStatement = (reader: SearchReader, request: SearchRequest): S
     ),
     page as (
       select best.*, p.title, p.updated_at from best join ${projects} p on p.id = best.project_id
-      order by best.score desc, p.updated_at desc, p.id desc limit ${request.limit}
+      order by best.score desc, p.updated_at desc, p.id desc limit ${sql.raw(String(request.limit))}
     )
-    select page.project_id as id, page.title, page.updated_at, page.matched_in, ${excerptOf(sql`page.body`, request.term)} as excerpt
-      from page
-      order by page.score desc, page.updated_at desc, page.project_id desc`;
+    select page.project_id as id, page.title, page.updated_at, page.matched_in, ${excerptOf(sql`page.body`, request.term)} as excerpt,
+      row_number() over (order by page.score desc, page.updated_at desc, page.project_id desc) as place
+      from page`;
 };
 
-export const searchProjectTexts = async (db: Db, reader: SearchReader, request: SearchRequest): Promise<SearchHitRow[]> => {
-  const result = (await db.execute(searchStatement(reader, request))) as unknown as { rows: HitRecord[] };
-  return result.rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    updatedAt: new Date(row.updated_at),
-    matchedIn: row.matched_in,
-    excerpt: row.excerpt,
-  }));
-};
+/** What decides a search's SQL besides its values: one prepared statement per shape (decision 079). */
+export interface SearchShape {
+  projects: ProjectSearchScope;
+  comments: Pick<CommentReader, 'tags' | 'readsHidden'>;
+  substringsEverywhere: boolean;
+}
+
+const readerIdValue = sql.placeholder('readerId');
+
+/**
+ * Prepared by name per shape, so that PostgreSQL parses and analyses the five-branch statement once per
+ * connection instead of on every call, with the viewer's check inside (decision 073).
+ */
+const searchStatements = preparedStatementsByShape('search_everything', (db: Db, shape: SearchShape, statementName) => {
+  const reader = { projects: searchableProjects(readerIdValue, shape.projects), comments: readableCommentText({ viewerId: readerIdValue, ...shape.comments }) };
+  const request = { term: sql.placeholder('term'), pattern: sql.placeholder('pattern'), substringsEverywhere: shape.substringsEverywhere, limit: searchResultLimit };
+  return db
+    .select({
+      id: sql<string>`hit.id`,
+      title: sql<string>`hit.title`,
+      updatedAt: sql<Date>`hit.updated_at`.mapWith(projects.updatedAt),
+      matchedIn: sql<SearchMatchSource>`hit.matched_in`,
+      excerpt: sql<string>`hit.excerpt`,
+    })
+    .from(sql`(${searchStatement(reader, request)}) hit`)
+    .where(viewerCheckPlaceholder)
+    .orderBy(sql`hit.place`)
+    .prepare(statementName);
+});
+
+export const searchProjectTexts = async (
+  db: Db,
+  shape: SearchShape,
+  values: { readerId: string; term: string; pattern: string; check: ViewerCheck },
+): Promise<SearchHitRow[]> =>
+  searchStatements(db, shape).execute({ readerId: values.readerId, term: values.term, pattern: values.pattern, ...viewerCheckValues(values.check) });
