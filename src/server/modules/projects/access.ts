@@ -33,12 +33,10 @@ export const toProjectRecord = (row: RecordFields, collabs: readonly ProjectColl
   collabs: collabs.map((collab) => collab._id),
 });
 
-/**
- * Project ids double as share links (spec §2): anyone holding the id may view the project.
- * A trashed project is only visible to power users, who can restore it.
- */
+/** A trashed project is only visible to power users, who can restore it. */
 const isViewable = (deleted: boolean, actor: Actor | null): boolean => !deleted || canSeeTrashedProject(actor);
 
+/** Project ids double as share links (spec §2): anyone holding the id may view the project, unless it is in the trash. */
 const visibleProject = async <Found extends { row: Pick<ProjectRow, 'deleted'> }>(projectId: string, actor: Actor | null, read: () => Promise<Found | undefined>): Promise<Found> => {
   if (!isRecordId(projectId)) throw catalogueError('not_found', 'api.projectNotFound');
   const found = await read();
