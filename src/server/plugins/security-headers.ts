@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * CSP nonces), they are the same on every answer; helmet run on each request parsed its directives
  * again every time, a twentieth of a cheap read's work (decision 079).
  */
-export const securityHeadersOf = (options: Readonly<HelmetOptions>): Record<string, string> => {
+const securityHeadersOf = (options: Readonly<HelmetOptions>): Record<string, string> => {
   const request = new IncomingMessage(new Socket());
   const response = new ServerResponse(request);
   let failure: unknown;

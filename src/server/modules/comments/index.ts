@@ -1,4 +1,4 @@
 export { commentRoutes } from './routes.ts';
 export { canReachCommentItem } from './items.ts';
-export { commentTextReadableBy, commentTextReaderOf } from './service.ts';
+export { commentTextReaderOf } from './service.ts';
 export { readableCommentText, type CommentReader } from './queries.ts';

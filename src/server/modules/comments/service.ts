@@ -32,7 +32,6 @@ import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
 import { commentItemTypes, findReadableCommentItems, resolveCommentItem, type ResolvedItem } from './items.ts';
 import {
   countCommentsByItemAndTag,
-  readableCommentText,
   deleteComment,
   findCommentWithAuthor,
   findExistingUserIds,
@@ -79,9 +78,6 @@ export const commentTextReaderOf = (viewer: Viewer): CommentReader => ({
   tags: visibleCommentTags(viewer),
   readsHidden: canToggleCommentHidden(viewer),
 });
-
-/** The SQL condition of the comments whose text the viewer may read. */
-export const commentTextReadableBy = (viewer: Viewer) => readableCommentText(commentTextReaderOf(viewer));
 
 const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>): void => {
   if (item.type.canRead(viewer)) return;

@@ -8,8 +8,8 @@ import { readableCommentText, type CommentReader } from '#server/modules/comment
 import { searchableProjects } from '#server/modules/projects/index.ts';
 import { matchEnd, matchStart, searchResultLimit, type ProjectSearchScope, type SearchMatchSource } from '#shared/search/search.ts';
 
-/** Who is searching, as conditions the service built from the shared rules. */
-export interface SearchReader {
+/** Who is searching, as the conditions of the projects and comments modules. */
+interface SearchReader {
   /** The projects the reader may find (the projects module's rule). */
   projects: SQL;
   /** The comments whose text the reader may read (the comments module's rule). */
@@ -132,6 +132,12 @@ export interface SearchShape {
   substringsEverywhere: boolean;
 }
 
+/** The shape's conditions for one reader: an id for a plan read with values, a placeholder for the prepared statement. */
+export const searchReaderOf = (shape: SearchShape, readerId: string | Placeholder): SearchReader => ({
+  projects: searchableProjects(readerId, shape.projects),
+  comments: readableCommentText({ viewerId: readerId, ...shape.comments }),
+});
+
 const readerIdValue = sql.placeholder('readerId');
 
 /**
@@ -139,7 +145,7 @@ const readerIdValue = sql.placeholder('readerId');
  * connection instead of on every call, with the viewer's check inside (decision 073).
  */
 const searchStatements = preparedStatementsByShape('search_everything', (db: Db, shape: SearchShape, statementName) => {
-  const reader = { projects: searchableProjects(readerIdValue, shape.projects), comments: readableCommentText({ viewerId: readerIdValue, ...shape.comments }) };
+  const reader = searchReaderOf(shape, readerIdValue);
   const request = { term: sql.placeholder('term'), pattern: sql.placeholder('pattern'), substringsEverywhere: shape.substringsEverywhere, limit: searchResultLimit };
   return db
     .select({

@@ -1,26 +1,29 @@
 import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import { containsPattern } from '#server/db/like.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { commentTextReadableBy, commentTextReaderOf } from '#server/modules/comments/index.ts';
-import { searchableProjects } from '#server/modules/projects/index.ts';
+import { commentTextReaderOf } from '#server/modules/comments/index.ts';
 import { excerptParts, minSubstringLength, projectSearchScope, searchResultLimit, type TopSearchResponse } from '#shared/search/search.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
-import { searchProjectTexts, searchStatement, type SearchShape } from './queries.ts';
+import { searchProjectTexts, searchReaderOf, searchStatement, type SearchShape } from './queries.ts';
 
 /** Substrings are looked for beyond titles only when the trigram indexes can serve them. */
 const substringsEverywhere = (term: string) => [...term].length >= minSubstringLength;
-
-/** The statement a search runs, with its values written in, for reading its plan on a scaled studio (scripts/bench/search-plans.ts). */
-export const searchStatementFor = (viewer: SessionUser, term: string) =>
-  searchStatement(
-    { projects: searchableProjects(viewer._id, projectSearchScope(viewer)), comments: commentTextReadableBy(viewer) },
-    { term, pattern: containsPattern(term), substringsEverywhere: substringsEverywhere(term), limit: searchResultLimit },
-  );
 
 /** Who searches, in the terms of the shared rules: which projects they may find, and whose comments' text they may read. */
 const shapeOf = (viewer: SessionUser, term: string): SearchShape => {
   const { tags, readsHidden } = commentTextReaderOf(viewer);
   return { projects: projectSearchScope(viewer), comments: { tags, readsHidden }, substringsEverywhere: substringsEverywhere(term) };
+};
+
+/** The statement a search runs, with its values written in, for reading its plan on a scaled studio (scripts/bench/search-plans.ts). */
+export const searchStatementFor = (viewer: SessionUser, term: string) => {
+  const shape = shapeOf(viewer, term);
+  return searchStatement(searchReaderOf(shape, viewer._id), {
+    term,
+    pattern: containsPattern(term),
+    substringsEverywhere: shape.substringsEverywhere,
+    limit: searchResultLimit,
+  });
 };
 
 /**
