@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '#server/db/client.ts';
 import { systemClock, type Clock } from '#server/lib/clock.ts';
 import type { Config } from '#server/lib/config.ts';
@@ -37,6 +36,7 @@ import { registerRequestOriginCheck } from '#server/plugins/request-origin.ts';
 import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
 import { registerSession } from '#server/plugins/session.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
+import { responseSerializerCompiler } from '#server/plugins/serialization.ts';
 import { requestValidatorCompiler } from '#server/plugins/validation.ts';
 import { maxUploadBytes } from '#shared/files/constants.ts';
 
@@ -103,7 +103,7 @@ export const buildApp = async ({ config, database, limits, clock, logStream, job
   });
   registerRequestIdEcho(app);
   app.setValidatorCompiler(requestValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app, config.locale);
   registerRequestOriginCheck(app, config.publicUrl);
 
