@@ -7,25 +7,9 @@ import type { Locale } from '#shared/app/constants.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { demoProjectSlug, demoProjectTitle } from './demo-ids.ts';
+import { demoRemarks } from './seed-demo-comments.ts';
 
 const minuteMs = 60_000;
-
-const remarks: Record<Locale, { cup: string; logo: string; voice: string; internal: string; script: string }> = {
-  en: {
-    cup: 'Can the cup in scene 1 be **bigger**? It is our best seller.',
-    logo: 'The logo colours are off in the last frame, see the brand sheet.',
-    voice: '@Fran Freelancer could you record scene 2 again a little slower?',
-    internal: 'Client asked for a rush; keep this one moving.',
-    script: 'Sounds great, go ahead with the sketches.',
-  },
-  th: {
-    cup: 'ขยายแก้วในฉาก 1 ให้**ใหญ่ขึ้น**ได้ไหม เป็นเมนูขายดีของเรา',
-    logo: 'สีโลโก้ในเฟรมสุดท้ายยังไม่ตรง ดูตามคู่มือแบรนด์นะ',
-    voice: '@Fran Freelancer ช่วยอัดเสียงฉาก 2 ใหม่ให้ช้าลงอีกนิดได้ไหม',
-    internal: 'ลูกค้าขอเร่งงาน ช่วยดันงานนี้ให้เดินต่อ',
-    script: 'ดีมาก เริ่มภาพร่างได้เลย',
-  },
-};
 
 /**
  * A few read and unread notifications for every demo account (issue 15), about the demo coffee shop
@@ -44,7 +28,7 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
   const demoSceneIds = sceneRows.map((row) => row.id);
   if (demoSceneIds.length < 3) return 0;
   const t = createApiTranslator(locale);
-  const text = remarks[locale];
+  const text = demoRemarks[locale];
   const [job] = await db.select({ id: jobs.id, title: jobs.title, jobType: jobs.jobType }).from(jobs).where(inArray(jobs.createdBy, [pm.id])).limit(1);
   const scene = (index: 0 | 1 | 2) => ({
     itemType: 'scene',

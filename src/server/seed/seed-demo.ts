@@ -19,6 +19,7 @@ import { seedDemoJobs } from './seed-demo-jobs.ts';
 import { seedDemoMedia } from './seed-demo-media.ts';
 import { seedDemoDelivery } from './seed-demo-delivery.ts';
 import { seedDemoDrive } from './seed-demo-drive.ts';
+import { seedDemoComments } from './seed-demo-comments.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
 import { seedDemoProjects } from './seed-demo-projects.ts';
@@ -187,6 +188,7 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
   await seedDemoFeeds(db, new Date());
   await seedDemoSocial(db, options.storage, options.dataDir);
   await seedDemoBlog(db, options.storage, options.dataDir, options.mediaHost ?? '/media/');
+  await seedDemoComments(db, options.locale);
   await seedDemoNotifications(db, options.locale);
   if (options.config) await seedDemoDrive(db, options.config, options.locale);
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '#server/db/schema/index.ts';
+import { comments, notifications } from '#server/db/schema/index.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
 import { useTestApp } from '../../support/test-app.ts';
@@ -9,7 +9,7 @@ import { caller, notificationsOf } from './notification-fixtures.ts';
 const t = useTestApp();
 
 describe('demo studio notifications', () => {
-  it('gives every demo account unread and read notifications that link to reachable items, once', async () => {
+  it('gives every demo account unread and read notifications that link to the comments they quote, once', async () => {
     const options = { password: 'demo-password', dataDir: t.config.dataDir, locale: 'en' as const, storage: createStorage(t.config) };
     await seedDemo(t.database.db, options);
     for (const email of ['admin@demo.local', 'pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'client@demo.local']) {
@@ -18,13 +18,21 @@ describe('demo studio notifications', () => {
       expect(unread, email).toBeGreaterThan(0);
       expect(items.some((item) => item.read), email).toBe(true);
       for (const item of items.filter((entry) => entry.tag !== null)) {
-        const comments = await who.get(`/api/comments?itemType=${item.itemType}&itemId=${item.itemId}&tag=${item.tag}`);
-        expect(comments.statusCode, `${email} may open ${item.itemTitle} #${item.tag}`).toBe(200);
+        const answer = await who.get(`/api/comments?itemType=${item.itemType}&itemId=${item.itemId}&tag=${item.tag}`);
+        expect(answer.statusCode, `${email} may open ${item.itemTitle} #${item.tag}`).toBe(200);
+        // The comment the notification quotes is there to read, as a thread or as a reply in one.
+        const threads = answer.json<{ items: { text: string; replies: { text: string }[] }[] }>().items;
+        const texts = threads.flatMap((thread) => [thread.text, ...thread.replies.map((reply) => reply.text)]);
+        expect(texts, `${email}: "${item.text}" on ${item.itemTitle} #${item.tag}`).toContain(item.text);
       }
     }
-    const [before] = await t.database.db.select({ value: count() }).from(notifications);
+    const counts = async () => ({
+      notifications: (await t.database.db.select({ value: count() }).from(notifications))[0]?.value,
+      comments: (await t.database.db.select({ value: count() }).from(comments))[0]?.value,
+    });
+    const before = await counts();
+    expect(before.comments).toBeGreaterThan(0);
     await seedDemo(t.database.db, options);
-    const [after] = await t.database.db.select({ value: count() }).from(notifications);
-    expect(after?.value).toBe(before?.value);
+    expect(await counts()).toEqual(before);
   });
 });
