@@ -1,15 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { jobs, notifications, projects, scenes } from '#server/db/schema/index.ts';
+import { jobs, notifications } from '#server/db/schema/index.ts';
 import { insertNotifications, type NewNotification } from '#server/modules/notifications/index.ts';
 import { findUserByEmail } from '#server/modules/users/index.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
-import { demoProjectSlug, demoProjectTitle } from './demo-ids.ts';
-import { demoRemarks } from './seed-demo-comments.ts';
-
-const minuteMs = 60_000;
+import { demoProjectTitle } from './demo-ids.ts';
+import { demoRemarks, findCoffeeShopScenes, minutesBefore } from './demo-coffee-shop.ts';
 
 /**
  * A few read and unread notifications for every demo account (issue 15), about the demo coffee shop
@@ -21,18 +19,15 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
   const emails = ['admin@demo.local', 'pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'client@demo.local'] as const;
   const [admin, pm, staff, freelancer, client] = await Promise.all(emails.map((email) => findUserByEmail(db, email)));
   if (!admin || !pm || !staff || !freelancer || !client) return 0;
-  const [demoProject] = await db.select({ id: projects.id }).from(projects).where(eq(projects.slug, demoProjectSlug)).limit(1);
-  if (!demoProject) return 0;
-  const demoProjectId = demoProject.id;
-  const sceneRows = await db.select({ id: scenes.id }).from(scenes).where(eq(scenes.projectId, demoProjectId)).orderBy(asc(scenes.position)).limit(3);
-  const demoSceneIds = sceneRows.map((row) => row.id);
-  if (demoSceneIds.length < 3) return 0;
+  const coffeeShop = await findCoffeeShopScenes(db);
+  if (!coffeeShop) return 0;
+  const { projectId: demoProjectId, sceneIds: demoSceneIds } = coffeeShop;
   const t = createApiTranslator(locale);
   const text = demoRemarks[locale];
   const [job] = await db.select({ id: jobs.id, title: jobs.title, jobType: jobs.jobType }).from(jobs).where(inArray(jobs.createdBy, [pm.id])).limit(1);
   const scene = (index: 0 | 1 | 2) => ({
     itemType: 'scene',
-    itemId: demoSceneIds[index]!,
+    itemId: demoSceneIds[index],
     itemTitle: t('api.sceneItemTitle', { number: index + 1, title: demoProjectTitle }),
     itemFor: demoProjectTitle,
     projectId: demoProjectId,
@@ -46,7 +41,7 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
     itemStatus: 'create' as const,
     text: body,
     html: renderMarkdown(body),
-    url: commentUrl(demoSceneIds[index]!, tag),
+    url: commentUrl(demoSceneIds[index], tag),
     tag,
   });
   const approval = {
@@ -67,7 +62,6 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
     job
       ? [{ actionType: 'job' as const, itemType: 'job', itemId: job.id, itemTitle: job.title || job.jobType, itemFor: demoProjectTitle, itemAction, itemStatus, projectId: demoProjectId, text: '', html: '', url: `/jobs/${job.id}`, tag: null }]
       : [];
-  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * minuteMs);
 
   const entries: { to: string; read: boolean; minutes: number; from: typeof admin; news: Omit<NewNotification, 'userId' | 'read' | 'createdAt' | 'actorId' | 'actorName' | 'actorPicture'> }[] = [
     { to: admin.id, read: false, minutes: 12, from: client, news: comment(0, text.cup, 'none', 'comment') },
@@ -84,6 +78,6 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
     { to: client.id, read: false, minutes: 20, from: staff, news: comment(0, text.script, 'none', 'reply') },
     { to: client.id, read: true, minutes: 60 * 24, from: pm, news: comment(2, text.logo, 'none', 'comment') },
   ];
-  const rows: NewNotification[] = entries.map(({ to, read, minutes, from, news }) => ({ ...news, ...by(from), userId: to, read, createdAt: minutesAgo(minutes) }));
+  const rows: NewNotification[] = entries.map(({ to, read, minutes, from, news }) => ({ ...news, ...by(from), userId: to, read, createdAt: minutesBefore(now, minutes) }));
   return (await db.transaction((tx) => insertNotifications(tx, rows, new Set()))).length;
 };
