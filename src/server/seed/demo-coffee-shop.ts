@@ -5,10 +5,11 @@ import type { Locale } from '#shared/app/constants.ts';
 import { demoProjectSlug } from './demo-ids.ts';
 
 /** What the demo people say about the coffee shop scenes: the comments, and the notifications that tell of them. */
-export const demoRemarks: Record<Locale, { cup: string; logo: string; voice: string; internal: string; script: string }> = {
+export const demoRemarks: Record<Locale, { cup: string; logo: string; logoReply: string; voice: string; internal: string; script: string }> = {
   en: {
     cup: 'Can the cup in scene 1 be **bigger**? It is our best seller.',
     logo: 'The logo colours are off in the last frame, see the brand sheet.',
+    logoReply: 'Thanks, the next version uses the colours of the brand sheet.',
     voice: '@Fran Freelancer could you record scene 2 again a little slower?',
     internal: 'Client asked for a rush; keep this one moving.',
     script: 'Sounds great, go ahead with the sketches.',
@@ -16,6 +17,7 @@ export const demoRemarks: Record<Locale, { cup: string; logo: string; voice: str
   th: {
     cup: 'ขยายแก้วในฉาก 1 ให้**ใหญ่ขึ้น**ได้ไหม เป็นเมนูขายดีของเรา',
     logo: 'สีโลโก้ในเฟรมสุดท้ายยังไม่ตรง ดูตามคู่มือแบรนด์นะ',
+    logoReply: 'ขอบคุณครับ เวอร์ชันถัดไปจะใช้สีตามคู่มือแบรนด์',
     voice: '@Fran Freelancer ช่วยอัดเสียงฉาก 2 ใหม่ให้ช้าลงอีกนิดได้ไหม',
     internal: 'ลูกค้าขอเร่งงาน ช่วยดันงานนี้ให้เดินต่อ',
     script: 'ดีมาก เริ่มภาพร่างได้เลย',

@@ -9,8 +9,8 @@ import { demoRemarks, findCoffeeShopScenes, minutesBefore } from './demo-coffee-
 
 /**
  * The comments the demo notifications tell of, on the coffee shop project's first three scenes: a
- * client's thread with a staff reply, a client's remark on the logo, a PM's mention of the voice
- * freelancer on #voice and an internal note on #admins. Skipped once those scenes have any comment.
+ * client's thread with a staff reply, a client's remark on the logo with a PM's reply, a PM's mention
+ * of the voice freelancer on #voice and an internal note on #admins. Skipped once those scenes have any comment.
  */
 export const seedDemoComments = async (db: Db, locale: Locale, now: Date = new Date()): Promise<number> => {
   const emails = ['pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'client@demo.local'] as const;
@@ -28,15 +28,18 @@ export const seedDemoComments = async (db: Db, locale: Locale, now: Date = new D
     return { itemType: 'scene', itemId, tag, text: body, html: renderMarkdown(body), userId: author, mentions, createdAt: at, updatedAt: at };
   };
   return db.transaction(async (tx) => {
-    const [cup] = await tx.insert(comments).values(comment(first, 'none', client.id, text.cup, 60 * 30)).returning({ id: comments.id });
-    if (!cup) throw new Error('the demo comment on scene 1 was not written');
+    const [cup, logo] = await tx
+      .insert(comments)
+      .values([comment(first, 'none', client.id, text.cup, 40), comment(third, 'none', client.id, text.logo, 60 * 26)])
+      .returning({ id: comments.id });
+    if (!cup || !logo) throw new Error('the demo threads were not written');
     const rows = [
       { ...comment(first, 'none', staff.id, text.script, 20), isReply: true, replyTo: cup.id },
+      { ...comment(third, 'none', pm.id, text.logoReply, 60 * 24), isReply: true, replyTo: logo.id },
       comment(second, 'voice', pm.id, text.voice, 8, [freelancer.id]),
-      comment(third, 'none', client.id, text.logo, 30),
       comment(third, 'admins', pm.id, text.internal, 95),
     ];
     await tx.insert(comments).values(rows);
-    return rows.length + 1;
+    return rows.length + 2;
   });
 };

@@ -64,19 +64,19 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
       : [];
 
   const entries: { to: string; read: boolean; minutes: number; from: typeof admin; news: Omit<NewNotification, 'userId' | 'read' | 'createdAt' | 'actorId' | 'actorName' | 'actorPicture'> }[] = [
-    { to: admin.id, read: false, minutes: 12, from: client, news: comment(0, text.cup, 'none', 'comment') },
+    { to: admin.id, read: false, minutes: 40, from: client, news: comment(0, text.cup, 'none', 'comment') },
     { to: admin.id, read: false, minutes: 95, from: pm, news: comment(2, text.internal, 'admins', 'comment') },
     { to: admin.id, read: true, minutes: 60 * 26, from: client, news: approval },
-    { to: pm.id, read: false, minutes: 12, from: client, news: comment(0, text.cup, 'none', 'comment') },
+    { to: pm.id, read: false, minutes: 40, from: client, news: comment(0, text.cup, 'none', 'comment') },
     { to: pm.id, read: false, minutes: 40, from: client, news: approval },
     ...jobNews('job-submit', 'submit').map((news) => ({ to: pm.id, read: true, minutes: 60 * 5, from: freelancer, news })),
-    { to: staff.id, read: false, minutes: 30, from: client, news: comment(2, text.logo, 'none', 'comment') },
-    { to: staff.id, read: true, minutes: 60 * 28, from: client, news: comment(0, text.script, 'none', 'reply') },
+    { to: staff.id, read: false, minutes: 40, from: client, news: comment(0, text.cup, 'none', 'comment') },
+    { to: staff.id, read: true, minutes: 60 * 26, from: client, news: comment(2, text.logo, 'none', 'comment') },
     { to: freelancer.id, read: false, minutes: 8, from: pm, news: comment(1, text.voice, 'voice', 'mention') },
     ...jobNews('job-create', 'create').map((news) => ({ to: freelancer.id, read: false, minutes: 60 * 3, from: pm, news })),
-    { to: freelancer.id, read: true, minutes: 60 * 30, from: client, news: comment(0, text.cup, 'none', 'comment') },
+    { to: freelancer.id, read: true, minutes: 40, from: client, news: comment(0, text.cup, 'none', 'comment') },
     { to: client.id, read: false, minutes: 20, from: staff, news: comment(0, text.script, 'none', 'reply') },
-    { to: client.id, read: true, minutes: 60 * 24, from: pm, news: comment(2, text.logo, 'none', 'comment') },
+    { to: client.id, read: true, minutes: 60 * 24, from: pm, news: comment(2, text.logoReply, 'none', 'reply') },
   ];
   const rows: NewNotification[] = entries.map(({ to, read, minutes, from, news }) => ({ ...news, ...by(from), userId: to, read, createdAt: minutesBefore(now, minutes) }));
   return (await db.transaction((tx) => insertNotifications(tx, rows, new Set()))).length;

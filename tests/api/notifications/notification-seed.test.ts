@@ -20,10 +20,11 @@ describe('demo studio notifications', () => {
       for (const item of items.filter((entry) => entry.tag !== null)) {
         const answer = await who.get(`/api/comments?itemType=${item.itemType}&itemId=${item.itemId}&tag=${item.tag}`);
         expect(answer.statusCode, `${email} may open ${item.itemTitle} #${item.tag}`).toBe(200);
-        // The comment the notification quotes is there to read, as a thread or as a reply in one.
-        const threads = answer.json<{ items: { text: string; replies: { text: string }[] }[] }>().items;
-        const texts = threads.flatMap((thread) => [thread.text, ...thread.replies.map((reply) => reply.text)]);
-        expect(texts, `${email}: "${item.text}" on ${item.itemTitle} #${item.tag}`).toContain(item.text);
+        // The comment the notification quotes is there to read, as a thread or as a reply in one, by whom it names.
+        type Written = { text: string; user: { name: string } | null };
+        const threads = answer.json<{ items: (Written & { replies: Written[] })[] }>().items;
+        const written = threads.flatMap((thread) => [thread, ...thread.replies]).map((comment) => `${comment.user?.name ?? ''}: ${comment.text}`);
+        expect(written, `${email}: ${item.actor.name} on ${item.itemTitle} #${item.tag}`).toContain(`${item.actor.name}: ${item.text}`);
       }
     }
     const counts = async () => ({
