@@ -37,6 +37,53 @@ for (const { account, landing, manage, hidden, memo, myJobs } of expectations) {
   });
 }
 
+/** Holds one of the app's lazy chunks on its way until the journey lets it through. */
+const holdChunk = async (page: Page, chunk: string): Promise<() => void> => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
+// The top bar's menus and the bell's popover arrive after the first render, with stand-in buttons until then.
+const standIns = [
+  { name: 'Create', chunk: 'top-bar-menus', popup: 'menu', target: (page: Page) => page.getByRole('button', { name: 'Create' }), opened: (page: Page) => page.getByRole('menuitem', { name: 'Project' }) },
+  { name: 'Notifications', chunk: 'bell-popover', popup: 'dialog', target: (page: Page) => page.getByTestId('notification-count'), opened: (page: Page) => page.getByRole('dialog') },
+];
+
+for (const { name, chunk, popup, target, opened } of standIns) {
+  test(`a press on ${name} while it is on its way opens it on arrival, also a press the arrival splits`, async ({ page }) => {
+    await signIn(page, 'staff');
+    const button = page.getByRole('banner').getByRole('button', { name });
+
+    let release = await holdChunk(page, chunk);
+    await page.goto('/app/projects');
+    await button.click();
+    await expect(target(page)).not.toHaveAttribute('aria-haspopup');
+    release();
+    await expect(opened(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(opened(page)).toBeHidden();
+
+    // The pointer goes down on the stand-in and comes up on the real button: no click reaches either.
+    release = await holdChunk(page, chunk);
+    await page.goto('/app/projects');
+    const box = await button.boundingBox();
+    if (!box) throw new Error(`the ${name} button has no box`);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await expect(target(page)).toHaveAttribute('aria-haspopup', popup);
+    await page.mouse.up();
+    await expect(opened(page)).toBeVisible();
+  });
+}
+
 test('a client sent to a contributor page lands on their projects', async ({ page }) => {
   await signIn(page, 'client');
   await page.goto('/app/jobs');
@@ -144,14 +191,7 @@ test('a confirmation asked for before the dialogs have loaded opens once they ar
   expect(created.status()).toBe(201);
   const { _id: projectId } = ((await created.json()) as { project: { _id: string } }).project;
   // The overlays' chunk (toasts and dialogs) is held back until the remove button has been pressed.
-  let releaseOverlays: () => void = () => undefined;
-  const overlaysHeld = new Promise<void>((resolve) => {
-    releaseOverlays = resolve;
-  });
-  await page.route('**/assets/overlays-*.js', async (route) => {
-    await overlaysHeld;
-    await route.continue();
-  });
+  const releaseOverlays = await holdChunk(page, 'overlays');
   await page.goto(`/app/projects/${projectId}/scenes`);
   await page.getByRole('button', { name: 'Remove scene' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

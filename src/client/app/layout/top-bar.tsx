@@ -6,6 +6,7 @@ import { NotificationBell } from '#client/features/notifications/index.ts';
 import { SearchBox } from '#client/features/search/index.ts';
 import { loginAddress } from '#client/lib/api-client.ts';
 import { t } from '#client/lib/page-data.ts';
+import { standInPress } from '#client/lib/use-opened-on-arrival.ts';
 import { CreateButton, logoutFormId, ProfileButton } from './top-bar-buttons.tsx';
 
 // The menus (and the floating-ui positioning under them) load right after the first render, not in the
@@ -37,11 +38,11 @@ export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
       <Group gap="xs" wrap="nowrap">
         {user ? (
           <>
-            <Suspense fallback={<CreateButton onClick={() => setPressed('create')} />}>
+            <Suspense fallback={<CreateButton {...standInPress(() => setPressed('create'))} />}>
               <CreateMenu user={user} openedOnArrival={pressed === 'create'} />
             </Suspense>
             <NotificationBell />
-            <Suspense fallback={<ProfileButton user={user} onClick={() => setPressed('profile')} />}>
+            <Suspense fallback={<ProfileButton user={user} {...standInPress(() => setPressed('profile'))} />}>
               <ProfileMenu user={user} openedOnArrival={pressed === 'profile'} />
             </Suspense>
             <form id={logoutFormId} method="post" action="/auth/logout" hidden />

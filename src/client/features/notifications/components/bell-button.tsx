@@ -13,6 +13,8 @@ interface BellButtonProps {
   count: number;
   opened: boolean;
   onToggle: () => void;
+  /** The stand-in's press counts from here (`standInPress`). */
+  onPointerDown?: () => void;
 }
 
 /** The bell with the unread count, the same before and after its popover's chunk arrives. */

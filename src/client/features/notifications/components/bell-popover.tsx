@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Popover } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Loading } from '#client/components/loading.tsx';
+import { useOpenedOnArrival } from '#client/lib/use-opened-on-arrival.ts';
 import { BellButton } from './bell-button.tsx';
 
 const NotificationPanel = lazy(async () => ({ default: (await import('./notification-panel.tsx')).NotificationPanel }));
@@ -14,11 +14,12 @@ interface BellPopoverProps {
 
 /** The bell's popover; its panel (open or closed) loads on first open. */
 export const BellPopover = ({ count, openedOnArrival }: BellPopoverProps) => {
-  const [opened, { toggle, close }] = useDisclosure(openedOnArrival);
+  const [opened, setOpened] = useOpenedOnArrival(openedOnArrival);
+  const close = () => setOpened(false);
   return (
     <Popover opened={opened} onChange={(next) => (next ? undefined : close())} position="bottom-end" width={380} shadow="md" withinPortal trapFocus>
       <Popover.Target>
-        <BellButton count={count} opened={opened} onToggle={toggle} />
+        <BellButton count={count} opened={opened} onToggle={() => setOpened(!opened)} />
       </Popover.Target>
       <Popover.Dropdown maw="calc(100vw - 16px)">
         {opened && (

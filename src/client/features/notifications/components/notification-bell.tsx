@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { standInPress } from '#client/lib/use-opened-on-arrival.ts';
 import { useNotificationCount } from '../api/use-notification-count.ts';
 import { BellButton } from './bell-button.tsx';
 
@@ -10,8 +11,9 @@ const BellPopover = lazy(async () => ({ default: (await import('./bell-popover.t
 export const NotificationBell = () => {
   const count = useNotificationCount();
   const [pressed, setPressed] = useState(false);
+  const press = standInPress(() => setPressed(true));
   return (
-    <Suspense fallback={<BellButton count={count} opened={false} onToggle={() => setPressed(true)} />}>
+    <Suspense fallback={<BellButton count={count} opened={false} onToggle={press.onClick} onPointerDown={press.onPointerDown} />}>
       <BellPopover count={count} openedOnArrival={pressed} />
     </Suspense>
   );
