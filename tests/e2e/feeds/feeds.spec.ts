@@ -1,8 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 const card = (page: Page, title: string) => page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/**
+ * Opens a post and waits until its details have finished growing: a click or a screenshot while they
+ * grow lands on a page still moving (a lost click failed this journey on a loaded machine).
+ */
+const showPost = async (post: Locator) => {
+  await post.getByRole('button', { name: 'Show post' }).click();
+  // Mantine's Collapse holds a fixed height while it opens and drops it once open.
+  await expect(post.getByTestId('post-details')).not.toHaveAttribute('style', /height/);
+};
 
 const findPostId = async (page: Page, term: string): Promise<string> => {
   const response = await page.request.get(`/api/posts/search?term=${encodeURIComponent(term)}`);
@@ -87,7 +97,7 @@ test('a freelancer reads the memo banner, then reads, OKs, rates and adds a post
   const title = 'Kick-off notes for the coffee shop video';
   const post = card(page, title);
   await expect(post).toHaveAttribute('data-read', 'false', { timeout: 15_000 });
-  await post.getByRole('button', { name: 'Show post' }).click();
+  await showPost(post);
   await expect(post.getByTestId('post-body')).toContainText('warm, morning');
   // Expanding records a read that is not marked: the post stays in the unread list.
   await expect(post).toHaveAttribute('data-read', 'true');
@@ -112,9 +122,12 @@ test('a freelancer reads the memo banner, then reads, OKs, rates and adds a post
   await page.goto('/app/feed/todo');
   await expect(card(page, title)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: 'test-results/screenshots/feeds-todo-375.png', fullPage: true });
-  await card(page, title).getByRole('button', { name: 'Show post' }).click();
-  await page.screenshot({ path: 'test-results/screenshots/feeds-post-375.png', fullPage: true });
+  // The menu slides away at this width: the screenshot waits until it is gone. The phone's own view, not
+  // a full page: a full-page shot resizes the page for a moment, and the click after it could land on a moving page.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).not.toBeInViewport();
+  await page.screenshot({ path: 'test-results/screenshots/feeds-todo-375.png' });
+  await showPost(card(page, title));
+  await page.screenshot({ path: 'test-results/screenshots/feeds-post-375.png' });
   await card(page, title).getByRole('button', { name: 'Remove from to-do' }).click();
   await expect(toast(page, 'Removed from your to-do list')).toBeVisible();
   await expect(card(page, title)).toHaveCount(0);

@@ -126,7 +126,7 @@ export const PostCard = ({ post, feed, defaultExpanded = false, renderComments }
         </Tooltip>
       </Group>
 
-      <Collapse expanded={expanded}>
+      <Collapse expanded={expanded} data-testid="post-details">
         <Stack gap="sm" mt="sm">
           {post.bodyHtml && (
             // The server stored this html from the one markdown renderer, which passes no raw HTML.
