@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement, writtenLimit } from '#server/db/prepared.ts';
 import { notificationListLimit } from '#shared/notifications/schemas.ts';
@@ -127,14 +127,19 @@ export const insertNotifications = async (tx: Executor, rows: readonly NewNotifi
   return inserted;
 };
 
+/** What the log shows of a row: not whose log it is, nor the ids the mails and mutes go by. */
+export type NotificationViewRow = Omit<NotificationRow, 'userId' | 'actorId' | 'projectId'>;
+const { userId: _userId, actorId: _actorId, projectId: _projectId, ...viewColumns } = getTableColumns(notifications);
+
 /**
  * The newest rows of a user's log and their unread count, in one prepared statement (decision 070): the
  * count (computed once, an InitPlan) rides on every row, and a log without rows has nothing unread. The count reads only the unread
- * rows, from the partial index notifications_unread_idx (decision 069).
+ * rows, from the partial index notifications_unread_idx (decision 069). Flat and only the shown columns,
+ * so that the rows come out of Drizzle in the shape the log maps, with nothing parsed that it drops.
  */
 const notificationPageStatement = preparedStatement((db) =>
   db
-    .select({ row: notifications, unread: sql<number>`(select count(*)::int from ${notifications} unread where unread.user_id = ${sql.placeholder('userId')} and not unread.read)` })
+    .select({ ...viewColumns, unread: sql<number>`(select count(*)::int from ${notifications} unread where unread.user_id = ${sql.placeholder('userId')} and not unread.read)` })
     .from(notifications)
     .where(and(viewerCheckPlaceholder, eq(notifications.userId, sql.placeholder('userId'))))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -143,9 +148,9 @@ const notificationPageStatement = preparedStatement((db) =>
 );
 
 /** The newest `notificationListLimit` rows of a user's log and their unread count. */
-export const listNotificationPage = async (db: Db, userId: string, check: ViewerCheck): Promise<{ rows: NotificationRow[]; unread: number }> => {
-  const page = await notificationPageStatement(db).execute({ userId, ...viewerCheckValues(check) });
-  return { rows: page.map((entry) => entry.row), unread: page[0]?.unread ?? 0 };
+export const listNotificationPage = async (db: Db, userId: string, check: ViewerCheck): Promise<{ rows: NotificationViewRow[]; unread: number }> => {
+  const rows = await notificationPageStatement(db).execute({ userId, ...viewerCheckValues(check) });
+  return { rows, unread: rows[0]?.unread ?? 0 };
 };
 
 export const findOwnNotification = async (db: Executor, userId: string, id: string): Promise<NotificationRow | undefined> => {

@@ -26,6 +26,7 @@ import {
   setDigest,
   setNotificationRead,
   type NotificationRow,
+  type NotificationViewRow,
   type RecipientRow,
 } from './queries.ts';
 
@@ -33,7 +34,7 @@ type Viewer = SessionUser | null;
 
 export const recipientActor = (row: Pick<RecipientRow, 'id' | 'level' | 'roles'>): Actor => ({ _id: row.id, level: row.level, role: row.roles });
 
-export const toNotification = (row: NotificationRow): Notification => ({
+export const toNotification = (row: NotificationViewRow): Notification => ({
   _id: row.id,
   read: row.read,
   actor: { name: row.actorName, picture: row.actorPicture ?? defaultAvatar },
