@@ -33,13 +33,17 @@ const withEditors = {
 /** The scenes with the names of their last editor and of whoever changed the text after approval. */
 const selectScenes = (db: Db) => db.select(withEditors).from(scenes);
 
+/** What the scenes page shows of a scene: not its project, nor the ids the names were read by. */
+export type SceneViewRow = Omit<SceneRowWithEditor, 'projectId' | 'updatedBy' | 'reviewChangedBy'>;
+const { projectId: _projectId, updatedBy: _updatedBy, reviewChangedBy: _reviewChangedBy, ...sceneViewFields } = withEditors;
+
 /** What the scenes page needs of its project: the fields its view rules read, and its music. */
 export type ProjectForScenes = Pick<ProjectRow, 'id' | 'status' | 'scriptStatus' | 'storyboardStatus' | 'purchased' | 'onhold' | 'deleted' | 'type' | 'musicTrack' | 'cart'>;
 
 export interface ProjectWithScenes {
   row: ProjectForScenes;
   collabs: ProjectCollab[];
-  scenes: SceneRowWithEditor[];
+  scenes: SceneViewRow[];
 }
 
 /**
@@ -53,10 +57,10 @@ const projectOnFirstRow = sql<(ProjectForScenes & { collabs: ProjectCollab[] }) 
     'type', ${projects.type}, 'musicTrack', ${projects.musicTrack}, 'cart', ${projects.cart}, 'collabs', ${collaboratorsOfProjectRow})
     from ${projects} where ${projects.id} = "scenes"."project_id") end`;
 
-/** The project's original scenes as the statement's own rows, with the project on the first. */
+/** The project's original scenes as the statement's own rows, with the project on the first; only what the page shows is mapped. */
 const originalScenesWithProjectStatement = preparedStatement((db) =>
   db
-    .select({ ...withEditors, project: projectOnFirstRow })
+    .select({ ...sceneViewFields, project: projectOnFirstRow })
     .from(scenes)
     .where(and(viewerCheckPlaceholder, eq(scenes.projectId, sql.placeholder('projectId')), isNull(scenes.versionId)))
     .orderBy(asc(scenes.position), asc(scenes.id))

@@ -36,7 +36,7 @@ import {
   replaceSceneImage,
   saveSceneEdit,
   updateSceneFields,
-  type SceneRowWithEditor,
+  type SceneViewRow,
 } from './queries.ts';
 
 /** Which project's scenes, seen or changed by whom; `version` is the `?version=` of spec §2. */
@@ -55,7 +55,7 @@ export interface SceneTarget {
 const requireCan = (actor: Actor | null, permission: AppPermission, key: ApiMessageKey) => refuseUnless(can(actor, permission), actor, key);
 
 /** The review flag (decision 043) is shown only to those who may clear it. */
-export const toSceneView = (config: Config, row: SceneRowWithEditor, actor: Actor | null): SceneView => ({
+export const toSceneView = (config: Config, row: SceneViewRow, actor: Actor | null): SceneView => ({
   _id: row.id,
   versionId: row.versionId,
   position: row.position,
