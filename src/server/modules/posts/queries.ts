@@ -95,6 +95,10 @@ const postViewFields = {
     from ${postSections} s where s.post_id = "posts"."id"), '[]'::json)`,
 };
 
+/** What a page of posts shows: the view without the tagged ids, which the statement's own condition reads and the tagged people answer. */
+export type PostListView = Omit<PostView, 'taggedUsers'>;
+const { taggedUsers: _taggedUsers, ...postListFields } = postViewFields;
+
 export interface PostPageQuery {
   filter: PostFilter;
   sort: PostSort;
@@ -147,7 +151,7 @@ const fromSources = (shape: PostPageShape): SQL | undefined => {
 /** One bounded page, prepared per shape of query (decision 073); done posts have left every list (spec §4) and are reached by their link. */
 const postPageStatements = preparedStatementsByShape('list_posts', (db: Db, shape: PostPageShape, statementName) =>
   db
-    .select(postViewFields)
+    .select(postListFields)
     .from(posts)
     .where(
       and(
@@ -166,7 +170,7 @@ const postPageStatements = preparedStatementsByShape('list_posts', (db: Db, shap
     .prepare(statementName),
 );
 
-export const listPostViews = async (db: Db, reader: PostPageReader, query: PostPageQuery): Promise<PostView[]> => {
+export const listPostViews = async (db: Db, reader: PostPageReader, query: PostPageQuery): Promise<PostListView[]> => {
   const { sources } = reader;
   return postPageStatements(db, {
     filter: query.filter,

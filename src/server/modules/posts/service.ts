@@ -45,7 +45,7 @@ import {
   type PostFilter,
   type PostPerson,
   type PostRow,
-  type PostView,
+  type PostListView,
   type ReaderScope,
 } from './queries.ts';
 
@@ -64,7 +64,7 @@ const readerScope = (viewer: Actor, feeds: readonly string[]): ReaderScope => ({
 const person = (found: PostPerson) => ({ _id: found.id, name: found.name, picture: found.picture ?? defaultAvatar });
 
 /** Spec §3 Post as one reader sees it: ratings and todoBy carry only their own. */
-const toPost = (row: PostView, viewerId: string): Post => ({
+const toPost = (row: PostListView, viewerId: string): Post => ({
   _id: row.id,
   feed: row.feed,
   title: row.title,

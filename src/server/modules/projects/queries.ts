@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement, preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { containsPattern } from '#server/db/like.ts';
@@ -101,13 +101,18 @@ export const findProjectWithCollabs = async (db: Db, projectId: string, check: V
   return found;
 };
 
+/** What the project page shows of the row: not the raw script, the music track or who created it (decision 081). */
+export type ProjectViewRow = Omit<ProjectRow, 'scriptRaw' | 'musicTrack' | 'createdBy'>;
+const { scriptRaw: _scriptRaw, musicTrack: _musicTrack, createdBy: _createdBy, ...projectViewColumns } = getTableColumns(projects);
+
 /**
  * The project page's read: the same row, collaborators and check, with the extension versions and
- * whether the reader listed it, so that a page view is one round trip and one prepared plan.
+ * whether the reader listed it, so that a page view is one round trip and one prepared plan. Flat, with
+ * only the columns the page shows (decision 081).
  */
 const projectPageStatement = preparedStatement((db) =>
   db
-    .select({ row: projects, collabs: collaboratorsOfProjectRow, versions: versionsOfProjectRow, listed: listedByReader })
+    .select({ ...projectViewColumns, collabs: collaboratorsOfProjectRow, versions: versionsOfProjectRow, listed: listedByReader })
     .from(projects)
     .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
     .limit(1)
@@ -115,7 +120,7 @@ const projectPageStatement = preparedStatement((db) =>
 );
 
 export interface ProjectPageRow {
-  row: ProjectRow;
+  row: ProjectViewRow;
   collabs: ProjectCollab[];
   versions: ProjectVersionSummaryRow[];
   listed: boolean;
@@ -124,7 +129,7 @@ export interface ProjectPageRow {
 /** A visitor (no reader) has no list, so nothing is listed. */
 export const findProjectPage = async (db: Db, projectId: string, readerId: string | null, check: ViewerCheck): Promise<ProjectPageRow | undefined> => {
   const [found] = await projectPageStatement(db).execute({ projectId, readerId, ...viewerCheckValues(check) });
-  return found;
+  return found && { row: found, collabs: found.collabs, versions: found.versions, listed: found.listed };
 };
 
 export const findProjectRow = async (db: Db, projectId: string): Promise<ProjectRow | undefined> => {

@@ -5,7 +5,7 @@ import type { ProjectCard, ProjectView } from '#shared/projects/project.ts';
 import { canReadStoryboardBrief, canSeeCollaborators } from '#shared/projects/permissions.ts';
 import { isWaterColorCart } from '#shared/projects/versions/extensions.ts';
 import type { LoadedProject } from './access.ts';
-import type { ProjectVersionSummaryRow } from './queries.ts';
+import type { ProjectVersionSummaryRow, ProjectViewRow } from './queries.ts';
 
 export type CardRow = Omit<ProjectCard, '_id' | 'internal' | 'updated'> & { id: string; updatedAt: Date | string };
 
@@ -38,7 +38,7 @@ export const toCard = (row: CardRow): ProjectCard => ({
  * address is the download.
  */
 export const toProjectView = (
-  { row, collabs }: Pick<LoadedProject, 'row' | 'collabs'>,
+  { row, collabs }: { row: ProjectViewRow; collabs: LoadedProject['collabs'] },
   versions: readonly ProjectVersionSummaryRow[],
   listed: boolean,
   actor: Actor | null,
