@@ -16,7 +16,20 @@ export const useOpenedOnArrival = (openedOnArrival: boolean): [boolean, (opened:
 };
 
 /**
- * A stand-in's press counts from the pointer going down: a button swapped for the real one before the
- * pointer comes up gets no click. A key press still clicks.
+ * A stand-in's press: a click, or a pointer that went down on the stand-in and came up anywhere. A
+ * button swapped for the real one while the pointer is down gets no click, so the press counts when
+ * the pointer comes up; counting it on the way down would open the menu before that press's own
+ * mousedown, which the menu takes for a click outside it and closes on. A key press still clicks.
  */
-export const standInPress = (press: () => void) => ({ onPointerDown: press, onClick: press });
+export const standInPress = (press: () => void) => ({
+  onPointerDown: () => {
+    const cancel = () => window.removeEventListener('pointerup', release);
+    const release = () => {
+      window.removeEventListener('pointercancel', cancel);
+      press();
+    };
+    window.addEventListener('pointerup', release, { once: true });
+    window.addEventListener('pointercancel', cancel, { once: true });
+  },
+  onClick: press,
+});
