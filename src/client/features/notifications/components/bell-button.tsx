@@ -13,7 +13,7 @@ interface BellButtonProps {
   count: number;
   opened: boolean;
   onToggle: () => void;
-  /** The stand-in's press counts from here (`standInPress`). */
+  /** The stand-in's press also counts when a pointer that went down here comes up (`standInPress`). */
   onPointerDown?: () => void;
 }
 
