@@ -1,6 +1,7 @@
 import { build as compileStringifier, type AnySchema } from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
+import { isWrittenAnswerSchema, WrittenJson } from '#server/lib/written-json.ts';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -38,6 +39,12 @@ const withNullsInTypes = (schema: JsonSchema): JsonSchema => {
   };
 };
 
+/** Decision 082: an answer whose JSON PostgreSQL wrote goes out as it is. */
+const writeWrittenAnswer = (answer: unknown): string => {
+  if (!(answer instanceof WrittenJson)) throw new Error('a route that answers written JSON answered something else');
+  return answer.text;
+};
+
 /**
  * Every answer is written by a serializer compiled once per route from its zod response schema
  * (decision 080): only the properties the schema names reach the client, as with zod's encode, at a
@@ -45,6 +52,7 @@ const withNullsInTypes = (schema: JsonSchema): JsonSchema => {
  * The handlers' return types are checked against the same schemas when the code is compiled.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  if (isWrittenAnswerSchema(schema)) return writeWrittenAnswer;
   const jsonSchema = withNullsInTypes(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' }));
   return compileStringifier(jsonSchema as AnySchema);
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { answerOfParts, isWrittenAnswerSchema, writtenAs, WrittenJson } from '#server/lib/written-json.ts';
 import { responseSerializerCompiler } from '#server/plugins/serialization.ts';
 
 const serializerOf = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
@@ -37,5 +38,29 @@ describe('the response serializer compiled from a zod schema (decision 080)', ()
 
   it('refuses at start a schema JSON cannot express', () => {
     expect(() => serializerOf(z.object({ at: z.date() }))).toThrow();
+  });
+});
+
+describe('answers PostgreSQL wrote (decision 082)', () => {
+  const shape = z.object({ scenes: z.array(z.object({ id: z.string() })), hidden: z.boolean(), track: z.object({ name: z.string() }).nullable() });
+  const write = serializerOf(writtenAs(shape));
+
+  it('go out as PostgreSQL wrote them, beside the parts the app wrote', () => {
+    const answer = answerOfParts<z.infer<typeof shape>>({ scenes: new WrittenJson('[{"id" : "s1"}, {"id" : "s2"}]'), hidden: false, track: { name: 'Calm "piano"' } });
+    expect(write(answer)).toBe('{"scenes":[{"id" : "s1"}, {"id" : "s2"}],"hidden":false,"track":{"name":"Calm \\"piano\\""}}');
+    expect(shape.parse(JSON.parse(write(answer)))).toEqual({ scenes: [{ id: 's1' }, { id: 's2' }], hidden: false, track: { name: 'Calm "piano"' } });
+  });
+
+  it('leave out a part that is undefined, as JSON.stringify does', () => {
+    expect(answerOfParts<{ note?: string; count: number }>({ note: undefined, count: 2 }).text).toBe('{"count":2}');
+  });
+
+  it('refuse an answer the route did not have PostgreSQL write', () => {
+    expect(() => write({ scenes: [], hidden: true, track: null })).toThrow(/written JSON/);
+  });
+
+  it('are told apart from the answers the compiled serializer writes by their route schema', () => {
+    expect(isWrittenAnswerSchema(writtenAs(shape))).toBe(true);
+    expect(isWrittenAnswerSchema(shape)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { aliasedTable, and, count, desc, eq, exists, getTableColumns, inArray, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { isoTimeOf } from '#server/db/iso-time.ts';
 import { preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { jobBids, jobs, projects, users } from '#server/db/schema/index.ts';
@@ -35,9 +36,6 @@ export interface BidWithUser extends Pick<BidRow, 'id' | 'userId' | 'status' | '
 
 const claimer = aliasedTable(users, 'claimer');
 const payer = aliasedTable(users, 'payer');
-
-/** A time as JavaScript's toISOString writes it (milliseconds, UTC), for JSON that PostgreSQL builds; null stays null. */
-const isoTimeOf = (time: SQL): SQL => sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The bids of the outer job row, oldest first, built by PostgreSQL in the job's own read: a second

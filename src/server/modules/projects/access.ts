@@ -9,7 +9,7 @@ import { canSeeTrashedProject, type ProjectRecord } from '#shared/projects/permi
 import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
-import { findOriginalScenesWithProject, findScenesWithProjectState, type ProjectWithScenes } from './scenes/queries.ts';
+import { findProjectWithOriginalScenes, findScenesWithProjectState, type ProjectWithScenes, type SceneViewFor } from './scenes/queries.ts';
 import { findProjectPage, findProjectWithCollabs, findVersionRow, type ProjectPageRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
 
 export interface LoadedProject {
@@ -53,20 +53,15 @@ export const loadProject = async (db: Db, projectId: string, actor: Actor | null
   return { row: found.row, collabs: found.collabs, record: toProjectRecord(found.row, found.collabs) };
 };
 
-/** The scenes page's common case: the project as its view rules need it, with its original scenes, in one read. */
+/** The scenes page's common case: the project as its view rules need it, with its original scenes as the reader may see them, in one read. */
 export const loadProjectWithOriginalScenes = async (
   db: Db,
   projectId: string,
   actor: Actor | null,
+  view: SceneViewFor,
   check: ViewerCheck,
 ): Promise<ProjectWithScenes & { record: LoadedProject['record'] }> => {
-  const read = async () => {
-    const withScenes = await findOriginalScenesWithProject(db, projectId, check);
-    if (withScenes) return withScenes;
-    const withoutScenes = await findProjectWithCollabs(db, projectId, check);
-    return withoutScenes && { ...withoutScenes, scenes: [] };
-  };
-  const found = await visibleProject(projectId, actor, read);
+  const found = await visibleProject(projectId, actor, () => findProjectWithOriginalScenes(db, projectId, view, check));
   return { ...found, record: toProjectRecord(found.row, found.collabs) };
 };
 

@@ -128,6 +128,9 @@ export type SceneListResponse = z.infer<typeof sceneListResponseSchema>;
 export const sceneChangeResponseSchema = z.object({ scene: sceneViewSchema, message: z.string() });
 export type SceneChangeResponse = z.infer<typeof sceneChangeResponseSchema>;
 
+export const sceneSortResponseSchema = z.object({ scenes: z.array(sceneViewSchema), message: z.string() });
+export type SceneSortResponse = z.infer<typeof sceneSortResponseSchema>;
+
 /** `?version=`: an extension's id, or original (the default) for the project's own scenes. */
 export const sceneVersionQuerySchema = z.object({ version: z.string().max(maxIdLength).optional() });
 

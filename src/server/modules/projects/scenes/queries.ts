@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { preparedStatement } from '#server/db/prepared.ts';
+import { isoTimeOf } from '#server/db/iso-time.ts';
+import { preparedStatement, preparedStatementsByShape } from '#server/db/prepared.ts';
+import { WrittenJson } from '#server/lib/written-json.ts';
+import type { SceneView } from '#shared/projects/scenes/scenes.ts';
 import { projects, scenes, sceneVersions, users } from '#server/db/schema/index.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import type { ProjectCollab } from '#shared/projects/project.ts';
@@ -33,9 +36,29 @@ const withEditors = {
 /** The scenes with the names of their last editor and of whoever changed the text after approval. */
 const selectScenes = (db: Db) => db.select(withEditors).from(scenes);
 
-/** What the scenes page shows of a scene: not its project, nor the ids the names were read by. */
-export type SceneViewRow = Omit<SceneRowWithEditor, 'projectId' | 'updatedBy' | 'reviewChangedBy'>;
-const { projectId: _projectId, updatedBy: _updatedBy, reviewChangedBy: _reviewChangedBy, ...sceneViewFields } = withEditors;
+/** What a reader may see of a scene, decided by the shared rules before the read (decision 082). */
+export interface SceneViewFor {
+  showsReview: boolean;
+  /** Where the media is served, ending in a slash: an image's key is appended to it. */
+  mediaPrefix: string;
+}
+
+/**
+ * A scene as every answer shows it (`SceneView`), written by PostgreSQL: the one definition of the
+ * scene's view (decision 082). Whether the reader sees the review flag is written into the SQL: as a
+ * value, PostgreSQL would plan each call anew to leave out the reviewer's name where it is not shown.
+ */
+const sceneViewJson = (showsReview: boolean, mediaPrefix: SQL) => sql`json_build_object(
+  '_id', ${scenes.id}, 'versionId', ${scenes.versionId}, 'position', ${scenes.position}, 'text', ${scenes.text}, 'status', ${scenes.status},
+  'image', ${mediaPrefix}::text || nullif(${scenes.image}, ''), 'ext', ${scenes.ext}, 'numbers', ${scenes.numbers},
+  'hasSketch', coalesce(octet_length(${scenes.sketch}), 0) > 0, 'revision', ${scenes.revision},
+  'updatedBy', (select editor.name from ${users} editor where editor.id = ${scenes.updatedBy}), 'updated', ${isoTimeOf(sql`${scenes.updatedAt}`)},
+  'review', ${showsReview ? sql`case when ${scenes.reviewChangedAt} is not null then json_build_object(
+    'by', (select reviewer.name from ${users} reviewer where reviewer.id = ${scenes.reviewChangedBy}), 'at', ${isoTimeOf(sql`${scenes.reviewChangedAt}`)}) end` : sql`null`})`;
+
+/** The scenes of the outer rows, in order, as one JSON array. */
+const sceneViewsJson = (showsReview: boolean, mediaPrefix: SQL) =>
+  sql<string>`coalesce(json_agg(${sceneViewJson(showsReview, mediaPrefix)} order by ${scenes.position}, ${scenes.id}), '[]')::text`;
 
 /** What the scenes page needs of its project: the fields its view rules read, and its music. */
 export type ProjectForScenes = Pick<ProjectRow, 'id' | 'status' | 'scriptStatus' | 'storyboardStatus' | 'purchased' | 'onhold' | 'deleted' | 'type' | 'musicTrack' | 'cart'>;
@@ -43,41 +66,64 @@ export type ProjectForScenes = Pick<ProjectRow, 'id' | 'status' | 'scriptStatus'
 export interface ProjectWithScenes {
   row: ProjectForScenes;
   collabs: ProjectCollab[];
-  scenes: SceneViewRow[];
+  scenes: WrittenJson<SceneView[]>;
 }
 
-/**
- * The project, built by PostgreSQL for the first scene only (a CASE runs its subquery only where it
- * is taken): on every row, its fields would cost a mapping per scene, and its cart a JSON parse. The
- * columns Drizzle leaves unqualified here name the subquery's own `projects`, the nearest FROM.
- */
-const projectOnFirstRow = sql<(ProjectForScenes & { collabs: ProjectCollab[] }) | null>`case when row_number() over (order by "scenes"."position", "scenes"."id") = 1
-  then (select json_build_object('id', ${projects.id}, 'status', ${projects.status}, 'scriptStatus', ${projects.scriptStatus},
-    'storyboardStatus', ${projects.storyboardStatus}, 'purchased', ${projects.purchased}, 'onhold', ${projects.onhold}, 'deleted', ${projects.deleted},
-    'type', ${projects.type}, 'musicTrack', ${projects.musicTrack}, 'cart', ${projects.cart}, 'collabs', ${collaboratorsOfProjectRow})
-    from ${projects} where ${projects.id} = "scenes"."project_id") end`;
+/** The original scenes of the project read beside them; as in a one-table select, the subquery names the tables itself. */
+const originalScenesOfProjectRow = (showsReview: boolean) => sql<string>`(select ${sceneViewsJson(showsReview, sql`${sql.placeholder('mediaPrefix')}`)}
+  from ${scenes} where "scenes"."project_id" = "projects"."id" and "scenes"."version_id" is null)`;
 
-/** The project's original scenes as the statement's own rows, with the project on the first; only what the page shows is mapped. */
-const originalScenesWithProjectStatement = preparedStatement((db) =>
+/** One statement for readers who see the review flag and one for the others. */
+const projectWithOriginalScenesStatement = preparedStatementsByShape('find_project_with_original_scenes', (db, showsReview: boolean, name) =>
   db
-    .select({ ...sceneViewFields, project: projectOnFirstRow })
-    .from(scenes)
-    .where(and(viewerCheckPlaceholder, eq(scenes.projectId, sql.placeholder('projectId')), isNull(scenes.versionId)))
-    .orderBy(asc(scenes.position), asc(scenes.id))
-    .prepare('list_original_scenes_with_project'),
+    .select({
+      id: projects.id,
+      status: projects.status,
+      scriptStatus: projects.scriptStatus,
+      storyboardStatus: projects.storyboardStatus,
+      purchased: projects.purchased,
+      onhold: projects.onhold,
+      deleted: projects.deleted,
+      type: projects.type,
+      musicTrack: projects.musicTrack,
+      cart: projects.cart,
+      collabs: collaboratorsOfProjectRow,
+      scenes: originalScenesOfProjectRow(showsReview),
+    })
+    .from(projects)
+    .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
+    .prepare(name),
 );
 
 /**
  * The scenes page's common case (no extension asked for) in one round trip: the project as its view
- * rules need it and its original scenes. Undefined when there is no scene to carry the project: no
- * such project, or one whose scenes were all removed.
+ * rules need it, and its original scenes as the reader may see them. Undefined when there is no such project.
  */
-export const findOriginalScenesWithProject = async (db: Db, projectId: string, check: ViewerCheck): Promise<ProjectWithScenes | undefined> => {
-  const rows = await originalScenesWithProjectStatement(db).execute({ projectId, ...viewerCheckValues(check) });
-  const project = rows[0]?.project;
-  if (!project) return undefined;
-  const { collabs, ...row } = project;
-  return { row, collabs, scenes: rows };
+export const findProjectWithOriginalScenes = async (db: Db, projectId: string, view: SceneViewFor, check: ViewerCheck): Promise<ProjectWithScenes | undefined> => {
+  const statement = projectWithOriginalScenesStatement(db, view.showsReview);
+  const [found] = await statement.execute({ projectId, mediaPrefix: view.mediaPrefix, ...viewerCheckValues(check) });
+  if (!found) return undefined;
+  const { collabs, scenes: written, ...row } = found;
+  return { row, collabs, scenes: new WrittenJson(written) };
+};
+
+/** A version's scenes in order (the project's own, or an extension's) as the reader may see them. */
+export const findSceneViews = async (db: Db, projectId: string, versionId: string | null, view: SceneViewFor): Promise<WrittenJson<SceneView[]>> => {
+  const [found] = await db
+    .select({ scenes: sceneViewsJson(view.showsReview, sql`${view.mediaPrefix}`) })
+    .from(scenes)
+    .where(inVersion(projectId, versionId));
+  return new WrittenJson(found?.scenes ?? '[]');
+};
+
+/** One scene as the reader may see it. */
+export const findSceneView = async (db: Db, sceneId: string, view: SceneViewFor): Promise<WrittenJson<SceneView> | undefined> => {
+  const [found] = await db
+    .select({ scene: sql<string>`${sceneViewJson(view.showsReview, sql`${view.mediaPrefix}`)}::text` })
+    .from(scenes)
+    .where(eq(scenes.id, sceneId))
+    .limit(1);
+  return found && new WrittenJson(found.scene);
 };
 
 /**

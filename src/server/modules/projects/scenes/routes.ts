@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writtenAs } from '#server/lib/written-json.ts';
 import { pendingUpload } from '#server/modules/files/index.ts';
 import { answerAsViewer, requireUser } from '#server/plugins/session.ts';
 import { idParamsSchema } from '#shared/app/schemas.ts';
@@ -13,8 +14,8 @@ import {
   sceneSketchBodySchema,
   sceneSortBodySchema,
   sceneUpdateBodySchema,
+  sceneSortResponseSchema,
   sceneVersionQuerySchema,
-  sceneViewSchema,
 } from '#shared/projects/scenes/scenes.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
@@ -34,7 +35,8 @@ import {
 } from './service.ts';
 
 const sceneParams = idParamsSchema.extend({ sceneId: z.string() });
-const changeResponse = { 200: sceneChangeResponseSchema };
+// Every scene answer is written by PostgreSQL from the one definition of a scene's view (decision 082).
+const changeResponse = { 200: writtenAs(sceneChangeResponseSchema) };
 
 export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +48,7 @@ export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext):
 
   route.get(
     '/api/projects/:id/scenes',
-    { config: { viewerCheckedInRead: true }, schema: { params: idParamsSchema, querystring: sceneVersionQuerySchema, response: { 200: sceneListResponseSchema } } },
+    { config: { viewerCheckedInRead: true }, schema: { params: idParamsSchema, querystring: sceneVersionQuerySchema, response: { 200: writtenAs(sceneListResponseSchema) } } },
     async (request) =>
       answerAsViewer(request, (check) => getScenes(context, { projectId: request.params.id, actor: request.user, version: request.query.version, check })),
   );
@@ -60,7 +62,7 @@ export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext):
         params: idParamsSchema,
         querystring: sceneVersionQuerySchema,
         body: sceneSortBodySchema,
-        response: { 200: z.object({ scenes: z.array(sceneViewSchema), message: z.string() }) },
+        response: { 200: writtenAs(sceneSortResponseSchema) },
       },
     },
     async (request) => sortScenes(context, { projectId: request.params.id, actor: request.user, version: request.query.version, order: request.body.order }),

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
 import { catalogueError } from '#server/lib/errors.ts';
+import { answerOfParts, type WrittenJson } from '#server/lib/written-json.ts';
 import { refuseUnless, requireActor } from '#server/lib/refusals.ts';
 import type { PendingUpload } from '#server/modules/files/index.ts';
 import { isRecordId } from '#shared/app/schemas.ts';
@@ -14,8 +15,8 @@ import {
   type SceneHistoryResponse,
   type SceneListResponse,
   type SceneNumbersBody,
+  type SceneSortResponse,
   type SceneUpdateBody,
-  type SceneView,
 } from '#shared/projects/scenes/scenes.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { can, type AppPermission } from '#shared/users/permissions.ts';
@@ -30,13 +31,14 @@ import {
   findScene,
   findSceneSketch,
   insertScene,
-  listScenes,
+  findSceneView,
+  findSceneViews,
   listSceneVersions,
   reorderScenes,
   replaceSceneImage,
   saveSceneEdit,
   updateSceneFields,
-  type SceneViewRow,
+  type SceneViewFor,
 } from './queries.ts';
 
 /** Which project's scenes, seen or changed by whom; `version` is the `?version=` of spec §2. */
@@ -54,21 +56,13 @@ export interface SceneTarget {
 
 const requireCan = (actor: Actor | null, permission: AppPermission, key: ApiMessageKey) => refuseUnless(can(actor, permission), actor, key);
 
-/** The review flag (decision 043) is shown only to those who may clear it. */
-export const toSceneView = (config: Config, row: SceneViewRow, actor: Actor | null): SceneView => ({
-  _id: row.id,
-  versionId: row.versionId,
-  position: row.position,
-  text: row.text,
-  status: (row.status as SceneView['status']) ?? null,
-  image: row.image ? mediaUrl(config.mediaHost, row.image) : null,
-  ext: row.ext,
-  numbers: row.numbers,
-  hasSketch: row.hasSketch,
-  revision: row.revision,
-  updatedBy: row.updatedByName,
-  updated: row.updatedAt.toISOString(),
-  review: row.reviewChangedAt && can(actor, 'reviewChangedScenes') ? { by: row.reviewChangedByName, at: row.reviewChangedAt.toISOString() } : null,
+/**
+ * What the actor may see of a scene, which PostgreSQL's view of it takes (decision 082): the review
+ * flag (decision 043) is shown only to those who may clear it.
+ */
+const sceneViewFor = (config: Config, actor: Actor | null): SceneViewFor => ({
+  showsReview: can(actor, 'reviewChangedScenes'),
+  mediaPrefix: mediaUrl(config.mediaHost, ''),
 });
 
 /** A scene id that is not an id, or names another project's scene, is "not found" like one that names nothing. */
@@ -81,32 +75,34 @@ const loadScene = async (db: Db, { projectId, sceneId, actor }: SceneTarget) => 
   return { project, scene };
 };
 
-const sceneAnswer = async ({ db, config, t }: ModuleContext, sceneId: string, actor: Actor | null, message: ApiMessageKey): Promise<SceneChangeResponse> => {
-  const scene = await findScene(db, sceneId);
+const sceneAnswer = async (
+  { db, config, t }: ModuleContext,
+  sceneId: string,
+  actor: Actor | null,
+  message: ApiMessageKey,
+): Promise<WrittenJson<SceneChangeResponse>> => {
+  const scene = await findSceneView(db, sceneId, sceneViewFor(config, actor));
   if (!scene) throw catalogueError('not_found', 'api.sceneNotFound');
-  return { scene: toSceneView(config, scene, actor), message: t(message) };
+  return answerOfParts<SceneChangeResponse>({ scene, message: t(message) });
 };
 
 /** The project with the scenes `?version=` names: the original ones read with the project (the common case), an extension's after it. */
-const loadProjectWithScenes = async (db: Db, { projectId, actor, version, check }: ScenesTarget & { check: ViewerCheck }) => {
-  if (isOriginalVersion(version)) return loadProjectWithOriginalScenes(db, projectId, actor, check);
+const loadProjectWithScenes = async ({ db, config }: ModuleContext, { projectId, actor, version, check }: ScenesTarget & { check: ViewerCheck }) => {
+  const view = sceneViewFor(config, actor);
+  if (isOriginalVersion(version)) return loadProjectWithOriginalScenes(db, projectId, actor, view, check);
   const project = await loadProject(db, projectId, actor, check);
-  if (!canSeeSceneList(actor, project.record)) return { ...project, scenes: [] };
+  if (!canSeeSceneList(actor, project.record)) return { ...project, scenes: null };
   const extension = await resolveVersion(db, projectId, version);
-  return { ...project, scenes: await listScenes(db, projectId, extension?.id ?? null) };
+  return { ...project, scenes: await findSceneViews(db, projectId, extension?.id ?? null, view) };
 };
 
-export const getScenes = async (context: ModuleContext, target: ScenesTarget & { check: ViewerCheck }): Promise<SceneListResponse> => {
-  const project = await loadProjectWithScenes(context.db, target);
-  if (!canSeeSceneList(target.actor, project.record)) return { scenes: [], hidden: true, musicTrack: null };
-  return {
-    scenes: project.scenes.map((row) => toSceneView(context.config, row, target.actor)),
-    hidden: false,
-    musicTrack: await resolveMusicTrack(context, project.row),
-  };
+export const getScenes = async (context: ModuleContext, target: ScenesTarget & { check: ViewerCheck }): Promise<WrittenJson<SceneListResponse>> => {
+  const project = await loadProjectWithScenes(context, target);
+  if (!project.scenes || !canSeeSceneList(target.actor, project.record)) return answerOfParts<SceneListResponse>({ scenes: [], hidden: true, musicTrack: null });
+  return answerOfParts<SceneListResponse>({ scenes: project.scenes, hidden: false, musicTrack: await resolveMusicTrack(context, project.row) });
 };
 
-export const addScene = async (context: ModuleContext, { projectId, actor, version }: ScenesTarget): Promise<SceneChangeResponse> => {
+export const addScene = async (context: ModuleContext, { projectId, actor, version }: ScenesTarget): Promise<WrittenJson<SceneChangeResponse>> => {
   requireCan(actor, 'addScenes', 'api.scenesAddRefused');
   await loadProject(context.db, projectId, actor);
   const extension = await resolveVersion(context.db, projectId, version);
@@ -124,7 +120,7 @@ export const removeScene = async (context: ModuleContext, target: SceneTarget): 
   return { message: context.t('api.sceneRemoved') };
 };
 
-export const updateScene = async (context: ModuleContext, target: SceneTarget & { change: SceneUpdateBody }): Promise<SceneChangeResponse> => {
+export const updateScene = async (context: ModuleContext, target: SceneTarget & { change: SceneUpdateBody }): Promise<WrittenJson<SceneChangeResponse>> => {
   const { actor, change } = target;
   const user = requireActor(actor, 'api.scenesSignIn');
   const { project, scene } = await loadScene(context.db, target);
@@ -152,8 +148,8 @@ export const sortScenes = async (context: ModuleContext, { projectId, actor, ver
   const versionId = (await resolveVersion(context.db, projectId, version))?.id ?? null;
   if (!(await reorderScenes(context.db, projectId, versionId, order))) throw catalogueError('bad_request', 'api.sceneOrderInvalid');
   void context.events.emit('project.changed', { projectId: projectId, actorId: actor?._id ?? null, scenes: true });
-  const rows = await listScenes(context.db, projectId, versionId);
-  return { scenes: rows.map((row) => toSceneView(context.config, row, actor)), message: context.t('api.sceneOrderUpdated') };
+  const scenes = await findSceneViews(context.db, projectId, versionId, sceneViewFor(context.config, actor));
+  return answerOfParts<SceneSortResponse>({ scenes, message: context.t('api.sceneOrderUpdated') });
 };
 
 const storyboardEdit = async (db: Db, target: SceneTarget) => {
@@ -184,7 +180,7 @@ export const saveSketch = async (context: ModuleContext, target: SceneTarget & {
 export const uploadSceneImage = async (
   context: ModuleContext,
   { projectId, sceneId, user, receive }: { projectId: string; sceneId: string; user: SessionUser; receive: PendingUpload },
-): Promise<SceneChangeResponse> => {
+): Promise<WrittenJson<SceneChangeResponse>> => {
   await storyboardEdit(context.db, { projectId, sceneId, actor: user });
   const file = await receive({ imagesOnly: true });
   const image = file.versions.large?.name ?? file.key;
@@ -204,7 +200,7 @@ export const removeSceneImage = async (context: ModuleContext, target: SceneTarg
 };
 
 /** Decision 043: a PM has checked the drawing against the changed text; the flag goes until the next change. */
-export const markSceneReviewed = async (context: ModuleContext, target: SceneTarget): Promise<SceneChangeResponse> => {
+export const markSceneReviewed = async (context: ModuleContext, target: SceneTarget): Promise<WrittenJson<SceneChangeResponse>> => {
   requireCan(target.actor, 'reviewChangedScenes', 'api.sceneReviewRefused');
   await loadScene(context.db, target);
   await updateSceneFields(context.db, target.sceneId, { reviewChangedAt: null, reviewChangedBy: null });

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Decision 082: JSON that PostgreSQL wrote in the shape of `Shape`, placed in an answer as it is. The
+ * reader's decisions are made by the shared rules before the read and passed into it as values;
+ * PostgreSQL only writes the view, from the one definition of it in the module's queries.
+ */
+export class WrittenJson<Shape> {
+  /** For the type checker only: the shape the text has. */
+  declare readonly shape: Shape;
+  constructor(readonly text: string) {}
+}
+
+type AnswerParts<Answer> = { [Key in keyof Answer]: Answer[Key] | WrittenJson<Answer[Key]> };
+
+/** An answer some of whose parts PostgreSQL wrote: those as they are, the others as JSON.stringify writes them. */
+export const answerOfParts = <Answer extends object>(parts: AnswerParts<Answer>): WrittenJson<Answer> => {
+  const members = Object.entries(parts).flatMap(([key, part]: [string, unknown]) => {
+    if (part === undefined) return [];
+    return [`${JSON.stringify(key)}:${part instanceof WrittenJson ? part.text : JSON.stringify(part)}`];
+  });
+  return new WrittenJson(`{${members.join(',')}}`);
+};
+
+const writtenAnswerSchemas = new WeakSet<z.ZodType>();
+
+/**
+ * The response schema of a route that answers JSON PostgreSQL wrote in the shape of `schema`: the
+ * handler must answer `WrittenJson` of that shape, and the route's serializer writes its text as it is.
+ */
+export const writtenAs = <Schema extends z.ZodType>(_schema: Schema) => {
+  const written = z.custom<WrittenJson<z.output<Schema>>>((value) => value instanceof WrittenJson);
+  writtenAnswerSchemas.add(written);
+  return written;
+};
+
+export const isWrittenAnswerSchema = (schema: z.ZodType): boolean => writtenAnswerSchemas.has(schema);
