@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { postOks, postRatings, postReads, posts, postSections, postTodos, users } from '#server/db/schema/index.ts';
+import { isoTimeOf } from '#server/db/iso-time.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { preparedStatement, preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { storedFeedKeysOfMember, storedFeedKeysReadBy, type PostSources } from '#server/modules/feeds/index.ts';
-import type { PostSectionId, PostSort, PostType } from '#shared/posts/posts.ts';
+import { WrittenJson } from '#server/lib/written-json.ts';
+import { postSectionIds, type Post, type PostSectionId, type PostSort, type PostType } from '#shared/posts/posts.ts';
+import { defaultAvatar } from '#shared/users/schemas.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPostRow = typeof posts.$inferInsert;
@@ -51,53 +54,39 @@ const orderFor = (sort: PostSort, viewerId: SQLWrapper): SQL[] => {
   }
 };
 
-export interface PostPerson {
-  id: string;
-  name: string;
-  picture: string | null;
-}
-
-/** A post as a page shows it to one reader: its row, its people, everyone's reads and OKs, its sections, and the reader's own rating and to-do. */
-export interface PostView extends PostRow {
-  author: PostPerson | null;
-  /** In the order they were tagged; an id with no user left is skipped. */
-  tagged: PostPerson[];
-  ownRating: number | null;
-  ownTodo: boolean;
-  /** Oldest first. */
-  reads: { userId: string; markAsRead: boolean }[];
-  /** Oldest first. */
-  okBy: string[];
-  sections: { sectionId: PostSectionId; content: string; html: string }[];
-}
-
 const viewerIdValue = sql.placeholder('viewerId');
 
-/**
- * The row and everything a post shows beside it, as subqueries: index probes for the rows of the
- * page only, in the same statement (decision 075). Tagged people are found by key (a post tags each
- * person once), not by joining an unnested array, which PostgreSQL answers with a hash of the whole
- * users table. Drizzle leaves columns unqualified in a one-table select, so the correlated
- * subqueries name the outer table themselves.
- */
-const postViewFields = {
-  ...getTableColumns(posts),
-  author: sql<PostPerson | null>`(select json_build_object('id', u.id, 'name', u.name, 'picture', u.picture) from ${users} u where u.id = "posts"."user_id")`,
-  tagged: sql<PostPerson[]>`coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'picture', u.picture) order by array_position("posts"."tagged_users", u.id))
-    from ${users} u where u.id = any("posts"."tagged_users")), '[]'::json)`,
-  ownRating: sql<number | null>`(select r.rating from ${postRatings} r where r.user_id = ${viewerIdValue} and r.post_id = "posts"."id")`,
-  // A value, not exists (…): PostgreSQL may answer an exists by hashing all of the reader's to-dos first.
-  ownTodo: sql<boolean>`coalesce((select true from ${postTodos} t where t.user_id = ${viewerIdValue} and t.post_id = "posts"."id"), false)`,
-  reads: sql<PostView['reads']>`coalesce((select json_agg(json_build_object('userId', r.user_id, 'markAsRead', r.mark_as_read) order by r.read_at)
-    from ${postReads} r where r.post_id = "posts"."id"), '[]'::json)`,
-  okBy: sql<string[]>`coalesce((select json_agg(o.user_id order by o.created_at) from ${postOks} o where o.post_id = "posts"."id"), '[]'::json)`,
-  sections: sql<PostView['sections']>`coalesce((select json_agg(json_build_object('sectionId', s.section_id, 'content', s.content, 'html', s.html))
-    from ${postSections} s where s.post_id = "posts"."id"), '[]'::json)`,
-};
+/** A person a post shows, as the feeds show people. */
+const personJson = (user: string) => sql`json_build_object('_id', ${sql.raw(user)}.id, 'name', ${sql.raw(user)}.name, 'picture', coalesce(${sql.raw(user)}.picture, ${defaultAvatar}))`;
 
-/** What a page of posts shows: the view without the tagged ids, which the statement's own condition reads and the tagged people answer. */
-export type PostListView = Omit<PostView, 'taggedUsers'>;
-const { taggedUsers: _taggedUsers, ...postListFields } = postViewFields;
+/** The sections in the order the post form lists them; a section of another id is not shown. */
+const sectionOrder = sql.raw(`array[${postSectionIds.map((id) => `'${id}'`).join(', ')}]::text[]`);
+
+/**
+ * A post as it is shown to the reader `viewerId` (`Post`), written by PostgreSQL: the one definition
+ * of the post's view (decision 082). The ratings and to-dos carry the reader's own only. What each
+ * post shows beside its row are subqueries: index probes for the rows of the page only, in the same
+ * statement (decision 075). Tagged people are found by key (a post tags each person once), not by
+ * joining an unnested array, which PostgreSQL answers with a hash of the whole users table. Drizzle
+ * leaves columns unqualified in a one-table select, so the correlated subqueries name the outer table themselves.
+ */
+const postViewJson = sql<string>`json_build_object('_id', "posts"."id", 'feed', "posts"."feed", 'title', "posts"."title", 'body', "posts"."body",
+  'bodyHtml', "posts"."body_html", 'bodyPreview', "posts"."body_preview", 'type', "posts"."type", 'private', "posts"."is_private", 'files', "posts"."files",
+  'users', coalesce((select json_agg(${personJson('u')} order by array_position("posts"."tagged_users", u.id))
+    from ${users} u where u.id = any("posts"."tagged_users")), '[]'::json),
+  'user', "posts"."user_id", 'author', (select ${personJson('u')} from ${users} u where u.id = "posts"."user_id"), 'rating', "posts"."rating",
+  'ratings', coalesce((select json_build_object(r.user_id::text, r.rating) from ${postRatings} r where r.user_id = ${viewerIdValue} and r.post_id = "posts"."id"), '{}'::json),
+  'readBy', coalesce((select json_agg(json_build_object('user', r.user_id, 'markAsRead', r.mark_as_read) order by r.read_at)
+    from ${postReads} r where r.post_id = "posts"."id"), '[]'::json),
+  'okBy', coalesce((select json_agg(o.user_id order by o.created_at) from ${postOks} o where o.post_id = "posts"."id"), '[]'::json),
+  'todoBy', coalesce((select json_build_array(t.user_id) from ${postTodos} t where t.user_id = ${viewerIdValue} and t.post_id = "posts"."id"), '[]'::json),
+  'done', "posts"."done",
+  'sections', coalesce((select json_agg(json_build_object('id', s.section_id, 'content', s.content, 'html', s.html) order by array_position(${sectionOrder}, s.section_id))
+    from ${postSections} s where s.post_id = "posts"."id" and s.section_id = any(${sectionOrder})), '[]'::json),
+  'created', ${isoTimeOf(sql`"posts"."created_at"`)}, 'updated', ${isoTimeOf(sql`"posts"."updated_at"`)})::text`;
+
+/** A page of posts as PostgreSQL wrote them, in the page's order. */
+const writtenPage = (rows: readonly { post: string }[]): WrittenJson<Post[]> => new WrittenJson(`[${rows.map((row) => row.post).join(',')}]`);
 
 export interface PostPageQuery {
   filter: PostFilter;
@@ -151,7 +140,7 @@ const fromSources = (shape: PostPageShape): SQL | undefined => {
 /** One bounded page, prepared per shape of query (decision 073); done posts have left every list (spec §4) and are reached by their link. */
 const postPageStatements = preparedStatementsByShape('list_posts', (db: Db, shape: PostPageShape, statementName) =>
   db
-    .select(postListFields)
+    .select({ post: postViewJson })
     .from(posts)
     .where(
       and(
@@ -170,9 +159,10 @@ const postPageStatements = preparedStatementsByShape('list_posts', (db: Db, shap
     .prepare(statementName),
 );
 
-export const listPostViews = async (db: Db, reader: PostPageReader, query: PostPageQuery): Promise<PostListView[]> => {
+/** A page of posts as the reader sees them, and how many it holds. */
+export const listPostViews = async (db: Db, reader: PostPageReader, query: PostPageQuery): Promise<{ posts: WrittenJson<Post[]>; count: number }> => {
   const { sources } = reader;
-  return postPageStatements(db, {
+  const rows = await postPageStatements(db, {
     filter: query.filter,
     sort: query.sort,
     type: query.type !== undefined,
@@ -188,21 +178,26 @@ export const listPostViews = async (db: Db, reader: PostPageReader, query: PostP
     pattern: query.search === undefined ? undefined : containsPattern(query.search),
     ...viewerCheckValues(reader.check),
   });
+  return { posts: writtenPage(rows), count: rows.length };
 };
 
 const postViewStatement = preparedStatement((db) =>
   db
-    .select(postViewFields)
+    .select({ feed: posts.feed, userId: posts.userId, isPrivate: posts.isPrivate, taggedUsers: posts.taggedUsers, post: postViewJson })
     .from(posts)
     .where(eq(posts.id, sql.placeholder('postId')))
-    .limit(1)
     .prepare('find_post_view'),
 );
 
-/** One post as `viewerId` sees it; whether they may read it is the caller's rule. */
-export const findPostView = async (db: Db, postId: string, viewerId: string): Promise<PostView | undefined> => {
-  const [row] = await postViewStatement(db).execute({ postId, viewerId });
-  return row;
+/** What decides whether a reader may read a post (`canReadPost`). */
+export type PostReach = Pick<PostRow, 'feed' | 'userId' | 'isPrivate' | 'taggedUsers'>;
+
+/** One post as `viewerId` sees it, with what decides whether they may: that is the caller's rule. */
+export const findPostView = async (db: Db, postId: string, viewerId: string): Promise<{ reach: PostReach; post: WrittenJson<Post> } | undefined> => {
+  const [found] = await postViewStatement(db).execute({ postId, viewerId });
+  if (!found) return undefined;
+  const { post, ...reach } = found;
+  return { reach, post: new WrittenJson(post) };
 };
 
 export const searchPostRows = async (db: Db, scope: ReaderScope, term: string, limit: number): Promise<PostRow[]> => {

@@ -15,15 +15,17 @@ import {
   postWriteResponseSchema,
   ratingBodySchema,
 } from '#shared/posts/posts.ts';
+import { writtenAs } from '#server/lib/written-json.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { answerAsViewer } from '#server/plugins/session.ts';
 import { changePostTodo, createPost, getPost, listPosts, ratePost, removePost, savePostSection, searchPosts, trackPost, updatePost } from './service.ts';
 
 export const postsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const write = { params: postIdParamsSchema, response: { 200: postWriteResponseSchema } };
+  // Every post answer is written by PostgreSQL from the one definition of a post's view (decision 082).
+  const write = { params: postIdParamsSchema, response: { 200: writtenAs(postWriteResponseSchema) } };
 
-  route.get('/api/posts', { config: { viewerCheckedInRead: true }, schema: { querystring: postListQuerySchema, response: { 200: postListResponseSchema } } }, (request) =>
+  route.get('/api/posts', { config: { viewerCheckedInRead: true }, schema: { querystring: postListQuerySchema, response: { 200: writtenAs(postListResponseSchema) } } }, (request) =>
     answerAsViewer(request, (check) => listPosts(context, { viewer: request.user, query: request.query, check })),
   );
 
@@ -31,11 +33,11 @@ export const postsRoutes = async (app: FastifyInstance, context: ModuleContext):
     searchPosts(context, { viewer: request.user, term: request.query.term }),
   );
 
-  route.get('/api/posts/:id', { schema: { params: postIdParamsSchema, response: { 200: postResponseSchema } } }, (request) =>
+  route.get('/api/posts/:id', { schema: { params: postIdParamsSchema, response: { 200: writtenAs(postResponseSchema) } } }, (request) =>
     getPost(context, { viewer: request.user, id: request.params.id }),
   );
 
-  route.post('/api/posts', { schema: { body: postBodySchema, response: { 200: postWriteResponseSchema } } }, (request) =>
+  route.post('/api/posts', { schema: { body: postBodySchema, response: { 200: writtenAs(postWriteResponseSchema) } } }, (request) =>
     createPost(context, { viewer: request.user, body: request.body }),
   );
 

@@ -2,6 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { catalogueError } from '#server/lib/errors.ts';
+import { answerOfParts, type WrittenJson } from '#server/lib/written-json.ts';
 import { findTeamIds, loadFeedScope, postSourcesOf, requireTeamMember, type FeedScope } from '#server/modules/feeds/index.ts';
 import { findFilesByIds } from '#server/modules/files/index.ts';
 import type { StoredPostFile } from '#server/db/schema/index.ts';
@@ -12,7 +13,6 @@ import {
   canModifyPost,
   canReadPost,
   postBodyPreview,
-  postSectionIds,
   type Post,
   type PostBody,
   type PostListQuery,
@@ -21,10 +21,11 @@ import {
   type PostSectionBody,
   type PostTodoBody,
   type PostTrackBody,
+  type PostWriteResponse,
   type RatingBody,
 } from '#shared/posts/posts.ts';
 import { isAdmin, isContrib, type Actor } from '#shared/users/levels.ts';
-import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
+import type { SessionUser } from '#shared/users/schemas.ts';
 import {
   deletePostRow,
   findPostRow,
@@ -43,9 +44,8 @@ import {
   upsertSection,
   type Executor,
   type PostFilter,
-  type PostPerson,
   type PostRow,
-  type PostListView,
+  type PostReach,
   type ReaderScope,
 } from './queries.ts';
 
@@ -61,34 +61,7 @@ export const renderPostBody = (body: string): { bodyHtml: string; bodyPreview: s
 
 const readerScope = (viewer: Actor, feeds: readonly string[]): ReaderScope => ({ viewerId: viewer._id, isAdmin: isAdmin(viewer), feeds });
 
-const person = (found: PostPerson) => ({ _id: found.id, name: found.name, picture: found.picture ?? defaultAvatar });
-
-/** Spec §3 Post as one reader sees it: ratings and todoBy carry only their own. */
-const toPost = (row: PostListView, viewerId: string): Post => ({
-  _id: row.id,
-  feed: row.feed,
-  title: row.title,
-  body: row.body,
-  bodyHtml: row.bodyHtml,
-  bodyPreview: row.bodyPreview,
-  type: row.type,
-  private: row.isPrivate,
-  files: row.files,
-  users: row.tagged.map(person),
-  user: row.userId,
-  author: row.author ? person(row.author) : null,
-  rating: row.rating,
-  ratings: row.ownRating === null ? {} : { [viewerId]: row.ownRating },
-  readBy: row.reads.map((read) => ({ user: read.userId, markAsRead: read.markAsRead })),
-  okBy: row.okBy,
-  todoBy: row.ownTodo ? [viewerId] : [],
-  done: row.done,
-  sections: postSectionIds.flatMap((id) => row.sections.filter((section) => section.sectionId === id).map((section) => ({ id, content: section.content, html: section.html }))),
-  created: row.createdAt.toISOString(),
-  updated: row.updatedAt.toISOString(),
-});
-
-const isReadable = (viewer: Actor, scope: FeedScope, row: PostRow): boolean =>
+const isReadable = (viewer: Actor, scope: FeedScope, row: PostReach): boolean =>
   canReadPost(viewer, { user: row.userId, private: row.isPrivate, users: row.taggedUsers }, scope.readableKeys.includes(row.feed));
 
 /** The post as the viewer may reach it; one they may not read does not exist for them. */
@@ -98,10 +71,11 @@ const requireReadablePost = async (db: Executor, viewer: SessionUser, scope: Fee
   return row;
 };
 
-const reload = async (db: Db, viewer: SessionUser, id: string): Promise<Post> => {
-  const row = await findPostView(db, id, viewer._id);
-  if (!row) throw catalogueError('not_found', 'api.postNotFound');
-  return toPost(row, viewer._id);
+/** The post as the viewer now sees it, as PostgreSQL writes it (decision 082). */
+const reload = async (db: Db, viewer: SessionUser, id: string): Promise<WrittenJson<Post>> => {
+  const found = await findPostView(db, id, viewer._id);
+  if (!found) throw catalogueError('not_found', 'api.postNotFound');
+  return found.post;
 };
 
 const filterOf = (feed: string): PostFilter => (feed === 'unread' || feed === 'todo' ? feed : 'all');
@@ -113,28 +87,28 @@ const filterOf = (feed: string): PostFilter => (feed === 'unread' || feed === 't
 export const listPosts = async (
   context: ModuleContext,
   { viewer, query, check }: { viewer: Viewer; query: PostListQuery; check: ViewerCheck },
-): Promise<PostListResponse> => {
+): Promise<WrittenJson<PostListResponse>> => {
   const user = requireTeamMember(viewer);
   const sources = postSourcesOf(user, query.feed);
   if (!sources) throw catalogueError('not_found', 'api.feedNotFound');
-  const rows = await listPostViews(
+  const page = await listPostViews(
     context.db,
     { viewerId: user._id, isAdmin: isAdmin(user), sources, check },
     { filter: filterOf(query.feed), sort: query.sort, limit: query.limit, type: query.type, search: query.search || undefined },
   );
   // An empty page of a stored feed may be one the reader may not read, which does not exist for them.
-  if (rows.length === 0 && 'feed' in sources && sources.stored && !(await loadFeedScope(context, user)).find(query.feed)) {
+  if (page.count === 0 && 'feed' in sources && sources.stored && !(await loadFeedScope(context, user)).find(query.feed)) {
     throw catalogueError('not_found', 'api.feedNotFound');
   }
-  return { items: rows.map((row) => toPost(row, user._id)) };
+  return answerOfParts<PostListResponse>({ items: page.posts });
 };
 
 export const getPost = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
   const user = requireTeamMember(viewer);
   const scope = await loadFeedScope(context, user);
-  const row = await findPostView(context.db, id, user._id);
-  if (!row || !isReadable(user, scope, row)) throw catalogueError('not_found', 'api.postNotFound');
-  return { post: toPost(row, user._id) };
+  const found = await findPostView(context.db, id, user._id);
+  if (!found || !isReadable(user, scope, found.reach)) throw catalogueError('not_found', 'api.postNotFound');
+  return answerOfParts<{ post: Post }>({ post: found.post });
 };
 
 export const searchPosts = async (context: ModuleContext, { viewer, term }: { viewer: Viewer; term: string }): Promise<PostSearchResponse> => {
@@ -193,7 +167,7 @@ export const createPost = async (context: ModuleContext, { viewer, body }: { vie
     insertPostRow(tx, { ...(await postFields(tx, user, body, [])), userId: user._id, createdAt: now, updatedAt: now }),
   );
   void context.events.emit('post.published', { postId: row.id, actorId: user._id, type: row.type, newlyTagged: row.taggedUsers, created: true });
-  return { post: await reload(db, user, row.id), message: t(body.type === 'memo' ? 'api.memoPosted' : 'api.postCreated') };
+  return answerOfParts<PostWriteResponse>({ post: await reload(db, user, row.id), message: t(body.type === 'memo' ? 'api.memoPosted' : 'api.postCreated') });
 };
 
 export const updatePost = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: PostBody }) => {
@@ -209,7 +183,7 @@ export const updatePost = async (context: ModuleContext, { viewer, id, body }: {
     return fields.taggedUsers.filter((userId) => !row.taggedUsers.includes(userId));
   });
   if (newlyTagged.length > 0) void context.events.emit('post.published', { postId: id, actorId: user._id, type: body.type, newlyTagged, created: false });
-  return { post: await reload(db, user, id), message: t('api.postUpdated') };
+  return answerOfParts<PostWriteResponse>({ post: await reload(db, user, id), message: t('api.postUpdated') });
 };
 
 export const removePost = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
@@ -233,7 +207,7 @@ const withReadablePost = async <T>(context: ModuleContext, viewer: Viewer, id: s
 
 export const ratePost = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: RatingBody }) => {
   const { user } = await withReadablePost(context, viewer, id, (tx, reader) => upsertRating(tx, id, reader._id, body.rating, context.clock.now()));
-  return { post: await reload(context.db, user, id), message: context.t('api.postRated', { rating: body.rating }) };
+  return answerOfParts<PostWriteResponse>({ post: await reload(context.db, user, id), message: context.t('api.postRated', { rating: body.rating }) });
 };
 
 export const savePostSection = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: PostSectionBody }) => {
@@ -243,7 +217,7 @@ export const savePostSection = async (context: ModuleContext, { viewer, id, body
     await upsertSection(tx, { postId: id, sectionId: body.id, content: body.content, html: renderMarkdown(body.content), updatedAt: now });
     await updatePostRow(tx, id, { updatedAt: now });
   });
-  return { post: await reload(context.db, user, id), message: context.t('api.sectionSaved', { section: body.id }) };
+  return answerOfParts<PostWriteResponse>({ post: await reload(context.db, user, id), message: context.t('api.sectionSaved', { section: body.id }) });
 };
 
 /** Decision 051: done belongs to the post, so the author, an admin or someone tagged on it may set it. */
@@ -256,7 +230,7 @@ export const changePostTodo = async (context: ModuleContext, { viewer, id, body 
     return updatePostRow(tx, id, { done: body.done, updatedAt: context.clock.now() });
   });
   const message = body.done === undefined ? (body.remove ? 'api.todoRemoved' : 'api.todoAdded') : body.done ? 'api.markedDone' : 'api.unmarkedDone';
-  return { post: await reload(context.db, user, id), message: context.t(message) };
+  return answerOfParts<PostWriteResponse>({ post: await reload(context.db, user, id), message: context.t(message) });
 };
 
 export const trackPost = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: PostTrackBody }) => {
@@ -268,7 +242,7 @@ export const trackPost = async (context: ModuleContext, { viewer, id, body }: { 
   void context.events.emit('post.tracked', { postId: id, actorId: user._id });
   const message =
     body.okBy !== undefined ? (body.okBy ? 'api.okGiven' : 'api.okRemoved') : body.readBy === false ? 'api.markedUnread' : body.markAsRead ? 'api.markedRead' : 'api.readRecorded';
-  return { post: await reload(context.db, user, id), message: context.t(message) };
+  return answerOfParts<PostWriteResponse>({ post: await reload(context.db, user, id), message: context.t(message) });
 };
 
 /** Spec §1: the page data carries the newest memo the viewer has not read; nobody outside the team gets one. */
