@@ -11,6 +11,9 @@ export class WrittenJson<Shape> {
   constructor(readonly text: string) {}
 }
 
+/** Items PostgreSQL wrote one by one (a page's rows, in the page's order), as one list. */
+export const writtenList = <Item>(items: readonly string[]): WrittenJson<Item[]> => new WrittenJson(`[${items.join(',')}]`);
+
 type AnswerParts<Answer> = { [Key in keyof Answer]: Answer[Key] | WrittenJson<Answer[Key]> };
 
 /** An answer some of whose parts PostgreSQL wrote: those as they are, the others as JSON.stringify writes them. */

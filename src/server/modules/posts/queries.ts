@@ -6,7 +6,7 @@ import { containsPattern } from '#server/db/like.ts';
 import { preparedStatement, preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { storedFeedKeysOfMember, storedFeedKeysReadBy, type PostSources } from '#server/modules/feeds/index.ts';
-import { WrittenJson } from '#server/lib/written-json.ts';
+import { writtenList, WrittenJson } from '#server/lib/written-json.ts';
 import { postSectionIds, type Post, type PostSectionId, type PostSort, type PostType } from '#shared/posts/posts.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
 
@@ -84,9 +84,6 @@ const postViewJson = sql<string>`json_build_object('_id', "posts"."id", 'feed', 
   'sections', coalesce((select json_agg(json_build_object('id', s.section_id, 'content', s.content, 'html', s.html) order by array_position(${sectionOrder}, s.section_id))
     from ${postSections} s where s.post_id = "posts"."id" and s.section_id = any(${sectionOrder})), '[]'::json),
   'created', ${isoTimeOf(sql`"posts"."created_at"`)}, 'updated', ${isoTimeOf(sql`"posts"."updated_at"`)})::text`;
-
-/** A page of posts as PostgreSQL wrote them, in the page's order. */
-const writtenPage = (rows: readonly { post: string }[]): WrittenJson<Post[]> => new WrittenJson(`[${rows.map((row) => row.post).join(',')}]`);
 
 export interface PostPageQuery {
   filter: PostFilter;
@@ -178,7 +175,7 @@ export const listPostViews = async (db: Db, reader: PostPageReader, query: PostP
     pattern: query.search === undefined ? undefined : containsPattern(query.search),
     ...viewerCheckValues(reader.check),
   });
-  return { posts: writtenPage(rows), count: rows.length };
+  return { posts: writtenList<Post>(rows.map((row) => row.post)), count: rows.length };
 };
 
 const postViewStatement = preparedStatement((db) =>

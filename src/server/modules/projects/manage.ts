@@ -19,8 +19,8 @@ export const changeProject = async (
 ): Promise<ProjectChange> => {
   const loaded = await loadProject(db, projectId, actor);
   const { update, message } = decide(loaded, t);
-  const row = await updateProject(db, projectId, update);
-  return { project: await projectViewOf(db, { ...loaded, row: row ?? loaded.row }, actor), message };
+  await updateProject(db, projectId, update);
+  return { project: await projectViewOf(db, loaded.row.id, actor), message };
 };
 
 export const renameProject = (context: ModuleContext, target: ProjectTarget & { title: string }) =>
@@ -106,5 +106,5 @@ export const toggleListing = async ({ db, t }: ModuleContext, { projectId, actor
   const loaded = await loadProject(db, projectId, actor);
   if (!(await userExists(db, userId))) throw catalogueError('not_found', 'api.userNotFound');
   const listed = await toggleProjectListing(db, projectId, userId);
-  return { project: await projectViewOf(db, loaded, actor), message: t(listed ? 'api.listAdded' : 'api.listRemoved') };
+  return { project: await projectViewOf(db, loaded.row.id, actor), message: t(listed ? 'api.listAdded' : 'api.listRemoved') };
 };

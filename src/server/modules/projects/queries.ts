@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement, preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
+import { isoTimeOf } from '#server/db/iso-time.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { projectCollabs, projectListings, projects, projectVersions, scenes, users, type StoredCart } from '#server/db/schema/index.ts';
@@ -9,7 +10,6 @@ import type { ProjectCard, ProjectCollab } from '#shared/projects/project.ts';
 import type { ProjectStatusCriteria, ProjectType } from '#shared/projects/status.ts';
 import { searchResultLimit, type ProjectSearchScope } from '#shared/search/search.ts';
 import type { ProjectListPlace } from '#shared/projects/schemas.ts';
-import type { CardRow } from './view.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectVersionRow = typeof projectVersions.$inferSelect;
@@ -75,7 +75,7 @@ const listedByReader = sql<boolean>`exists (select 1 from ${projectListings} l w
 /** What the project page shows of an extension version: no cart, no dates. */
 export type ProjectVersionSummaryRow = Omit<ProjectVersionRow, 'projectId' | 'cart' | 'createdAt'>;
 
-/** The extension versions of the outer project row, oldest first, as `findVersions` answers them. */
+/** The extension versions of the outer project row, oldest first. */
 const versionsOfProjectRow = sql<ProjectVersionSummaryRow[]>`coalesce((
   select json_agg(json_build_object('id', v.id, 'title', v.title, 'purchased', v.purchased, 'editing', v.editing, 'voiceChange', v.voice_change,
     'drawing', v.drawing, 'videoPreview', v.video_preview, 'videoWatermarked', v.video_watermarked, 'videoFull', v.video_full,
@@ -101,9 +101,45 @@ export const findProjectWithCollabs = async (db: Db, projectId: string, check: V
   return found;
 };
 
-/** What the project page shows of the row: not the raw script, the music track or who created it (decision 081). */
-export type ProjectViewRow = Omit<ProjectRow, 'scriptRaw' | 'musicTrack' | 'createdBy'>;
-const { scriptRaw: _scriptRaw, musicTrack: _musicTrack, createdBy: _createdBy, ...projectViewColumns } = getTableColumns(projects);
+/** A project card's own fields: the card the lists show, without whether the reader listed it and whom they see on it. */
+export type ProjectCardFields = Omit<ProjectCard, 'listed' | 'collabs'>;
+
+/**
+ * A project card's own fields as the pairs of a JSON object PostgreSQL writes: the one definition of
+ * the card (decision 082), for the lists' cards and for the project page, which shows them too.
+ */
+const cardFieldPairs = sql`'_id', ${projects.id}, 'title', ${projects.title}, 'slug', ${projects.slug}, 'status', ${projects.status},
+  'scriptStatus', ${projects.scriptStatus}, 'storyboardStatus', ${projects.storyboardStatus}, 'purchased', ${projects.purchased},
+  'type', ${projects.type}, 'internal', ${projects.type} = 'internal', 'starred', ${projects.starred}, 'onhold', ${projects.onhold},
+  'deleted', ${projects.deleted}, 'updated', ${isoTimeOf(sql`${projects.updatedAt}`)}, 'wordCount', ${projects.wordCount},
+  'sceneCount', ${projects.sceneCount}, 'progress', ${projects.progress}, 'videoCoverUrl', ${projects.videoCoverUrl}`;
+
+/**
+ * What the project page reads of the row beside the card's fields: not the raw script, the music track
+ * or who created it (decision 081), nor a card's field again, but whether it is in the trash and
+ * purchased, which its rules read.
+ */
+const {
+  scriptRaw: _scriptRaw,
+  musicTrack: _musicTrack,
+  createdBy: _createdBy,
+  id: _id,
+  title: _title,
+  slug: _slug,
+  status: _status,
+  scriptStatus: _scriptStatus,
+  storyboardStatus: _storyboardStatus,
+  type: _type,
+  starred: _starred,
+  onhold: _onhold,
+  updatedAt: _updatedAt,
+  wordCount: _wordCount,
+  sceneCount: _sceneCount,
+  progress: _progress,
+  videoCoverUrl: _videoCoverUrl,
+  ...projectViewColumns
+} = getTableColumns(projects);
+export type ProjectViewRow = { [Column in keyof typeof projectViewColumns]: ProjectRow[Column] } & { card: ProjectCardFields };
 
 /**
  * The project page's read: the same row, collaborators and check, with the extension versions and
@@ -112,7 +148,13 @@ const { scriptRaw: _scriptRaw, musicTrack: _musicTrack, createdBy: _createdBy, .
  */
 const projectPageStatement = preparedStatement((db) =>
   db
-    .select({ ...projectViewColumns, collabs: collaboratorsOfProjectRow, versions: versionsOfProjectRow, listed: listedByReader })
+    .select({
+      ...projectViewColumns,
+      card: sql<ProjectCardFields>`json_build_object(${cardFieldPairs})`,
+      collabs: collaboratorsOfProjectRow,
+      versions: versionsOfProjectRow,
+      listed: listedByReader,
+    })
     .from(projects)
     .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
     .limit(1)
@@ -137,18 +179,6 @@ export const findProjectRow = async (db: Db, projectId: string): Promise<Project
   return row;
 };
 
-export const findListedProjectIds = async (db: Db, userId: string, projectIds: readonly string[]): Promise<Set<string>> => {
-  if (projectIds.length === 0) return new Set();
-  const rows = await db
-    .select({ projectId: projectListings.projectId })
-    .from(projectListings)
-    .where(and(eq(projectListings.userId, userId), inArray(projectListings.projectId, [...projectIds])));
-  return new Set(rows.map((row) => row.projectId));
-};
-
-export const findVersions = async (db: Db, projectId: string): Promise<ProjectVersionRow[]> =>
-  db.select().from(projectVersions).where(eq(projectVersions.projectId, projectId)).orderBy(asc(projectVersions.createdAt));
-
 /** Every write to a project moves its "last modified" time, which the lists sort by. */
 export const touchProject = async (db: Db, projectId: string): Promise<void> => {
   await db.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
@@ -166,13 +196,11 @@ export const findVersionRow = async (db: Db, projectId: string, versionId: strin
 export type ProjectUpdate = Partial<typeof projects.$inferInsert>;
 
 /** Writes a settings change and moves "last modified"; answers the row as it now is. */
-export const updateProject = async (db: Db, projectId: string, update: ProjectUpdate): Promise<ProjectRow | undefined> => {
-  const [row] = await db
+export const updateProject = async (db: Db, projectId: string, update: ProjectUpdate): Promise<void> => {
+  await db
     .update(projects)
     .set({ ...update, updatedAt: sql`now()` })
-    .where(eq(projects.id, projectId))
-    .returning();
-  return row;
+    .where(eq(projects.id, projectId));
 };
 
 export const userExists = async (db: Db, userId: string): Promise<boolean> =>
@@ -330,26 +358,13 @@ const shapeConditions = (shape: ProjectListShape): SQL[] => {
   return conditions;
 };
 
+/** A card of a list, for its reader, and its place in the list's order (for the next page's `after`). */
 const cardColumns = (withCollaborators: boolean) => ({
+  card: sql<string>`json_build_object(${cardFieldPairs}, 'listed', ${listedByReader},
+    'collabs', ${withCollaborators ? collaboratorsOfProjectRow : sql`'[]'::json`})::text`,
   id: projects.id,
-  title: projects.title,
-  slug: projects.slug,
-  status: projects.status,
-  scriptStatus: projects.scriptStatus,
-  storyboardStatus: projects.storyboardStatus,
-  purchased: projects.purchased,
-  type: projects.type,
   starred: projects.starred,
-  onhold: projects.onhold,
-  deleted: projects.deleted,
-  updatedAt: projects.updatedAt,
-  wordCount: projects.wordCount,
-  sceneCount: projects.sceneCount,
-  progress: projects.progress,
-  videoCoverUrl: projects.videoCoverUrl,
   updatedMicros: sql<string>`(extract(epoch from ${projects.updatedAt}) * 1000000)::bigint::text`,
-  listed: listedByReader,
-  collabs: withCollaborators ? collaboratorsOfProjectRow : sql<ProjectCard['collabs']>`'[]'::json`,
 });
 
 const listOrder = [desc(projects.starred), desc(projects.updatedAt), desc(projects.id)];
@@ -382,7 +397,7 @@ export const listProjectCards = async (
   db: Db,
   scope: ProjectListScope,
   page: { skip: number; after: ProjectListPlace | undefined; limit: number },
-): Promise<(CardRow & Pick<ProjectListPlace, 'updatedMicros'>)[]> => {
+): Promise<({ card: string } & ProjectListPlace)[]> => {
   const { readerId, search, check, ...shape } = scope;
   return projectCardStatements(db, { ...shape, search: search !== undefined, after: page.after !== undefined, skip: page.skip > 0, limit: page.limit }).execute({
     readerId,

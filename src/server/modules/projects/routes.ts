@@ -40,6 +40,7 @@ import {
 } from './manage.ts';
 import { getProject, listProjects, searchProjects } from './service.ts';
 import { addExtension, removeExtension } from './versions.ts';
+import { writtenAs } from '#server/lib/written-json.ts';
 
 const params = idParamsSchema;
 const changeResponse = { 200: projectChangeResponseSchema };
@@ -49,7 +50,7 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
 
   route.get(
     '/api/projects',
-    { config: { viewerCheckedInRead: true }, schema: { querystring: projectListQuerySchema, response: { 200: projectListResponseSchema } } },
+    { config: { viewerCheckedInRead: true }, schema: { querystring: projectListQuerySchema, response: { 200: writtenAs(projectListResponseSchema) } } },
     async (request) => answerAsViewer(request, (check) => listProjects(context, { actor: requireUser(request), query: request.query, check })),
   );
   route.get(

@@ -1,5 +1,7 @@
 import type { Db } from '#server/db/client.ts';
+import { catalogueError } from '#server/lib/errors.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
+import { answerOfParts, writtenList, type WrittenJson } from '#server/lib/written-json.ts';
 import type { ProjectListResponse, ProjectView, SearchResponse } from '#shared/projects/project.ts';
 import { canSeeCardCollaborators } from '#shared/projects/permissions.ts';
 import { projectSearchScope } from '#shared/search/search.ts';
@@ -8,10 +10,10 @@ import { parseProjectStatusFilter, projectStatusCriteria } from '#shared/project
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import type { ViewerCheck } from '#server/db/viewer-check.ts';
-import { loadProjectPage, resolveVersionAmong, type LoadedProject } from './access.ts';
-import { findListedProjectIds, findVersions, listProjectCards, searchProjectTitles } from './queries.ts';
-import { toCard, toProjectView } from './view.ts';
+import { sessionAlreadyRead, type ViewerCheck } from '#server/db/viewer-check.ts';
+import { loadProjectPage, resolveVersionAmong } from './access.ts';
+import { findProjectPage, listProjectCards, searchProjectTitles } from './queries.ts';
+import { toProjectView } from './view.ts';
 
 /** Which project, seen or changed by whom: what most project services are told. */
 export interface ProjectTarget {
@@ -25,12 +27,11 @@ export interface ProjectChange {
   message: string;
 }
 
-export const projectViewOf = async (db: Db, loaded: LoadedProject, actor: Actor | null, activeVersion: string | null = null): Promise<ProjectView> => {
-  const [versions, listed] = await Promise.all([
-    findVersions(db, loaded.row.id),
-    actor ? findListedProjectIds(db, actor._id, [loaded.row.id]) : Promise.resolve(new Set<string>()),
-  ]);
-  return toProjectView(loaded, versions, listed.has(loaded.row.id), actor, activeVersion);
+/** The project as the actor sees it right after a change, read again; a trashed one too, for whoever trashed it. */
+export const projectViewOf = async (db: Db, projectId: string, actor: Actor | null, activeVersion: string | null = null): Promise<ProjectView> => {
+  const page = await findProjectPage(db, projectId, actor?._id ?? null, sessionAlreadyRead);
+  if (!page) throw catalogueError('not_found', 'api.projectNotFound');
+  return toProjectView(page, page.versions, page.listed, actor, activeVersion);
 };
 
 /** The fresh view after a write: the project is read again, as another request would see it. */
@@ -57,7 +58,7 @@ export const getProject = async (
 export const listProjects = async (
   { db }: ModuleContext,
   { actor, query, check }: { actor: Actor; query: ProjectListQuery; check: ViewerCheck },
-): Promise<ProjectListResponse> => {
+): Promise<WrittenJson<ProjectListResponse>> => {
   const admin = can(actor, 'filterProjectsByType');
   if (query.deleted) refuseUnless(admin, actor, 'api.trashRefused');
   if (query.type) refuseUnless(admin, actor, 'api.typeFilterRefused');
@@ -79,7 +80,11 @@ export const listProjects = async (
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   const hasMore = rows.length > pageSize;
-  return { items: page.map(toCard), hasMore, next: hasMore && last ? projectListCursor({ starred: last.starred, updatedMicros: last.updatedMicros, id: last.id }) : null };
+  return answerOfParts<ProjectListResponse>({
+    items: writtenList(page.map((row) => row.card)),
+    hasMore,
+    next: hasMore && last ? projectListCursor({ starred: last.starred, updatedMicros: last.updatedMicros, id: last.id }) : null,
+  });
 };
 
 /** Title search for the project list and the job form's picker: the projects the top bar's search may return too. */

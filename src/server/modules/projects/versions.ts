@@ -17,12 +17,12 @@ export const addExtension = async (context: ModuleContext, { projectId, actor, e
   const { title, editing, voiceChange, drawing } = extension;
   const priced = extensionCart(context.config.locale, { editing, voiceChange, drawing, waterColor: isWaterColorCart(loaded.row.cart) });
   await insertExtension(context.db, projectId, { title, cart: { ...priced, hideBreakdown: false }, editing, voiceChange, drawing });
-  return { project: await projectViewOf(context.db, loaded, actor), message: context.t('api.extensionAdded') };
+  return { project: await projectViewOf(context.db, loaded.row.id, actor), message: context.t('api.extensionAdded') };
 };
 
 export const removeExtension = async ({ db, t }: ModuleContext, { projectId, actor, versionId }: ProjectTarget & { versionId: string }): Promise<ProjectChange> => {
   requireExtensionEditor(actor);
   const loaded = await loadProject(db, projectId, actor);
   if (!(await deleteExtension(db, projectId, versionId))) throw catalogueError('not_found', 'api.extensionNotFound');
-  return { project: await projectViewOf(db, loaded, actor), message: t('api.extensionRemoved') };
+  return { project: await projectViewOf(db, loaded.row.id, actor), message: t('api.extensionRemoved') };
 };

@@ -1,36 +1,11 @@
 import { can } from '#shared/users/permissions.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { canDownloadVideo, type VideoDelivery } from '#shared/projects/video/video.ts';
-import type { ProjectCard, ProjectView } from '#shared/projects/project.ts';
+import type { ProjectView } from '#shared/projects/project.ts';
 import { canReadStoryboardBrief, canSeeCollaborators } from '#shared/projects/permissions.ts';
 import { isWaterColorCart } from '#shared/projects/versions/extensions.ts';
 import type { LoadedProject } from './access.ts';
 import type { ProjectVersionSummaryRow, ProjectViewRow } from './queries.ts';
-
-export type CardRow = Omit<ProjectCard, '_id' | 'internal' | 'updated'> & { id: string; updatedAt: Date | string };
-
-/** The fields a project card shows; the full view adds the rest. */
-export const toCard = (row: CardRow): ProjectCard => ({
-  _id: row.id,
-  title: row.title,
-  slug: row.slug,
-  status: row.status,
-  scriptStatus: row.scriptStatus,
-  storyboardStatus: row.storyboardStatus,
-  purchased: row.purchased,
-  type: row.type,
-  internal: row.type === 'internal',
-  starred: row.starred,
-  onhold: row.onhold,
-  deleted: row.deleted,
-  updated: new Date(row.updatedAt).toISOString(),
-  listed: row.listed,
-  collabs: row.collabs,
-  wordCount: row.wordCount,
-  sceneCount: row.sceneCount,
-  progress: row.progress,
-  videoCoverUrl: row.videoCoverUrl,
-});
 
 /**
  * What a project looks like to one actor: the drive folder is for contributors only, the brief for
@@ -52,9 +27,11 @@ export const toProjectView = (
   // section also shows a project's collaborators to one another (shared canSeeCollaborators).
   const seesInternal = can(actor, 'seeInternalTag');
   return {
-    ...toCard({ ...row, listed, collabs: canSeeCollaborators(actor, record) ? collabs : [] }),
+    ...row.card,
+    listed,
+    collabs: canSeeCollaborators(actor, record) ? collabs : [],
     ...(seesInternal ? {} : { type: 'client' as const, internal: false }),
-    progress: can(actor, 'seeProgressBar') ? row.progress : 0,
+    progress: can(actor, 'seeProgressBar') ? row.card.progress : 0,
     activeVersion,
     created: row.createdAt.toISOString(),
     checklist: row.checklist,

@@ -17,10 +17,9 @@ export const insertCover = async (db: Db, projectId: string, fileId: string): Pr
 };
 
 /** projects.video_cover_url names the current cover by its file id, as image URLs need (spec §3). */
-export const setCurrentCover = async (db: Db, projectId: string, fileId: string): Promise<ProjectRow> => {
-  const [row] = await db.update(projects).set({ videoCoverUrl: fileId, updatedAt: sql`now()` }).where(eq(projects.id, projectId)).returning();
-  if (!row) throw new Error('setting the cover updated no project');
-  return row;
+export const setCurrentCover = async (db: Db, projectId: string, fileId: string): Promise<void> => {
+  const updated = await db.update(projects).set({ videoCoverUrl: fileId, updatedAt: sql`now()` }).where(eq(projects.id, projectId)).returning({ id: projects.id });
+  if (updated.length === 0) throw new Error('setting the cover updated no project');
 };
 
 const selectCovers = (db: Db) =>

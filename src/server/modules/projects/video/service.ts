@@ -46,12 +46,13 @@ export const uploadCover = async (
 ): Promise<CoverUploadResponse> => {
   const loaded = await loadForCover(db, projectId, user);
   const file = await receive({ imagesOnly: true });
-  const { row, createdAt } = await db.transaction(async (tx) => ({
-    createdAt: await insertCover(tx, loaded.row.id, file.id),
-    row: await setCurrentCover(tx, loaded.row.id, file.id),
-  }));
+  const createdAt = await db.transaction(async (tx) => {
+    const inserted = await insertCover(tx, loaded.row.id, file.id);
+    await setCurrentCover(tx, loaded.row.id, file.id);
+    return inserted;
+  });
   return {
-    project: await projectViewOf(db, { ...loaded, row }, user),
+    project: await projectViewOf(db, loaded.row.id, user),
     cover: toCover({ fileId: file.id, name: file.name, createdAt }, file.id),
     message: t('api.coverUploaded'),
   };
@@ -60,8 +61,8 @@ export const uploadCover = async (
 export const setCover = async ({ db, t }: ModuleContext, { projectId, actor, fileId }: ProjectTarget & { fileId: string }): Promise<ProjectChange> => {
   const loaded = await loadForCover(db, projectId, actor);
   if (!(await findCover(db, loaded.row.id, fileId))) throw catalogueError('not_found', 'api.coverNotFound');
-  const row = await setCurrentCover(db, loaded.row.id, fileId);
-  return { project: await projectViewOf(db, { ...loaded, row }, actor), message: t('api.coverUpdated') };
+  await setCurrentCover(db, loaded.row.id, fileId);
+  return { project: await projectViewOf(db, loaded.row.id, actor), message: t('api.coverUpdated') };
 };
 
 export const getCovers = async ({ db }: ModuleContext, { projectId, actor }: ProjectTarget): Promise<CoverListResponse> => {
@@ -131,6 +132,6 @@ export const uploadDeliveredFile = async (
   if (extension) await setVersionDelivery(db, extension.id, column, file.key);
   else await setProjectDelivery(db, loaded.row.id, column, file.key);
   void events.emit('project.changed', { projectId: loaded.row.id, actorId: user._id, scenes: false });
-  const project = await projectViewOf(db, await loadProject(db, loaded.row.id, user), user, extension?.id ?? null);
+  const project = await projectViewOf(db, loaded.row.id, user, extension?.id ?? null);
   return { project, message: t('api.delivery.uploaded', { name: file.name }) };
 };
