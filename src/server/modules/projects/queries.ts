@@ -144,7 +144,8 @@ export type ProjectViewRow = { [Column in keyof typeof projectViewColumns]: Proj
 /**
  * The project page's read: the same row, collaborators and check, with the extension versions and
  * whether the reader listed it, so that a page view is one round trip and one prepared plan. Flat, with
- * only the columns the page shows (decision 081).
+ * only the columns the page shows (decision 081) beside the card's fields, which PostgreSQL writes
+ * (decision 082). Also the answer to every change of a project (`projectViewOf`).
  */
 const projectPageStatement = preparedStatement((db) =>
   db
@@ -195,7 +196,7 @@ export const findVersionRow = async (db: Db, projectId: string, versionId: strin
 
 export type ProjectUpdate = Partial<typeof projects.$inferInsert>;
 
-/** Writes a settings change and moves "last modified"; answers the row as it now is. */
+/** Writes a settings change and moves "last modified"; the answer reads the project again (`projectViewOf`). */
 export const updateProject = async (db: Db, projectId: string, update: ProjectUpdate): Promise<void> => {
   await db
     .update(projects)
