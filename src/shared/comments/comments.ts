@@ -188,6 +188,7 @@ export const commentCountsResponseSchema = z.object({ counts: z.record(z.string(
 export type CommentCountsResponse = z.infer<typeof commentCountsResponseSchema>;
 
 export const commentWriteResponseSchema = z.object({ comment: commentSchema, message: z.string() });
+export type CommentWriteResponse = z.infer<typeof commentWriteResponseSchema>;
 export const commentDeleteResponseSchema = z.object({ message: z.string() });
 
 /** The record the shared rules read, from a comment as the API sends it. */

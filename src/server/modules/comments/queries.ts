@@ -1,26 +1,17 @@
-import { and, desc, eq, getTableColumns, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { isoTimeOf } from '#server/db/iso-time.ts';
 import { preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { comments, users } from '#server/db/schema/index.ts';
-import { maxRepliesPerThread, type CommentTag } from '#shared/comments/comments.ts';
+import { writtenList, WrittenJson } from '#server/lib/written-json.ts';
+import { maxRepliesPerThread, type Comment, type CommentTag, type CommentThread } from '#shared/comments/comments.ts';
+import { defaultAvatar } from '#shared/users/schemas.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type NewCommentRow = typeof comments.$inferInsert;
 
-export interface CommentWithAuthor extends CommentRow {
-  authorName: string | null;
-  authorPicture: string | null;
-}
-
-export interface ThreadWithReplies extends CommentWithAuthor {
-  /** The thread's first replies, oldest first, at most `maxRepliesPerThread`. */
-  replies: CommentWithAuthor[];
-}
-
 /** Writes take either the database or an open transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
-
-const withAuthor = { ...getTableColumns(comments), authorName: users.name, authorPicture: users.picture };
 
 /** A #private comment exists only for its author; every read goes through this condition (the id may be a prepared statement's value). */
 const visibleTo = (viewerId: string | Placeholder | null): SQL | undefined =>
@@ -35,15 +26,55 @@ export interface CommentReader {
   readsHidden: boolean;
 }
 
-/** The comments whose text the reader may see, for queries that read text across items (the top bar's search). */
-export const readableCommentText = (reader: CommentReader): SQL => {
-  const ownComment = reader.viewerId ? eq(comments.userId, reader.viewerId) : sql`false`;
-  return and(
-    inArray(comments.tag, [...reader.tags]),
-    visibleTo(reader.viewerId),
-    reader.readsHidden ? undefined : or(eq(comments.isHidden, false), ownComment),
-  ) ?? sql`true`;
+/** The comments table as a statement names its row when it does not alias it. */
+const commentsTable = sql`${comments}`;
+
+/**
+ * Whether the reader reads the text, files and mentions of the comment `row` names: a hidden one only
+ * if they read hidden comments or wrote it (`canReadHiddenComment`, the author's part by id).
+ */
+const readsTextOf = (row: SQL, reader: Pick<CommentReader, 'viewerId' | 'readsHidden'>): SQL => {
+  if (reader.readsHidden) return sql`true`;
+  return reader.viewerId ? sql`(not ${row}.is_hidden or ${row}.user_id = ${reader.viewerId})` : sql`not ${row}.is_hidden`;
 };
+
+/** The comments whose text the reader may see, for queries that read text across items (the top bar's search). */
+export const readableCommentText = (reader: CommentReader): SQL =>
+  and(inArray(comments.tag, [...reader.tags]), visibleTo(reader.viewerId), reader.readsHidden ? undefined : readsTextOf(commentsTable, reader)) ?? sql`true`;
+
+/** What the shared rules decided for a reader of comments, before the read (decision 083). */
+export interface CommentViewReader extends Pick<CommentReader, 'viewerId' | 'readsHidden'> {
+  /** Whether they see that a comment was edited (`showsEditedMarker`). */
+  seesEditedMarker: boolean;
+}
+
+/**
+ * A comment as the reader sees it (`Comment`), written by PostgreSQL: the one definition of that view,
+ * as the pairs of a JSON object, for the comment `row` names. A hidden comment keeps its place in the
+ * thread but not its content.
+ */
+const commentViewPairs = (row: SQL, reader: CommentViewReader): SQL => {
+  const readsText = readsTextOf(row, reader);
+  return sql`'_id', ${row}.id, 'itemId', ${row}.item_id, 'itemType', ${row}.item_type, 'tag', ${row}.tag,
+  'text', case when ${readsText} then ${row}.text else '' end, 'html', case when ${readsText} then ${row}.html else '' end,
+  'isReply', ${row}.is_reply, 'replyTo', ${row}.reply_to,
+  'user', (select json_build_object('_id', author.id, 'name', author.name, 'picture', coalesce(author.picture, ${defaultAvatar}))
+    from ${users} author where author.id = ${row}.user_id),
+  'guestName', ${row}.guest_name, 'files', case when ${readsText} then ${row}.files else '[]'::jsonb end,
+  'mentions', case when ${readsText} then to_json(${row}.mentions) else '[]'::json end, 'isHidden', ${row}.is_hidden,
+  'edited', ${reader.seesEditedMarker ? sql`${row}.edited` : sql`false`}, 'created', ${isoTimeOf(sql`${row}.created_at`)}`;
+};
+
+/**
+ * A top-level comment with its first replies, oldest first, at most `maxRepliesPerThread`
+ * (`CommentThread`), in the thread page's own read (decision 079). A reply lives in its thread's tab
+ * (`createComment`), so whoever sees the thread sees its replies. The inner table is aliased, so
+ * `comments` names the outer row.
+ */
+const threadViewJson = (reader: CommentViewReader) => sql<string>`json_build_object(${commentViewPairs(commentsTable, reader)}, 'replies', coalesce((
+  select json_agg(json_build_object(${commentViewPairs(sql`r`, reader)}) order by r.created_at, r.id)
+  from (select * from ${comments} reply where reply.reply_to = ${commentsTable}.id order by reply.created_at, reply.id
+    limit ${sql.raw(String(maxRepliesPerThread))}) r), '[]'::json))::text`;
 
 export const insertComment = async (db: Executor, values: NewCommentRow): Promise<CommentRow> => {
   const [row] = await db.insert(comments).values(values).returning();
@@ -51,9 +82,18 @@ export const insertComment = async (db: Executor, values: NewCommentRow): Promis
   return row;
 };
 
-export const findCommentWithAuthor = async (db: Executor, id: string): Promise<CommentWithAuthor | undefined> => {
-  const [row] = await db.select(withAuthor).from(comments).leftJoin(users, eq(users.id, comments.userId)).where(eq(comments.id, id)).limit(1);
+export const findComment = async (db: Executor, id: string): Promise<CommentRow | undefined> => {
+  const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
   return row;
+};
+
+/** One comment as the reader sees it. */
+export const findCommentView = async (db: Executor, id: string, reader: CommentViewReader): Promise<WrittenJson<Comment> | undefined> => {
+  const [row] = await db
+    .select({ comment: sql<string>`json_build_object(${commentViewPairs(commentsTable, reader)})::text` })
+    .from(comments)
+    .where(eq(comments.id, id));
+  return row && new WrittenJson(row.comment);
 };
 
 /** Locks the row so an edit, a toggle and a delete of the same comment cannot interleave. */
@@ -65,72 +105,58 @@ export const lockComment = async (db: Executor, id: string): Promise<CommentRow 
 export interface ThreadPageQuery {
   itemId: string;
   tag: CommentTag;
-  viewerId: string | null;
   limit: number;
-  before?: string;
+  before?: string | undefined;
 }
 
 /** A prepared statement's reader: its `viewerId` value when signed in. */
 const preparedReader = (signedIn: boolean) => (signedIn ? sql.placeholder('viewerId') : null);
 
-/** A reply as the thread's read carries it: the row under its JavaScript names, its times as JSON text. */
-type ReplyJson = Omit<CommentWithAuthor, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-
-/**
- * The first replies of the outer thread row, oldest first, built by PostgreSQL in the thread page's own
- * read (decision 079): a second statement cost the list a round trip. The inner table is aliased, so
- * `comments` names the outer row.
- */
-const repliesOfThreadRow = sql<ReplyJson[]>`coalesce((
-  select json_agg(json_build_object('id', r.id, 'itemType', r.item_type, 'itemId', r.item_id, 'tag', r.tag, 'text', r.text, 'html', r.html,
-    'isReply', r.is_reply, 'replyTo', r.reply_to, 'userId', r.user_id, 'guestName', r.guest_name, 'mentions', r.mentions, 'files', r.files,
-    'isHidden', r.is_hidden, 'edited', r.edited, 'createdAt', r.created_at, 'updatedAt', r.updated_at,
-    'authorName', r.author_name, 'authorPicture', r.author_picture) order by r.created_at, r.id)
-  from (select reply.*, author.name as author_name, author.picture as author_picture
-    from ${comments} reply left join ${users} author on author.id = reply.user_id
-    where reply.reply_to = "comments"."id" order by reply.created_at, reply.id limit ${sql.raw(String(maxRepliesPerThread))}) r), '[]'::json)`;
-
-// The author's name and picture as subqueries (an index probe each), so that the page is a one-table
-// select, which Drizzle maps with less work per row than a join (measured: 6-13 % more pages a second).
-// A one-table select leaves columns unqualified, so these and the replies name the outer row themselves.
-const authorNameOfRow = sql<string | null>`(select author.name from ${users} author where author.id = "comments"."user_id")`;
-const authorPictureOfRow = sql<string | null>`(select author.picture from ${users} author where author.id = "comments"."user_id")`;
-
 /**
  * One page of top-level comments with their first replies, newest first, plus one row more to tell
- * whether another page exists. Prepared per shape (signed in or not, first page or not), as the list
- * reads of decision 073.
+ * whether another page exists. Prepared per shape (the reader's decisions, first page or not), as the
+ * list reads of decision 073.
  */
-const threadPageStatements = preparedStatementsByShape('list_comment_threads', (db: Db, shape: { signedIn: boolean; cursor: boolean; limit: number }, statementName) =>
-  db
-    .select({ ...getTableColumns(comments), authorName: authorNameOfRow, authorPicture: authorPictureOfRow, replies: repliesOfThreadRow })
-    .from(comments)
-    .where(
-      and(
-        eq(comments.itemId, sql.placeholder('itemId')),
-        eq(comments.tag, sql.placeholder('tag')),
-        eq(comments.isReply, false),
-        visibleTo(preparedReader(shape.signedIn)),
-        shape.cursor
-          ? sql`(${comments.createdAt}, ${comments.id}) < (SELECT c.created_at, c.id FROM comments c WHERE c.id = ${sql.placeholder('before')})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(writtenLimit(shape.limit))
-    .prepare(statementName),
+const threadPageStatements = preparedStatementsByShape(
+  'list_comment_threads',
+  (db: Db, shape: { signedIn: boolean; readsHidden: boolean; seesEditedMarker: boolean; cursor: boolean; limit: number }, statementName) =>
+    db
+      .select({ id: comments.id, thread: threadViewJson({ viewerId: preparedReader(shape.signedIn), readsHidden: shape.readsHidden, seesEditedMarker: shape.seesEditedMarker }) })
+      .from(comments)
+      .where(
+        and(
+          eq(comments.itemId, sql.placeholder('itemId')),
+          eq(comments.tag, sql.placeholder('tag')),
+          eq(comments.isReply, false),
+          visibleTo(preparedReader(shape.signedIn)),
+          shape.cursor
+            ? sql`(${comments.createdAt}, ${comments.id}) < (SELECT c.created_at, c.id FROM comments c WHERE c.id = ${sql.placeholder('before')})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(writtenLimit(shape.limit))
+      .prepare(statementName),
 );
 
-const fromReplyJson = (reply: ReplyJson): CommentWithAuthor => ({ ...reply, createdAt: new Date(reply.createdAt), updatedAt: new Date(reply.updatedAt) });
-
-export const listThreads = async (db: Db, query: ThreadPageQuery): Promise<ThreadWithReplies[]> => {
-  const rows = await threadPageStatements(db, { signedIn: query.viewerId !== null, cursor: query.before !== undefined, limit: query.limit + 1 }).execute({
-    itemId: query.itemId,
-    tag: query.tag,
-    viewerId: query.viewerId,
-    before: query.before,
-  });
-  return rows.map((row) => ({ ...row, replies: row.replies.map(fromReplyJson) }));
+/** A page of threads as the reader sees them, and the cursor of the next page if there is one. */
+export const listThreadViews = async (
+  db: Db,
+  reader: CommentViewReader & { viewerId: string | null },
+  query: ThreadPageQuery,
+): Promise<{ threads: WrittenJson<CommentThread[]>; nextBefore: string | null }> => {
+  const rows = await threadPageStatements(db, {
+    signedIn: reader.viewerId !== null,
+    readsHidden: reader.readsHidden,
+    seesEditedMarker: reader.seesEditedMarker,
+    cursor: query.before !== undefined,
+    limit: query.limit + 1,
+  }).execute({ itemId: query.itemId, tag: query.tag, viewerId: reader.viewerId, before: query.before });
+  const page = rows.slice(0, query.limit);
+  return {
+    threads: writtenList<CommentThread>(page.map((row) => row.thread)),
+    nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
 };
 
 /** Counted from the (item_id, tag, created_at) index on every read: see docs/decisions/020-comment-counts.md. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writtenAs } from '#server/lib/written-json.ts';
 import { answerAsViewer } from '#server/plugins/session.ts';
 import {
   commentCountQuerySchema,
@@ -22,7 +23,7 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
 
   // The modal and the badges are read on every scene card: their session is checked inside their reads (decision 073).
   const viewerCheckedInRead = { viewerCheckedInRead: true };
-  route.get('/api/comments', { config: viewerCheckedInRead, schema: { querystring: commentListQuerySchema, response: { 200: commentListResponseSchema } } }, (request) =>
+  route.get('/api/comments', { config: viewerCheckedInRead, schema: { querystring: commentListQuerySchema, response: { 200: writtenAs(commentListResponseSchema) } } }, (request) =>
     answerAsViewer(request, (check) => listComments(context, { viewer: request.user, query: request.query, check })),
   );
 
@@ -42,7 +43,7 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
   route.post(
     '/api/comments',
     {
-      schema: { body: commentCreateBodySchema, response: { 200: commentWriteResponseSchema } },
+      schema: { body: commentCreateBodySchema, response: { 200: writtenAs(commentWriteResponseSchema) } },
       // Only comments posted without signing in count (decision 047).
       config: { rateLimit: { max: guestComments.max, timeWindow: guestComments.timeWindowMs, allowList: (request: FastifyRequest) => request.user !== null } },
     },
@@ -51,7 +52,7 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
 
   route.post(
     '/api/comments/:id',
-    { schema: { params: commentIdParamsSchema, body: commentUpdateBodySchema, response: { 200: commentWriteResponseSchema } } },
+    { schema: { params: commentIdParamsSchema, body: commentUpdateBodySchema, response: { 200: writtenAs(commentWriteResponseSchema) } } },
     (request) => updateComment(context, { viewer: request.user, id: request.params.id, body: request.body }),
   );
 
@@ -59,7 +60,7 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
     removeComment(context, { viewer: request.user, id: request.params.id }),
   );
 
-  route.post('/api/comments/:id/toggle', { schema: { params: commentIdParamsSchema, response: { 200: commentWriteResponseSchema } } }, (request) =>
+  route.post('/api/comments/:id/toggle', { schema: { params: commentIdParamsSchema, response: { 200: writtenAs(commentWriteResponseSchema) } } }, (request) =>
     toggleCommentHidden(context, { viewer: request.user, id: request.params.id }),
   );
 };

@@ -3,6 +3,7 @@ import type { CommentEventComment } from '#server/lib/events.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { sessionAlreadyRead, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { catalogueError } from '#server/lib/errors.ts';
+import { answerOfParts, type WrittenJson } from '#server/lib/written-json.ts';
 import {
   canDeleteComment,
   canEditComment,
@@ -24,25 +25,27 @@ import {
   type CommentRecord,
   type CommentTag,
   type CommentUpdateBody,
+  type CommentWriteResponse,
 } from '#shared/comments/comments.ts';
 import { findOwnUploads } from '#server/modules/files/index.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { can } from '#shared/users/permissions.ts';
-import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
+import type { SessionUser } from '#shared/users/schemas.ts';
 import { commentItemTypes, findReadableCommentItems, resolveCommentItem, type ResolvedItem } from './items.ts';
 import {
   countCommentsByItemAndTag,
   deleteComment,
-  findCommentWithAuthor,
+  findComment,
+  findCommentView,
   findExistingUserIds,
   insertComment,
-  listThreads,
+  listThreadViews,
   lockComment,
   setCommentHidden,
   updateCommentText,
   type CommentReader,
   type CommentRow,
-  type CommentWithAuthor,
+  type CommentViewReader,
   type Executor,
 } from './queries.ts';
 
@@ -50,33 +53,21 @@ type Viewer = SessionUser | null;
 
 const toRecord = (row: Pick<CommentRow, 'userId' | 'tag' | 'isReply'>): CommentRecord => ({ user: row.userId, tag: row.tag, isReply: row.isReply });
 
-/** What a viewer receives of a row: a hidden comment keeps its place in the thread but not its content. */
-export const toComment = (row: CommentWithAuthor, viewer: Viewer): Comment => {
-  const withheld = row.isHidden && !canReadHiddenComment(viewer, toRecord(row));
-  return {
-    _id: row.id,
-    itemId: row.itemId,
-    itemType: row.itemType,
-    tag: row.tag,
-    text: withheld ? '' : row.text,
-    html: withheld ? '' : row.html,
-    isReply: row.isReply,
-    replyTo: row.replyTo,
-    user: row.userId && row.authorName !== null ? { _id: row.userId, name: row.authorName, picture: row.authorPicture ?? defaultAvatar } : null,
-    guestName: row.guestName,
-    files: withheld ? [] : row.files,
-    mentions: withheld ? [] : row.mentions,
-    isHidden: row.isHidden,
-    edited: showsEditedMarker(viewer, row),
-    created: row.createdAt.toISOString(),
-  };
-};
-
-/** Whose comments' text the viewer may read, by the same rules as the threads. */
+/**
+ * Whose comments' text the viewer may read, by the same rules as the threads: hidden ones by others
+ * (`canReadHiddenComment` of a comment not theirs); their own the reads match by the viewer's id.
+ */
 export const commentTextReaderOf = (viewer: Viewer): CommentReader => ({
   viewerId: viewer?._id ?? null,
   tags: visibleCommentTags(viewer),
-  readsHidden: canToggleCommentHidden(viewer),
+  readsHidden: canReadHiddenComment(viewer, { user: null }),
+});
+
+/** What the viewer sees of each comment, decided by the shared rules before the read (decision 083). */
+const commentViewReaderOf = (viewer: Viewer): CommentViewReader & { viewerId: string | null } => ({
+  viewerId: viewer?._id ?? null,
+  readsHidden: canReadHiddenComment(viewer, { user: null }),
+  seesEditedMarker: showsEditedMarker(viewer, { edited: true }),
 });
 
 const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>): void => {
@@ -87,22 +78,18 @@ const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>):
 export const listComments = async (
   context: ModuleContext,
   { viewer, query, check }: { viewer: Viewer; query: CommentListQuery; check: ViewerCheck },
-): Promise<CommentListResponse> => {
+): Promise<WrittenJson<CommentListResponse>> => {
   const { db } = context;
   const item = await resolveCommentItem(context, viewer, query.itemId, query.itemType, check);
   refuseUnlessReadable(viewer, item);
   if (!visibleCommentTags(viewer).includes(query.tag)) throw catalogueError('forbidden', 'api.commentTagRefused', { tag: query.tag });
-  const viewerId = viewer?._id ?? null;
-  const rows = await listThreads(db, { itemId: item.itemId, tag: query.tag, viewerId, limit: query.limit, before: query.before });
-  const page = rows.slice(0, query.limit).filter((row) => canSeeComment(viewer, toRecord(row)));
-  return {
-    items: page.map((row) => ({
-      ...toComment(row, viewer),
-      replies: row.replies.filter((reply) => canSeeComment(viewer, toRecord(reply))).map((reply) => toComment(reply, viewer)),
-    })),
+  // The tab was checked above; who may see which comment of it (a #private one is its author's) is the read's condition.
+  const page = await listThreadViews(db, commentViewReaderOf(viewer), query);
+  return answerOfParts<CommentListResponse>({
+    items: page.threads,
     item: { itemType: item.itemType, itemId: item.itemId, title: item.title },
-    nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-  };
+    nextBefore: page.nextBefore,
+  });
 };
 
 const toCountResponse = (viewer: Viewer, byTag: ReadonlyMap<CommentTag, number>): CommentCountResponse => {
@@ -150,7 +137,7 @@ const eventComment = (row: CommentRow, authorName: string): CommentEventComment 
 });
 
 const findParent = async (db: Db, viewer: Viewer, itemId: string, replyTo: string): Promise<CommentRow> => {
-  const parent = await findCommentWithAuthor(db, replyTo);
+  const parent = await findComment(db, replyTo);
   if (!parent || parent.itemId !== itemId || !canSeeComment(viewer, toRecord(parent))) throw catalogueError('not_found', 'api.commentNotFound');
   if (parent.isReply) throw catalogueError('bad_request', 'api.replyToReply');
   if (!canReplyToComment(viewer, parent)) throw catalogueError('unauthorized', 'api.signInToReply');
@@ -215,9 +202,7 @@ export const createComment = async (context: ModuleContext, { viewer, body }: { 
   else void events.emit('comment.created', { comment });
   if (mentions.length > 0) void events.emit('comment.mentioned', { comment, mentionedUserIds: mentions });
 
-  const stored = await findCommentWithAuthor(db, row.id);
-  if (!stored) throw catalogueError('not_found', 'api.commentNotFound');
-  return { comment: toComment(stored, viewer), message: t('api.commentPosted') };
+  return answerOfParts<CommentWriteResponse>({ comment: await reload(db, viewer, row.id), message: t('api.commentPosted') });
 };
 
 /** Loads and locks a comment the viewer can see, or answers 404 as if it did not exist. */
@@ -233,10 +218,10 @@ const requireViewer = (viewer: Viewer): SessionUser => {
   return viewer;
 };
 
-const reload = async (db: Db, viewer: Viewer, id: string): Promise<Comment> => {
-  const row = await findCommentWithAuthor(db, id);
-  if (!row) throw catalogueError('not_found', 'api.commentNotFound');
-  return toComment(row, viewer);
+const reload = async (db: Db, viewer: Viewer, id: string): Promise<WrittenJson<Comment>> => {
+  const comment = await findCommentView(db, id, commentViewReaderOf(viewer));
+  if (!comment) throw catalogueError('not_found', 'api.commentNotFound');
+  return comment;
 };
 
 export const updateComment = async ({ db, t }: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: CommentUpdateBody }) => {
@@ -246,7 +231,7 @@ export const updateComment = async ({ db, t }: ModuleContext, { viewer, id, body
     if (!canEditComment(user, toRecord(row))) throw catalogueError('forbidden', 'api.commentEditRefused');
     await updateCommentText(tx, id, body.text, renderMarkdown(body.text));
   });
-  return { comment: await reload(db, user, id), message: t('api.commentUpdated') };
+  return answerOfParts<CommentWriteResponse>({ comment: await reload(db, user, id), message: t('api.commentUpdated') });
 };
 
 export const removeComment = async ({ db, t }: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
@@ -267,5 +252,5 @@ export const toggleCommentHidden = async ({ db, t }: ModuleContext, { viewer, id
     await setCommentHidden(tx, id, !row.isHidden);
     return !row.isHidden;
   });
-  return { comment: await reload(db, user, id), message: t(hidden ? 'api.commentHidden' : 'api.commentOpened') };
+  return answerOfParts<CommentWriteResponse>({ comment: await reload(db, user, id), message: t(hidden ? 'api.commentHidden' : 'api.commentOpened') });
 };

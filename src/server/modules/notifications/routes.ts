@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writtenAs } from '#server/lib/written-json.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { answerAsViewer } from '#server/plugins/session.ts';
 import {
@@ -21,7 +22,7 @@ import {
   setProjectMute,
 } from './service.ts';
 
-const listResponse = { response: { 200: notificationListResponseSchema } };
+const listResponse = { response: { 200: writtenAs(notificationListResponseSchema) } };
 const preferencesResponse = { response: { 200: notificationPreferencesResponseSchema } };
 
 export const notificationsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {

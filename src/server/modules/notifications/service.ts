@@ -1,4 +1,5 @@
 import { catalogueError } from '#server/lib/errors.ts';
+import { answerOfParts, type WrittenJson } from '#server/lib/written-json.ts';
 import { sessionAlreadyRead, type ViewerCheck } from '#server/db/viewer-check.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { canReachCommentItem } from '#server/modules/comments/index.ts';
@@ -6,9 +7,9 @@ import { loadProject } from '#server/modules/projects/index.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { mayHearOf } from '#shared/notifications/notifications.ts';
 import { canSeeTrashedProject } from '#shared/projects/permissions.ts';
-import { type Notification, type NotificationListResponse, type NotificationPreferences } from '#shared/notifications/schemas.ts';
+import type { NotificationListResponse, NotificationPreferences } from '#shared/notifications/schemas.ts';
 import type { Actor } from '#shared/users/levels.ts';
-import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
+import type { SessionUser } from '#shared/users/schemas.ts';
 import type { NotificationDraft } from './audience.ts';
 import {
   deleteMute,
@@ -26,31 +27,12 @@ import {
   setDigest,
   setNotificationRead,
   type NotificationRow,
-  type NotificationViewRow,
   type RecipientRow,
 } from './queries.ts';
 
 type Viewer = SessionUser | null;
 
 export const recipientActor = (row: Pick<RecipientRow, 'id' | 'level' | 'roles'>): Actor => ({ _id: row.id, level: row.level, role: row.roles });
-
-export const toNotification = (row: NotificationViewRow): Notification => ({
-  _id: row.id,
-  read: row.read,
-  actor: { name: row.actorName, picture: row.actorPicture ?? defaultAvatar },
-  actionType: row.actionType,
-  itemType: row.itemType,
-  itemTitle: row.itemTitle,
-  itemAction: row.itemAction as Notification['itemAction'],
-  itemFor: row.itemFor,
-  itemStatus: row.itemStatus,
-  text: row.text,
-  html: row.html,
-  url: row.url,
-  itemId: row.itemId,
-  tag: row.tag,
-  created: row.createdAt.toISOString(),
-});
 
 /**
  * Writes one notification per allowed recipient, with its outbox row, in one transaction. Never to
@@ -104,10 +86,10 @@ const requireViewer = (viewer: Viewer): SessionUser => {
 export const listNotifications = async (
   { db }: ModuleContext,
   { viewer, check = sessionAlreadyRead }: { viewer: Viewer; check?: ViewerCheck },
-): Promise<NotificationListResponse> => {
+): Promise<WrittenJson<NotificationListResponse>> => {
   const user = requireViewer(viewer);
-  const { rows, unread } = await listNotificationPage(db, user._id, check);
-  return { items: rows.map(toNotification), count: unread };
+  const { items, unread } = await listNotificationPage(db, user._id, check);
+  return answerOfParts<NotificationListResponse>({ items, count: unread });
 };
 
 export const markNotificationRead = async (context: ModuleContext, { viewer, id, read }: { viewer: Viewer; id: string; read: boolean }) => {
