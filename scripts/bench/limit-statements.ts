@@ -20,17 +20,18 @@ const collaboratorsJson = `coalesce((select json_agg(json_build_object('_id', u.
   from project_collabs c join users u on u.id = c.user_id where c.project_id = p.id), '[]'::json)`;
 const listedByViewer = `exists (select 1 from project_listings l where l.project_id = p.id and l.user_id = (select id from viewer))`;
 
-const cardJson = (withCollaborators: boolean) => `json_build_object(
+/** A card as a power user sees it (collaborators, the internal tag, progress) or as a client does (spec §6). */
+const cardJson = (powerUser: boolean) => `json_build_object(
   '_id', p.id, 'title', p.title, 'slug', p.slug, 'status', p.status, 'scriptStatus', p.script_status,
-  'storyboardStatus', p.storyboard_status, 'purchased', p.purchased, 'type', p.type, 'internal', p.type = 'internal',
-  'starred', p.starred, 'onhold', p.onhold, 'deleted', p.deleted, 'updated', ${isoTime('p.updated_at')},
-  'listed', ${listedByViewer}, 'collabs', ${withCollaborators ? collaboratorsJson : `'[]'::json`},
-  'wordCount', p.word_count, 'sceneCount', p.scene_count, 'progress', p.progress, 'videoCoverUrl', p.video_cover_url)`;
+  'storyboardStatus', p.storyboard_status, 'purchased', p.purchased, 'type', ${powerUser ? 'p.type' : `'client'`},
+  'internal', ${powerUser ? `p.type = 'internal'` : 'false'}, 'starred', p.starred, 'onhold', p.onhold, 'deleted', p.deleted,
+  'updated', ${isoTime('p.updated_at')}, 'listed', ${listedByViewer}, 'collabs', ${powerUser ? collaboratorsJson : `'[]'::json`},
+  'wordCount', p.word_count, 'sceneCount', p.scene_count, 'progress', ${powerUser ? 'p.progress' : '0'}, 'videoCoverUrl', p.video_cover_url)`;
 
 /** One page of cards: `rows` selects the page's projects (one more than a page, to tell hasMore), in list order. */
-const cardPageSql = (rows: string, withCollaborators: boolean) => `with ${viewerSql}, page as (${rows})
+const cardPageSql = (rows: string, powerUser: boolean) => `with ${viewerSql}, page as (${rows})
   select case when not exists (select 1 from viewer) then null else json_build_object(
-    'items', coalesce((select json_agg(${cardJson(withCollaborators)} order by page.ord) from page join projects p on p.id = page.id where page.ord <= ${projectListPageSize}), '[]'::json),
+    'items', coalesce((select json_agg(${cardJson(powerUser)} order by page.ord) from page join projects p on p.id = page.id where page.ord <= ${projectListPageSize}), '[]'::json),
     'hasMore', (select count(*) from page) > ${projectListPageSize},
     'next', (select (case when p.starred then '1' else '0' end) || '.' || (extract(epoch from p.updated_at) * 1000000)::bigint || '.' || p.id
       from page join projects p on p.id = page.id where page.ord = ${projectListPageSize} and (select count(*) from page) > ${projectListPageSize}))::text end as body`;

@@ -80,8 +80,10 @@ export const projectSchema = z.object({
 export type ProjectView = z.infer<typeof projectSchema>;
 
 export const projectResponseSchema = z.object({ project: projectSchema, message: z.string().optional() });
+export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 /** What a change to a project answers: the project as it now is and the success message (spec §8). */
 export const projectChangeResponseSchema = projectResponseSchema.extend({ message: z.string() });
+export type ProjectChangeResponse = z.infer<typeof projectChangeResponseSchema>;
 
 /** A project in a list: enough for its card. */
 export const projectCardSchema = projectSchema.pick({

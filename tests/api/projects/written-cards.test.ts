@@ -59,10 +59,11 @@ describe('the project cards PostgreSQL writes (decision 082)', () => {
     });
     expect(cardOf((await as(adminCookie, `/api/projects/${project.id}`)).project)).toEqual(card);
 
-    // The client's card: not on their list, and no collaborators on a client's cards (spec §6); their
-    // page shows the card's fields, with the collaborators to a collaborator and no progress bar.
+    // The client's card: not on their list, and no collaborators nor progress on a client's cards (spec
+    // §6: power users see the progress bar); their page shows the card's fields, with the collaborators
+    // to a collaborator.
     const clientCard = ((await as(clientCookie, '/api/projects')).items as ProjectCard[]).find((item) => item._id === project.id);
-    expect(clientCard).toEqual({ ...card, listed: false, collabs: [] });
+    expect(clientCard).toEqual({ ...card, listed: false, collabs: [], progress: 0 });
     expect(cardOf((await as(clientCookie, `/api/projects/${project.id}`)).project)).toEqual({ ...card, listed: false, progress: 0 });
   });
 

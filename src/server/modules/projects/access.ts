@@ -10,7 +10,10 @@ import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import { findProjectWithOriginalScenes, findScenesWithProjectState, type ProjectWithScenes, type SceneViewFor } from './scenes/queries.ts';
-import { findProjectPage, findProjectWithCollabs, findVersionRow, type ProjectPageRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
+import type { WrittenJson } from '#server/lib/written-json.ts';
+import type { ProjectView } from '#shared/projects/project.ts';
+import { findProjectPage, findProjectWithCollabs, findVersionRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
+import { projectPageReaderOf } from './view.ts';
 
 export interface LoadedProject {
   row: ProjectRow;
@@ -65,9 +68,22 @@ export const loadProjectWithOriginalScenes = async (
   return { ...found, record: toProjectRecord(found.row, found.collabs) };
 };
 
-/** The project page: the project as `loadProject` finds it, with its extension versions and whether the actor listed it. */
-export const loadProjectPage = async (db: Db, projectId: string, actor: Actor | null, check: ViewerCheck = sessionAlreadyRead): Promise<ProjectPageRow> =>
-  visibleProject(projectId, actor, () => findProjectPage(db, projectId, actor?._id ?? null, check));
+/**
+ * The project page as the actor sees it, of a project `loadProject` would find, with the extension
+ * version `version` names active (as `resolveVersion` decides: an unknown one answers 404), in one read.
+ */
+export const loadProjectPage = async (
+  db: Db,
+  projectId: string,
+  actor: Actor | null,
+  { version, check }: { version: string | undefined; check: ViewerCheck },
+): Promise<WrittenJson<ProjectView>> => {
+  const named = isOriginalVersion(version) ? null : version;
+  const versionId = named !== null && isRecordId(named) ? named : null;
+  const page = await visibleProject(projectId, actor, () => findProjectPage(db, { projectId, versionId, reader: projectPageReaderOf(actor), check }));
+  if (named !== null && !page.versionFound) throw catalogueError('not_found', 'api.versionNotFound');
+  return page.view;
+};
 
 const versionOrNotFound = <Version>(found: Version | undefined): Version => {
   if (!found) throw catalogueError('not_found', 'api.versionNotFound');
@@ -81,12 +97,6 @@ const versionOrNotFound = <Version>(found: Version | undefined): Version => {
 export const resolveVersion = async (db: Db, projectId: string, version: string | undefined): Promise<ProjectVersionRow | null> => {
   if (isOriginalVersion(version)) return null;
   return versionOrNotFound(isRecordId(version) ? await findVersionRow(db, projectId, version) : undefined);
-};
-
-/** The same rule on the versions a page read holds already. Ids are UUIDs, which PostgreSQL compares whatever their case. */
-export const resolveVersionAmong = <Version extends { id: string }>(versions: readonly Version[], version: string | undefined): Version | null => {
-  if (isOriginalVersion(version)) return null;
-  return versionOrNotFound(isRecordId(version) ? versions.find((entry) => entry.id === version.toLowerCase()) : undefined);
 };
 
 /** Spec §6 "Admin only": the project menu's actions (trash, type, priority, on hold, lists, duplicate). */

@@ -9,7 +9,9 @@ import type { Actor } from '#shared/users/levels.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject } from './access.ts';
 import { deleteCollaborator, insertCollaborator } from './queries.ts';
-import { reloadedView, type ProjectChange } from './service.ts';
+import { answerOfParts, type WrittenJson } from '#server/lib/written-json.ts';
+import type { ProjectChangeResponse } from '#shared/projects/project.ts';
+import { reloadedView } from './service.ts';
 
 /**
  * Adds a collaborator by e-mail. An unknown address becomes an invited client account (with an
@@ -58,13 +60,13 @@ export const addCollaborator = async (
 export const removeCollaborator = async (
   { db, t }: ModuleContext,
   { projectId, actor, collaboratorId }: { projectId: string; actor: Actor; collaboratorId: string },
-): Promise<ProjectChange & { deleted: boolean }> => {
+): Promise<WrittenJson<ProjectChangeResponse & { deleted: boolean }>> => {
   const loaded = await loadProject(db, projectId, actor);
   refuseUnless(canChangeCollaborators(actor, loaded.record), actor, 'api.collaboratorRemoveRefused');
   const deleted = await deleteCollaborator(db, projectId, collaboratorId);
-  return {
+  return answerOfParts<ProjectChangeResponse & { deleted: boolean }>({
     project: await reloadedView(db, projectId, actor),
     deleted,
     message: t(deleted ? 'api.collaboratorRemoved' : 'api.notACollaborator'),
-  };
+  });
 };

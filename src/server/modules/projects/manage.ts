@@ -9,7 +9,7 @@ import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject, requireAdmin, type LoadedProject } from './access.ts';
 import { toggleProjectListing, updateProject, userExists, type ProjectUpdate } from './queries.ts';
-import { projectViewOf, type ProjectChange, type ProjectTarget } from './service.ts';
+import { projectViewOf, projectChange, type ProjectChange, type ProjectTarget } from './service.ts';
 
 /** Loads, checks, writes and answers the fresh view: the shape every settings change shares. */
 export const changeProject = async (
@@ -20,7 +20,7 @@ export const changeProject = async (
   const loaded = await loadProject(db, projectId, actor);
   const { update, message } = decide(loaded, t);
   await updateProject(db, projectId, update);
-  return { project: await projectViewOf(db, loaded.row.id, actor), message };
+  return projectChange(await projectViewOf(db, loaded.row.id, actor), message);
 };
 
 export const renameProject = (context: ModuleContext, target: ProjectTarget & { title: string }) =>
@@ -106,5 +106,5 @@ export const toggleListing = async ({ db, t }: ModuleContext, { projectId, actor
   const loaded = await loadProject(db, projectId, actor);
   if (!(await userExists(db, userId))) throw catalogueError('not_found', 'api.userNotFound');
   const listed = await toggleProjectListing(db, projectId, userId);
-  return { project: await projectViewOf(db, loaded.row.id, actor), message: t(listed ? 'api.listAdded' : 'api.listRemoved') };
+  return projectChange(await projectViewOf(db, loaded.row.id, actor), t(listed ? 'api.listAdded' : 'api.listRemoved'));
 };

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement, preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { isoTimeOf } from '#server/db/iso-time.ts';
@@ -6,7 +7,9 @@ import { containsPattern } from '#server/db/like.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { projectCollabs, projectListings, projects, projectVersions, scenes, users, type StoredCart } from '#server/db/schema/index.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
-import type { ProjectCard, ProjectCollab } from '#shared/projects/project.ts';
+import type { ProjectCollab, ProjectView } from '#shared/projects/project.ts';
+import { waterColorItemId } from '#shared/projects/versions/extensions.ts';
+import { WrittenJson } from '#server/lib/written-json.ts';
 import type { ProjectStatusCriteria, ProjectType } from '#shared/projects/status.ts';
 import { searchResultLimit, type ProjectSearchScope } from '#shared/search/search.ts';
 import type { ProjectListPlace } from '#shared/projects/schemas.ts';
@@ -72,16 +75,6 @@ const readerIdValue = sql.placeholder('readerId');
 /** Whether the reader put the project on their own list; as above, the subquery names the outer table itself. */
 const listedByReader = sql<boolean>`exists (select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${readerIdValue})`;
 
-/** What the project page shows of an extension version: no cart, no dates. */
-export type ProjectVersionSummaryRow = Omit<ProjectVersionRow, 'projectId' | 'cart' | 'createdAt'>;
-
-/** The extension versions of the outer project row, oldest first. */
-const versionsOfProjectRow = sql<ProjectVersionSummaryRow[]>`coalesce((
-  select json_agg(json_build_object('id', v.id, 'title', v.title, 'purchased', v.purchased, 'editing', v.editing, 'voiceChange', v.voice_change,
-    'drawing', v.drawing, 'videoPreview', v.video_preview, 'videoWatermarked', v.video_watermarked, 'videoFull', v.video_full,
-    'deliveredVoice', v.delivered_voice, 'deliveredMusic', v.delivered_music) order by v.created_at)
-  from ${projectVersions} v where v.project_id = "projects"."id"), '[]'::json)`;
-
 const projectRowStatement = preparedStatement((db) =>
   db.select().from(projects).where(eq(projects.id, sql.placeholder('projectId'))).limit(1).prepare('find_project_row'),
 );
@@ -101,78 +94,149 @@ export const findProjectWithCollabs = async (db: Db, projectId: string, check: V
   return found;
 };
 
-/** A project card's own fields: the card the lists show, without whether the reader listed it and whom they see on it. */
-export type ProjectCardFields = Omit<ProjectCard, 'listed' | 'collabs'>;
+/**
+ * What the shared rules let the reader see on every project card, decided before the read (spec §6:
+ * the progress bar and the internal tag are for power users): the lists' cards and the project page.
+ */
+export interface ProjectCardReader {
+  seesInternalTag: boolean;
+  seesProgress: boolean;
+}
 
 /**
  * A project card's own fields as the pairs of a JSON object PostgreSQL writes: the one definition of
  * the card (decision 082), for the lists' cards and for the project page, which shows them too.
  */
-const cardFieldPairs = sql`'_id', ${projects.id}, 'title', ${projects.title}, 'slug', ${projects.slug}, 'status', ${projects.status},
-  'scriptStatus', ${projects.scriptStatus}, 'storyboardStatus', ${projects.storyboardStatus}, 'purchased', ${projects.purchased},
-  'type', ${projects.type}, 'internal', ${projects.type} = 'internal', 'starred', ${projects.starred}, 'onhold', ${projects.onhold},
-  'deleted', ${projects.deleted}, 'updated', ${isoTimeOf(sql`${projects.updatedAt}`)}, 'wordCount', ${projects.wordCount},
-  'sceneCount', ${projects.sceneCount}, 'progress', ${projects.progress}, 'videoCoverUrl', ${projects.videoCoverUrl}`;
+const cardFieldPairs = (reader: ProjectCardReader) => sql`'_id', ${projects.id}, 'title', ${projects.title}, 'slug', ${projects.slug},
+  'status', ${projects.status}, 'scriptStatus', ${projects.scriptStatus}, 'storyboardStatus', ${projects.storyboardStatus},
+  'purchased', ${projects.purchased}, 'type', ${reader.seesInternalTag ? sql`${projects.type}` : sql`'client'`},
+  'internal', ${reader.seesInternalTag ? sql`${projects.type} = 'internal'` : sql`false`}, 'starred', ${projects.starred},
+  'onhold', ${projects.onhold}, 'deleted', ${projects.deleted}, 'updated', ${isoTimeOf(sql`${projects.updatedAt}`)},
+  'wordCount', ${projects.wordCount}, 'sceneCount', ${projects.sceneCount}, 'progress', ${reader.seesProgress ? sql`${projects.progress}` : sql`0`},
+  'videoCoverUrl', ${projects.videoCoverUrl}`;
 
-/**
- * What the project page reads of the row beside the card's fields: not the raw script, the music track
- * or who created it (decision 081), nor a card's field again, but whether it is in the trash and
- * purchased, which its rules read.
- */
-const {
-  scriptRaw: _scriptRaw,
-  musicTrack: _musicTrack,
-  createdBy: _createdBy,
-  id: _id,
-  title: _title,
-  slug: _slug,
-  status: _status,
-  scriptStatus: _scriptStatus,
-  storyboardStatus: _storyboardStatus,
-  type: _type,
-  starred: _starred,
-  onhold: _onhold,
-  updatedAt: _updatedAt,
-  wordCount: _wordCount,
-  sceneCount: _sceneCount,
-  progress: _progress,
-  videoCoverUrl: _videoCoverUrl,
-  ...projectViewColumns
-} = getTableColumns(projects);
-export type ProjectViewRow = { [Column in keyof typeof projectViewColumns]: ProjectRow[Column] } & { card: ProjectCardFields };
-
-/**
- * The project page's read: the same row, collaborators and check, with the extension versions and
- * whether the reader listed it, so that a page view is one round trip and one prepared plan. Flat, with
- * only the columns the page shows (decision 081) beside the card's fields, which PostgreSQL writes
- * (decision 082). Also the answer to every change of a project (`projectViewOf`).
- */
-const projectPageStatement = preparedStatement((db) =>
-  db
-    .select({
-      ...projectViewColumns,
-      card: sql<ProjectCardFields>`json_build_object(${cardFieldPairs})`,
-      collabs: collaboratorsOfProjectRow,
-      versions: versionsOfProjectRow,
-      listed: listedByReader,
-    })
-    .from(projects)
-    .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
-    .limit(1)
-    .prepare('find_project_page'),
-);
-
-export interface ProjectPageRow {
-  row: ProjectViewRow;
-  collabs: ProjectCollab[];
-  versions: ProjectVersionSummaryRow[];
-  listed: boolean;
+/** A rule's answer for a collaborator of the project and for anyone else, decided before the read. */
+export interface ByCollaboration {
+  asCollaborator: boolean;
+  otherwise: boolean;
 }
 
-/** A visitor (no reader) has no list, so nothing is listed. */
-export const findProjectPage = async (db: Db, projectId: string, readerId: string | null, check: ViewerCheck): Promise<ProjectPageRow | undefined> => {
-  const [found] = await projectPageStatement(db).execute({ projectId, readerId, ...viewerCheckValues(check) });
-  return found && { row: found, collabs: found.collabs, versions: found.versions, listed: found.listed };
+/**
+ * What the shared rules let one reader see of a project page (decision 084). Of the row, those rules
+ * read only whether the reader collaborates on the project and whether a delivery is purchased, so the
+ * service decides each rule for every value of those facts and the read picks by the row's.
+ */
+export interface ProjectPageReader extends ProjectCardReader {
+  readerId: string | null;
+  seesDriveFolder: boolean;
+  seesRecordings: boolean;
+  seesCollaborators: ByCollaboration;
+  readsBrief: ByCollaboration;
+  /** Whether a full video's address reaches them: for a purchased delivery, and for one not purchased yet. */
+  seesFullVideo: { purchased: ByCollaboration; notPurchased: ByCollaboration };
+}
+
+/**
+ * The reader's own row among the project's collaborators, joined once for every decision that reads
+ * it; PostgreSQL drops the join (a unique key, no column read) when none does.
+ */
+const readerCollaboration = alias(projectCollabs, 'reader_collaboration');
+const readerIsCollaborator = sql`${readerCollaboration.userId} is not null`;
+
+/** A decision as SQL on the project row: a constant when both answers agree, which the plan folds away. */
+const collaborationDecision = ({ asCollaborator, otherwise }: ByCollaboration): SQL => {
+  if (asCollaborator === otherwise) return sql.raw(String(otherwise));
+  return asCollaborator ? readerIsCollaborator : sql`not ${readerIsCollaborator}`;
+};
+
+/** The value where the decision lets it through, else null. */
+const shownIf = (decision: SQL, value: SQL): SQL => sql`case when ${decision} then ${value} end`;
+
+const fullVideoOf = (delivery: { purchased: SQL; videoFull: SQL }, { purchased, notPurchased }: ProjectPageReader['seesFullVideo']): SQL => {
+  const samePurchasedOrNot = purchased.asCollaborator === notPurchased.asCollaborator && purchased.otherwise === notPurchased.otherwise;
+  const decision = samePurchasedOrNot
+    ? collaborationDecision(purchased)
+    : sql`case when ${delivery.purchased} then ${collaborationDecision(purchased)} else ${collaborationDecision(notPurchased)} end`;
+  return shownIf(decision, delivery.videoFull);
+};
+
+const recordingOf = (reader: Pick<ProjectPageReader, 'seesRecordings'>, key: SQL): SQL => (reader.seesRecordings ? key : sql`null`);
+
+/** The extension versions of the outer project row as the page shows them to the reader, oldest first: no cart, no dates. */
+const versionsOfProjectRow = (reader: Pick<ProjectPageReader, 'seesRecordings' | 'seesFullVideo'>) => sql`coalesce((
+  select json_agg(json_build_object('id', v.id, 'title', v.title, 'purchased', v.purchased, 'editing', v.editing, 'voiceChange', v.voice_change,
+    'drawing', v.drawing, 'videoPreview', v.video_preview, 'videoWatermarked', v.video_watermarked,
+    'videoFull', ${fullVideoOf({ purchased: sql`v.purchased`, videoFull: sql`v.video_full` }, reader.seesFullVideo)},
+    'deliveredVoice', ${recordingOf(reader, sql`v.delivered_voice`)}, 'deliveredMusic', ${recordingOf(reader, sql`v.delivered_music`)}) order by v.created_at)
+  from ${projectVersions} v where v.project_id = ${projects.id}), '[]'::json)`;
+
+/**
+ * Spec §9: a project whose cart holds the water color option (the SQL form of the shared
+ * `isWaterColorCart`, which a test holds to it).
+ */
+export const waterColorOfCart = (cart: SQL): SQL<boolean> =>
+  sql<boolean>`coalesce((${cart} -> 'items') @> jsonb_build_array(jsonb_build_object('id', ${sql.raw(`'${waterColorItemId}'`)}::text)), false)`;
+
+/** The reader's decisions and whether the page names an extension version: what its SQL is written for. */
+type ProjectPageShape = Omit<ProjectPageReader, 'readerId'> & { withVersion: boolean };
+
+/**
+ * A project page as the reader sees it (`ProjectView`), written by PostgreSQL: the one definition of
+ * that view (decision 084), for the page and for the answer to every change of a project.
+ */
+const projectViewJson = (shape: ProjectPageShape) => sql<string>`json_build_object(${cardFieldPairs(shape)}, 'listed', ${listedByReader},
+  'collabs', case when ${collaborationDecision(shape.seesCollaborators)} then ${collaboratorsOfProjectRow} else '[]'::json end,
+  'activeVersion', ${shape.withVersion ? sql`(select v.id from ${projectVersions} v where v.project_id = ${projects.id} and v.id = ${sql.placeholder('versionId')}::uuid)` : sql`null`},
+  'created', ${isoTimeOf(sql`${projects.createdAt}`)}, 'checklist', ${projects.checklist},
+  'gdriveFolder', ${shape.seesDriveFolder ? sql`${projects.gdriveFolder}` : sql`null`}, 'metaVersion', ${projects.metaVersion},
+  'videoUrl', ${projects.videoUrl}, 'videoPreview', ${projects.videoPreview}, 'videoWatermarked', ${projects.videoWatermarked},
+  'videoFull', ${fullVideoOf({ purchased: sql`${projects.purchased}`, videoFull: sql`${projects.videoFull}` }, shape.seesFullVideo)},
+  'deliveredVoice', ${recordingOf(shape, sql`${projects.deliveredVoice}`)}, 'deliveredMusic', ${recordingOf(shape, sql`${projects.deliveredMusic}`)},
+  'published', ${projects.published}, 'allowPortfolio', ${projects.allowPortfolio}, 'portfolio', ${projects.portfolio},
+  'versions', ${versionsOfProjectRow(shape)}, 'waterColor', ${waterColorOfCart(sql`${projects.cart}`)},
+  'storyboardBrief', ${shownIf(collaborationDecision(shape.readsBrief), sql`${projects.storyboardBrief}`)})::text`;
+
+/**
+ * The project page's read: the page as the reader sees it, whether the project is in the trash (which
+ * decides whether they see it at all) and whether the version it names exists, with the viewer's check:
+ * one round trip and one prepared plan per shape of reader. Also the answer to every change of a
+ * project (`projectViewOf`).
+ */
+const projectPageStatements = preparedStatementsByShape('find_project_page', (db, shape: ProjectPageShape, statementName) =>
+  db
+    .select({
+      deleted: projects.deleted,
+      view: projectViewJson(shape),
+      versionFound: shape.withVersion
+        ? sql<boolean>`exists (select 1 from ${projectVersions} v where v.project_id = ${projects.id} and v.id = ${sql.placeholder('versionId')}::uuid)`
+        : sql<boolean>`false`,
+    })
+    .from(projects)
+    .leftJoin(readerCollaboration, and(eq(readerCollaboration.projectId, projects.id), eq(readerCollaboration.userId, readerIdValue)))
+    .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
+    .prepare(statementName),
+);
+
+export interface ProjectPageRead {
+  row: Pick<ProjectRow, 'deleted'>;
+  view: WrittenJson<ProjectView>;
+  /** Whether the extension version asked for is one of the project's (false when none was). */
+  versionFound: boolean;
+}
+
+/** A visitor (no reader) has no list, so nothing is listed; `versionId` is an extension version's id, or null for the original. */
+export const findProjectPage = async (
+  db: Db,
+  { projectId, versionId, reader, check }: { projectId: string; versionId: string | null; reader: ProjectPageReader; check: ViewerCheck },
+): Promise<ProjectPageRead | undefined> => {
+  const { readerId, ...decisions } = reader;
+  const [found] = await projectPageStatements(db, { ...decisions, withVersion: versionId !== null }).execute({
+    projectId,
+    readerId,
+    versionId,
+    ...viewerCheckValues(check),
+  });
+  return found && { row: { deleted: found.deleted }, view: new WrittenJson(found.view), versionFound: found.versionFound };
 };
 
 export const findProjectRow = async (db: Db, projectId: string): Promise<ProjectRow | undefined> => {
@@ -332,6 +396,7 @@ export interface ProjectListScope {
   search?: string;
   /** Spec §6: only some readers see the collaborators on a card; the others' lists do not read them. */
   withCollaborators: boolean;
+  card: ProjectCardReader;
   check: ViewerCheck;
 }
 
@@ -360,8 +425,8 @@ const shapeConditions = (shape: ProjectListShape): SQL[] => {
 };
 
 /** A card of a list, for its reader, and its place in the list's order (for the next page's `after`). */
-const cardColumns = (withCollaborators: boolean) => ({
-  card: sql<string>`json_build_object(${cardFieldPairs}, 'listed', ${listedByReader},
+const cardColumns = (card: ProjectCardReader, withCollaborators: boolean) => ({
+  card: sql<string>`json_build_object(${cardFieldPairs(card)}, 'listed', ${listedByReader},
     'collabs', ${withCollaborators ? collaboratorsOfProjectRow : sql`'[]'::json`})::text`,
   id: projects.id,
   starred: projects.starred,
@@ -386,7 +451,7 @@ const projectCardStatements = preparedStatementsByShape('list_project_cards', (d
     .offset(shape.skip ? sql.placeholder('skip') : 0)
     .as('page_ids');
   return db
-    .select(cardColumns(shape.withCollaborators))
+    .select(cardColumns(shape.card, shape.withCollaborators))
     .from(projects)
     .innerJoin(pageIds, eq(pageIds.id, projects.id))
     .where(viewerCheckPlaceholder)

@@ -43,7 +43,7 @@ import { addExtension, removeExtension } from './versions.ts';
 import { writtenAs } from '#server/lib/written-json.ts';
 
 const params = idParamsSchema;
-const changeResponse = { 200: projectChangeResponseSchema };
+const changeResponse = { 200: writtenAs(projectChangeResponseSchema) };
 
 export const projectRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -60,11 +60,9 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
   );
   route.get(
     '/api/projects/:id',
-    { config: { viewerCheckedInRead: true }, schema: { params, querystring: z.object({ version: z.string().optional() }), response: { 200: projectResponseSchema } } },
+    { config: { viewerCheckedInRead: true }, schema: { params, querystring: z.object({ version: z.string().optional() }), response: { 200: writtenAs(projectResponseSchema) } } },
     async (request) =>
-      answerAsViewer(request, async (check) => ({
-        project: await getProject(context, { projectId: request.params.id, actor: request.user, version: request.query.version, check }),
-      })),
+      answerAsViewer(request, (check) => getProject(context, { projectId: request.params.id, actor: request.user, version: request.query.version, check })),
   );
 
   route.post('/api/projects/:id', { schema: { params, body: projectTitleBodySchema, response: changeResponse } }, async (request) =>
@@ -134,7 +132,7 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
     {
       schema: {
         params: params.extend({ collabId: z.uuid({ error: 'collabId must be a user id' }) }),
-        response: { 200: projectChangeResponseSchema.extend({ deleted: z.boolean() }) },
+        response: { 200: writtenAs(projectChangeResponseSchema.extend({ deleted: z.boolean() })) },
       },
     },
     async (request) => removeCollaborator(context, { projectId: request.params.id, actor: requireUser(request), collaboratorId: request.params.collabId }),

@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
 import { answerOfParts, writtenList, type WrittenJson } from '#server/lib/written-json.ts';
-import type { ProjectListResponse, ProjectView, SearchResponse } from '#shared/projects/project.ts';
+import type { ProjectChangeResponse, ProjectListResponse, ProjectResponse, ProjectView, SearchResponse } from '#shared/projects/project.ts';
 import { canSeeCardCollaborators } from '#shared/projects/permissions.ts';
 import { projectSearchScope } from '#shared/search/search.ts';
 import { projectListCursor, projectListPageSize, type ProjectListQuery } from '#shared/projects/schemas.ts';
@@ -11,9 +11,9 @@ import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { sessionAlreadyRead, type ViewerCheck } from '#server/db/viewer-check.ts';
-import { loadProjectPage, resolveVersionAmong } from './access.ts';
+import { loadProjectPage } from './access.ts';
 import { findProjectPage, listProjectCards, searchProjectTitles } from './queries.ts';
-import { toProjectView } from './view.ts';
+import { projectCardReaderOf, projectPageReaderOf } from './view.ts';
 
 /** Which project, seen or changed by whom: what most project services are told. */
 export interface ProjectTarget {
@@ -22,33 +22,26 @@ export interface ProjectTarget {
 }
 
 /** What every change to a project answers: the project as the actor now sees it, and the success message. */
-export interface ProjectChange {
-  project: ProjectView;
-  message: string;
-}
+export type ProjectChange = WrittenJson<ProjectChangeResponse>;
+
+export const projectChange = (project: WrittenJson<ProjectView>, message: string): ProjectChange => answerOfParts<ProjectChangeResponse>({ project, message });
 
 /** The project as the actor sees it right after a change, read again; a trashed one too, for whoever trashed it. */
-export const projectViewOf = async (db: Db, projectId: string, actor: Actor | null, activeVersion: string | null = null): Promise<ProjectView> => {
-  const page = await findProjectPage(db, projectId, actor?._id ?? null, sessionAlreadyRead);
+export const projectViewOf = async (db: Db, projectId: string, actor: Actor | null, activeVersion: string | null = null): Promise<WrittenJson<ProjectView>> => {
+  const page = await findProjectPage(db, { projectId, versionId: activeVersion, reader: projectPageReaderOf(actor), check: sessionAlreadyRead });
   if (!page) throw catalogueError('not_found', 'api.projectNotFound');
-  return toProjectView(page, page.versions, page.listed, actor, activeVersion);
+  return page.view;
 };
 
 /** The fresh view after a write: the project is read again, as another request would see it. */
-export const reloadedView = async (db: Db, projectId: string, actor: Actor | null): Promise<ProjectView> => {
-  const page = await loadProjectPage(db, projectId, actor);
-  return toProjectView(page, page.versions, page.listed, actor);
-};
+export const reloadedView = async (db: Db, projectId: string, actor: Actor | null): Promise<WrittenJson<ProjectView>> =>
+  loadProjectPage(db, projectId, actor, { version: undefined, check: sessionAlreadyRead });
 
 /** GET /api/projects/{id}?version=: the project as it stands, with the extension version it names. */
 export const getProject = async (
   { db }: ModuleContext,
   { projectId, actor, version, check }: ProjectTarget & { version: string | undefined; check: ViewerCheck },
-): Promise<ProjectView> => {
-  const page = await loadProjectPage(db, projectId, actor, check);
-  const extension = resolveVersionAmong(page.versions, version);
-  return toProjectView(page, page.versions, page.listed, actor, extension?.id ?? null);
-};
+): Promise<WrittenJson<ProjectResponse>> => answerOfParts<ProjectResponse>({ project: await loadProjectPage(db, projectId, actor, { version, check }) });
 
 /**
  * Which projects a list may contain for this actor. Admins list everything (spec §6: All,
@@ -72,6 +65,7 @@ export const listProjects = async (
     criteria: filter && can(actor, 'filterProjectsByStatus') ? projectStatusCriteria(filter) : null,
     ...(query.search ? { search: query.search } : {}),
     withCollaborators: canSeeCardCollaborators(actor),
+    card: projectCardReaderOf(actor),
     check,
   };
   // One row more than a page tells whether there is a next page without counting the table.

@@ -6,7 +6,7 @@ import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject } from './access.ts';
 import { deleteExtension, insertExtension } from './queries.ts';
-import { projectViewOf, type ProjectChange, type ProjectTarget } from './service.ts';
+import { projectViewOf, projectChange, type ProjectChange, type ProjectTarget } from './service.ts';
 
 const requireExtensionEditor = (actor: Actor | null) => refuseUnless(can(actor, 'openProjectSettings'), actor, 'api.extensionsRefused');
 
@@ -17,12 +17,12 @@ export const addExtension = async (context: ModuleContext, { projectId, actor, e
   const { title, editing, voiceChange, drawing } = extension;
   const priced = extensionCart(context.config.locale, { editing, voiceChange, drawing, waterColor: isWaterColorCart(loaded.row.cart) });
   await insertExtension(context.db, projectId, { title, cart: { ...priced, hideBreakdown: false }, editing, voiceChange, drawing });
-  return { project: await projectViewOf(context.db, loaded.row.id, actor), message: context.t('api.extensionAdded') };
+  return projectChange(await projectViewOf(context.db, loaded.row.id, actor), context.t('api.extensionAdded'));
 };
 
 export const removeExtension = async ({ db, t }: ModuleContext, { projectId, actor, versionId }: ProjectTarget & { versionId: string }): Promise<ProjectChange> => {
   requireExtensionEditor(actor);
   const loaded = await loadProject(db, projectId, actor);
   if (!(await deleteExtension(db, projectId, versionId))) throw catalogueError('not_found', 'api.extensionNotFound');
-  return { project: await projectViewOf(db, loaded.row.id, actor), message: t('api.extensionRemoved') };
+  return projectChange(await projectViewOf(db, loaded.row.id, actor), t('api.extensionRemoved'));
 };

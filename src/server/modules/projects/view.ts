@@ -1,65 +1,55 @@
 import { can } from '#shared/users/permissions.ts';
 import type { Actor } from '#shared/users/levels.ts';
-import { canDownloadVideo, type VideoDelivery } from '#shared/projects/video/video.ts';
-import type { ProjectView } from '#shared/projects/project.ts';
+import { canDownloadVideo } from '#shared/projects/video/video.ts';
 import { canReadStoryboardBrief, canSeeCollaborators } from '#shared/projects/permissions.ts';
-import { isWaterColorCart } from '#shared/projects/versions/extensions.ts';
-import type { LoadedProject } from './access.ts';
-import type { ProjectVersionSummaryRow, ProjectViewRow } from './queries.ts';
+import type { ByCollaboration, ProjectCardReader, ProjectPageReader } from './queries.ts';
+
+/** Spec §6: the progress bar and the internal tag are for power users, on a card and on the page alike. */
+export const projectCardReaderOf = (actor: Actor | null): ProjectCardReader => ({
+  seesInternalTag: can(actor, 'seeInternalTag'),
+  seesProgress: can(actor, 'seeProgressBar'),
+});
+
+/** A rule that reads the project's collaborators, asked for a project the actor collaborates on and for one they do not. */
+const byCollaboration = (actor: Actor | null, rule: (project: { collabs: string[] }) => boolean): ByCollaboration => ({
+  asCollaborator: rule({ collabs: actor ? [actor._id] : [] }),
+  otherwise: rule({ collabs: [] }),
+});
 
 /**
- * What a project looks like to one actor: the drive folder is for contributors only, the brief for
- * its readers, and a full video for those who may download it or set it in settings, since its
- * address is the download.
+ * What a project page shows one actor, decided by the shared rules before the read (decision 084):
+ * the drive folder is for contributors only, the recordings for those who download them, the brief
+ * for its readers, the collaborators for those who see them, and a full video for those who may
+ * download it or set it in settings, since its address is the download.
  */
-export const toProjectView = (
-  { row, collabs }: { row: ProjectViewRow; collabs: LoadedProject['collabs'] },
-  versions: readonly ProjectVersionSummaryRow[],
-  listed: boolean,
-  actor: Actor | null,
-  activeVersion: string | null = null,
-): ProjectView => {
-  const record = { collabs: collabs.map((collab) => collab._id) };
-  const fullVideo = (delivery: VideoDelivery) =>
-    canDownloadVideo(actor, record, delivery) || can(actor, 'openProjectSettings') ? delivery.videoFull : null;
-  const recording = (key: string | null) => (can(actor, 'downloadAudioAndMusic') ? key : null);
-  // Spec §6: progress, the internal tag and collaborators are for power users; the collaborators
-  // section also shows a project's collaborators to one another (shared canSeeCollaborators).
-  const seesInternal = can(actor, 'seeInternalTag');
+const decideProjectPageReader = (actor: Actor | null): ProjectPageReader => {
+  const setsVideos = can(actor, 'openProjectSettings');
+  // A delivery without a full video shows none whoever reads it, so the rule is asked of one that has it.
+  const seesFullVideo = (purchased: boolean) =>
+    byCollaboration(actor, (project) => setsVideos || canDownloadVideo(actor, project, { purchased, videoFull: 'stored' }));
   return {
-    ...row.card,
-    listed,
-    collabs: canSeeCollaborators(actor, record) ? collabs : [],
-    ...(seesInternal ? {} : { type: 'client' as const, internal: false }),
-    progress: can(actor, 'seeProgressBar') ? row.card.progress : 0,
-    activeVersion,
-    created: row.createdAt.toISOString(),
-    checklist: row.checklist,
-    gdriveFolder: can(actor, 'viewDriveFolderLink') ? row.gdriveFolder : null,
-    metaVersion: row.metaVersion,
-    videoUrl: row.videoUrl,
-    videoPreview: row.videoPreview,
-    videoWatermarked: row.videoWatermarked,
-    videoFull: fullVideo(row),
-    deliveredVoice: recording(row.deliveredVoice),
-    deliveredMusic: recording(row.deliveredMusic),
-    published: row.published,
-    allowPortfolio: row.allowPortfolio,
-    portfolio: row.portfolio,
-    versions: versions.map((version) => ({
-      id: version.id,
-      title: version.title,
-      purchased: version.purchased,
-      editing: version.editing,
-      voiceChange: version.voiceChange,
-      drawing: version.drawing,
-      videoPreview: version.videoPreview,
-      videoWatermarked: version.videoWatermarked,
-      videoFull: fullVideo(version),
-      deliveredVoice: recording(version.deliveredVoice),
-      deliveredMusic: recording(version.deliveredMusic),
-    })),
-    waterColor: isWaterColorCart(row.cart),
-    storyboardBrief: canReadStoryboardBrief(actor, record) ? row.storyboardBrief : null,
+    ...projectCardReaderOf(actor),
+    readerId: actor?._id ?? null,
+    seesDriveFolder: can(actor, 'viewDriveFolderLink'),
+    seesRecordings: can(actor, 'downloadAudioAndMusic'),
+    seesCollaborators: byCollaboration(actor, (project) => canSeeCollaborators(actor, project)),
+    readsBrief: byCollaboration(actor, (project) => canReadStoryboardBrief(actor, project)),
+    seesFullVideo: { purchased: seesFullVideo(true), notPurchased: seesFullVideo(false) },
   };
+};
+
+const visitorPageReader = decideProjectPageReader(null);
+const pageReadersOfActors = new WeakMap<Actor, ProjectPageReader>();
+
+/**
+ * The decisions for this actor, made once per actor object: a remembered session hands every request
+ * the same one (decision 073), and a changed user or level comes as a new object.
+ */
+export const projectPageReaderOf = (actor: Actor | null): ProjectPageReader => {
+  if (!actor) return visitorPageReader;
+  const known = pageReadersOfActors.get(actor);
+  if (known) return known;
+  const reader = decideProjectPageReader(actor);
+  pageReadersOfActors.set(actor, reader);
+  return reader;
 };

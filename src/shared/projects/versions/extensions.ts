@@ -32,8 +32,11 @@ export type ExtensionBody = z.infer<typeof extensionBodySchema>;
 /** What the client sends: the add-ons may be left out. */
 export type ExtensionInput = z.input<typeof extensionBodySchema>;
 
+/** The catalogue item of the water color option. */
+export const waterColorItemId = 'water-color';
+
 /** Spec §9: a project whose cart holds the water color option is drawn in water color. */
-export const isWaterColorCart = (cart: { items: readonly { id: string }[] }): boolean => cart.items.some((entry) => entry.id === 'water-color');
+export const isWaterColorCart = (cart: { items: readonly { id: string }[] }): boolean => cart.items.some((entry) => entry.id === waterColorItemId);
 
 /**
  * Spec §9 extension add-ons as a cart of catalogue change items: editing +100, voice +100, and each

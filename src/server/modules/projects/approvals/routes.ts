@@ -5,6 +5,7 @@ import { idParamsSchema } from '#shared/app/schemas.ts';
 import { approvalTypes } from '#shared/projects/approvals/banners.ts';
 import { projectChangeResponseSchema } from '#shared/projects/project.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { writtenAs } from '#server/lib/written-json.ts';
 import { approve } from './service.ts';
 
 const approvalParams = idParamsSchema.extend({ type: z.enum(approvalTypes, { error: 'Choose script, sketch, storyboard or changes' }) });
@@ -12,7 +13,7 @@ const approvalParams = idParamsSchema.extend({ type: z.enum(approvalTypes, { err
 export const approvalRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/projects/:id/:type/confirm',
-    { schema: { params: approvalParams, response: { 200: projectChangeResponseSchema } } },
+    { schema: { params: approvalParams, response: { 200: writtenAs(projectChangeResponseSchema) } } },
     async (request) => approve(context, { projectId: request.params.id, actor: request.user, type: request.params.type }),
   );
 };

@@ -5,7 +5,7 @@ import { approvalEffects, canApprove, type ApprovalType } from '#shared/projects
 import { canUseCollaboratorFeatures } from '#shared/projects/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject } from '../access.ts';
-import { reloadedView, type ProjectChange, type ProjectTarget } from '../service.ts';
+import { reloadedView, projectChange, type ProjectChange, type ProjectTarget } from '../service.ts';
 import { applyApproval } from './queries.ts';
 
 const approvalMessages: Record<ApprovalType, ApiMessageKey> = {
@@ -24,5 +24,5 @@ export const approve = async ({ db, t, events }: ModuleContext, { projectId, act
   const applied = await applyApproval(db, { projectId, type, userId: actor?._id ?? null, effect: approvalEffects[type] }, loaded.row);
   if (!applied) throw notAwaiting;
   void events.emit('project.approved', { projectId, actorId: actor?._id ?? null, type });
-  return { project: await reloadedView(db, projectId, actor), message: t(approvalMessages[type]) };
+  return projectChange(await reloadedView(db, projectId, actor), t(approvalMessages[type]));
 };

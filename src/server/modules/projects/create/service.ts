@@ -7,12 +7,11 @@ import { findCatalogueItem } from '#shared/products/catalogue.ts';
 import { cartFromSelection, isPermanentGroup, selectionProblem } from '#shared/projects/cart/cart.ts';
 import { canChooseCartItem, draftCartProject } from '#shared/projects/cart/permissions.ts';
 import type { NewProjectQuery } from '#shared/projects/cart/schemas.ts';
-import type { ProjectView } from '#shared/projects/project.ts';
 import { isPm, type Actor } from '#shared/users/levels.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { groupClosed } from '../cart/service.ts';
 import { insertProject, type ProjectRow } from '../queries.ts';
-import { reloadedView } from '../service.ts';
+import { projectChange, reloadedView, type ProjectChange } from '../service.ts';
 
 export interface ProjectCreator extends Actor {
   name: string;
@@ -55,8 +54,8 @@ export const insertProjectFromSelection = async (
 export const createProject = async (
   { db, config, t }: ModuleContext,
   { creator, selection }: { creator: ProjectCreator | null; selection: NewProjectQuery },
-): Promise<{ project: ProjectView; message: string }> => {
+): Promise<ProjectChange> => {
   const user = requireActor(creator, 'api.createSignIn');
   const row = await insertProjectFromSelection(db, { locale: config.locale, creator: user, selection });
-  return { project: await reloadedView(db, row.id, user), message: t('api.projectCreated') };
+  return projectChange(await reloadedView(db, row.id, user), t('api.projectCreated'));
 };

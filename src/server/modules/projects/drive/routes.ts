@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/app/schemas.ts';
 import { driveLinkBodySchema, driveProgressResponseSchema, driveSetupStartResponseSchema } from '#shared/projects/drive/drive.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { writtenAs } from '#server/lib/written-json.ts';
+import { projectChangeResponseSchema } from '#shared/projects/project.ts';
 import { renderServerPage } from '#server/lib/server-page.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { localFolderPage } from './local-folder.ts';
@@ -18,7 +20,7 @@ export const driveRoutes = async (app: FastifyInstance, context: ModuleContext):
   route.get('/api/projects/gdrive/create/progress', { schema: { response: { 200: driveProgressResponseSchema } } }, async (request) =>
     getDriveProgress(context, { actor: request.user }),
   );
-  route.post('/api/projects/:id/gdrive/link', { schema: { params: idParamsSchema, body: driveLinkBodySchema } }, async (request) =>
+  route.post('/api/projects/:id/gdrive/link', { schema: { params: idParamsSchema, body: driveLinkBodySchema, response: { 200: writtenAs(projectChangeResponseSchema) } } }, async (request) =>
     linkDriveFolder(context, { projectId: request.params.id, actor: request.user, folderUrl: request.body.folderUrl }),
   );
   /** The local provider's folder link: a listing page, after sign-in. */

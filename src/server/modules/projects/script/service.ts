@@ -5,7 +5,7 @@ import { splitScriptParagraphs } from '#shared/projects/scenes/scenes.ts';
 import type { RawScriptBody } from '#shared/projects/script/script.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject } from '../access.ts';
-import { reloadedView, type ProjectChange, type ProjectTarget } from '../service.ts';
+import { reloadedView, projectChange, type ProjectChange, type ProjectTarget } from '../service.ts';
 import { saveRawScript } from './queries.ts';
 
 /** Spec §5: the raw script becomes one scene per paragraph, replacing the scenes that are still empty. */
@@ -16,5 +16,5 @@ export const submitRawScript = async ({ db, t, events }: ModuleContext, { projec
   if (!canSubmitRawScript(actor, loaded.record)) throw catalogueError('conflict', 'api.rawScriptClosed');
   await saveRawScript(db, projectId, user._id, script, splitScriptParagraphs(script.body));
   void events.emit('project.scriptSubmitted', { projectId, actorId: user._id });
-  return { project: await reloadedView(db, projectId, actor), message: t('api.scriptSubmitted') };
+  return projectChange(await reloadedView(db, projectId, actor), t('api.scriptSubmitted'));
 };

@@ -4,12 +4,13 @@ import { idParamsSchema } from '#shared/app/schemas.ts';
 import { projectChangeResponseSchema } from '#shared/projects/project.ts';
 import { storyboardBriefBodySchema } from '#shared/projects/storyboard-brief/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { writtenAs } from '#server/lib/written-json.ts';
 import { submitStoryboardBrief } from './service.ts';
 
 export const storyboardBriefRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/projects/:id/storyboard-brief',
-    { schema: { params: idParamsSchema, body: storyboardBriefBodySchema, response: { 200: projectChangeResponseSchema } } },
+    { schema: { params: idParamsSchema, body: storyboardBriefBodySchema, response: { 200: writtenAs(projectChangeResponseSchema) } } },
     async (request) => submitStoryboardBrief(context, { projectId: request.params.id, actor: request.user, brief: request.body }),
   );
 };

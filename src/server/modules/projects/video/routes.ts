@@ -12,6 +12,7 @@ import {
   videoDownloadResponseSchema,
 } from '#shared/projects/video/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { writtenAs } from '#server/lib/written-json.ts';
 import { deliveryParamsSchema, deliveryQuerySchema, deliveryUploadResponseSchema } from '#shared/projects/purchase/schemas.ts';
 import { getCovers, getVideoDownload, setCover, uploadCover, uploadDeliveredFile } from './service.ts';
 
@@ -19,7 +20,7 @@ import { getCovers, getVideoDownload, setCover, uploadCover, uploadDeliveredFile
 export const videoRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.post('/api/projects/:id/cover-image', { schema: { params: idParamsSchema, response: { 200: coverUploadResponseSchema } } }, async (request) => {
+  route.post('/api/projects/:id/cover-image', { schema: { params: idParamsSchema, response: { 200: writtenAs(coverUploadResponseSchema) } } }, async (request) => {
     const user = requireUser(request);
     return uploadCover(context, { projectId: request.params.id, user, receive: pendingUpload(context, request, user) });
   });
@@ -28,7 +29,7 @@ export const videoRoutes = async (app: FastifyInstance, context: ModuleContext):
   );
   route.post(
     '/api/projects/:id/set-cover-image',
-    { schema: { params: idParamsSchema, body: setCoverImageBodySchema, response: { 200: projectChangeResponseSchema } } },
+    { schema: { params: idParamsSchema, body: setCoverImageBodySchema, response: { 200: writtenAs(projectChangeResponseSchema) } } },
     async (request) => setCover(context, { projectId: request.params.id, actor: request.user, fileId: request.body.fileId }),
   );
   route.get(
@@ -38,7 +39,7 @@ export const videoRoutes = async (app: FastifyInstance, context: ModuleContext):
   );
   route.post(
     '/api/projects/:id/delivery/:slot',
-    { schema: { params: deliveryParamsSchema, querystring: deliveryQuerySchema, response: { 200: deliveryUploadResponseSchema } } },
+    { schema: { params: deliveryParamsSchema, querystring: deliveryQuerySchema, response: { 200: writtenAs(deliveryUploadResponseSchema) } } },
     async (request) => {
       const user = requireUser(request);
       return uploadDeliveredFile(context, {

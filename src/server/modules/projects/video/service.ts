@@ -12,8 +12,9 @@ import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { answerOfParts, type WrittenJson } from '#server/lib/written-json.ts';
 import { loadProject, resolveVersion, type LoadedProject } from '../access.ts';
-import { projectViewOf, type ProjectChange, type ProjectTarget } from '../service.ts';
+import { projectViewOf, projectChange, type ProjectChange, type ProjectTarget } from '../service.ts';
 import { findCover, insertCover, listCovers, setCurrentCover, setProjectDelivery, setVersionDelivery, type CoverRow, type DeliveredFiles } from './queries.ts';
 
 const downloadRefusals: Record<VideoDownloadBlock, ApiMessageKey> = {
@@ -43,7 +44,7 @@ const loadForCover = async (db: Db, projectId: string, actor: Actor | null): Pro
 export const uploadCover = async (
   { db, t }: ModuleContext,
   { projectId, user, receive }: { projectId: string; user: SessionUser; receive: PendingUpload },
-): Promise<CoverUploadResponse> => {
+): Promise<WrittenJson<CoverUploadResponse>> => {
   const loaded = await loadForCover(db, projectId, user);
   const file = await receive({ imagesOnly: true });
   const createdAt = await db.transaction(async (tx) => {
@@ -51,18 +52,18 @@ export const uploadCover = async (
     await setCurrentCover(tx, loaded.row.id, file.id);
     return inserted;
   });
-  return {
+  return answerOfParts<CoverUploadResponse>({
     project: await projectViewOf(db, loaded.row.id, user),
     cover: toCover({ fileId: file.id, name: file.name, createdAt }, file.id),
     message: t('api.coverUploaded'),
-  };
+  });
 };
 
 export const setCover = async ({ db, t }: ModuleContext, { projectId, actor, fileId }: ProjectTarget & { fileId: string }): Promise<ProjectChange> => {
   const loaded = await loadForCover(db, projectId, actor);
   if (!(await findCover(db, loaded.row.id, fileId))) throw catalogueError('not_found', 'api.coverNotFound');
   await setCurrentCover(db, loaded.row.id, fileId);
-  return { project: await projectViewOf(db, loaded.row.id, actor), message: t('api.coverUpdated') };
+  return projectChange(await projectViewOf(db, loaded.row.id, actor), t('api.coverUpdated'));
 };
 
 export const getCovers = async ({ db }: ModuleContext, { projectId, actor }: ProjectTarget): Promise<CoverListResponse> => {
@@ -132,6 +133,5 @@ export const uploadDeliveredFile = async (
   if (extension) await setVersionDelivery(db, extension.id, column, file.key);
   else await setProjectDelivery(db, loaded.row.id, column, file.key);
   void events.emit('project.changed', { projectId: loaded.row.id, actorId: user._id, scenes: false });
-  const project = await projectViewOf(db, loaded.row.id, user, extension?.id ?? null);
-  return { project, message: t('api.delivery.uploaded', { name: file.name }) };
+  return projectChange(await projectViewOf(db, loaded.row.id, user, extension?.id ?? null), t('api.delivery.uploaded', { name: file.name }));
 };
