@@ -7,7 +7,7 @@ import { containsPattern } from '#server/db/like.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { projectCollabs, projectListings, projects, projectVersions, scenes, users, type StoredCart } from '#server/db/schema/index.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
-import type { ProjectCollab, ProjectView } from '#shared/projects/project.ts';
+import type { ProjectCard, ProjectCollab, ProjectView } from '#shared/projects/project.ts';
 import { waterColorItemId } from '#shared/projects/versions/extensions.ts';
 import { WrittenJson } from '#server/lib/written-json.ts';
 import type { ProjectStatusCriteria, ProjectType } from '#shared/projects/status.ts';
@@ -401,7 +401,7 @@ export interface ProjectListScope {
 }
 
 /** The SQL of a list for one shape of scope; the reader, the search term and the page are the statement's values. */
-type ProjectListShape = Omit<ProjectListScope, 'readerId' | 'search' | 'check'> & { search: boolean; after: boolean; skip: boolean; limit: number };
+type ProjectListShape = Omit<ProjectListScope, 'readerId' | 'search' | 'check'> & { search: boolean; after: boolean; skip: boolean; pageSize: number };
 
 const shapeConditions = (shape: ProjectListShape): SQL[] => {
   const conditions: SQL[] = [eq(projects.deleted, shape.deleted)];
@@ -426,20 +426,22 @@ const shapeConditions = (shape: ProjectListShape): SQL[] => {
 
 /** A card of a list, for its reader, and its place in the list's order (for the next page's `after`). */
 const cardColumns = (card: ProjectCardReader, withCollaborators: boolean) => ({
-  card: sql<string>`json_build_object(${cardFieldPairs(card)}, 'listed', ${listedByReader},
-    'collabs', ${withCollaborators ? collaboratorsOfProjectRow : sql`'[]'::json`})::text`,
-  id: projects.id,
-  starred: projects.starred,
-  updatedMicros: sql<string>`(extract(epoch from ${projects.updatedAt}) * 1000000)::bigint::text`,
+  card: sql<unknown>`json_build_object(${cardFieldPairs(card)}, 'listed', ${listedByReader},
+    'collabs', ${withCollaborators ? collaboratorsOfProjectRow : sql`'[]'::json`})`.as('card'),
+  id: sql<string>`${projects.id}`.as('place_id'),
+  starred: sql<boolean>`${projects.starred}`.as('place_starred'),
+  updatedMicros: sql<string>`(extract(epoch from ${projects.updatedAt}) * 1000000)::bigint::text`.as('place_micros'),
+  ord: sql<number>`row_number() over (order by ${projects.starred} desc, ${projects.updatedAt} desc, ${projects.id} desc)`.as('ord'),
 });
 
 const listOrder = [desc(projects.starred), desc(projects.updatedAt), desc(projects.id)];
 
 /**
- * One statement per page: the cards, whether each is on the reader's list, and (when allowed) its
- * collaborators. The page's ids come first, because PostgreSQL computes the select list of the rows
- * an OFFSET skips too. Prepared per shape of filter: building the select costs the app more than
- * PostgreSQL spends answering it, and planning it costs PostgreSQL more than running it (decision 073).
+ * One statement per page, answering one row: the page's cards as PostgreSQL writes them, whether
+ * another page follows (the page reads one card more) and the last card's place in the list's order.
+ * The page's ids come first, because PostgreSQL computes the select list of the rows an OFFSET skips
+ * too. Prepared per shape of filter: building the select costs the app more than PostgreSQL spends
+ * answering it, and planning it costs PostgreSQL more than running it (decision 073).
  */
 const projectCardStatements = preparedStatementsByShape('list_project_cards', (db, shape: ProjectListShape, statementName) => {
   const pageIds = db
@@ -447,25 +449,36 @@ const projectCardStatements = preparedStatementsByShape('list_project_cards', (d
     .from(projects)
     .where(and(...shapeConditions(shape)))
     .orderBy(...listOrder)
-    .limit(writtenLimit(shape.limit))
+    .limit(writtenLimit(shape.pageSize + 1))
     .offset(shape.skip ? sql.placeholder('skip') : 0)
     .as('page_ids');
-  return db
+  const page = db
     .select(cardColumns(shape.card, shape.withCollaborators))
     .from(projects)
     .innerJoin(pageIds, eq(pageIds.id, projects.id))
     .where(viewerCheckPlaceholder)
-    .orderBy(...listOrder)
+    .as('page');
+  const size = sql.raw(String(shape.pageSize));
+  const ofLast = (column: SQL.Aliased) => sql`(array_agg(${column}) filter (where ${page.ord} = ${size}))[1]`;
+  return db
+    .select({
+      cards: sql<string>`coalesce(json_agg(${page.card} order by ${page.ord}) filter (where ${page.ord} <= ${size}), '[]')::text`,
+      more: sql<boolean>`count(*) > ${size}`,
+      lastId: sql<string | null>`${ofLast(page.id)}`,
+      lastStarred: sql<boolean | null>`${ofLast(page.starred)}`,
+      lastMicros: sql<string | null>`${ofLast(page.updatedMicros)}`,
+    })
+    .from(page)
     .prepare(statementName);
 });
 
 export const listProjectCards = async (
   db: Db,
   scope: ProjectListScope,
-  page: { skip: number; after: ProjectListPlace | undefined; limit: number },
-): Promise<({ card: string } & ProjectListPlace)[]> => {
+  page: { skip: number; after: ProjectListPlace | undefined; size: number },
+): Promise<{ cards: WrittenJson<ProjectCard[]>; next: ProjectListPlace | null }> => {
   const { readerId, search, check, ...shape } = scope;
-  return projectCardStatements(db, { ...shape, search: search !== undefined, after: page.after !== undefined, skip: page.skip > 0, limit: page.limit }).execute({
+  const [found] = await projectCardStatements(db, { ...shape, search: search !== undefined, after: page.after !== undefined, skip: page.skip > 0, pageSize: page.size }).execute({
     readerId,
     searchPattern: search === undefined ? null : containsPattern(search),
     afterStarred: page.after?.starred ?? null,
@@ -474,6 +487,10 @@ export const listProjectCards = async (
     skip: page.skip,
     ...viewerCheckValues(check),
   });
+  if (!found) throw new Error('a list read answers one row');
+  const { more, lastId, lastStarred, lastMicros } = found;
+  const next = more && lastId !== null && lastStarred !== null && lastMicros !== null ? { id: lastId, starred: lastStarred, updatedMicros: lastMicros } : null;
+  return { cards: new WrittenJson(found.cards), next };
 };
 
 /** The live projects a search may return to its reader, decided from the shared rules (`projectSearchScope`). */

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
-import { answerOfParts, writtenList, type WrittenJson } from '#server/lib/written-json.ts';
+import { answerOfParts, type WrittenJson } from '#server/lib/written-json.ts';
 import type { ProjectChangeResponse, ProjectListResponse, ProjectResponse, ProjectView, SearchResponse } from '#shared/projects/project.ts';
 import { canSeeCardCollaborators } from '#shared/projects/permissions.ts';
 import { projectSearchScope } from '#shared/search/search.ts';
@@ -68,17 +68,8 @@ export const listProjects = async (
     card: projectCardReaderOf(actor),
     check,
   };
-  // One row more than a page tells whether there is a next page without counting the table.
-  const pageSize = query.limit ?? projectListPageSize;
-  const rows = await listProjectCards(db, scope, { skip: query.skip, after: query.after, limit: pageSize + 1 });
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
-  const hasMore = rows.length > pageSize;
-  return answerOfParts<ProjectListResponse>({
-    items: writtenList(page.map((row) => row.card)),
-    hasMore,
-    next: hasMore && last ? projectListCursor({ starred: last.starred, updatedMicros: last.updatedMicros, id: last.id }) : null,
-  });
+  const { cards, next } = await listProjectCards(db, scope, { skip: query.skip, after: query.after, size: query.limit ?? projectListPageSize });
+  return answerOfParts<ProjectListResponse>({ items: cards, hasMore: next !== null, next: next && projectListCursor(next) });
 };
 
 /** Title search for the project list and the job form's picker: the projects the top bar's search may return too. */
