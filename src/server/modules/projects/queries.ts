@@ -126,8 +126,12 @@ export interface ByCollaboration {
  * read only whether the reader collaborates on the project and whether a delivery is purchased, so the
  * service decides each rule for every value of those facts and the read picks by the row's.
  */
-export interface ProjectPageReader extends ProjectCardReader {
+export interface ProjectPageReader extends ProjectPageDecisions {
   readerId: string | null;
+}
+
+/** The reader's decisions, what the page's SQL is written for (one prepared statement per set). */
+interface ProjectPageDecisions extends ProjectCardReader {
   seesDriveFolder: boolean;
   seesRecordings: boolean;
   seesCollaborators: ByCollaboration;
@@ -152,7 +156,7 @@ const collaborationDecision = ({ asCollaborator, otherwise }: ByCollaboration): 
 /** The value where the decision lets it through, else null. */
 const shownIf = (decision: SQL, value: SQL): SQL => sql`case when ${decision} then ${value} end`;
 
-const fullVideoOf = (delivery: { purchased: SQL; videoFull: SQL }, { purchased, notPurchased }: ProjectPageReader['seesFullVideo']): SQL => {
+const fullVideoOf = (delivery: { purchased: SQL; videoFull: SQL }, { purchased, notPurchased }: ProjectPageDecisions['seesFullVideo']): SQL => {
   const samePurchasedOrNot = purchased.asCollaborator === notPurchased.asCollaborator && purchased.otherwise === notPurchased.otherwise;
   const decision = samePurchasedOrNot
     ? collaborationDecision(purchased)
@@ -160,10 +164,10 @@ const fullVideoOf = (delivery: { purchased: SQL; videoFull: SQL }, { purchased, 
   return shownIf(decision, delivery.videoFull);
 };
 
-const recordingOf = (reader: Pick<ProjectPageReader, 'seesRecordings'>, key: SQL): SQL => (reader.seesRecordings ? key : sql`null`);
+const recordingOf = (reader: ProjectPageDecisions, key: SQL): SQL => (reader.seesRecordings ? key : sql`null`);
 
 /** The extension versions of the outer project row as the page shows them to the reader, oldest first: no cart, no dates. */
-const versionsOfProjectRow = (reader: Pick<ProjectPageReader, 'seesRecordings' | 'seesFullVideo'>) => sql`coalesce((
+const versionsOfProjectRow = (reader: ProjectPageDecisions) => sql`coalesce((
   select json_agg(json_build_object('id', v.id, 'title', v.title, 'purchased', v.purchased, 'editing', v.editing, 'voiceChange', v.voice_change,
     'drawing', v.drawing, 'videoPreview', v.video_preview, 'videoWatermarked', v.video_watermarked,
     'videoFull', ${fullVideoOf({ purchased: sql`v.purchased`, videoFull: sql`v.video_full` }, reader.seesFullVideo)},
@@ -177,16 +181,16 @@ const versionsOfProjectRow = (reader: Pick<ProjectPageReader, 'seesRecordings' |
 export const waterColorOfCart = (cart: SQL): SQL<boolean> =>
   sql<boolean>`coalesce((${cart} -> 'items') @> jsonb_build_array(jsonb_build_object('id', ${sql.raw(`'${waterColorItemId}'`)}::text)), false)`;
 
-/** The reader's decisions and whether the page names an extension version: what its SQL is written for. */
-type ProjectPageShape = Omit<ProjectPageReader, 'readerId'> & { withVersion: boolean };
+/** The extension version the page names, by its key among the project's; none when it names none or another's. */
+const activeVersion = alias(projectVersions, 'active_version');
 
 /**
  * A project page as the reader sees it (`ProjectView`), written by PostgreSQL: the one definition of
  * that view (decision 084), for the page and for the answer to every change of a project.
  */
-const projectViewJson = (shape: ProjectPageShape) => sql<string>`json_build_object(${cardFieldPairs(shape)}, 'listed', ${listedByReader},
+const projectViewJson = (shape: ProjectPageDecisions) => sql<string>`json_build_object(${cardFieldPairs(shape)}, 'listed', ${listedByReader},
   'collabs', case when ${collaborationDecision(shape.seesCollaborators)} then ${collaboratorsOfProjectRow} else '[]'::json end,
-  'activeVersion', ${shape.withVersion ? sql`(select v.id from ${projectVersions} v where v.project_id = ${projects.id} and v.id = ${sql.placeholder('versionId')}::uuid)` : sql`null`},
+  'activeVersion', ${activeVersion.id},
   'created', ${isoTimeOf(sql`${projects.createdAt}`)}, 'checklist', ${projects.checklist},
   'gdriveFolder', ${shape.seesDriveFolder ? sql`${projects.gdriveFolder}` : sql`null`}, 'metaVersion', ${projects.metaVersion},
   'videoUrl', ${projects.videoUrl}, 'videoPreview', ${projects.videoPreview}, 'videoWatermarked', ${projects.videoWatermarked},
@@ -202,17 +206,16 @@ const projectViewJson = (shape: ProjectPageShape) => sql<string>`json_build_obje
  * one round trip and one prepared plan per shape of reader. Also the answer to every change of a
  * project (`projectViewOf`).
  */
-const projectPageStatements = preparedStatementsByShape('find_project_page', (db, shape: ProjectPageShape, statementName) =>
+const projectPageStatements = preparedStatementsByShape('find_project_page', (db, shape: ProjectPageDecisions, statementName) =>
   db
     .select({
       deleted: projects.deleted,
       view: projectViewJson(shape),
-      versionFound: shape.withVersion
-        ? sql<boolean>`exists (select 1 from ${projectVersions} v where v.project_id = ${projects.id} and v.id = ${sql.placeholder('versionId')}::uuid)`
-        : sql<boolean>`false`,
+      versionFound: sql<boolean>`${activeVersion.id} is not null`,
     })
     .from(projects)
     .leftJoin(readerCollaboration, and(eq(readerCollaboration.projectId, projects.id), eq(readerCollaboration.userId, readerIdValue)))
+    .leftJoin(activeVersion, and(eq(activeVersion.projectId, projects.id), eq(activeVersion.id, sql.placeholder('versionId'))))
     .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
     .prepare(statementName),
 );
@@ -230,7 +233,7 @@ export const findProjectPage = async (
   { projectId, versionId, reader, check }: { projectId: string; versionId: string | null; reader: ProjectPageReader; check: ViewerCheck },
 ): Promise<ProjectPageRead | undefined> => {
   const { readerId, ...decisions } = reader;
-  const [found] = await projectPageStatements(db, { ...decisions, withVersion: versionId !== null }).execute({
+  const [found] = await projectPageStatements(db, decisions).execute({
     projectId,
     readerId,
     versionId,
@@ -424,6 +427,8 @@ const shapeConditions = (shape: ProjectListShape): SQL[] => {
   return conditions;
 };
 
+const listOrder = [desc(projects.starred), desc(projects.updatedAt), desc(projects.id)];
+
 /** A card of a list, for its reader, and its place in the list's order (for the next page's `after`). */
 const cardColumns = (card: ProjectCardReader, withCollaborators: boolean) => ({
   card: sql<unknown>`json_build_object(${cardFieldPairs(card)}, 'listed', ${listedByReader},
@@ -431,10 +436,8 @@ const cardColumns = (card: ProjectCardReader, withCollaborators: boolean) => ({
   id: sql<string>`${projects.id}`.as('place_id'),
   starred: sql<boolean>`${projects.starred}`.as('place_starred'),
   updatedMicros: sql<string>`(extract(epoch from ${projects.updatedAt}) * 1000000)::bigint::text`.as('place_micros'),
-  ord: sql<number>`row_number() over (order by ${projects.starred} desc, ${projects.updatedAt} desc, ${projects.id} desc)`.as('ord'),
+  ord: sql<number>`row_number() over (order by ${sql.join(listOrder, sql`, `)})`.as('ord'),
 });
-
-const listOrder = [desc(projects.starred), desc(projects.updatedAt), desc(projects.id)];
 
 /**
  * One statement per page, answering one row: the page's cards as PostgreSQL writes them, whether
