@@ -250,9 +250,11 @@ export const bareStatements: Record<string, string> = {
   'projects: admin, title search': `with ${viewerSql}
     select case when not exists (select 1 from viewer) then null else json_build_object('items', coalesce((
       select json_agg(json_build_object('_id', r.id, 'title', r.title, 'type', 'project', 'feed', null, 'updated', ${isoTime('r.updated_at')}) order by r.ord)
-      from (select p.id, p.title, p.updated_at, row_number() over (order by similarity(p.title, $2) desc, p.updated_at desc) as ord
-            from projects p where not p.deleted and p.title ilike '%' || $2 || '%'
-            order by similarity(p.title, $2) desc, p.updated_at desc limit 10) r), '[]'::json))::text end as body`,
+      from (select n.id, n.title, n.updated_at, row_number() over (order by n.distance, n.updated_at desc) as ord
+            from (select p.id, p.title, p.updated_at, p.title <-> $2 as distance
+                  from projects p where not p.deleted and p.title ilike '%' || $2 || '%'
+                  order by p.title <-> $2 fetch first 10 rows with ties) n
+            order by n.distance, n.updated_at desc limit 10) r), '[]'::json))::text end as body`,
   'search: client, scene words': clientSearchSql,
   'scenes: client, sixty scenes': `with ${viewerSql}, project as (
       select p.id from projects p where p.id = $2::uuid and p.status <> 'new' and (

@@ -189,3 +189,19 @@ describe('GET /api/projects/search', () => {
     expect(blank.json().items).toEqual([]);
   });
 });
+
+describe('GET /api/projects/search, ranking', () => {
+  it('answers the ten most similar titles, and of equally similar ones the most recently modified first', async () => {
+    const db = t.database.db;
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    await seedProject(db, { title: 'Harbor tour', set: { updatedAt: day(1) } });
+    await seedProject(db, { title: 'A long harbor tour for the maritime museum', set: { updatedAt: day(30) } });
+    // Equally similar to the term: each adds a word of its own that starts with neither h nor t (the term's words).
+    const tied = ['aa', 'bb', 'cc', 'dd', 'ee', 'ff', 'gg', 'ii', 'jj', 'kk', 'll', 'mm'];
+    for (const [index, word] of tied.entries()) await seedProject(db, { title: `Harbor tour ${word}`, set: { updatedAt: day(2 + index) } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/projects/search?term=harbor%20tour', headers: { cookie: cookies.admin } });
+    expect(response.statusCode).toBe(200);
+    const newestTiedFirst = tied.map((word) => `Harbor tour ${word}`).reverse();
+    expect(response.json().items.map((item: { title: string }) => item.title)).toEqual(['Harbor tour', ...newestTiedFirst.slice(0, 9)]);
+  });
+});

@@ -500,16 +500,26 @@ export const listProjectCards = async (
 export const searchableProjects = (readerId: string | Placeholder, scope: ProjectSearchScope): SQL =>
   and(eq(projects.deleted, false), scope.everyProject ? undefined : isMine(readerId), scope.withInternal ? undefined : ne(projects.type, 'internal')) ?? sql`true`;
 
-/** Prepared per reader's scope, as the lists are (decisions 073, 078). */
-const titleSearchStatements = preparedStatementsByShape('search_project_titles', (db, scope: ProjectSearchScope, statementName) =>
-  db
-    .select({ id: projects.id, title: projects.title, type: projects.type, updatedAt: projects.updatedAt })
-    .from(projects)
-    .where(and(viewerCheckPlaceholder, searchableProjects(readerIdValue, scope), ilike(projects.title, sql.placeholder('pattern'))))
-    .orderBy(sql`similarity(${projects.title}, ${sql.placeholder('term')}::text) desc`, desc(projects.updatedAt))
+const distanceToTerm = sql`${projects.title} <-> ${sql.placeholder('term')}::text`;
+
+/**
+ * Prepared per reader's scope, as the lists are (decisions 073, 078). The trigram index yields the
+ * titles containing the term nearest first (distance is 1 - similarity), so the read stops after the
+ * page's titles and those tied with its last, however many titles contain the term; the ties are then
+ * ordered newest first (decision 086).
+ */
+const titleSearchStatements = preparedStatementsByShape('search_project_titles', (db, scope: ProjectSearchScope, statementName) => {
+  const nearest = sql`(select ${projects.id} as id, ${projects.title} as title, ${projects.updatedAt} as updated_at, ${distanceToTerm} as distance
+    from ${projects}
+    where ${and(viewerCheckPlaceholder, searchableProjects(readerIdValue, scope), ilike(projects.title, sql.placeholder('pattern')))}
+    order by ${distanceToTerm} fetch first ${sql.raw(String(searchResultLimit))} rows with ties) as nearest`;
+  return db
+    .select({ id: sql<string>`nearest.id`, title: sql<string>`nearest.title`, updatedAt: sql`nearest.updated_at`.mapWith(projects.updatedAt) })
+    .from(nearest)
+    .orderBy(sql`nearest.distance`, sql`nearest.updated_at desc`)
     .limit(writtenLimit(searchResultLimit))
-    .prepare(statementName),
-);
+    .prepare(statementName);
+});
 
 /** The title search of the project list and the job form's picker: the `searchResultLimit` most similar titles. */
 export const searchProjectTitles = async (db: Db, term: string, readerId: string, scope: ProjectSearchScope, check: ViewerCheck) =>
