@@ -20,21 +20,24 @@ export const preparedStatement = <Statement>(build: (db: Db) => Statement): ((db
 /**
  * As `preparedStatement`, for a read whose SQL takes one of a few shapes (a list's filters): one
  * statement per shape, named `<name>_<n>`, built and prepared the first time that shape is asked for.
- * The shape must be plain data; its JSON is the key.
+ * The shape must be plain data; its JSON is the key. A frozen shape (decisions made once per reader
+ * and kept) finds its statement again by identity, without its JSON being written on every request.
  */
 export const preparedStatementsByShape = <Shape, Statement>(
   name: string,
   build: (db: Db, shape: Shape, statementName: string) => Statement,
 ): ((db: Db, shape: Shape) => Statement) => {
-  const statements = new WeakMap<Db, Map<string, Statement>>();
+  const statements = new WeakMap<Db, { byKey: Map<string, Statement>; byObject: WeakMap<object, Statement> }>();
   return (db, shape) => {
-    const byShape = statements.get(db) ?? new Map<string, Statement>();
-    statements.set(db, byShape);
+    const known = statements.get(db) ?? { byKey: new Map<string, Statement>(), byObject: new WeakMap<object, Statement>() };
+    statements.set(db, known);
+    const shapeObject = typeof shape === 'object' && shape !== null && Object.isFrozen(shape) ? shape : null;
+    const sameObject = shapeObject && known.byObject.get(shapeObject);
+    if (sameObject) return sameObject;
     const key = JSON.stringify(shape);
-    const known = byShape.get(key);
-    if (known) return known;
-    const statement = build(db, shape, `${name}_${byShape.size + 1}`);
-    byShape.set(key, statement);
+    const statement = known.byKey.get(key) ?? build(db, shape, `${name}_${known.byKey.size + 1}`);
+    known.byKey.set(key, statement);
+    if (shapeObject) known.byObject.set(shapeObject, statement);
     return statement;
   };
 };

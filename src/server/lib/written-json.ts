@@ -18,11 +18,12 @@ type AnswerParts<Answer> = { [Key in keyof Answer]: Answer[Key] | WrittenJson<An
 
 /** An answer some of whose parts PostgreSQL wrote: those as they are, the others as JSON.stringify writes them. */
 export const answerOfParts = <Answer extends object>(parts: AnswerParts<Answer>): WrittenJson<Answer> => {
-  const members = Object.entries(parts).flatMap(([key, part]: [string, unknown]) => {
-    if (part === undefined) return [];
-    return [`${JSON.stringify(key)}:${part instanceof WrittenJson ? part.text : JSON.stringify(part)}`];
-  });
-  return new WrittenJson(`{${members.join(',')}}`);
+  let text = '';
+  for (const [key, part] of Object.entries(parts) as [string, unknown][]) {
+    if (part === undefined) continue;
+    text += `${text === '' ? '' : ','}${JSON.stringify(key)}:${part instanceof WrittenJson ? part.text : JSON.stringify(part)}`;
+  }
+  return new WrittenJson(`{${text}}`);
 };
 
 const writtenAnswerSchemas = new WeakSet<z.ZodType>();

@@ -18,7 +18,8 @@ export const requestIdOf = (request: IncomingMessage): string => {
 
 /** The answer carries the id too, also for the live stream that writes its own head. */
 export const registerRequestIdEcho = (app: FastifyInstance): void => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader(requestIdHeader, request.id);
+    done();
   });
 };

@@ -31,6 +31,17 @@ const isFromThisSite = (request: FastifyRequest, publicOrigin: string | null): b
 
 const isJson = (contentType: string) => contentType === 'application/json' || contentType.endsWith('+json');
 
+/** Why a request is refused before its route runs, if it is. */
+const refusalOf = (request: FastifyRequest, publicOrigin: string | null): Error | undefined => {
+  if (safeMethods.has(request.method)) return undefined;
+  if (!isFromThisSite(request, publicOrigin)) return catalogueError('forbidden', 'api.crossSiteRefused');
+  const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (request.url.startsWith('/api/') && contentType !== '' && !isJson(contentType) && contentType !== 'multipart/form-data') {
+    return catalogueError('unsupported_media_type', 'api.jsonOnly');
+  }
+  return undefined;
+};
+
 /**
  * Decision 047: writes from another site are refused (a cross-site form could otherwise sign a
  * visitor in or act with their cookies), and the API takes JSON or, for uploads, multipart, never
@@ -39,12 +50,7 @@ const isJson = (contentType: string) => contentType === 'application/json' || co
  */
 export const registerRequestOriginCheck = (app: FastifyInstance, publicUrl: string): void => {
   const publicOrigin = originOf(publicUrl);
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return;
-    if (!isFromThisSite(request, publicOrigin)) throw catalogueError('forbidden', 'api.crossSiteRefused');
-    const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (request.url.startsWith('/api/') && contentType !== '' && !isJson(contentType) && contentType !== 'multipart/form-data') {
-      throw catalogueError('unsupported_media_type', 'api.jsonOnly');
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(refusalOf(request, publicOrigin));
   });
 };

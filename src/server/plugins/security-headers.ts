@@ -21,7 +21,8 @@ const securityHeadersOf = (options: Readonly<HelmetOptions>): Record<string, str
 
 export const registerSecurityHeaders = (app: FastifyInstance, options: Readonly<HelmetOptions>): void => {
   const headers = securityHeadersOf(options);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 };

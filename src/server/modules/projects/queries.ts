@@ -126,12 +126,14 @@ export interface ByCollaboration {
  * read only whether the reader collaborates on the project and whether a delivery is purchased, so the
  * service decides each rule for every value of those facts and the read picks by the row's.
  */
-export interface ProjectPageReader extends ProjectPageDecisions {
+export interface ProjectPageReader {
   readerId: string | null;
+  /** One object per set of decisions the service made, which finds its prepared statement without writing its key again. */
+  decisions: ProjectPageDecisions;
 }
 
 /** The reader's decisions, what the page's SQL is written for (one prepared statement per set). */
-interface ProjectPageDecisions extends ProjectCardReader {
+export interface ProjectPageDecisions extends ProjectCardReader {
   seesDriveFolder: boolean;
   seesRecordings: boolean;
   seesCollaborators: ByCollaboration;
@@ -232,10 +234,9 @@ export const findProjectPage = async (
   db: Db,
   { projectId, versionId, reader, check }: { projectId: string; versionId: string | null; reader: ProjectPageReader; check: ViewerCheck },
 ): Promise<ProjectPageRead | undefined> => {
-  const { readerId, ...decisions } = reader;
-  const [found] = await projectPageStatements(db, decisions).execute({
+  const [found] = await projectPageStatements(db, reader.decisions).execute({
     projectId,
-    readerId,
+    readerId: reader.readerId,
     versionId,
     ...viewerCheckValues(check),
   });

@@ -28,13 +28,15 @@ const decideProjectPageReader = (actor: Actor | null): ProjectPageReader => {
   const seesFullVideo = (purchased: boolean) =>
     byCollaboration(actor, (project) => setsVideos || canDownloadVideo(actor, project, { purchased, videoFull: 'stored' }));
   return {
-    ...projectCardReaderOf(actor),
     readerId: actor?._id ?? null,
-    seesDriveFolder: can(actor, 'viewDriveFolderLink'),
-    seesRecordings: can(actor, 'downloadAudioAndMusic'),
-    seesCollaborators: byCollaboration(actor, (project) => canSeeCollaborators(actor, project)),
-    readsBrief: byCollaboration(actor, (project) => canReadStoryboardBrief(actor, project)),
-    seesFullVideo: { purchased: seesFullVideo(true), notPurchased: seesFullVideo(false) },
+    decisions: Object.freeze({
+      ...projectCardReaderOf(actor),
+      seesDriveFolder: can(actor, 'viewDriveFolderLink'),
+      seesRecordings: can(actor, 'downloadAudioAndMusic'),
+      seesCollaborators: byCollaboration(actor, (project) => canSeeCollaborators(actor, project)),
+      readsBrief: byCollaboration(actor, (project) => canReadStoryboardBrief(actor, project)),
+      seesFullVideo: { purchased: seesFullVideo(true), notPurchased: seesFullVideo(false) },
+    }),
   };
 };
 
