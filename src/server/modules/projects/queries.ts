@@ -128,7 +128,7 @@ export interface ByCollaboration {
  */
 export interface ProjectPageReader {
   readerId: string | null;
-  /** One object per set of decisions the service made, which finds its prepared statement without writing its key again. */
+  /** Made once per reader and frozen, so that it finds its prepared statement by identity (decision 087). */
   decisions: ProjectPageDecisions;
 }
 
