@@ -29,14 +29,20 @@ export const preparedStatementsByShape = <Shape, Statement>(
 ): ((db: Db, shape: Shape) => Statement) => {
   const statements = new WeakMap<Db, { byKey: Map<string, Statement>; byObject: WeakMap<object, Statement> }>();
   return (db, shape) => {
-    const known = statements.get(db) ?? { byKey: new Map<string, Statement>(), byObject: new WeakMap<object, Statement>() };
-    statements.set(db, known);
+    let known = statements.get(db);
+    if (!known) {
+      known = { byKey: new Map<string, Statement>(), byObject: new WeakMap<object, Statement>() };
+      statements.set(db, known);
+    }
     const shapeObject = typeof shape === 'object' && shape !== null && Object.isFrozen(shape) ? shape : null;
     const sameObject = shapeObject && known.byObject.get(shapeObject);
     if (sameObject) return sameObject;
     const key = JSON.stringify(shape);
-    const statement = known.byKey.get(key) ?? build(db, shape, `${name}_${known.byKey.size + 1}`);
-    known.byKey.set(key, statement);
+    let statement = known.byKey.get(key);
+    if (!statement) {
+      statement = build(db, shape, `${name}_${known.byKey.size + 1}`);
+      known.byKey.set(key, statement);
+    }
     if (shapeObject) known.byObject.set(shapeObject, statement);
     return statement;
   };

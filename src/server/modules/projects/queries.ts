@@ -133,7 +133,7 @@ export interface ProjectPageReader {
 }
 
 /** The reader's decisions, what the page's SQL is written for (one prepared statement per set). */
-export interface ProjectPageDecisions extends ProjectCardReader {
+interface ProjectPageDecisions extends ProjectCardReader {
   seesDriveFolder: boolean;
   seesRecordings: boolean;
   seesCollaborators: ByCollaboration;
