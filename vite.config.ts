@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/vite-precompress-plugin.ts';
 
 const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'src/client',
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

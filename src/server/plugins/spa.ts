@@ -42,6 +42,8 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
       index: false,
       immutable: true,
       maxAge: '1y',
+      // The build writes each asset's .br and .gz (scripts/vite-precompress-plugin.ts).
+      preCompressed: true,
     });
   }
   const publicDir = path.join(config.clientDir, 'img');
