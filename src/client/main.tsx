@@ -19,6 +19,7 @@ const theme = createTheme({
 const start = async () => {
   const pageData = await loadPageData();
   document.documentElement.lang = pageData.locale;
+  const queryClient = createQueryClient();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
@@ -27,8 +28,8 @@ const start = async () => {
         <Suspense fallback={null}>
           <Overlays />
         </Suspense>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={createAppRouter()} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createAppRouter(queryClient)} />
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,

@@ -1,7 +1,10 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { projectsLoader } from '#client/features/projects/pages/projects-loader.ts';
 import type { AppMessageKey } from '#shared/i18n/app-en.ts';
 import { dashboardGuard, legacyProjectRedirect, requirePermission, requireUser } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
+import { projectPageLoader } from './routes/project/project-page-loader.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 /** Every page is its own chunk; the placeholder stands in until a capability fills the route. */
@@ -12,15 +15,17 @@ const placeholder = (title: AppMessageKey): Pick<RouteObject, 'lazy'> => ({
   },
 });
 
-const projectPage: Pick<RouteObject, 'lazy'> = {
+// The loader is outside the page's chunk, so that the project is asked for while the chunk loads.
+const projectPage = (queryClient: QueryClient): Pick<RouteObject, 'loader' | 'lazy'> => ({
+  loader: projectPageLoader(queryClient),
   lazy: async () => ({ Component: (await import('./routes/project/project-page.tsx')).ProjectPage }),
-};
+});
 
 const feedPage: Pick<RouteObject, 'lazy'> = {
   lazy: async () => ({ Component: (await import('./routes/feed-page.tsx')).FeedPage }),
 };
 
-export const routes: RouteObject[] = [
+const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     element: <AppLayout />,
@@ -33,14 +38,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'projects',
-        lazy: async () => {
-          const { ProjectsPage, projectsLoader } = await import('#client/features/projects/pages/projects-page.tsx');
-          return { Component: ProjectsPage, loader: async (args: LoaderFunctionArgs) => (await requireUser()) ?? projectsLoader(args) };
-        },
+        // The loader is outside the page's chunk, so that the list is asked for while the chunk loads.
+        loader: async (args) => (await requireUser()) ?? projectsLoader(queryClient)(args),
+        lazy: async () => ({ Component: (await import('#client/features/projects/pages/projects-page.tsx')).ProjectsPage }),
       },
       { path: 'projects/:projectId', loader: ({ params }) => redirect(`/projects/${params.projectId ?? ''}/scenes`) },
-      { path: 'projects/:projectId/:section', ...projectPage },
-      { path: 'projects/:projectId/:section/:jobId', ...projectPage },
+      { path: 'projects/:projectId/:section', ...projectPage(queryClient) },
+      { path: 'projects/:projectId/:section/:jobId', ...projectPage(queryClient) },
       {
         path: 'project/new',
         loader: requireUser,
@@ -82,4 +86,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes, { basename: '/app' });
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient), { basename: '/app' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mailedLink, signIn, test, type DemoAccount } from '../support/fixtures.ts';
+import { expect, holdChunk, mailedLink, signIn, test, type DemoAccount } from '../support/fixtures.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -36,19 +36,6 @@ for (const { account, landing, manage, hidden, memo, myJobs } of expectations) {
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   });
 }
-
-/** Holds one of the app's lazy chunks on its way until the journey lets it through. */
-const holdChunk = async (page: Page, chunk: string): Promise<() => void> => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/assets/${chunk}-*.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-};
 
 // The top bar's menus and the bell's popover arrive after the first render, with stand-in buttons until then.
 const standIns = [

@@ -19,6 +19,19 @@ export const signIn = async (page: Page, account: DemoAccount): Promise<void> =>
   expect(response.status()).toBe(200);
 };
 
+/** Holds one of the app's lazy chunks on its way until the journey lets it through. */
+export const holdChunk = async (page: Page, chunk: string): Promise<() => void> => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
 export interface DemoProject {
   id: string;
   sceneIds: string[];

@@ -1,6 +1,9 @@
 // The projects feature's public face: what app routes combine with other features. Its sub-modules
 // (cart, create, scenes, script, approvals, storyboard-brief, video, ...) are internal to it.
 export { useProject } from './api/get-project.ts';
+// Asked for by the project page's loader before the page's chunk arrives.
+export { projectQueryOptions } from './api/project-queries.ts';
+export { scenesQueryOptions } from './scenes/api/scene-queries.ts';
 export { AddonsSection } from './cart/pages/addons-section.tsx';
 export { ProjectCostPanel } from './cart/components/project-cost-panel.tsx';
 export { ChecklistPanel } from './checklist/components/checklist-panel.tsx';

@@ -1,4 +1,4 @@
-import type { ProjectListParams } from './get-projects.ts';
+import type { ProjectListParams } from './project-queries.ts';
 
 /**
  * Every query of the projects module, keyed under 'projects' so that one invalidation of `all`

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { can } from '#shared/users/permissions.ts';
 import { parseProjectStatusFilter, projectStatusFilters } from '#shared/projects/status.ts';
 import { NothingHere } from '#client/components/nothing-here.tsx';
@@ -9,37 +9,11 @@ import { Loading } from '#client/components/loading.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { t } from '../texts.ts';
-import { useProjects, type ProjectListParams } from '../api/get-projects.ts';
+import { useProjects } from '../api/get-projects.ts';
+import type { ProjectListParams } from '../api/project-queries.ts';
 import { useSearchProjects } from '../api/search-projects.ts';
 import { ProjectCard } from '../components/project-card.tsx';
-
-const adminFilters = ['my-projects', 'all', 'internal', 'client', 'trash'] as const;
-type ListFilter = (typeof adminFilters)[number];
-
-const listParams = (filter: ListFilter, status: string | null): ProjectListParams => {
-  const base: ProjectListParams = status ? { status } : {};
-  switch (filter) {
-    case 'my-projects':
-      return { ...base, listed: true };
-    case 'internal':
-    case 'client':
-      return { ...base, type: filter };
-    case 'trash':
-      return { ...base, deleted: true };
-    case 'all':
-      return base;
-  }
-};
-
-/** Spec §2: with no filter the list redirects to filter=my-projects. */
-export const projectsLoader = ({ request }: LoaderFunctionArgs) => {
-  const url = new URL(request.url);
-  if (!url.searchParams.get('filter')) {
-    url.searchParams.set('filter', 'my-projects');
-    throw redirect(`/projects?${url.searchParams.toString()}`);
-  }
-  return null;
-};
+import { adminFilters, projectListView } from './projects-loader.ts';
 
 const ProjectList = ({ params }: { params: ProjectListParams }) => {
   const query = useProjects(params);
@@ -84,9 +58,7 @@ const SearchResults = ({ term }: { term: string }) => {
 export const ProjectsPage = () => {
   const user = getCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filterParam = searchParams.get('filter');
-  const filter: ListFilter = adminFilters.find((value) => value === filterParam && (value === 'my-projects' || can(user, 'filterProjectsByType'))) ?? 'my-projects';
-  const status = can(user, 'filterProjectsByStatus') ? parseProjectStatusFilter(searchParams.get('status')) : null;
+  const { filter, status, search, list } = projectListView(searchParams, user);
   const [searchInput, setSearchInput] = useState(searchParams.get('search') ?? '');
 
   const update = (changes: Record<string, string | null>) =>
@@ -101,7 +73,6 @@ export const ProjectsPage = () => {
 
   const updateSearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 300);
 
-  const search = searchParams.get('search')?.trim() ?? '';
   return (
     <>
       <PageHeader title={t('page.projects')}>
@@ -147,7 +118,7 @@ export const ProjectsPage = () => {
           />
         </Group>
       </Group>
-      {search ? <SearchResults term={search} /> : <ProjectList params={listParams(filter, status)} />}
+      {search ? <SearchResults term={search} /> : <ProjectList params={list} />}
     </>
   );
 };

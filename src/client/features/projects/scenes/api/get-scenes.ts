@@ -1,13 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SceneListResponse } from '#shared/projects/scenes/scenes.ts';
-import { apiRequest } from '#client/lib/api-client.ts';
-import { sceneKeys } from './scene-keys.ts';
-
-export const scenesQueryOptions = (projectId: string, version: string) =>
-  queryOptions({
-    queryKey: sceneKeys.list(projectId, version),
-    queryFn: ({ signal }) =>
-      apiRequest<SceneListResponse>(`/api/projects/${encodeURIComponent(projectId)}/scenes`, { query: { version }, signal, silent: true }),
-  });
+import { useQuery } from '@tanstack/react-query';
+import { scenesQueryOptions } from './scene-queries.ts';
 
 export const useScenes = (projectId: string, version: string) => useQuery(scenesQueryOptions(projectId, version));

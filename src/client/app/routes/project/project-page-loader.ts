@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { projectQueryOptions, scenesQueryOptions } from '#client/features/projects/index.ts';
+
+/** The sections that list the scenes of the version in the page's query. */
+const sectionsWithScenes = new Set(['scenes', 'script']);
+
+/**
+ * The project, and the scenes for the sections that list them, are asked for here, while the page's
+ * chunks are on their way, rather than once the page has rendered and found it needs them.
+ */
+export const projectPageLoader =
+  (queryClient: QueryClient) =>
+  ({ params, request }: LoaderFunctionArgs): null => {
+    const projectId = params.projectId ?? '';
+    void queryClient.prefetchQuery(projectQueryOptions(projectId));
+    if (sectionsWithScenes.has(params.section ?? '')) {
+      void queryClient.prefetchQuery(scenesQueryOptions(projectId, new URL(request.url).searchParams.get('version') ?? 'original'));
+    }
+    return null;
+  };
