@@ -6,10 +6,10 @@ import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-const compressible = /\.(?:js|css|svg|json)$/;
+const compressible = /\.(?:js|css)$/;
 
 /**
- * Writes a `.br` and a `.gz` beside each script, stylesheet and SVG of the build, which the server's
+ * Writes a `.br` and a `.gz` beside each script and stylesheet of the build, which the server's
  * static files send to browsers that accept them (`preCompressed`): compressed once at build time at
  * the strongest level, never per request. A variant that would not be smaller is not written.
  */

@@ -15,9 +15,13 @@ const placeholder = (title: AppMessageKey): Pick<RouteObject, 'lazy'> => ({
   },
 });
 
-// The loader is outside the page's chunk, so that the project is asked for while the chunk loads.
-const projectPage = (queryClient: QueryClient): Pick<RouteObject, 'loader' | 'lazy'> => ({
+// The loader is outside the page's chunk, so that the project is asked for while the chunk loads. It
+// runs again only for another project: a section, a version or an opened comment thread changes the
+// query, and the page's own queries ask for what they lack, where a prefetch would ask again for the
+// project and its scenes once they are 30 s old.
+const projectPage = (queryClient: QueryClient): Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'lazy'> => ({
   loader: projectPageLoader(queryClient),
+  shouldRevalidate: ({ currentParams, nextParams }) => currentParams.projectId !== nextParams.projectId,
   lazy: async () => ({ Component: (await import('./routes/project/project-page.tsx')).ProjectPage }),
 });
 

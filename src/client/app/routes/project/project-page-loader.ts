@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { ProjectSection } from '#shared/projects/permissions.ts';
 import { projectQueryOptions, scenesQueryOptions } from '#client/features/projects/index.ts';
 
 /** The sections that list the scenes of the version in the page's query. */
-const sectionsWithScenes = new Set(['scenes', 'script']);
+const sectionsWithScenes: ReadonlySet<string> = new Set<ProjectSection>(['scenes', 'script']);
 
 /**
  * The project, and the scenes for the sections that list them, are asked for here, while the page's
