@@ -1,14 +1,11 @@
-import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { serverLayers } from './scripts/eslint/server-layers.js';
-
-const featuresDir = 'src/client/features';
-const featureNames = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
-const otherFeatures = (feature) => featureNames.filter((other) => other !== feature);
+import { sourceBoundaries } from './scripts/eslint/source-boundaries.js';
 
 const kebabCaseFileName = {
   meta: { type: 'suggestion', schema: [] },
@@ -24,18 +21,19 @@ const kebabCaseFileName = {
   },
 };
 
+// Packages only: where src/ imports src/ is judged on resolved paths by local/source-boundaries.
 const sharedMayNotImport = {
-  group: ['#server/*', '#client/*', '**/server/**', '**/client/**', 'fastify', 'drizzle-orm*', 'react', 'react-dom', '@mantine/*', 'node:*'],
+  group: ['fastify', 'drizzle-orm*', 'react', 'react-dom', '@mantine/*', 'node:*'],
   message: 'src/shared holds pure rules: it may not import server, client or I/O code.',
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.tmp/', 'src/server/db/migrations/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.tmp/', 'src/server/db/migrations/', 'tests/unit/lint/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: { rules: { 'kebab-case-file-name': kebabCaseFileName, 'server-layers': serverLayers } } },
+    plugins: { local: { rules: { 'kebab-case-file-name': kebabCaseFileName, 'server-layers': serverLayers, 'source-boundaries': sourceBoundaries } } },
     rules: {
       'local/kebab-case-file-name': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -63,57 +61,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedMayNotImport] }] },
   },
   {
-    files: ['src/client/**/*.{ts,tsx}'],
+    // The fixtures are outside the lint run; their test lints them on purpose, with ignore patterns off.
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/lint/fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' }] },
-      ],
+      'local/source-boundaries': 'error',
+      // import-x skips type-only imports, which the compiler erases; none loop today either.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: {
-      'local/server-layers': 'error',
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['#client/*', '**/client/**'], message: 'The server never imports client code.' }] },
-      ],
-    },
+    rules: { 'local/server-layers': 'error' },
   },
-  {
-    files: ['src/client/app/**/*.{ts,tsx}', 'src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
-            {
-              group: ['#client/features/*/**', '!#client/features/*/index.ts'],
-              message: "Import a feature through its index.ts; its internals are its own (lazy routes may import pages dynamically).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...featureNames.map((feature) => ({
-    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['#server/*', '**/server/**'], message: 'The client never imports server code.' },
-            ...otherFeatures(feature).map((other) => ({
-              group: [`#client/features/${other}/**`, `**/features/${other}/**`, `!#client/features/${other}/index.ts`],
-              message:
-                "A feature reaches another feature only through its index.ts (e.g. the cart prices from products' useProducts); its internals are its own. Move what both share to src/client/components or src/shared.",
-            })),
-          ],
-        },
-      ],
-    },
-  })),
 );

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { sessionCookieName } from '#server/modules/auth/index.ts';
+import { sessionCookieName } from '#server/plugins/session.ts';
 import { bareStatements } from './limit-statements.ts';
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -34,7 +34,7 @@ import { registerSharedRateLimits } from '#server/plugins/rate-limits.ts';
 import { registerRequestIdEcho, requestIdOf } from '#server/plugins/request-id.ts';
 import { registerRequestOriginCheck } from '#server/plugins/request-origin.ts';
 import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
-import { registerSession } from '#server/plugins/session.ts';
+import { registerSession } from '#server/modules/auth/index.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
 import { responseSerializerCompiler } from '#server/plugins/serialization.ts';
 import { requestValidatorCompiler } from '#server/plugins/validation.ts';

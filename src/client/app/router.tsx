@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { projectsLoader } from '#client/features/projects/pages/projects-loader.ts';
+import { projectsLoader } from '#client/features/projects/index.ts';
 import type { AppMessageKey } from '#shared/i18n/app-en.ts';
 import { dashboardGuard, legacyProjectRedirect, requirePermission, requireUser } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';

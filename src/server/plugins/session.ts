@@ -1,9 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '#server/db/client.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionAlreadyRead, wasPlacedInRead, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { catalogueError } from '#server/lib/errors.ts';
-import { findSessionUser, hashToken, sessionCookieName, sessionLifetimeMs } from '#server/modules/auth/index.ts';
-import { toSessionUser } from '#server/modules/users/index.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 
 declare module 'fastify' {
@@ -25,8 +22,8 @@ declare module 'fastify' {
   }
 }
 
-/** How many sessions an instance remembers; the oldest is forgotten first. */
-const rememberedSessionsMax = 10_000;
+export const sessionCookieName = 'es_session';
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
 export const readSessionToken = (request: FastifyRequest): string | null => {
   const raw = request.cookies[sessionCookieName];
@@ -50,7 +47,7 @@ export const clearSessionCookie = (reply: FastifyReply): void => {
   reply.clearCookie(sessionCookieName, { path: '/' });
 };
 
-interface RememberedSession {
+export interface RememberedSession {
   token: string;
   tokenHash: string;
   user: SessionUser;
@@ -61,51 +58,6 @@ export interface SessionReader {
   /** Reads the request's session now, in a statement of its own. */
   read: (request: FastifyRequest) => Promise<void>;
 }
-
-/**
- * Every request reads its session, except on the routes that check it inside their first read
- * (decision 073): there the instance answers with the user it remembers for the token, and PostgreSQL
- * refuses the read if that session ended or its user changed since.
- */
-export const registerSession = (app: FastifyInstance, db: Db): void => {
-  const remembered = new Map<string, RememberedSession>();
-  const read = async (request: FastifyRequest): Promise<void> => {
-    request.rememberedSession = null;
-    request.user = null;
-    request.sessionToken = null;
-    const token = readSessionToken(request);
-    if (!token) return;
-    const tokenHash = hashToken(token);
-    remembered.delete(tokenHash);
-    const row = await findSessionUser(db, tokenHash);
-    if (!row) return;
-    request.user = toSessionUser(row.user);
-    request.sessionToken = token;
-    if (remembered.size >= rememberedSessionsMax) remembered.delete(remembered.keys().next().value ?? '');
-    remembered.set(tokenHash, { token, tokenHash, user: request.user, fingerprint: row.fingerprint });
-  };
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionToken', null);
-  app.decorateRequest('rememberedSession', null);
-  app.addHook('onRoute', (route) => {
-    // The answer may be computed twice (see answerAsViewer), which only a read may be.
-    const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
-    if (route.config?.viewerCheckedInRead && !reads) throw new Error(`${route.url}: only a GET route may check its viewer in its read`);
-  });
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.viewerCheckedInRead) {
-      const token = readSessionToken(request);
-      const session = token ? remembered.get(hashToken(token)) : undefined;
-      // The user stays null until answerAsViewer hands it to the read that checks it.
-      if (session) {
-        request.rememberedSession = session;
-        return;
-      }
-    }
-    await read(request);
-  });
-  app.decorate('sessionReader', { read });
-};
 
 /**
  * Answers a route that checks its viewer inside its first read (decision 073). `answer` gets the

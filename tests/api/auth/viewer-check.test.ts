@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { scenes, sessions } from '#server/db/schema/index.ts';
-import { registerSession } from '#server/plugins/session.ts';
+import { registerSession } from '#server/modules/auth/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { seedProject } from '../../support/projects.ts';
 

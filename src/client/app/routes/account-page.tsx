@@ -1,11 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '#client/components/page-header.tsx';
-import { FooterBackgroundCard } from '#client/features/accounts/components/footer-background-card.tsx';
-import { NotificationsCard } from '#client/features/accounts/components/notifications-card.tsx';
-import { PasswordCard } from '#client/features/accounts/components/password-card.tsx';
-import { ProfileNameCard } from '#client/features/accounts/components/profile-name-card.tsx';
-import { ProfilePictureCard } from '#client/features/accounts/components/profile-picture-card.tsx';
-import { MyFiles } from '#client/features/files/components/my-files.tsx';
+import { FooterBackgroundCard, NotificationsCard, PasswordCard, ProfileNameCard, ProfilePictureCard } from '#client/features/accounts/index.ts';
+import { MyFiles } from '#client/features/files/index.ts';
 import { NotificationPreferences } from '#client/features/notifications/index.ts';
 import { t } from '#client/lib/page-data.ts';
 

@@ -4,6 +4,7 @@ export { useProject } from './api/get-project.ts';
 // Asked for by the project page's loader before the page's chunk arrives.
 export { projectQueryOptions } from './api/project-queries.ts';
 export { scenesQueryOptions } from './scenes/api/scene-queries.ts';
+export { projectsLoader } from './pages/projects-loader.ts';
 export { AddonsSection } from './cart/pages/addons-section.tsx';
 export { ProjectCostPanel } from './cart/components/project-cost-panel.tsx';
 export { ChecklistPanel } from './checklist/components/checklist-panel.tsx';

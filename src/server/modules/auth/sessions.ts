@@ -4,9 +4,8 @@ import type { Db } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import type { UserRow } from '#server/modules/users/index.ts';
+import { sessionLifetimeMs } from '#server/plugins/session.ts';
 
-export const sessionCookieName = 'es_session';
-export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 /** Decision 047: signing in again ends the oldest session past this many. */
 export const maxSessionsPerUser = 10;
 

@@ -14,7 +14,6 @@ import { processImage, type ProcessedImage } from './images.ts';
 import { deleteFileRow, insertFile, listFilesByUploader, type FileRow } from './queries.ts';
 import { checkSignedDownload, createSignedDownloadUrl } from './signed-urls.ts';
 import { isDiskFull, type SpooledUpload } from './spool.ts';
-import type { PendingUpload, UploadOptions } from './upload.ts';
 
 const acceptedImageTypes = imageMimeTypes.map((mime) => mime.replace('image/', '').toUpperCase()).join(', ');
 
@@ -41,6 +40,18 @@ const toUploadedFile = (row: FileRow): UploadedFile => ({
  * Records the file, then writes the original and, for images, the thumbnail and large versions. If any
  * write fails, whatever was written and the row are removed again, so a file is either whole or absent.
  */
+export interface UploadOptions {
+  imagesOnly?: boolean;
+  /** Only a video, or only an audio recording, judged by the bytes (delivered files, decision 065). */
+  mediaKind?: 'video' | 'audio';
+}
+
+/**
+ * The file of a request, taken only when the service calls it: a service checks access first and
+ * then receives, so a refused upload never stores a byte, and the service never sees the request.
+ */
+export type PendingUpload = (options?: UploadOptions) => Promise<UploadedFile>;
+
 export const storeUpload = async (
   { db, storage }: Pick<ModuleContext, 'db' | 'storage'>,
   user: Pick<SessionUser, '_id'>,

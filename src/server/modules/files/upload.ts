@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '#server/lib/config.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import type { UploadedFile } from '#shared/files/schemas.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
-import { storeUpload } from './service.ts';
+import { storeUpload, type PendingUpload } from './service.ts';
 import { withSpooledUpload } from './spool.ts';
 
 export const uploadTmpDir = (config: Config): string => path.join(config.dataDir, 'tmp', 'uploads');
@@ -19,21 +18,8 @@ export const clearUploadSpool = async (config: Config): Promise<void> => {
   await rm(uploadTmpDir(config), { recursive: true, force: true });
 };
 
-export interface UploadOptions {
-  imagesOnly?: boolean;
-  /** Only a video, or only an audio recording, judged by the bytes (delivered files, decision 065). */
-  mediaKind?: 'video' | 'audio';
-}
-
-/**
- * The file of a request, taken only when the service calls it: a service checks access first and
- * then receives, so a refused upload never stores a byte, and the service never sees the request.
- */
-export type PendingUpload = (options?: UploadOptions) => Promise<UploadedFile>;
-
 /** The one way a route receives a file: spooled, checked, stored through the files pipeline. */
 export const pendingUpload =
   (context: Pick<ModuleContext, 'db' | 'config' | 'storage'>, request: FastifyRequest, user: Pick<SessionUser, '_id'>): PendingUpload =>
   (options = {}) =>
     withSpooledUpload(request, uploadTmpDir(context.config), (upload) => storeUpload(context, user, upload, options));
-export { filesRoutes } from './routes.ts';

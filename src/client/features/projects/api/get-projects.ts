@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { projectsQueryOptions, type ProjectListParams } from './project-queries.ts';
+import type { ProjectListParams } from './project-keys.ts';
+import { projectsQueryOptions } from './project-queries.ts';
 
 export const useProjects = (params: ProjectListParams) => useInfiniteQuery(projectsQueryOptions(params));

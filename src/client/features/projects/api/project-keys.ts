@@ -1,4 +1,10 @@
-import type { ProjectListParams } from './project-queries.ts';
+export interface ProjectListParams {
+  listed?: boolean;
+  deleted?: boolean;
+  type?: 'internal' | 'client';
+  status?: string;
+  limit?: number;
+}
 
 /**
  * Every query of the projects module, keyed under 'projects' so that one invalidation of `all`

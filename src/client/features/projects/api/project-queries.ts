@@ -3,15 +3,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ProjectListResponse, ProjectView, SearchResponse } from '#shared/projects/project.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { projectKeys } from './project-keys.ts';
-
-export interface ProjectListParams {
-  listed?: boolean;
-  deleted?: boolean;
-  type?: 'internal' | 'client';
-  status?: string;
-  limit?: number;
-}
+import { projectKeys, type ProjectListParams } from './project-keys.ts';
 
 /** Each page starts where the previous one ended (`next`), so a card moved to the top meanwhile is not shown twice. */
 export const projectsQueryOptions = (params: ProjectListParams) =>

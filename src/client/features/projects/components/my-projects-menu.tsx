@@ -1,7 +1,7 @@
 import { NavLink, Text } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { useProjects } from '../api/get-projects.ts';
-import type { ProjectListParams } from '../api/project-queries.ts';
+import type { ProjectListParams } from '../api/project-keys.ts';
 import { t } from '../texts.ts';
 
 /** The admin's My Projects list: the projects they put on it (listed=true), one page. */

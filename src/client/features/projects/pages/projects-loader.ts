@@ -4,7 +4,8 @@ import { parseProjectStatusFilter } from '#shared/projects/status.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { can } from '#shared/users/permissions.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
-import { projectsQueryOptions, searchProjectsQueryOptions, type ProjectListParams } from '../api/project-queries.ts';
+import type { ProjectListParams } from '../api/project-keys.ts';
+import { projectsQueryOptions, searchProjectsQueryOptions } from '../api/project-queries.ts';
 
 export const adminFilters = ['my-projects', 'all', 'internal', 'client', 'trash'] as const;
 type ListFilter = (typeof adminFilters)[number];

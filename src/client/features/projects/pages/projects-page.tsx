@@ -10,7 +10,7 @@ import { PageHeader } from '#client/components/page-header.tsx';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { t } from '../texts.ts';
 import { useProjects } from '../api/get-projects.ts';
-import type { ProjectListParams } from '../api/project-queries.ts';
+import type { ProjectListParams } from '../api/project-keys.ts';
 import { useSearchProjects } from '../api/search-projects.ts';
 import { ProjectCard } from '../components/project-card.tsx';
 import { adminFilters, projectListView } from './projects-loader.ts';

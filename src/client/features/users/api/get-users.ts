@@ -1,16 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { usersPageSize, type UserLevelFilter, type UserListResponse, type UserSort } from '#shared/users/schemas.ts';
-import type { Role } from '#shared/users/constants.ts';
+import { usersPageSize, type UserListResponse } from '#shared/users/schemas.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { userKeys } from './user-keys.ts';
-
-/** What the /users page's search box and sidebar choose (spec §2: level, role, lookup, sort). */
-export interface UserListFilter {
-  level: UserLevelFilter;
-  role: Role | null;
-  lookup: string;
-  sort: UserSort;
-}
+import { userKeys, type UserListFilter } from './user-keys.ts';
 
 export const getUsers = (filter: UserListFilter, skip: number, signal?: AbortSignal): Promise<UserListResponse> =>
   apiRequest('/api/users', { query: { ...filter, role: filter.role ?? undefined, lookup: filter.lookup || undefined, skip, limit: usersPageSize }, signal });

@@ -10,7 +10,8 @@ import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { roleNames } from '#client/components/role-names.ts';
-import { useUsers, type UserListFilter } from '../api/get-users.ts';
+import { useUsers } from '../api/get-users.ts';
+import type { UserListFilter } from '../api/user-keys.ts';
 import { UserFormModal } from '../components/user-form-modal.tsx';
 import { t } from '../texts.ts';
 
