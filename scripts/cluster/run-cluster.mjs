@@ -1,7 +1,8 @@
 // npm run test:cluster (issue 21), under scripts/with-pg15.sh which provides PG_URL: s3rver, two app
 // instances from dist/ on that PostgreSQL and that store, HAProxy in front of them on loopback, then the
 // comments and jobs journeys and tests/cluster/cluster.spec.ts through it (playwright.cluster.config.ts).
-// Prints what it measured: requests per instance, the live-event delay, writes acknowledged and found.
+// Prints what it measured: requests per instance, the live-event delay, how soon a signed-out session's stream
+// ends on the other instance, writes acknowledged and found.
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -164,6 +165,7 @@ try {
   for (const server of servers) console.log(`  requests served by instance ${server.server}: ${server.requests} (HAProxy; now ${server.status})`);
   for (const entry of instances.map(logFigures)) console.log(`  instance ${entry.instance} logged ${entry.requestsLogged} requests, ${entry.withRequestId} with a request id`);
   if (figures.liveEventDelayMs) console.log(`  live event from one instance to a browser on the other: ${figures.liveEventDelayMs.join(', ')} ms`);
+  if (figures.liveSignOutEndMs !== undefined) console.log(`  signed out on one instance, the session's live stream on the other ended after ${figures.liveSignOutEndMs} ms`);
   if (figures.killDuringBurst) {
     const burst = figures.killDuringBurst;
     console.log(`  kill -9 during a burst of ${burst.clients} writing clients: ${burst.acknowledged} writes acknowledged, ${burst.found} found afterwards, ${burst.failedDuringKill} refused or cut during the kill, ${burst.acknowledgedAfterKill} acknowledged after it`);

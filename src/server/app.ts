@@ -20,7 +20,7 @@ import { filesRoutes } from '#server/modules/files/index.ts';
 import { jobsJobWorkers, jobsRoutes } from '#server/modules/jobs/index.ts';
 import { startLiveUpdates } from '#server/modules/live/index.ts';
 import { notificationJobWorkers, notificationsRoutes, subscribeNotifications } from '#server/modules/notifications/index.ts';
-import { createModuleContext, type RateLimit } from '#server/modules/module-context.ts';
+import { createModuleContext, type LiveStreamLimits, type RateLimit } from '#server/modules/module-context.ts';
 import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
 import { driveJobWorkers, projectsRoutes } from '#server/modules/projects/index.ts';
@@ -72,6 +72,7 @@ export interface AppDependencies {
     passwordResetIp?: RateLimit;
     passwordResetEmail?: RateLimit;
     passwordChange?: RateLimit;
+    liveStreams?: LiveStreamLimits;
   };
   /** The background jobs' pace (decision 060); false only sends jobs, for another process or the next start to run. */
   jobs?: JobRunnerOptions | false;
@@ -150,6 +151,8 @@ export const buildApp = async ({ config, database, limits, clock, logStream, job
       passwordResetIp: limits?.passwordResetIp ?? { max: 10, timeWindowMs: 60 * 60_000 },
       passwordResetEmail: limits?.passwordResetEmail ?? { max: 3, timeWindowMs: 60 * 60_000 },
       passwordChange: limits?.passwordChange ?? { max: 10, timeWindowMs: 15 * 60_000 },
+      // A tab holds one stream: twenty is more tabs than one person works in, and far from what fills an instance.
+      liveStreams: limits?.liveStreams ?? { perUser: 20, perInstance: 5000 },
     },
   });
   const live = await startLiveUpdates(app, context);

@@ -135,6 +135,28 @@ test('a comment written on one instance reaches a browser attached to the other 
   for (const delay of delays) expect(delay).toBeLessThan(1000);
 });
 
+test("signing out through one instance ends that session's live stream on the other within a second", async () => {
+  const cookie = await signInDirectly(first.url, 'freelancer');
+  const stream = await fetch(`${second.url}/api/live`, { headers: { cookie } });
+  expect(stream.status).toBe(200);
+  if (!stream.body) throw new Error('the live stream has no body');
+  const reader = stream.body.getReader();
+  // The retry hint comes first: the stream is open on the second instance.
+  expect((await reader.read()).done).toBe(false);
+  const ended = (async () => {
+    while (!(await reader.read()).done);
+    return Date.now();
+  })();
+  const signedOut = await fetch(`${first.url}/auth/logout`, { method: 'POST', headers: { cookie }, redirect: 'manual' });
+  expect(signedOut.status).toBe(303);
+  const signedOutAt = Date.now();
+  const endedAt = await Promise.race([ended, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000))]);
+  expect(endedAt, 'the stream was still open 5 s after the sign-out').not.toBeNull();
+  const delay = (endedAt ?? 0) - signedOutAt;
+  recordFigures({ liveSignOutEndMs: delay });
+  expect(delay).toBeLessThan(1000);
+});
+
 test('killing one instance mid-burst loses no acknowledged write, and the clients carry on through the other', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, 'staff');

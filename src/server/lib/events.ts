@@ -52,6 +52,11 @@ export interface DomainEvents {
   'project.purchased': ProjectEvent & { versionId: string | null };
   /** Someone read, OK'd or un-read a post: the tracking counts on open screens change. */
   'post.tracked': { postId: string; actorId: string };
+  /**
+   * Sessions of the user ended (signed out, a password changed or reset) or an admin changed their
+   * level or roles: what was opened on the old state is checked again (live streams end, decision 093).
+   */
+  'user.accessChanged': { userId: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

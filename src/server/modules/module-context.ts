@@ -13,6 +13,11 @@ export interface RateLimit {
   timeWindowMs: number;
 }
 
+export interface LiveStreamLimits {
+  perUser: number;
+  perInstance: number;
+}
+
 /**
  * What every module's routes and services receive: built once by `buildApp`, so a service never
  * reaches for a request, a global or another module's wiring. Services take `(context, options)`.
@@ -33,6 +38,8 @@ export interface ModuleContext {
     passwordResetIp: RateLimit;
     passwordResetEmail: RateLimit;
     passwordChange: RateLimit;
+    /** Open live streams (decision 093): of one user, and of the whole instance. */
+    liveStreams: LiveStreamLimits;
   };
   /** The API's texts in the deployment's locale (decision 045). */
   t: ApiTranslate;

@@ -105,6 +105,8 @@ export const apiMessagesEn = {
   'api.projectNotFound': 'Project not found',
   'api.userNotFound': 'User not found',
   'api.notSignedIn': 'Please sign in to continue',
+  'api.liveStreamsPerUser': 'You have {max} live connections open already, one per open tab of the studio. Close a tab, then reload this one.',
+  'api.liveStreamsPerInstance': 'This server has as many live connections open as it takes. Reload the page in a minute.',
   'api.crossSiteRefused': 'Refused: this request came from another site',
   'api.jsonOnly': 'The API accepts JSON bodies only',
   'api.onlyAdmins': 'Only admins can do this',

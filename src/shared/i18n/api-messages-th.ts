@@ -101,6 +101,8 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.projectNotFound': 'ไม่พบโปรเจกต์',
   'api.userNotFound': 'ไม่พบผู้ใช้',
   'api.notSignedIn': 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ',
+  'api.liveStreamsPerUser': 'คุณเปิดการเชื่อมต่อแบบสดไว้ครบ {max} รายการแล้ว (หนึ่งรายการต่อหนึ่งแท็บของสตูดิโอ) ปิดแท็บใดแท็บหนึ่ง แล้วโหลดแท็บนี้ใหม่',
+  'api.liveStreamsPerInstance': 'ขณะนี้เซิร์ฟเวอร์นี้เปิดการเชื่อมต่อแบบสดไว้เต็มจำนวนแล้ว โปรดโหลดหน้านี้ใหม่ในอีกสักครู่',
   'api.crossSiteRefused': 'ปฏิเสธคำขอ: คำขอนี้มาจากเว็บไซต์อื่น',
   'api.jsonOnly': 'API รับเฉพาะข้อมูลแบบ JSON',
   'api.onlyAdmins': 'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำรายการนี้ได้',

@@ -1,36 +1,16 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LiveMessage } from '#shared/notifications/live.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { openStream, type OpenedStream } from './live-fixtures.ts';
 import { addCollaborators, caller, insertProject, insertScene, type Caller } from './notification-fixtures.ts';
-
-/** A signed-in browser's stream, read over a real socket: the messages it received so far. */
-const openStream = async (port: number, cookie: string) => {
-  const received: LiveMessage[] = [];
-  let buffer = '';
-  const request = http.get({ host: '127.0.0.1', port, path: '/api/live', headers: { cookie } });
-  const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => {
-    buffer += chunk;
-    const events = buffer.split('\n\n');
-    buffer = events.pop() ?? '';
-    for (const event of events) {
-      const data = /^data: (.*)$/m.exec(event)?.[1];
-      if (data) received.push(JSON.parse(data) as LiveMessage);
-    }
-  });
-  return { status: response.statusCode, type: response.headers['content-type'], received, close: () => request.destroy() };
-};
 
 let t: TestApp;
 let port: number;
 let admin: SessionUser;
 let asAdmin: Caller;
 let asStaff: Caller;
-const streams: Record<'admin' | 'staff' | 'client' | 'stranger', Awaited<ReturnType<typeof openStream>>> = {} as never;
+const streams: Record<'admin' | 'staff' | 'client' | 'stranger', OpenedStream> = {} as never;
 let sceneId: string;
 let projectId: string;
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import type { LiveMessage } from '#shared/notifications/live.ts';
 import { createTestApp, testPassword, type TestApp } from '../../support/test-app.ts';
+import { openStream } from './live-fixtures.ts';
 import { addCollaborators, caller, insertProject, insertScene } from './notification-fixtures.ts';
 
 /**
@@ -57,8 +58,9 @@ describe('live updates across instances', () => {
       for (const data of chunk.matchAll(/^data: (.*)$/gm)) received.push(JSON.parse(data[1]!) as LiveMessage);
     });
 
+    const asClient = caller(writer, await signInOnWriter(client.email));
     const startedAt = Date.now();
-    const posted = await caller(writer, await signInOnWriter(client.email)).post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Across instances' });
+    const posted = await asClient.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Across instances' });
     expect(posted.statusCode).toBe(200);
     await vi.waitFor(() => {
       expect(received).toContainEqual({ invalidate: [['comments', sceneId]] });
@@ -66,5 +68,17 @@ describe('live updates across instances', () => {
     });
     expect(Date.now() - startedAt).toBeLessThan(1000);
     request.destroy();
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("signing out on one instance ends the session's stream on the other within a second", async () => {
+    const freelancer = await writer.createUser('freelancer', [], 'Fred Freelancer');
+    const cookie = await signInOnWriter(freelancer.email);
+    const stream = await openStream((reader.server.address() as AddressInfo).port, cookie);
+    expect(stream.status).toBe(200);
+    const signedOut = await writer.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
+    expect(signedOut.statusCode).toBe(303);
+    const signedOutAt = Date.now();
+    await vi.waitFor(() => expect(stream.ended()).toBe(true), { timeout: 1000, interval: 10 });
+    expect(Date.now() - signedOutAt).toBeLessThan(1000);
   });
 });

@@ -45,7 +45,7 @@ export const updateAccountSetting = async (
  * The browser that asked (`keptSessionToken`) stays signed in.
  */
 export const changePassword = async (
-  { db, clock, t }: ModuleContext,
+  { db, clock, t, events }: ModuleContext,
   { user, keptSessionToken, body }: { user: SessionUser; keptSessionToken: string; body: PasswordChangeBody },
 ): Promise<EndedSessionsResponse> => {
   const row = await findUserById(db, user._id);
@@ -56,15 +56,17 @@ export const changePassword = async (
     await spendPasswordResetTokens(tx, user._id, clock.now());
     return deleteUserSessions(tx, user._id, keptSessionToken);
   });
+  await events.emit('user.accessChanged', { userId: user._id });
   return { endedSessions, message: t('api.passwordChanged', { count: endedSessions }) };
 };
 
 /** "Sign out of other sessions": every session of the user but this browser's. */
 export const signOutOtherSessions = async (
-  { db, t }: ModuleContext,
+  { db, t, events }: ModuleContext,
   { user, keptSessionToken }: { user: SessionUser; keptSessionToken: string },
 ): Promise<EndedSessionsResponse> => {
   const endedSessions = await deleteUserSessions(db, user._id, keptSessionToken);
+  await events.emit('user.accessChanged', { userId: user._id });
   return { endedSessions, message: t('api.otherSessionsEnded', { count: endedSessions }) };
 };
 

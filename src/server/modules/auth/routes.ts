@@ -159,6 +159,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     }
     const userId = await setPasswordFromLink(db, request.params.token, body);
     if (!userId) return spentLink(reply, redirect);
+    await options.events.emit('user.accessChanged', { userId });
     const session = await createSession(db, userId);
     setSessionCookie(reply, session.token, secureCookie);
     return reply.redirect(redirect, 303);
@@ -169,6 +170,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   route.get('/auth/logout', async (_request, reply) => html(reply, 200, renderLogoutPage({ t, lang: config.locale })));
   route.post('/auth/logout', async (request, reply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    if (request.user) await options.events.emit('user.accessChanged', { userId: request.user._id });
     clearSessionCookie(reply);
     return reply.redirect('/auth/login', 303);
   });

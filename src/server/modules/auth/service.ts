@@ -82,5 +82,8 @@ export const sendPasswordResetLink = async ({ db, mailer, config, clock }: Modul
 };
 
 /** Sets the password from a reset link and ends every session of its user; undefined when the link is spent or expired. */
-export const resetPasswordFromLink = async ({ db, clock }: ModuleContext, { token, body }: { token: string; body: PasswordBody }): Promise<string | undefined> =>
-  resetPasswordWithToken(db, token, await hashPassword(body.password), clock.now());
+export const resetPasswordFromLink = async ({ db, clock, events }: ModuleContext, { token, body }: { token: string; body: PasswordBody }): Promise<string | undefined> => {
+  const userId = await resetPasswordWithToken(db, token, await hashPassword(body.password), clock.now());
+  if (userId) await events.emit('user.accessChanged', { userId });
+  return userId;
+};

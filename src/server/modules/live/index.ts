@@ -9,7 +9,8 @@ export type { LiveBus } from './bus.ts';
 
 /**
  * The live stream: comments and job changes reach every open screen allowed to see them, and a user's
- * new notifications reach their bell. Answers the bus the notifications module reports deliveries to.
+ * new notifications reach their bell; a user's streams end with their session or their level.
+ * Answers the bus the notifications module reports deliveries to.
  */
 export const startLiveUpdates = async (app: FastifyInstance, context: ModuleContext) => {
   const hub = createLiveHub();
@@ -24,6 +25,7 @@ export const startLiveUpdates = async (app: FastifyInstance, context: ModuleCont
   events.subscribe('project.scriptSubmitted', ({ projectId }) => bus.publish({ kind: 'project', projectId, scenes: true }));
   events.subscribe('project.approved', ({ projectId }) => bus.publish({ kind: 'project', projectId, scenes: true }));
   events.subscribe('post.tracked', ({ postId }) => bus.publish({ kind: 'post', postId }));
+  events.subscribe('user.accessChanged', ({ userId }) => bus.publish({ kind: 'access', userId }));
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => {
     for (const connection of hub.connections()) connection.end();

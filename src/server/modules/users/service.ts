@@ -19,10 +19,10 @@ export const listUsers = async ({ db }: ModuleContext, { viewer, query }: { view
 /**
  * The admin's Edit User form (spec §2 /users). The schema already refuses roles for a client; the
  * studio always keeps one admin. The change reaches the user on their next request, since the
- * session reads the user row on every request.
+ * session reads the user row on every request; a new level or new roles end their open live streams.
  */
 export const setUserRole = async (
-  { db, t }: ModuleContext,
+  { db, t, events }: ModuleContext,
   { viewer, userId, body }: { viewer: SessionUser; userId: string; body: UserRoleBody },
 ): Promise<{ user: ListedUser; message: string }> => {
   if (!can(viewer, 'changeRolesAndLevels')) throw catalogueError('forbidden', 'api.userEditRefused');
@@ -36,5 +36,6 @@ export const setUserRole = async (
   if (result === 'lastAdmin') throw catalogueError('conflict', 'api.lastAdmin');
   if (result === 'emailTaken') throw catalogueError('conflict', 'api.userEmailTaken');
   if (!result) throw catalogueError('not_found', 'api.userNotFound');
+  await events.emit('user.accessChanged', { userId });
   return { user: toListedUser(result, viewer), message: t('api.userUpdated', { name: result.name }) };
 };
