@@ -82,8 +82,12 @@ export const renderCheckEmailPage = ({ t, lang }: Pick<FormPageOptions, 't' | 'l
 </div>`,
   });
 
-/** The page a password link opens: the invited person, or an owner who tried to register, chooses a password. */
-export const renderPasswordPage = ({ t, lang, action, error }: Pick<FormPageOptions, 't' | 'lang' | 'error'> & { action: string }): string =>
+/**
+ * The page a password link opens: the invited person, a registrant confirming the address, or an
+ * owner who tried to register chooses a password. It names the account, so nobody sets a password
+ * for an account they did not mean to.
+ */
+export const renderPasswordPage = ({ t, lang, action, email, error }: Pick<FormPageOptions, 't' | 'lang' | 'error'> & { action: string; email: string }): string =>
   renderServerPage({
     t,
     lang,
@@ -91,6 +95,7 @@ export const renderPasswordPage = ({ t, lang, action, error }: Pick<FormPageOpti
     body: `<form class="card" method="post" action="${escapeHtml(action)}">
 <h1>${escapeHtml(t('auth.password.title'))}</h1>
 ${errorBox(error)}
+<p class="intro">${escapeHtml(t('auth.password.account', { email }))}</p>
 <label for="password">${escapeHtml(t('auth.field.password'))}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required autofocus>
 <div class="hint">${escapeHtml(t('auth.field.passwordHint'))}</div>
