@@ -21,4 +21,10 @@ export const authEn = {
   'auth.registerAttempt.mailText':
     'Someone tried to create an account with this e-mail address on Explainer Studio, which already has one.\n\nIf it was you, sign in at {loginUrl}, or choose a new password with this link (it works once, for 7 days):\n{link}\n\nIf it was not you, ignore this message: nothing has changed.',
   'auth.password.account': 'For the account {email}. Saving the password confirms this address and signs the account out on every other device.',
+  'auth.link.title': 'Sign in from a link',
+  'auth.link.intro': 'This link signs this browser in as {email}.',
+  'auth.link.switch': 'This browser is signed in as {current}: continuing signs it out of that account.',
+  'auth.link.check': 'Continue only if you asked for this link yourself.',
+  'auth.link.submit': 'Sign in as {email}',
+  'auth.link.cancel': 'Cancel',
 } as const;

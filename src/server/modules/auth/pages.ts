@@ -103,6 +103,30 @@ ${errorBox(error)}
 </form>`,
   });
 
+/**
+ * What a sign-in link asks before it signs in, when it was opened from another site or this browser
+ * is signed in to another account (decision 091): only this page's form, from this site, uses it.
+ */
+export const renderSignInLinkPage = ({
+  t,
+  lang,
+  action,
+  email,
+  current,
+}: Pick<FormPageOptions, 't' | 'lang'> & { action: string; email: string; current: string | null }): string =>
+  renderServerPage({
+    t,
+    lang,
+    title: t('auth.link.title'),
+    body: `<form class="card" method="post" action="${escapeHtml(action)}">
+<h1>${escapeHtml(t('auth.link.title'))}</h1>
+<p class="intro">${escapeHtml(t('auth.link.intro', { email }))}</p>
+${current === null ? '' : `<p class="intro">${escapeHtml(t('auth.link.switch', { current }))}</p>\n`}<p class="intro">${escapeHtml(t('auth.link.check'))}</p>
+<button type="submit">${escapeHtml(t('auth.link.submit', { email }))}</button>
+<p class="alt"><a href="/">${escapeHtml(t('auth.link.cancel'))}</a></p>
+</form>`,
+  });
+
 /** The password reset request: one e-mail field; every address gets the same answer (decision 063). */
 export const renderForgotPasswordPage = ({ t, lang, redirect, error, notice, values }: FormPageOptions): string =>
   renderServerPage({

@@ -19,6 +19,7 @@ import {
   renderPasswordPage,
   renderRegisterPage,
   renderResetPasswordPage,
+  renderSignInLinkPage,
 } from './pages.ts';
 import { isPasswordResetTokenUsable, passwordResetLifetimeMinutes } from './password-resets.ts';
 import {
@@ -123,6 +124,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   const tokenParams = z.object({ token: z.string().max(100) });
   const withRedirect = (path: string, redirect: string) => `${path}?redirect=${encodeURIComponent(redirect)}`;
   const passwordAction = (token: string, redirect: string) => withRedirect(`/auth/password/${encodeURIComponent(token)}`, redirect);
+  const signInLinkAction = (token: string, redirect: string) => withRedirect(`/auth/token/${encodeURIComponent(token)}`, redirect);
   const spentLink = (reply: FastifyReply, redirect: string) =>
     html(reply, 410, renderLoginPage({ t, lang: config.locale, redirect, error: signInLinkInvalidMessage }));
 
@@ -139,7 +141,23 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     return reply.redirect(redirect, 303);
   };
 
+  /**
+   * Decision 091: a link opened from another site, or in a browser signed in to another account,
+   * asks first; someone else's link must not swap this browser's account unseen. A link opened
+   * from a mail program (Sec-Fetch-Site none) or from this site signs in at once.
+   */
   route.get('/auth/token/:token', { schema: { params: tokenParams, querystring: redirectQuery } }, async (request, reply) => {
+    const redirect = safeRedirectPath(request.query.redirect, appHome);
+    const { token } = request.params;
+    const holder = await findSignInLinkHolder(db, token);
+    const current = request.user !== null && request.user._id !== holder?.userId ? request.user.email : null;
+    if (holder?.confirmed && (request.headers['sec-fetch-site'] === 'cross-site' || current !== null)) {
+      return html(reply, 200, renderSignInLinkPage({ t, lang: config.locale, action: signInLinkAction(token, redirect), email: holder.email, current }));
+    }
+    return useSignInLink(reply, holder, token, redirect);
+  });
+
+  route.post('/auth/token/:token', { schema: { params: tokenParams, querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
     const redirect = safeRedirectPath(request.query.redirect, appHome);
     return useSignInLink(reply, await findSignInLinkHolder(db, request.params.token), request.params.token, redirect);
   });

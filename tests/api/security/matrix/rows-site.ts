@@ -142,6 +142,14 @@ export const siteRows: MatrixRow[] = [
     allowed: everyone,
   }),
   defineRow<{ token: string; email: string }>({
+    route: 'POST /auth/token/:token',
+    writes: true,
+    freshSession: true,
+    fixture: signInLink,
+    request: ({ fixture }) => json('POST', `/auth/token/${fixture.token}`),
+    allowed: everyone,
+  }),
+  defineRow<{ token: string; email: string }>({
     route: 'GET /auth/password/:token',
     fixture: signInLink,
     request: ({ fixture }) => ({ ...json('GET', `/auth/password/${fixture.token}`), scope: { sent: fixture.email } }),
