@@ -72,7 +72,7 @@ export const createTestApp = async (
   const createUser: TestApp['createUser'] = async (level, roles = [], name) => {
     userCounter += 1;
     const email = `${level}${userCounter}-${Date.now()}@example.test`;
-    const row = await insertUser(database.db, { name: name ?? `${level} ${userCounter}`, email, passwordHash, level, roles });
+    const row = await insertUser(database.db, { name: name ?? `${level} ${userCounter}`, email, passwordHash, level, roles, emailConfirmedAt: new Date() });
     if (!row) throw new Error(`could not create ${email}`);
     return {
       _id: row.id,

@@ -167,7 +167,8 @@ export const seedDemo = async (db: Db, options: { password: string | null; dataD
   const passwordHash = await hashPassword(password);
   const created: string[] = [];
   for (const account of demoAccounts) {
-    const row = await insertUser(db, { ...account, passwordHash });
+    // The demo addresses are the studio's own: confirmed, so invitations and transfers match them (decision 091).
+    const row = await insertUser(db, { ...account, passwordHash, emailConfirmedAt: new Date() });
     if (row) created.push(account.email);
   }
   mkdirSync(options.dataDir, { recursive: true });

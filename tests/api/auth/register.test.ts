@@ -12,15 +12,18 @@ afterAll(() => t.close());
 
 const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/auth/register', payload });
 
-/** Registration signs in from the link it mails (decision 047), not in its answer. */
-const openMailedLink = async (email: string) => {
-  const link = linkIn(mailsTo(t, email).at(-1), '/auth/token/');
-  if (!link) throw new Error(`no sign-in link mailed to ${email}`);
-  return t.app.inject({ method: 'GET', url: link });
+/**
+ * Registration signs in from the link it mails (decision 047), not in its answer; the link confirms
+ * the address, with a password chosen there (decision 091).
+ */
+const openMailedLink = async (email: string, password = 'long-enough') => {
+  const link = linkIn(mailsTo(t, email).at(-1), '/auth/password/');
+  if (!link) throw new Error(`no confirmation link mailed to ${email}`);
+  return t.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `password=${password}` });
 };
 
 describe('POST /auth/register', () => {
-  it('creates a client account that its mailed link signs in', async () => {
+  it('creates a client account that its mailed link confirms and signs in', async () => {
     const response = await register({ name: '  Nia Client ', email: 'Nia@Example.test', password: 'long-enough' });
     expect(response.statusCode).toBe(202);
     const opened = await openMailedLink('nia@example.test');

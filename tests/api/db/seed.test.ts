@@ -5,7 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { blogFiles, blogPosts, files, projectCovers, projects, projectVersions, socialCovers, socialTitleRatings, socialTitles } from '#server/db/schema/index.ts';
+import { blogFiles, blogPosts, files, projectCovers, projects, projectVersions, socialCovers, socialTitleRatings, socialTitles, users } from '#server/db/schema/index.ts';
 import { demoProjectSlug } from '#server/seed/demo-ids.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
 import { LocalStorage } from '#server/lib/storage/local-storage.ts';
@@ -38,6 +38,9 @@ it('creates the demo studio once: accounts, projects with collaborators and an e
   expect(first.projects.slice(-3)).toEqual(['Bakery launch video', 'Bank onboarding explainer', 'Studio showreel']);
   const portfolio = await listPortfolio(database.db, 0);
   expect(portfolio.map((entry) => entry.title)).toEqual(['Studio showreel']);
+  // The demo addresses are the studio's own: confirmed, so an invitation adds them (decision 091).
+  const accounts = await database.db.select({ email: users.email, confirmedAt: users.emailConfirmedAt }).from(users);
+  expect(accounts.filter((account) => account.confirmedAt === null)).toEqual([]);
 
   const second = await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
   expect(second.created).toEqual([]);

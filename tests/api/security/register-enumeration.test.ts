@@ -25,10 +25,10 @@ describe('registration does not say which e-mails have accounts (issue 22, item 
     await expect(t.signIn(existing.email)).resolves.toContain('es_session=');
   });
 
-  it('signs a new person in from the link in their mail', async () => {
+  it('signs a new person in from the link in their mail, where they confirm the address', async () => {
     await register('confirm.me@example.test', 'Confirm Me');
-    const link = linkIn(mailsTo(t, 'confirm.me@example.test')[0], '/auth/token/');
-    const opened = await t.app.inject({ method: 'GET', url: link! });
+    const link = linkIn(mailsTo(t, 'confirm.me@example.test')[0], '/auth/password/');
+    const opened = await t.app.inject({ method: 'POST', url: link!, payload: { password: 'a-new-password' } });
     expect(opened.statusCode).toBe(303);
     const me = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: cookieOf(opened) } });
     expect(me.json().user).toMatchObject({ name: 'Confirm Me', email: 'confirm.me@example.test', level: 'client' });

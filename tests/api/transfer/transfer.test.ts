@@ -90,7 +90,14 @@ describe('POST /api/projects/{id}/transfer', () => {
   it('sends the whole project; the target keeps its ids, maps people by e-mail and prices the cart in its own locale', async () => {
     const project = await richProject(injectAs(source, cookies.admin), source.database, { collaboratorId: people.clientId });
     // The client is known on the target under the same address (in other letter case); the admin is not.
-    const known = await insertUser(target.database.db, { name: 'Cleo on target', email: people.clientEmail.toUpperCase(), passwordHash: 'x', level: 'client', roles: [] });
+    const known = await insertUser(target.database.db, {
+      name: 'Cleo on target',
+      email: people.clientEmail.toUpperCase(),
+      passwordHash: 'x',
+      level: 'client',
+      roles: [],
+      emailConfirmedAt: new Date(),
+    });
     const response = await transfer('admin', project.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ url: `${targetUrl}/app/projects/${project.id}`, message: 'Project transferred to 127.0.0.1:4728' });
@@ -232,5 +239,22 @@ describe('GET /api/projects/{id}/transfer', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('people an account was registered for by someone else (issue 40, item 1)', () => {
+  it('matches an account whose address nobody confirmed, but takes it back from whoever signed in to it (decision 091)', async () => {
+    const newcomer = await source.createUser('client', [], 'Nell Newcomer');
+    const project = await seedProject(source.database.db, { title: 'Squatted address', collaboratorIds: [newcomer._id] });
+    const registered = await target.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Not Nell', email: newcomer.email, password: 'the-squatters-password' } });
+    expect(registered.statusCode).toBe(202);
+    const squatter = await target.signIn(newcomer.email, 'the-squatters-password');
+
+    const response = await transfer('admin', project.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await target.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: squatter } })).statusCode).toBe(401);
+    await expect(target.signIn(newcomer.email, 'the-squatters-password')).rejects.toThrow(/401/);
+    const collab = await target.database.executeSql('select users.email from project_collabs join users on users.id = project_collabs.user_id where project_id = $1', [project.id]);
+    expect(collab.rows).toEqual([{ email: newcomer.email }]);
   });
 });

@@ -144,7 +144,7 @@ describe('mass assignment', () => {
       url: '/auth/register',
       payload: { name: 'Rita', email: 'rita@example.test', password: 'long-enough', level: 'admin', role: ['project-manager'], roles: ['voice'] },
     });
-    const opened = await t.app.inject({ method: 'GET', url: linkIn(mailsTo(t, 'rita@example.test').at(-1), '/auth/token/') ?? '/' });
+    const opened = await t.app.inject({ method: 'POST', url: linkIn(mailsTo(t, 'rita@example.test').at(-1), '/auth/password/') ?? '/', payload: { password: 'long-enough' } });
     const user = (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: cookieOf(opened) } })).json().user;
     expect(user).toMatchObject({ level: 'client', role: [] });
   });

@@ -125,7 +125,7 @@ test('a visitor may open a project link without signing in and sees it read-only
   await expect(page.getByText('Project not found')).toBeVisible();
 });
 
-test('a visitor registers a client account from the login page and comes back from the mailed link', async ({ page }, testInfo) => {
+test('a visitor registers a client account from the login page and comes back from the mailed link, confirming the address', async ({ page }, testInfo) => {
   await page.goto('/app/account');
   await page.getByRole('link', { name: 'Create a client account' }).click();
   await expect(page).toHaveURL(/\/auth\/register\?redirect=%2Fapp%2Faccount$/);
@@ -135,7 +135,10 @@ test('a visitor registers a client account from the login page and comes back fr
   await page.getByLabel('Password').fill('long-enough');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Check your e-mail to continue')).toBeVisible();
-  await page.goto(mailedLink(testInfo, address, '/auth/token/'));
+  await page.goto(mailedLink(testInfo, address, '/auth/password/'));
+  await expect(page.getByText(`For the account ${address}.`)).toBeVisible();
+  await page.getByLabel('Password').fill('long-enough');
+  await page.getByRole('button', { name: 'Save password and continue' }).click();
   await expect(page).toHaveURL(/\/app\/account$/);
   await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
 });

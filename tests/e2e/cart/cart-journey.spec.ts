@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '#shared/app/constants.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { formatMoney } from '#shared/i18n/index.ts';
-import { expect, mailedLink, signIn, test } from '../support/fixtures.ts';
+import { confirmRegistration, expect, signIn, test } from '../support/fixtures.ts';
 import { localeOf, texts } from './cart-texts.ts';
 
 // Hand-computed from spec §9 and decision 010: en 1000 + 400 = 1400, +30 % +50 % = 2520.
@@ -54,7 +54,7 @@ test('a visitor builds a cart, registers, and the new project has the same cart 
   await page.getByLabel(t('auth.field.password')).fill('long-enough-password');
   await page.getByRole('button', { name: t('auth.register.submit') }).click();
   await expect(page.getByText(t('auth.checkEmail'), { exact: true })).toBeVisible();
-  await page.goto(mailedLink(testInfo, address, '/auth/token/'));
+  await confirmRegistration(page, testInfo, address, 'long-enough-password');
 
   await expect(page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}\/scenes$/);
   const projectId = /projects\/([0-9a-f-]{36})\//.exec(page.url())![1]!;

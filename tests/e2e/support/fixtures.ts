@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test as base, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { e2eDemoPassword } from '../../../playwright.config.ts';
 import { demoProjectTitle } from '../../../src/server/seed/demo-ids.ts';
+import { readMail } from '../../support/smtp-sink.ts';
 
 export const demoEmails = {
   admin: 'admin@demo.local',
@@ -64,17 +65,28 @@ export const screenshotAtBothWidths = async (page: Page, folder: string, name: s
 
 /**
  * The path of the newest link to this app that was mailed to `address` (the server writes mail to
- * its DATA_DIR/outbox; the Thai project runs with its own folder).
+ * its DATA_DIR/outbox; the Thai project runs with its own folder, and its mails are base64).
  */
 export const mailedLink = (testInfo: TestInfo, address: string, pathPrefix: string): string => {
   const outbox = path.join(testInfo.project.name.includes('th') ? '.tmp/e2e-data-th' : '.tmp/e2e-data', 'outbox');
   const mails = readdirSync(outbox)
     .sort()
-    .map((name) => readFileSync(path.join(outbox, name), 'utf8').replace(/=\n/g, '').replace(/=3D/g, '='))
+    .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
     .filter((mail) => mail.includes(`To: ${address}`));
-  const link = new RegExp(`https?://[^/\\s]+(${pathPrefix}[^\\s]+)`).exec(mails.at(-1) ?? '')?.[1];
+  const link = new RegExp(`https?://[^/\\s]+(${pathPrefix}[^\\s]+)`).exec(readMail(mails.at(-1) ?? '').text)?.[1];
   if (!link) throw new Error(`no ${pathPrefix} link mailed to ${address}`);
   return link;
+};
+
+/**
+ * Opens the link a registration mails and confirms the address there by choosing the password
+ * (decision 091); the page then goes on to where the registration was headed, signed in.
+ */
+export const confirmRegistration = async (page: Page, testInfo: TestInfo, address: string, password: string): Promise<void> => {
+  await page.goto(mailedLink(testInfo, address, '/auth/password/'));
+  await page.locator('#password').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 };
 
 /** A fresh account, so the journey changes nobody the other journeys rely on. */
@@ -84,7 +96,7 @@ export const registerFreshUser = async (browser: Browser, testInfo: TestInfo, na
   const address = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.test`;
   const registered = await page.request.post('/auth/register', { data: { name, email: address, password: 'long-enough' } });
   expect(registered.status()).toBe(202);
-  await page.goto(mailedLink(testInfo, address, '/auth/token/'));
+  await confirmRegistration(page, testInfo, address, 'long-enough');
   return { page, address, close: () => context.close() };
 };
 

@@ -17,6 +17,11 @@ export const users = pgTable(
     /** Issue 15: at most one notification e-mail an hour, with everything unread. */
     notificationDigest: boolean('notification_digest').notNull().default(false),
     bg: text('bg'),
+    /**
+     * When the owner of the address proved it by a mailed link (decision 091). Until then the account
+     * is matched by no invitation or transfer, and whoever confirms the address takes it over.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

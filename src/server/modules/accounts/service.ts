@@ -1,12 +1,11 @@
 import { catalogueError } from '#server/lib/errors.ts';
-import { deleteUserSessions, hashPassword, spendPasswordResetTokens, verifyPassword } from '#server/modules/auth/index.ts';
+import { deleteUserSessions, hashPassword, replacePassword, verifyPassword } from '#server/modules/auth/index.ts';
 import type { PendingUpload } from '#server/modules/files/index.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import {
   findUserById,
   toSessionUser,
   updateAccountSettings,
-  updateUserPassword,
   updateUserPicture,
   type AccountSettings,
 } from '#server/modules/users/index.ts';
@@ -51,11 +50,7 @@ export const changePassword = async (
   const row = await findUserById(db, user._id);
   if (!row || !(await verifyPassword(row.passwordHash, body.currentPassword))) throw catalogueError('bad_request', 'api.wrongCurrentPassword');
   const passwordHash = await hashPassword(body.newPassword);
-  const endedSessions = await db.transaction(async (tx) => {
-    await updateUserPassword(tx, user._id, passwordHash);
-    await spendPasswordResetTokens(tx, user._id, clock.now());
-    return deleteUserSessions(tx, user._id, keptSessionToken);
-  });
+  const endedSessions = await db.transaction((tx) => replacePassword(tx, { userId: user._id, passwordHash, now: clock.now(), keptSessionToken }));
   await events.emit('user.accessChanged', { userId: user._id });
   return { endedSessions, message: t('api.passwordChanged', { count: endedSessions }) };
 };

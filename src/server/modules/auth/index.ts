@@ -1,6 +1,6 @@
 export { defaultLoginThrottle, type LoginThrottleSettings } from './login-throttle.ts';
-export { hashPassword, verifyPassword } from './passwords.ts';
-export { spendPasswordResetTokens } from './password-resets.ts';
+export { hashPassword, unusablePasswordHash, verifyPassword } from './passwords.ts';
+export { releaseUnconfirmedAccount, replacePassword } from './password-change.ts';
 export { authRoutes } from './routes.ts';
 export { deleteExpiredSessions, deleteUserSessions, findSessionUser, hashToken } from './sessions.ts';
 export { registerSession } from './session-reader.ts';

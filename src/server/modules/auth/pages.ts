@@ -82,8 +82,12 @@ export const renderCheckEmailPage = ({ t, lang }: Pick<FormPageOptions, 't' | 'l
 </div>`,
   });
 
-/** The page a password link opens: the invited person, or an owner who tried to register, chooses a password. */
-export const renderPasswordPage = ({ t, lang, action, error }: Pick<FormPageOptions, 't' | 'lang' | 'error'> & { action: string }): string =>
+/**
+ * The page a password link opens: the invited person, a registrant confirming the address, or an
+ * owner who tried to register chooses a password. It names the account, so nobody sets a password
+ * for an account they did not mean to.
+ */
+export const renderPasswordPage = ({ t, lang, action, email, error }: Pick<FormPageOptions, 't' | 'lang' | 'error'> & { action: string; email: string }): string =>
   renderServerPage({
     t,
     lang,
@@ -91,10 +95,35 @@ export const renderPasswordPage = ({ t, lang, action, error }: Pick<FormPageOpti
     body: `<form class="card" method="post" action="${escapeHtml(action)}">
 <h1>${escapeHtml(t('auth.password.title'))}</h1>
 ${errorBox(error)}
+<p class="intro">${escapeHtml(t('auth.password.account', { email }))}</p>
 <label for="password">${escapeHtml(t('auth.field.password'))}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required autofocus>
 <div class="hint">${escapeHtml(t('auth.field.passwordHint'))}</div>
 <button type="submit">${escapeHtml(t('auth.password.submit'))}</button>
+</form>`,
+  });
+
+/**
+ * What a sign-in link asks before it signs in, when it was opened from another site or this browser
+ * is signed in to another account (decision 091): only this page's form, from this site, uses it.
+ */
+export const renderSignInLinkPage = ({
+  t,
+  lang,
+  action,
+  email,
+  current,
+}: Pick<FormPageOptions, 't' | 'lang'> & { action: string; email: string; current: string | null }): string =>
+  renderServerPage({
+    t,
+    lang,
+    title: t('auth.link.title'),
+    body: `<form class="card" method="post" action="${escapeHtml(action)}">
+<h1>${escapeHtml(t('auth.link.title'))}</h1>
+<p class="intro">${escapeHtml(t('auth.link.intro', { email }))}</p>
+${current === null ? '' : `<p class="intro">${escapeHtml(t('auth.link.switch', { current }))}</p>\n`}<p class="intro">${escapeHtml(t('auth.link.check'))}</p>
+<button type="submit">${escapeHtml(t('auth.link.submit', { email }))}</button>
+<p class="alt"><a href="/">${escapeHtml(t('auth.link.cancel'))}</a></p>
 </form>`,
   });
 

@@ -2,8 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { passwordResetTokens } from '#server/db/schema/index.ts';
-import { updateUserPassword } from '#server/modules/users/index.ts';
-import { deleteUserSessions } from './sessions.ts';
 
 /** Decision 063: long enough to reach the mail on another device, short enough that an old mailbox is no key. */
 export const passwordResetLifetimeMinutes = 60;
@@ -34,17 +32,8 @@ export const spendPasswordResetTokens = async (db: Db, userId: string, now: Date
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 };
 
-/**
- * In one transaction: spends the token, sets the password, spends the user's other reset links and
- * ends every session of the user. Answers the user's id, or undefined when the link is unknown,
- * used or expired (then nothing changes).
- */
-export const resetPasswordWithToken = async (db: Db, token: string, passwordHash: string, now: Date): Promise<string | undefined> =>
-  db.transaction(async (tx) => {
-    const [spent] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(usable(token, now)).returning({ userId: passwordResetTokens.userId });
-    if (!spent) return undefined;
-    await updateUserPassword(tx, spent.userId, passwordHash);
-    await spendPasswordResetTokens(tx, spent.userId, now);
-    await deleteUserSessions(tx, spent.userId);
-    return spent.userId;
-  });
+/** Marks the link used and answers its user, or undefined when it is unknown, used or expired. */
+export const consumePasswordResetToken = async (db: Db, token: string, now: Date): Promise<string | undefined> => {
+  const [spent] = await db.update(passwordResetTokens).set({ usedAt: now }).where(usable(token, now)).returning({ userId: passwordResetTokens.userId });
+  return spent?.userId;
+};

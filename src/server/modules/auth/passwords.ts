@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 export const hashPassword = (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id });
+
+/** The hash of a password nobody knows: an account made for an address opens only by a link mailed to it. */
+export const unusablePasswordHash = (): Promise<string> => hashPassword(randomBytes(32).toString('base64url'));
 
 export const verifyPassword = async (hash: string, password: string): Promise<boolean> => {
   try {

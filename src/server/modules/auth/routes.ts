@@ -6,7 +6,7 @@ import { AppError, invalidInput, localizedMessage } from '#server/lib/errors.ts'
 import { safeRedirectPath } from '#server/lib/html.ts';
 import { zodErrorMessage } from '#server/plugins/error-handler.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
-import { toSessionUser, type UserRow } from '#server/modules/users/index.ts';
+import { toSessionUser } from '#server/modules/users/index.ts';
 import { nulCharacterProblem } from '#shared/app/text.ts';
 import { loginBodySchema, passwordBodySchema, passwordResetRequestBodySchema, registerBodySchema, type PasswordBody } from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
@@ -19,6 +19,7 @@ import {
   renderPasswordPage,
   renderRegisterPage,
   renderResetPasswordPage,
+  renderSignInLinkPage,
 } from './pages.ts';
 import { isPasswordResetTokenUsable, passwordResetLifetimeMinutes } from './password-resets.ts';
 import {
@@ -29,7 +30,7 @@ import {
   setPasswordFromLink,
 } from './service.ts';
 import { createSession, deleteSession } from './sessions.ts';
-import { consumeSignInToken, isSignInTokenUsable } from './sign-in-links.ts';
+import { consumeSignInToken, findSignInLinkHolder, type SignInLinkHolder } from './sign-in-links.ts';
 
 const appHome = '/app/';
 export const signInLinkInvalidMessage = 'This sign-in link has expired or was already used. Sign in with your password, or ask for a new invitation.';
@@ -70,8 +71,8 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   const secureCookie = config.publicUrl.startsWith('https://');
   const rateLimit = { max: options.loginIpLimit.max, timeWindow: options.loginIpLimit.timeWindowMs };
 
-  const startSession = async (reply: FastifyReply, user: UserRow) => {
-    const session = await createSession(db, user.id);
+  const startSession = async (reply: FastifyReply, userId: string) => {
+    const session = await createSession(db, userId);
     setSessionCookie(reply, session.token, secureCookie);
   };
 
@@ -90,7 +91,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     const form = isFormPost(request);
     try {
       const user = await authenticate(db, throttle, parseBody(loginBodySchema, request.body), request.ip);
-      await startSession(reply, user);
+      await startSession(reply, user.id);
       if (form) return reply.redirect(redirect, 303);
       return { user: toSessionUser(user), message: t('auth.signedIn') };
     } catch (error) {
@@ -110,7 +111,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     const redirect = safeRedirectPath(request.query.redirect, appHome);
     const form = isFormPost(request);
     try {
-      await registerClient({ db, mailer: options.mailer, publicUrl: config.publicUrl }, parseBody(registerBodySchema, request.body), redirect);
+      await registerClient(options, { body: parseBody(registerBodySchema, request.body), redirect });
       if (form) return html(reply, 200, renderCheckEmailPage({ t, lang: config.locale }));
       return reply.status(202).send({ message: t('auth.checkEmail') });
     } catch (error) {
@@ -120,48 +121,69 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     }
   });
 
-  route.get(
-    '/auth/token/:token',
-    { schema: { params: z.object({ token: z.string() }), querystring: redirectQuery } },
-    async (request, reply) => {
-      const redirect = safeRedirectPath(request.query.redirect, appHome);
-      const userId = await consumeSignInToken(db, request.params.token);
-      if (!userId) {
-        const page = renderLoginPage({ t, lang: config.locale, redirect, error: signInLinkInvalidMessage });
-        return html(reply, 410, page);
-      }
-      const session = await createSession(db, userId);
-      setSessionCookie(reply, session.token, secureCookie);
-      return reply.redirect(redirect, 303);
-    },
-  );
-
-  const passwordParams = z.object({ token: z.string().max(100) });
-  const passwordAction = (token: string, redirect: string) => `/auth/password/${encodeURIComponent(token)}?redirect=${encodeURIComponent(redirect)}`;
+  const tokenParams = z.object({ token: z.string().max(100) });
+  const withRedirect = (path: string, redirect: string) => `${path}?redirect=${encodeURIComponent(redirect)}`;
+  const passwordAction = (token: string, redirect: string) => withRedirect(`/auth/password/${encodeURIComponent(token)}`, redirect);
+  const signInLinkAction = (token: string, redirect: string) => withRedirect(`/auth/token/${encodeURIComponent(token)}`, redirect);
   const spentLink = (reply: FastifyReply, redirect: string) =>
     html(reply, 410, renderLoginPage({ t, lang: config.locale, redirect, error: signInLinkInvalidMessage }));
 
-  route.get('/auth/password/:token', { schema: { params: passwordParams, querystring: redirectQuery } }, async (request, reply) => {
+  /**
+   * A sign-in link whose address nobody proved yet opens the password page instead (decision 091):
+   * confirming the address means choosing the password, so whoever registered it keeps nothing.
+   */
+  const useSignInLink = async (reply: FastifyReply, holder: SignInLinkHolder | undefined, token: string, redirect: string) => {
+    if (!holder) return spentLink(reply, redirect);
+    if (!holder.confirmed) return reply.redirect(passwordAction(token, redirect), 303);
+    const userId = await consumeSignInToken(db, token);
+    if (!userId) return spentLink(reply, redirect);
+    await startSession(reply, userId);
+    return reply.redirect(redirect, 303);
+  };
+
+  /**
+   * Decision 091: a link opened from another site, or in a browser signed in to another account,
+   * asks first; someone else's link must not swap this browser's account unseen. A link opened
+   * from a mail program (Sec-Fetch-Site none) or from this site signs in at once.
+   */
+  route.get('/auth/token/:token', { schema: { params: tokenParams, querystring: redirectQuery } }, async (request, reply) => {
     const redirect = safeRedirectPath(request.query.redirect, appHome);
-    if (!(await isSignInTokenUsable(db, request.params.token))) return spentLink(reply, redirect);
-    return html(reply, 200, renderPasswordPage({ t, lang: config.locale, action: passwordAction(request.params.token, redirect) }));
+    const { token } = request.params;
+    const holder = await findSignInLinkHolder(db, token);
+    const current = request.user !== null && request.user._id !== holder?.userId ? request.user.email : null;
+    if (holder?.confirmed && (request.headers['sec-fetch-site'] === 'cross-site' || current !== null)) {
+      return html(reply, 200, renderSignInLinkPage({ t, lang: config.locale, action: signInLinkAction(token, redirect), email: holder.email, current }));
+    }
+    return useSignInLink(reply, holder, token, redirect);
   });
 
-  route.post('/auth/password/:token', { schema: { params: passwordParams, querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
+  route.post('/auth/token/:token', { schema: { params: tokenParams, querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
     const redirect = safeRedirectPath(request.query.redirect, appHome);
-    const action = passwordAction(request.params.token, redirect);
+    return useSignInLink(reply, await findSignInLinkHolder(db, request.params.token), request.params.token, redirect);
+  });
+
+  route.get('/auth/password/:token', { schema: { params: tokenParams, querystring: redirectQuery } }, async (request, reply) => {
+    const redirect = safeRedirectPath(request.query.redirect, appHome);
+    const holder = await findSignInLinkHolder(db, request.params.token);
+    if (!holder) return spentLink(reply, redirect);
+    return html(reply, 200, renderPasswordPage({ t, lang: config.locale, action: passwordAction(request.params.token, redirect), email: holder.email }));
+  });
+
+  route.post('/auth/password/:token', { schema: { params: tokenParams, querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
+    const redirect = safeRedirectPath(request.query.redirect, appHome);
+    const { token } = request.params;
     let body: PasswordBody;
     try {
       body = parseBody(passwordBodySchema, request.body);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return html(reply, 400, renderPasswordPage({ t, lang: config.locale, action, error: localizedMessage(error, apiT) }));
+      const holder = await findSignInLinkHolder(db, token);
+      if (!holder) return spentLink(reply, redirect);
+      return html(reply, 400, renderPasswordPage({ t, lang: config.locale, action: passwordAction(token, redirect), email: holder.email, error: localizedMessage(error, apiT) }));
     }
-    const userId = await setPasswordFromLink(db, request.params.token, body);
+    const userId = await setPasswordFromLink(options, { token, body });
     if (!userId) return spentLink(reply, redirect);
-    await options.events.emit('user.accessChanged', { userId });
-    const session = await createSession(db, userId);
-    setSessionCookie(reply, session.token, secureCookie);
+    await startSession(reply, userId);
     return reply.redirect(redirect, 303);
   });
 

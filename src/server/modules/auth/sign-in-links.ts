@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { signInTokens } from '#server/db/schema/index.ts';
+import { signInTokens, users } from '#server/db/schema/index.ts';
 
 export const signInLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -13,30 +13,36 @@ export const createSignInToken = async (db: Db, userId: string): Promise<string>
   return token;
 };
 
-/** Whether the token can still be used, without using it: the password page checks before it asks. */
-export const isSignInTokenUsable = async (db: Db, token: string): Promise<boolean> => {
+const usable = (token: string) => and(eq(signInTokens.tokenHash, hashToken(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, new Date()));
+
+/** Whose account a usable link opens, without using it: its pages say so before anything happens. */
+export interface SignInLinkHolder {
+  userId: string;
+  email: string;
+  /** False until the address is proven (decision 091): the link then asks for a password first. */
+  confirmed: boolean;
+}
+
+export const findSignInLinkHolder = async (db: Db, token: string): Promise<SignInLinkHolder | undefined> => {
   const [row] = await db
-    .select({ userId: signInTokens.userId })
+    .select({ userId: users.id, email: users.email, confirmedAt: users.emailConfirmedAt })
     .from(signInTokens)
-    .where(and(eq(signInTokens.tokenHash, hashToken(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, new Date())))
+    .innerJoin(users, eq(users.id, signInTokens.userId))
+    .where(usable(token))
     .limit(1);
-  return row !== undefined;
+  return row && { userId: row.userId, email: row.email, confirmed: row.confirmedAt !== null };
 };
 
 /** The address of a link that opens the password page for this token, then goes to `redirect`. */
 export const passwordLink = (publicUrl: string, token: string, redirect: string): string =>
   `${publicUrl}/auth/password/${token}?redirect=${encodeURIComponent(redirect)}`;
 
-/** The address of a link that signs its holder in once, then goes to `redirect`. */
-export const signInLink = (publicUrl: string, token: string, redirect: string): string =>
-  `${publicUrl}/auth/token/${token}?redirect=${encodeURIComponent(redirect)}`;
-
 /** Marks the token used and answers its user, or undefined when it is unknown, used or expired. */
 export const consumeSignInToken = async (db: Db, token: string): Promise<string | undefined> => {
   const [row] = await db
     .update(signInTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(signInTokens.tokenHash, hashToken(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, new Date())))
+    .where(usable(token))
     .returning({ userId: signInTokens.userId });
   return row?.userId;
 };

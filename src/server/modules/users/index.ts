@@ -1,4 +1,6 @@
 export {
+  clearUnconfirmedUser,
+  confirmUserEmail,
   countUsers,
   findAdminMailAddresses,
   findUserByEmail,

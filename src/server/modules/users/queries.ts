@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { users } from '#server/db/schema/index.ts';
@@ -101,6 +101,8 @@ export interface NewUser {
   passwordHash: string;
   level: Level;
   roles: Role[];
+  /** Only accounts whose address is known to be their owner's (the demo seed, tests) start confirmed (decision 091). */
+  emailConfirmedAt?: Date;
 }
 
 /** Inserts unless the email is taken; answers undefined when it is. */
@@ -135,6 +137,30 @@ export const updateAccountSettings = async (db: Db, userId: string, settings: Ac
 
 export const updateUserPassword = async (db: Db, userId: string, passwordHash: string): Promise<void> => {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+};
+
+/**
+ * Decision 091: the owner proved the address. Whatever notification address was set before leads
+ * elsewhere and is dropped. Changes nothing on an account confirmed already.
+ */
+export const confirmUserEmail = async (db: Db, userId: string, now: Date): Promise<void> => {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: now, notificationEmail: null })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+};
+
+/**
+ * Drops the notification address of an account nobody confirmed yet; answers whether it was
+ * unconfirmed, so its caller goes on taking it back from whoever signed in to it (decision 091).
+ */
+export const clearUnconfirmedUser = async (db: Db, userId: string): Promise<boolean> => {
+  const cleared = await db
+    .update(users)
+    .set({ notificationEmail: null })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
+    .returning({ id: users.id });
+  return cleared.length > 0;
 };
 
 /** Where mail for the admins goes: each admin who keeps notification e-mail on, at their notification address or sign-in address. */

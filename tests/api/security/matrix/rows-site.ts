@@ -16,7 +16,11 @@ const storedKey = async (world: World): Promise<string> => {
   return response.json<{ url: string }>().url.replace(world.t.config.mediaHost, '');
 };
 
-const signInToken = async (world: World): Promise<string> => createSignInToken(world.t.database.db, (await world.bystander('client'))._id);
+/** A bystander's sign-in link; its pages name the bystander's address, which whoever holds the link may read (decision 091). */
+const signInLink = async (world: World): Promise<{ token: string; email: string }> => {
+  const bystander = await world.bystander('client');
+  return { token: await createSignInToken(world.t.database.db, bystander._id), email: bystander.email };
+};
 
 const everyone = () => true;
 
@@ -129,26 +133,34 @@ export const siteRows: MatrixRow[] = [
     },
     allowed: everyone,
   }),
-  defineRow<string>({
+  defineRow<{ token: string; email: string }>({
     route: 'GET /auth/token/:token',
     writes: true,
     freshSession: true,
-    fixture: signInToken,
-    request: ({ fixture }) => json('GET', `/auth/token/${fixture}`),
+    fixture: signInLink,
+    request: ({ fixture }) => ({ ...json('GET', `/auth/token/${fixture.token}`), scope: { sent: fixture.email } }),
     allowed: everyone,
   }),
-  defineRow<string>({
+  defineRow<{ token: string; email: string }>({
+    route: 'POST /auth/token/:token',
+    writes: true,
+    freshSession: true,
+    fixture: signInLink,
+    request: ({ fixture }) => json('POST', `/auth/token/${fixture.token}`),
+    allowed: everyone,
+  }),
+  defineRow<{ token: string; email: string }>({
     route: 'GET /auth/password/:token',
-    fixture: signInToken,
-    request: ({ fixture }) => json('GET', `/auth/password/${fixture}`),
+    fixture: signInLink,
+    request: ({ fixture }) => ({ ...json('GET', `/auth/password/${fixture.token}`), scope: { sent: fixture.email } }),
     allowed: everyone,
   }),
-  defineRow<string>({
+  defineRow<{ token: string; email: string }>({
     route: 'POST /auth/password/:token',
     writes: true,
     freshSession: true,
-    fixture: signInToken,
-    request: ({ fixture }) => json('POST', `/auth/password/${fixture}`, { password: 'a-brand-new-password' }),
+    fixture: signInLink,
+    request: ({ fixture }) => json('POST', `/auth/password/${fixture.token}`, { password: 'a-brand-new-password' }),
     allowed: everyone,
   }),
 ];

@@ -16,6 +16,7 @@ import {
   socialTitles,
   users,
 } from '#server/db/schema/index.ts';
+import { releaseUnconfirmedAccount } from '#server/modules/auth/index.ts';
 
 /** Every row of a project that travels with it (decision 068), files' rows not yet included. */
 export const readProjectRows = async (db: Db, projectId: string) => {
@@ -57,14 +58,15 @@ export const projectExists = async (db: Db, projectId: string): Promise<boolean>
 export const existingFileIds = async (db: Db, ids: readonly string[]): Promise<Set<string>> =>
   new Set(ids.length === 0 ? [] : (await db.select({ id: files.id }).from(files).where(inArray(files.id, [...ids]))).map((row) => row.id));
 
-export const usersByEmail = async (db: Db, emails: readonly string[]): Promise<Map<string, string>> => {
+/** This host's accounts by lower-cased address, each with whether its address is proven (decision 091). */
+export const usersByEmail = async (db: Db, emails: readonly string[]): Promise<Map<string, { id: string; confirmed: boolean }>> => {
   if (emails.length === 0) return new Map();
   const lowered = emails.map((email) => email.toLowerCase());
   const rows = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, confirmedAt: users.emailConfirmedAt })
     .from(users)
     .where(inArray(sql`lower(${users.email})`, lowered));
-  return new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
+  return new Map(rows.map((row) => [row.email.toLowerCase(), { id: row.id, confirmed: row.confirmedAt !== null }]));
 };
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -72,6 +74,8 @@ type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 /** The project's rows with their ids kept and people already mapped to this host's users. */
 export interface ImportRows {
   newUsers: Insert<typeof users>[];
+  /** Unconfirmed accounts the project names, taken back from whoever signed in to them. */
+  releasedUsers: Parameters<typeof releaseUnconfirmedAccount>[1][];
   files: Insert<typeof files>[];
   project: Insert<typeof projects>;
   collabs: Insert<typeof projectCollabs>[];
@@ -91,6 +95,7 @@ export interface ImportRows {
 export const insertTransferredProject = async (db: Db, rows: ImportRows): Promise<void> => {
   await db.transaction(async (tx) => {
     if (rows.newUsers.length > 0) await tx.insert(users).values(rows.newUsers);
+    for (const released of rows.releasedUsers) await releaseUnconfirmedAccount(tx, released);
     // A file already here (sent before with another project) is the same object: kept as it is.
     if (rows.files.length > 0) await tx.insert(files).values(rows.files).onConflictDoNothing();
     await tx.insert(projects).values(rows.project);

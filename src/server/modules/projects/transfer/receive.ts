@@ -1,10 +1,10 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { AppError} from '#server/lib/errors.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { hashPassword } from '#server/modules/auth/index.ts';
+import { unusablePasswordHash } from '#server/modules/auth/index.ts';
 import { zodErrorMessage } from '#server/plugins/error-handler.ts';
 import { imageVersions } from '#shared/files/constants.ts';
 import { imageVersionKey, originalKey } from '#shared/files/urls.ts';
@@ -99,26 +99,31 @@ const manifestProblem = (manifest: TransferManifest): string | null => {
 /**
  * People are matched by e-mail (decision 068). Someone this host does not know gets a client account
  * with no usable password and no roles: the project keeps who wrote what, they can set a password
- * through "forgot password", and only this host's admins decide anyone's level here.
+ * through "forgot password", and only this host's admins decide anyone's level here. An account
+ * whose address nobody proved is matched but taken back from whoever signed in to it, as an
+ * invitation does (decision 091).
  */
-const mapPeople = async ({ db }: Pick<ModuleContext, 'db'>, manifest: TransferManifest) => {
+const mapPeople = async ({ db, clock }: Pick<ModuleContext, 'db' | 'clock'>, manifest: TransferManifest) => {
   const known = await usersByEmail(db, manifest.people.map((person) => person.email));
   const idOf = new Map<string, string>();
   const newUsers: ImportRows['newUsers'] = [];
+  const releasedUsers: ImportRows['releasedUsers'] = [];
   for (const person of manifest.people) {
     const existing = known.get(person.email.toLowerCase());
     if (existing) {
-      idOf.set(person.id, existing);
+      if (!existing.confirmed) releasedUsers.push({ userId: existing.id, passwordHash: await unusablePasswordHash(), now: clock.now() });
+      idOf.set(person.id, existing.id);
       continue;
     }
     const id = randomUUID();
-    newUsers.push({ id, name: person.name, email: person.email, passwordHash: await hashPassword(randomBytes(32).toString('base64url')), level: 'client', roles: [] });
-    known.set(person.email.toLowerCase(), id);
+    newUsers.push({ id, name: person.name, email: person.email, passwordHash: await unusablePasswordHash(), level: 'client', roles: [] });
+    // Made here: a second person with this address is the same account, which nobody signed in to.
+    known.set(person.email.toLowerCase(), { id, confirmed: true });
     idOf.set(person.id, id);
   }
   const person = (id: string): string => idOf.get(id) ?? id;
   const maybe = (id: string | null): string | null => (id === null ? null : person(id));
-  return { newUsers, person, maybe };
+  return { newUsers, releasedUsers, person, maybe };
 };
 
 const pricedCart = (cart: StoredCart, from: TransferManifest['locale'], to: TransferManifest['locale']): StoredCart => {
@@ -128,10 +133,11 @@ const pricedCart = (cart: StoredCart, from: TransferManifest['locale'], to: Tran
 };
 
 const importRows = async (context: ModuleContext, manifest: TransferManifest, alreadyHere: Set<string>): Promise<ImportRows> => {
-  const { newUsers, person, maybe } = await mapPeople(context, manifest);
+  const { newUsers, releasedUsers, person, maybe } = await mapPeople(context, manifest);
   const locale = context.config.locale;
   return {
     newUsers,
+    releasedUsers,
     files: manifest.files.filter((file) => !alreadyHere.has(file.id)).map(({ objects: _objects, ...file }) => ({ ...file, uploadedBy: maybe(file.uploadedBy) })),
     project: { ...manifest.project, cart: pricedCart(manifest.project.cart, manifest.locale, locale), createdBy: maybe(manifest.project.createdBy) },
     collabs: manifest.collabs.map((collab) => ({ ...collab, userId: person(collab.userId), addedBy: maybe(collab.addedBy) })),
