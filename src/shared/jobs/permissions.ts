@@ -82,16 +82,21 @@ export const canSetJobPaid = (user: Actor | null | undefined, job: Pick<JobRecor
 
 /**
  * Spec §4: a PM marks an auction completed or back to open. A paid job stays completed, because
- * paid is only valid on a completed job.
+ * paid is only valid on a completed job. Ending or reopening is a moderation (spec §6), so the
+ * PM whose bid was approved does not do it.
  */
-export const canToggleAuctionCompleted = (user: Actor | null | undefined, job: Pick<JobRecord, 'isAuction' | 'status' | 'paid'>): boolean =>
-  can(user, 'toggleAuctionCompleted') && job.isAuction && !(job.status === 'completed' && job.paid);
+export const canToggleAuctionCompleted = (user: Actor | null | undefined, job: Pick<JobRecord, 'isAuction' | 'status' | 'paid' | 'claimedBy'>): boolean =>
+  can(user, 'toggleAuctionCompleted') && canModerateJob(user, job) && job.isAuction && !(job.status === 'completed' && job.paid);
 
 export const auctionToggleTarget = (job: Pick<JobRecord, 'status'>): JobStatus => (job.status === 'completed' ? 'open' : 'completed');
 
-/** The job menu's status change (spec §4): PM only, to another status, never un-completing a paid job. */
-export const canChangeJobStatus = (user: Actor | null | undefined, job: Pick<JobRecord, 'status' | 'paid'>, to: JobStatus): boolean =>
-  can(user, 'useJobMenu') && to !== job.status && !(job.paid && to !== 'completed');
+/**
+ * The job menu's status change (spec §4): PM only, to another status, never un-completing a paid
+ * job. Any status set by hand decides the claimer's work, so it is a moderation (spec §6): a PM
+ * never sets the status of a job they claimed.
+ */
+export const canChangeJobStatus = (user: Actor | null | undefined, job: Pick<JobRecord, 'status' | 'paid' | 'claimedBy'>, to: JobStatus): boolean =>
+  can(user, 'useJobMenu') && canModerateJob(user, job) && to !== job.status && !(job.paid && to !== 'completed');
 
 export const canDeleteJob = (user: Actor | null | undefined): boolean => can(user, 'useJobMenu');
 
@@ -101,7 +106,7 @@ export const canCreateJobFor = (user: Actor | null | undefined, project: { delet
 export type JobMenuItem = `status:${JobStatus}` | 'mark-paid' | 'mark-unpaid' | 'delete';
 
 /** Spec §6 leaves per-role job menus open: PMs change status and delete, admins also mark paid. */
-export const jobMenuItems = (user: Actor | null | undefined, job: Pick<JobRecord, 'status' | 'paid'>): JobMenuItem[] => {
+export const jobMenuItems = (user: Actor | null | undefined, job: Pick<JobRecord, 'status' | 'paid' | 'claimedBy'>): JobMenuItem[] => {
   const statuses = jobStatuses.filter((to) => canChangeJobStatus(user, job, to));
   const paidItems: JobMenuItem[] = canSetJobPaid(user, job) ? [job.paid ? 'mark-unpaid' : 'mark-paid'] : [];
   return [...statuses.map((to): JobMenuItem => `status:${to}`), ...paidItems, ...(canDeleteJob(user) ? (['delete'] as const) : [])];

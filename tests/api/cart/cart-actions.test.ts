@@ -47,7 +47,7 @@ describe('GET /api/projects/{id}/cart', () => {
     const body = (await getCart(t, id, cookies.client)).json();
     expect(body.cart).toMatchObject({ total: 1000, currencySign: '$', isCompact: false, forcedTotal: null, breakdownHidden: false });
     expect(body.cart.items).toEqual([expect.objectContaining({ id: 'base-package', price: 1000, lineAmount: 1000 })]);
-    expect(body.project).toEqual({ _id: id, title: 'Test project', status: 'new', purchased: false, collabs: [clientId] });
+    expect(body.project).toEqual({ _id: id, title: 'Test project', status: 'new', purchased: false, collabs: [clientId], pendingPayment: null });
   });
 
   it('answers 404 for an unknown project or version', async () => {
@@ -61,7 +61,8 @@ describe('GET /api/projects/{id}/cart', () => {
 });
 
 // Spec §4: script options while new; storyboard options while new or script-writing; recording
-// options up to storyboarding; discounts when ready and not purchased; a PM may always change them.
+// options up to storyboarding; discounts when ready and not purchased; a PM may change them in any
+// phase, but a purchased cart is what was paid for and changes for nobody (decision 092).
 const statusCases: { status: ProjectStatus; purchased: boolean }[] = [
   { status: 'new', purchased: false },
   { status: 'script-writing', purchased: false },
@@ -83,7 +84,7 @@ describe('addCartItem by status and level', () => {
   for (const { status, purchased } of statusCases) {
     for (const option of optionCases) {
       const open = option.openWhile.includes(status) && !purchased;
-      it(`${option.id} while ${status}${purchased ? ' (purchased)' : ''}: client ${open ? 'may' : 'may not'}, PM may`, async () => {
+      it(`${option.id} while ${status}${purchased ? ' (purchased)' : ''}: client ${open ? 'may' : 'may not'}, PM ${purchased ? 'may not' : 'may'}`, async () => {
         const { id } = await project(status, purchased);
         const asClient = await postCart(t, id, { action: 'addCartItem', id: option.id }, cookies.client);
         if (open) {
@@ -98,6 +99,10 @@ describe('addCartItem by status and level', () => {
           expect(itemIds((await getCart(t, id, cookies.client)).json().cart)).not.toContain(option.id);
         }
         const asPm = await postCart(t, id, { action: 'addCartItem', id: option.id }, cookies.pm);
+        if (purchased) {
+          expect([asPm.statusCode, asPm.json().message]).toEqual([403, `${option.label} cannot be changed: the video has been purchased`]);
+          return;
+        }
         expect(asPm.statusCode).toBe(200);
         expect(itemIds(asPm.json().cart)).toContain(option.id);
       });

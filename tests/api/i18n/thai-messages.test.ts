@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '#shared/i18n/index.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
 import type { SceneView } from '#shared/projects/scenes/scenes.ts';
 import { seedProject } from '../../support/projects.ts';
@@ -60,6 +61,18 @@ describe('a Thai deployment answers actions in Thai', () => {
     const label = findCatalogueItem('th', 'copyright-transfer')?.label.th;
     expect((await send('client', 'POST', `/api/projects/${id}/cart`, { action: 'addCartItem', id: 'copyright-transfer' })).message).toBe(`เพิ่ม ${label} แล้ว`);
     expect((await send('admin', 'POST', `/api/projects/${id}/cart`, { action: 'forceCartTotal', total: 40000 })).message).toBe('ตั้งราคาคงที่เป็น ฿40,000 แล้ว');
+  });
+
+  it('holds the cart while an invoice awaits payment, and calls the purchase off, in Thai (decision 092)', async () => {
+    const { id } = await newProject({ status: 'ready' });
+    const invoice = (await send('client', 'POST', `/api/projects/${id}/purchase`, {})).payment as { _id: string; number: number; amount: number };
+    const held = await t.app.inject({ method: 'POST', url: `/api/projects/${id}/cart`, headers: { cookie: cookies.client }, payload: { action: 'addCartItem', id: 'nda' } });
+    expect([held.statusCode, held.json().message]).toEqual([
+      409,
+      `เปลี่ยนตะกร้าไม่ได้ระหว่างที่ใบแจ้งหนี้ ${invoice.number} ยอด ${formatMoney('th', invoice.amount)} รอการชำระเงิน ยกเลิกการซื้อก่อนหากต้องการเปลี่ยน`,
+    ]);
+    expect((await send('client', 'POST', `/api/payments/${invoice._id}/cancel`)).message).toBe(`ยกเลิกใบแจ้งหนี้ ${invoice.number} แล้ว: เปลี่ยนตะกร้าได้อีกครั้ง`);
+    expect((await send('client', 'POST', `/api/projects/${id}/cart`, { action: 'addCartItem', id: 'nda' })).message).toBe('เพิ่ม สัญญาไม่เปิดเผยข้อมูล (NDA) แล้ว');
   });
 
   it('posts, hides and deletes a comment', async () => {

@@ -116,6 +116,19 @@ describe('moderation: admins, or PMs who are not the claimer', () => {
     expect((await act(asPmWithRole, job, 'reject')).statusCode).toBe(403);
     expectOk(await act(s.as.pm, job, 'approve'));
   });
+
+  it('a PM who claimed the job cannot move it from the job menu either: every status is a moderation', async () => {
+    const pmWithRole = await t.createUser('staff', ['project-manager', 'recording'], 'Paul Both');
+    const asPmWithRole: Caller = (await import('./job-fixtures.ts')).caller(t, await t.signIn(pmWithRole.email));
+    const job = await jobIn('inprogress', asPmWithRole);
+    for (const status of ['completed', 'pending', 'open'] as const) {
+      const refused = await asPmWithRole.post(`/api/jobs/${job._id}/status`, { status });
+      expect([refused.statusCode, messageOf(refused)], status).toEqual([403, 'Only admins, or project managers who did not claim this job, can do that']);
+    }
+    const unchanged = jobOf(expectOk(await s.as.admin.get(`/api/jobs/${job._id}`)));
+    expect(unchanged).toMatchObject({ status: 'inprogress', claimedBy: { user: pmWithRole._id } });
+    expect(jobOf(expectOk(await s.as.pm.post(`/api/jobs/${job._id}/status`, { status: 'completed' }))).status).toBe('completed');
+  });
 });
 
 describe('production link', () => {

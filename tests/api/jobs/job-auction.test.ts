@@ -172,4 +172,19 @@ describe('ending an auction', () => {
     const refused = await s.as.pm.post(`/api/jobs/${job._id}/reopen`);
     expect(refused.statusCode).toBe(403);
   });
+
+  it('the PM whose bid was approved neither reopens the auction nor sets its status; another PM does', async () => {
+    const bidder = await t.createUser('staff', ['project-manager', 'storyboard'], 'Peg Bidder');
+    const asBidder = caller(t, await t.signIn(bidder.email));
+    const job = await createJobAs(s.as.pm, { projectId, jobType: 'storyboard', isAuction: true });
+    expectOk(await claimSpot(asBidder, job));
+    expectOk(await bid(asBidder, bidder, job));
+    expectOk(await s.as.admin.post(`/api/jobs/${job._id}/approve`, { bidUser: bidder._id }));
+    const moderatorsOnly = 'Only admins, or project managers who did not claim this job, can do that';
+    const reopen = await asBidder.post(`/api/jobs/${job._id}/reopen`);
+    expect([reopen.statusCode, messageOf(reopen)]).toEqual([403, moderatorsOnly]);
+    const status = await asBidder.post(`/api/jobs/${job._id}/status`, { status: 'pending' });
+    expect([status.statusCode, messageOf(status)]).toEqual([403, moderatorsOnly]);
+    expect(jobOf(expectOk(await s.as.pm.post(`/api/jobs/${job._id}/reopen`))).status).toBe('open');
+  });
 });

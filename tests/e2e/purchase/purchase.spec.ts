@@ -90,6 +90,87 @@ test('a client purchases a ready video by invoice, an admin marks it paid in ano
   expect([file.status(), file.headers()['content-type']]).toEqual([200, 'video/webm']);
 });
 
+test('an unpaid invoice holds the cart until the client cancels it; what the admin marks paid is the total the page shows', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'client');
+  const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
+  expect(created.status()).toBe(201);
+  const projectId = ((await created.json()) as { project: { _id: string } }).project._id;
+  await signIn(page, 'pm');
+  expect((await page.request.post(`/api/projects/${projectId}/status`, { data: { status: 'ready' } })).status()).toBe(200);
+
+  await signIn(page, 'client');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const cost = page.getByRole('region', { name: 'Cost summary' });
+  const discounts = page.getByRole('region', { name: 'Discounts' });
+  const purchase = page.getByRole('region', { name: 'Purchase' });
+  await discounts.getByRole('switch', { name: 'Watermark discount' }).click();
+  await expect(toast(page, 'Added Watermark discount')).toBeVisible();
+  await expect(cost.getByTestId('cart-total')).toHaveText('$800');
+
+  await purchase.getByRole('button', { name: 'Purchase video' }).click();
+  await expect(toast(page, /^Invoice \d+ created/)).toBeVisible();
+  const first = purchase.getByTestId('payment');
+  await expect(first).toContainText('Until then the cart stays at this amount; to change it, cancel the purchase.');
+  const number = /Invoice (\d+)/.exec((await first.textContent()) ?? '')?.[1];
+  const held = `Invoice ${number} for $800 awaits payment, so the cart is locked. To change it, cancel the purchase in the Purchase panel.`;
+  await expect(cost.getByTestId('cart-held')).toHaveText(held);
+  await expect(discounts).toHaveCount(0);
+  await expect(cost.getByRole('link', { name: 'Change add-ons' })).toHaveCount(0);
+  await screenshotAtBothWidths(page, shots, 'client-cart-held');
+
+  const refused = await page.request.post(`/api/projects/${projectId}/cart`, { data: { action: 'addCartItem', id: 'nda' } });
+  expect([refused.status(), ((await refused.json()) as { message: string }).message]).toEqual([
+    409,
+    `The cart cannot change while invoice ${number} for $800 awaits payment. Cancel the purchase to change it.`,
+  ]);
+  await page.goto(`/app/projects/${projectId}/addons`);
+  await expect(page.getByTestId('cart-held')).toHaveText(held);
+  await expect(page.getByRole('switch', { name: 'NDA' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Extras' })).toContainText('Locked until paid');
+  await expect(page.getByRole('switch', { name: 'Watermark discount' })).toHaveCount(0);
+  await screenshotAtBothWidths(page, shots, 'client-addons-held');
+
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  await purchase.getByRole('button', { name: 'Cancel purchase' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel purchase' }).click();
+  await expect(toast(page, `Invoice ${number} cancelled: the cart can change again`)).toBeVisible();
+  await expect(purchase.getByTestId('payment')).toContainText('Cancelled');
+  await expect(cost.getByRole('link', { name: 'Change add-ons' })).toBeVisible();
+  await discounts.getByRole('switch', { name: 'Watermark discount' }).click();
+  await expect(toast(page, 'Removed Watermark discount')).toBeVisible();
+  await expect(cost.getByTestId('cart-total')).toHaveText('$1,000');
+  await purchase.getByRole('button', { name: 'Purchase video' }).click();
+  const second = purchase.getByTestId('payment').filter({ hasText: 'Unpaid' });
+  await expect(second).toContainText('$1,000');
+  await expect(cost.getByTestId('cart-held')).toContainText('for $1,000 awaits payment');
+  await screenshotAtBothWidths(page, shots, 'client-cancelled-and-purchased-again');
+
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await signIn(admin, 'admin');
+    await admin.goto(`/app/projects/${projectId}/scenes`);
+    const adminPurchase = admin.getByRole('region', { name: 'Purchase' });
+    await adminPurchase.getByTestId('payment').filter({ hasText: 'Unpaid' }).getByRole('button', { name: 'Mark as paid' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Mark as paid' }).click();
+    await expect(toast(admin, /marked paid$/)).toBeVisible();
+  } finally {
+    await adminContext.close();
+  }
+
+  await page.reload();
+  await expect(purchase).toContainText('Purchased: download the full video from the video menu.');
+  const paid = purchase.getByTestId('payment').filter({ hasNotText: 'Cancelled' });
+  await expect(paid).toContainText('Paid');
+  await expect(paid).toContainText('$1,000');
+  await expect(cost.getByTestId('cart-total')).toHaveText('$1,000');
+  await expect(purchase.getByRole('button', { name: 'Cancel purchase' })).toHaveCount(0);
+  await expect(cost.getByRole('link', { name: 'Change add-ons' })).toHaveCount(0);
+  await screenshotAtBothWidths(page, shots, 'client-paid-matches-total');
+});
+
 test('a project manager downloads the demo video’s voice and music; a client is offered the extension', async ({ page }) => {
   await signIn(page, 'pm');
   const found = await page.request.get(`/api/projects/search?term=${encodeURIComponent('Bakery launch video')}`);

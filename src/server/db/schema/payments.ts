@@ -7,7 +7,8 @@ import { users } from './users.ts';
 /**
  * One attempt to buy a project or one extension version (decision 064): an invoice an admin marks
  * paid, or a Stripe Checkout Session the webhook completes. It turns paid once; that turn, and only
- * that turn, marks the project or version purchased.
+ * that turn, marks the project or version purchased. While it is pending the cart it was priced
+ * from is held; cancelling it voids it (decision 092).
  */
 export const payments = pgTable(
   'payments',
@@ -29,6 +30,9 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the purchase was called off (decision 092); a cancelled payment never turns paid. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('payments_project_idx').on(table.projectId, table.createdAt.desc().nullsFirst()),

@@ -37,7 +37,7 @@ import type {
 } from '#shared/jobs/schemas.ts';
 import { everyoneJobUser, isBiddingClosed, isJobExpired, jobActionRules, type JobActionName } from '#shared/jobs/status.ts';
 import { jobStatuses, type JobRecord, type JobStatus } from '#shared/jobs/types.ts';
-import { isContrib } from '#shared/users/levels.ts';
+import { isContrib, isPm } from '#shared/users/levels.ts';
 import { canSeeTrashedProject } from '#shared/projects/permissions.ts';
 import { can } from '#shared/users/permissions.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
@@ -273,6 +273,10 @@ const refusalOf = (user: SessionUser, job: JobRecord, action: JobActionName): Ap
   return canModerateJob(user, job) ? 'api.jobWrongStatus' : 'api.jobModeratorsOnly';
 };
 
+/** A project manager refused only because they claimed the job is told so, not that PMs may not. */
+const moderationRefusal = (user: SessionUser, job: JobRecord, otherwise: ApiMessageKey): ApiMessageKey =>
+  isPm(user) && !canModerateJob(user, job) ? 'api.jobModeratorsOnly' : otherwise;
+
 const actionMessages: Record<JobRouteAction, ApiMessageKey> = {
   claim: 'api.jobClaimed',
   'release-myself': 'api.jobReleased',
@@ -364,7 +368,7 @@ export const performJobAction = async (
     case 'complete':
     case 'reopen': {
       const target = action === 'complete' ? 'completed' : 'open';
-      refuseUnless(canToggleAuctionCompleted(user, record), 'api.jobAuctionToggleRefused');
+      refuseUnless(canToggleAuctionCompleted(user, record), moderationRefusal(user, record, 'api.jobAuctionToggleRefused'));
       if (auctionToggleTarget(record) !== target) throw catalogueError('conflict', 'api.jobWrongStatus', { status: row.status });
       const from = target === 'completed' ? jobStatuses.filter((status) => status !== 'completed') : (['completed'] as const);
       done = (await transitionJob(context.db, id, from, { status: target, paid: false })) !== undefined;
@@ -446,7 +450,7 @@ export const removeBid = async (context: ModuleContext, { viewer, id, userId }: 
 export const setJobStatus = async (context: ModuleContext, { viewer, id, status }: { viewer: Viewer; id: string; status: JobStatus }) => {
   const user = requireContributor(viewer);
   const { row, record } = await loadJob(context.db, id, user);
-  refuseUnless(canChangeJobStatus(user, record, status), 'api.jobStatusRefused');
+  refuseUnless(canChangeJobStatus(user, record, status), moderationRefusal(user, record, 'api.jobStatusRefused'));
   const set = status === 'open' ? { status, ...unclaimed } : { status };
   const changed = await transitionJob(context.db, id, [row.status], set);
   if (!changed) throw catalogueError('conflict', 'api.jobChanged');

@@ -4,10 +4,29 @@ import { cartGroups, type CartGroup, type CartPhase, type CatalogueItem } from '
 import { areDiscountsOffered, type ProjectStatus } from '../status.ts';
 import { isPermanentGroup, type CartItem } from './cart.ts';
 
+/** A payment started for a cart and neither paid nor cancelled yet: its invoice number and amount. */
+export interface PendingPayment {
+  number: number;
+  amount: number;
+}
+
 export interface CartProjectRecord extends CollabRecord {
   status: ProjectStatus;
   purchased: boolean;
+  pendingPayment: PendingPayment | null;
 }
+
+export type CartHold = 'purchased' | 'paymentPending';
+
+/**
+ * Why what the cart charges cannot change now, for anyone, project managers included (decision 092):
+ * a purchased cart is what was paid for, and a pending payment was priced from the cart as it is,
+ * so it stays so until the payment is made or cancelled. Null when the cart may change.
+ */
+export const cartHold = (project: Pick<CartProjectRecord, 'purchased' | 'pendingPayment'>): CartHold | null => {
+  if (project.purchased) return 'purchased';
+  return project.pendingPayment ? 'paymentPending' : null;
+};
 
 const statusesOpenFor: Record<'script' | 'storyboard' | 'recording', readonly ProjectStatus[]> = {
   script: ['new'],
@@ -27,9 +46,12 @@ export const isCartPhaseOpen = (phase: CartPhase, project: Pick<CartProjectRecor
   return statusesOpenFor[phase].includes(project.status);
 };
 
-/** Spec §6: the cart belongs to collaborators; a project manager may change any group at any time. */
+/**
+ * Spec §6: the cart belongs to collaborators; a project manager may change any group in any phase,
+ * but nobody changes a cart that is held for its payment (decision 092).
+ */
 export const canChangeCartGroup = (user: Actor | null | undefined, project: CartProjectRecord, group: CartGroup): boolean => {
-  if (!isCollab(user, project) || isPermanentGroup(group)) return false;
+  if (!isCollab(user, project) || isPermanentGroup(group) || cartHold(project) !== null) return false;
   return isPm(user) || isCartPhaseOpen(cartGroups[group], project);
 };
 
@@ -54,6 +76,7 @@ export const canRemoveCartGroup = (
 export const draftCartProject = (user: Actor | null | undefined): CartProjectRecord => ({
   status: 'new',
   purchased: false,
+  pendingPayment: null,
   collabs: user ? [user._id] : [],
 });
 
@@ -71,6 +94,10 @@ export const canLockCartItems = (user: Actor | null | undefined): boolean => can
 
 /** Spec §6: cart settings (fixed price, hide breakdown) are admin only. */
 export const canChangeCartSettings = (user: Actor | null | undefined): boolean => can(user, 'changeCartSettings');
+
+/** Saving the settings sets or clears the fixed price, so they wait while the cart is held (decision 092). */
+export const canSaveCartSettings = (user: Actor | null | undefined, project: Pick<CartProjectRecord, 'purchased' | 'pendingPayment'>): boolean =>
+  canChangeCartSettings(user) && cartHold(project) === null;
 
 /** Spec §6: hiding the breakdown hides it from the client; project managers still price the work. */
 export const canSeeCartBreakdown = (user: Actor | null | undefined, cart: { hideBreakdown?: boolean }): boolean =>

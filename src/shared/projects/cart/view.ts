@@ -77,8 +77,11 @@ export interface DiscountOption {
   allowed: boolean;
 }
 
-/** GET /api/projects/{id}/cost. */
-export interface CostResponse {
+/**
+ * GET /api/projects/{id}/cost. `purchased` and `pendingPayment` are the cart's (the project's or the
+ * version's): what `cartHold` reads, as a held cart offers no discounts and no change (decision 092).
+ */
+export interface CostResponse extends Pick<CartProjectRecord, 'purchased' | 'pendingPayment'> {
   cart: CartView;
   discountsOffered: boolean;
   discounts: DiscountOption[];

@@ -5,7 +5,8 @@ import { canPurchase, type ProjectRecord } from '../permissions.ts';
 export const paymentProviderNames = ['invoice', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
 
-export const paymentStatuses = ['pending', 'paid'] as const;
+/** A pending payment turns paid once, or cancelled when its buyer calls the purchase off (decision 092). */
+export const paymentStatuses = ['pending', 'paid', 'cancelled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** What is bought: the project itself (version null) or one of its extension versions. */
@@ -43,6 +44,12 @@ export const canPurchaseDelivery = (user: Actor | null | undefined, project: Pro
 
 /** The built-in invoice is settled by hand: an admin marks it paid once the money has arrived. */
 export const canMarkInvoicePaid = (user: Actor | null | undefined): boolean => isAdmin(user);
+
+/**
+ * A pending purchase holds the cart (decision 092); those who may buy the project may call it off
+ * to change the cart, and its invoice or checkout is voided.
+ */
+export const canCancelPayment = (user: Actor | null | undefined, project: ProjectRecord): boolean => isCollab(user, project);
 
 /** The payments of a project are read by those who may buy it and by project managers. */
 export const canSeePayments = (user: Actor | null | undefined, project: ProjectRecord): boolean => isCollab(user, project) || isPm(user);

@@ -21,6 +21,7 @@ export const paymentSchema = z.object({
   currencySign: z.string(),
   created: z.string(),
   paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -1,6 +1,6 @@
 import { createPasswordResetToken } from '#server/modules/auth/password-resets.ts';
 import { demoWav } from '#server/seed/demo-audio.ts';
-import { canMarkInvoicePaid, canPurchaseDelivery, canSeePayments } from '#shared/projects/purchase/purchase.ts';
+import { canCancelPayment, canMarkInvoicePaid, canPurchaseDelivery, canSeePayments } from '#shared/projects/purchase/purchase.ts';
 import { canUploadDeliveredFiles } from '#shared/projects/video/delivery.ts';
 import { isLoggedIn } from '#shared/users/levels.ts';
 import { multipartBody, multipartHeaders } from '../../../support/multipart.ts';
@@ -16,6 +16,13 @@ const everyone = () => true;
 const pendingInvoice = async (world: World): Promise<string> => {
   const project = await world.project('own', { status: 'ready' });
   const response = await world.t.app.inject({ method: 'POST', url: `/api/projects/${project.id}/purchase`, payload: {}, headers: { cookie: world.cookies.client ?? '' } });
+  if (response.statusCode !== 200) throw new Error(`purchase failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ payment: { _id: string } }>().payment._id;
+};
+
+/** An invoice an admin started on the row's project, for its buyers to call off (decision 092). */
+const invoiceOn = async (world: World, projectId: string): Promise<string> => {
+  const response = await world.t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/purchase`, payload: {}, headers: { cookie: world.cookies.admin ?? '' } });
   if (response.statusCode !== 200) throw new Error(`purchase failed: ${response.statusCode} ${response.body}`);
   return response.json<{ payment: { _id: string } }>().payment._id;
 };
@@ -62,6 +69,13 @@ export const rowsSinceMerge: MatrixRow[] = [
     fixture: pendingInvoice,
     request: ({ fixture }) => json('POST', `/api/payments/${fixture}/mark-paid`),
     allowed: ({ actor }) => canMarkInvoicePaid(actor),
+  }),
+  projectRow({
+    route: 'POST /api/payments/:id/cancel',
+    writes: true,
+    state: { status: 'ready' },
+    request: async ({ world, fixture }) => json('POST', `/api/payments/${await invoiceOn(world, fixture.id)}/cancel`),
+    allowed: ({ actor, fixture }) => canCancelPayment(actor, fixture.record),
   }),
   defineRow({
     route: 'POST /api/payments/stripe/webhook',

@@ -1,3 +1,4 @@
+import type { Db } from '#server/db/client.ts';
 import type { StoredCart } from '#server/db/schema/index.ts';
 import { catalogueError, type AppError } from '#server/lib/errors.ts';
 import { refusal, refuseUnless, requireActor } from '#server/lib/refusals.ts';
@@ -13,8 +14,10 @@ import {
   canLockCartItems,
   canReadCart,
   canSeeCartBreakdown,
+  cartHold,
   isCartItemToggleDisabled,
   type CartProjectRecord,
+  type PendingPayment,
 } from '#shared/projects/cart/permissions.ts';
 import type { CartActionBody } from '#shared/projects/cart/schemas.ts';
 import { cartView, type CartActionResponse, type CartProjectSummary, type CartResponse, type CartView, type CostResponse } from '#shared/projects/cart/view.ts';
@@ -25,6 +28,7 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject, resolveVersion, type LoadedProject } from '../access.ts';
 import { touchProject } from '../queries.ts';
 import type { ProjectTarget } from '../service.ts';
+import { findPendingPayment } from '../purchase/queries.ts';
 import { lockCart, saveCart } from './queries.ts';
 
 interface CartTarget {
@@ -35,14 +39,24 @@ interface CartTarget {
   record: CartProjectRecord;
 }
 
-/** The original project's cart, or with ?version= an extension version's (spec §2 query version). */
+const pendingPaymentOf = async (db: Db, projectId: string, versionId: string | null): Promise<PendingPayment | null> => {
+  const row = await findPendingPayment(db, projectId, versionId);
+  return row ? { number: row.number, amount: row.amount } : null;
+};
+
+/** The original project's cart, or with ?version= an extension version's (spec §2 query version), and the payment that holds it. */
 const loadCartTarget = async ({ db }: ModuleContext, { projectId, actor, version }: ProjectTarget & { version: string | undefined }): Promise<CartTarget> => {
   const loaded = await loadProject(db, projectId, actor);
   refuseUnless(canReadCart(actor, loaded.record), actor, 'api.cartRefused');
-  const base = { status: loaded.record.status, purchased: loaded.record.purchased, collabs: loaded.record.collabs };
   const extension = await resolveVersion(db, loaded.row.id, version);
-  if (!extension) return { loaded, versionId: null, cart: loaded.row.cart, record: base };
-  return { loaded, versionId: extension.id, cart: extension.cart, record: { ...base, purchased: extension.purchased } };
+  const versionId = extension?.id ?? null;
+  const record = {
+    status: loaded.record.status,
+    purchased: (extension ?? loaded.record).purchased,
+    collabs: loaded.record.collabs,
+    pendingPayment: await pendingPaymentOf(db, loaded.row.id, versionId),
+  };
+  return { loaded, versionId, cart: (extension ?? loaded.row).cart, record };
 };
 
 const viewCartFor = (locale: Locale, cart: StoredCart, actor: Actor | null): CartView =>
@@ -74,9 +88,16 @@ const checkArtists = (ext: CartItemExt): void => {
   if (ext.value.length > maxCustomArtists) throw catalogueError('bad_request', 'api.tooManyArtists', { count: maxCustomArtists });
 };
 
-const checkChange = (actor: Actor, record: CartProjectRecord, entry: { label: string; group: CartItem['group'] }): void => {
+/** Decision 092: a pending payment holds the cart for everyone until it is paid or called off. */
+const refuseHeldForPayment = (locale: Locale, record: CartProjectRecord): void => {
+  const pending = record.pendingPayment;
+  if (pending) throw catalogueError('conflict', 'api.cartHeldForPayment', { number: pending.number, amount: formatMoney(locale, pending.amount) });
+};
+
+const checkChange = (locale: Locale, actor: Actor, record: CartProjectRecord, entry: { label: string; group: CartItem['group'] }): void => {
   refuseUnless(isCollab(actor, record), actor, 'api.cartChangeRefused');
   if (isPermanentGroup(entry.group)) throw refusal(actor, 'api.cartPermanent', { label: entry.label });
+  refuseHeldForPayment(locale, record);
   if (!canChangeCartGroup(actor, record, entry.group)) throw groupClosed(actor, entry, record);
 };
 
@@ -92,7 +113,7 @@ const checkAction = (locale: Locale, actor: Actor, record: CartProjectRecord, ca
       const entry = findCatalogueItem(locale, body.id);
       if (!entry) throw catalogueError('bad_request', 'api.unknownItem', { id: body.id });
       const label = entry.label[locale];
-      checkChange(actor, record, { label, group: entry.group });
+      checkChange(locale, actor, record, { label, group: entry.group });
       refuseUnless(canChooseCartItem(actor, record, entry), actor, 'api.pmOnlyItem', { label });
       refuseLocked(actor, cart, entry.group);
       if (body.ext && entry.id === customStoryboardId) checkArtists(body.ext);
@@ -100,13 +121,13 @@ const checkAction = (locale: Locale, actor: Actor, record: CartProjectRecord, ca
     }
     case 'removeCartItem': {
       const target = inCart(cart, body.id);
-      checkChange(actor, record, target);
+      checkChange(locale, actor, record, target);
       refuseLocked(actor, cart, target.group);
       return target;
     }
     case 'setCartItemExt': {
       const target = inCart(cart, body.id);
-      checkChange(actor, record, target);
+      checkChange(locale, actor, record, target);
       if (target.id === customStoryboardId) checkArtists(body.ext);
       return target;
     }
@@ -119,6 +140,8 @@ const checkAction = (locale: Locale, actor: Actor, record: CartProjectRecord, ca
     case 'forceCartTotal':
     case 'unforceCartTotal':
       refuseUnless(canChangeCartSettings(actor), actor, 'api.cartSettingsRefused');
+      if (record.purchased) throw refusal(actor, 'api.cartPurchased');
+      refuseHeldForPayment(locale, record);
       return null;
     case 'isCompact':
       refuseUnless(isCollab(actor, record), actor, 'api.cartChangeRefused');
@@ -156,7 +179,9 @@ export const changeCart = async (context: ModuleContext, { projectId, actor, bod
   const saved = await context.db.transaction(async (tx) => {
     const current = await lockCart(tx, target.loaded.row.id, target.versionId);
     if (!current) throw catalogueError('not_found', 'api.versionNotFound');
-    const entry = checkAction(locale, user, target.record, current, body);
+    // Read under the cart's lock, which a purchase takes too: a payment started meanwhile is seen here.
+    const record = { ...target.record, pendingPayment: await pendingPaymentOf(tx, target.loaded.row.id, target.versionId) };
+    const entry = checkAction(locale, user, record, current, body);
     const next = applyCartAction(locale, current, body);
     await saveCart(tx, target.loaded.row.id, target.versionId, next);
     await touchProject(tx, target.loaded.row.id);
@@ -165,12 +190,12 @@ export const changeCart = async (context: ModuleContext, { projectId, actor, bod
   return { cart: viewCartFor(locale, saved.next, user), message: successMessage(context.t, locale, body, saved.entry, saved.next) };
 };
 
-/** GET /api/projects/{id}/cost: the cart's price and, when ready and unpaid, the discounts (spec §4, §9). */
+/** GET /api/projects/{id}/cost: the cart's price and, when ready, unpaid and not held by a payment, the discounts (spec §4, §9). */
 export const getCost = async (context: ModuleContext, target: ProjectTarget & { version: string | undefined }): Promise<CostResponse> => {
   const { locale } = context.config;
   const { actor } = target;
   const cart = await loadCartTarget(context, target);
-  const offered = canSeeDiscounts(actor, { ...cart.loaded.record, purchased: cart.record.purchased });
+  const offered = canSeeDiscounts(actor, { ...cart.loaded.record, purchased: cart.record.purchased }) && cartHold(cart.record) === null;
   const discounts = offered
     ? Object.values(productCatalogue(locale).list)
         .filter((entry) => cartGroups[entry.group] === 'discounts' && (!entry.pmOnly || can(actor, 'offerReturnCustomerDiscount')))
@@ -183,5 +208,5 @@ export const getCost = async (context: ModuleContext, target: ProjectTarget & { 
           allowed: canChooseCartItem(actor, cart.record, entry),
         }))
     : [];
-  return { cart: viewCartFor(locale, cart.cart, actor), discountsOffered: offered, discounts };
+  return { cart: viewCartFor(locale, cart.cart, actor), discountsOffered: offered, discounts, purchased: cart.record.purchased, pendingPayment: cart.record.pendingPayment };
 };

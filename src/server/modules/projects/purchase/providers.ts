@@ -68,9 +68,38 @@ const stripeProvider = (settings: StripeSettings): PaymentProvider => ({
 export const paymentProviderFor = (config: Pick<Config, 'stripe'>): PaymentProvider =>
   config.stripe ? stripeProvider(config.stripe) : invoiceProvider;
 
-/** A verified Stripe notification that a Checkout Session was paid, or null for anything else it tells us. */
-export const paidCheckoutSession = (settings: StripeSettings, rawBody: Buffer, signature: string): string | null => {
+/**
+ * Makes a started payment impossible to complete before it is marked cancelled (decision 092): an
+ * invoice needs nothing, a Checkout Session is expired at Stripe. Answers 'paid' when Stripe says the
+ * buyer paid first; its webhook then completes the payment.
+ */
+export const voidStartedPayment = async (
+  config: Pick<Config, 'stripe'>,
+  payment: { provider: PaymentProviderName; externalId: string | null },
+): Promise<'voided' | 'paid'> => {
+  if (payment.provider !== 'stripe' || !payment.externalId || !config.stripe) return 'voided';
+  const sessions = stripeClient(config.stripe).checkout.sessions;
+  try {
+    await sessions.expire(payment.externalId);
+    return 'voided';
+  } catch (error) {
+    // Stripe expires only an open session: one that expired by itself is void already, a complete one was paid.
+    const { status } = await sessions.retrieve(payment.externalId);
+    if (status === 'expired') return 'voided';
+    if (status === 'complete') return 'paid';
+    throw error;
+  }
+};
+
+export interface CheckoutOutcome {
+  sessionId: string;
+  outcome: 'paid' | 'expired';
+}
+
+/** A verified Stripe notification that a Checkout Session was paid or expired unpaid, or null for anything else it tells us. */
+export const checkoutSessionOutcome = (settings: StripeSettings, rawBody: Buffer, signature: string): CheckoutOutcome | null => {
   const event = stripeClient(settings).webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+  if (event.type === 'checkout.session.expired') return { sessionId: event.data.object.id, outcome: 'expired' };
   if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
-  return event.data.object.payment_status === 'paid' ? event.data.object.id : null;
+  return event.data.object.payment_status === 'paid' ? { sessionId: event.data.object.id, outcome: 'paid' } : null;
 };

@@ -11,9 +11,13 @@ export const insertPayment = async (db: Db, values: typeof payments.$inferInsert
   return row;
 };
 
-export const setPaymentExternalId = async (db: Db, paymentId: string, externalId: string): Promise<PaymentRow> => {
-  const [row] = await db.update(payments).set({ externalId }).where(eq(payments.id, paymentId)).returning();
-  if (!row) throw new Error('setting the external id updated no payment');
+/** Undefined when the purchase was called off while the provider was starting it. */
+export const setPaymentExternalId = async (db: Db, paymentId: string, externalId: string): Promise<PaymentRow | undefined> => {
+  const [row] = await db
+    .update(payments)
+    .set({ externalId })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning();
   return row;
 };
 
@@ -21,21 +25,24 @@ export const deletePayment = async (db: Db, paymentId: string): Promise<void> =>
   await db.delete(payments).where(eq(payments.id, paymentId));
 };
 
-/** An unpaid invoice for the same purchase is shown again rather than doubled. */
-export const findPendingPayment = async (db: Db, projectId: string, versionId: string | null, provider: PaymentProviderName): Promise<PaymentRow | undefined> => {
+/** The payment pending for a cart (the project's, or one version's), which holds that cart (decision 092). */
+export const findPendingPayment = async (db: Db, projectId: string, versionId: string | null): Promise<PaymentRow | undefined> => {
   const [row] = await db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.projectId, projectId),
-        versionId ? eq(payments.versionId, versionId) : isNull(payments.versionId),
-        eq(payments.provider, provider),
-        eq(payments.status, 'pending'),
-      ),
-    )
+    .where(and(eq(payments.projectId, projectId), versionId ? eq(payments.versionId, versionId) : isNull(payments.versionId), eq(payments.status, 'pending')))
     .orderBy(desc(payments.createdAt))
     .limit(1);
+  return row;
+};
+
+/** The one turn from pending to cancelled; undefined when the payment was no longer pending. */
+export const cancelPaymentRow = async (db: Db, paymentId: string, cancelledAt: Date, cancelledBy: string | null): Promise<PaymentRow | undefined> => {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'cancelled', cancelledAt, cancelledBy })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning();
   return row;
 };
 

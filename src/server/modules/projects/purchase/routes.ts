@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/app/schemas.ts';
 import { paymentChangeResponseSchema, paymentListResponseSchema, purchaseBodySchema, purchaseResponseSchema } from '#shared/projects/purchase/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { getPayments, markInvoicePaid, receiveStripeWebhook, startPurchase } from './service.ts';
+import { cancelPurchase, getPayments, markInvoicePaid, receiveStripeWebhook, startPurchase } from './service.ts';
 
 /** Stripe signs the exact bytes it sent, so its webhook reads the body unparsed. */
 const stripeWebhookRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
@@ -17,7 +17,7 @@ const stripeWebhookRoutes = async (app: FastifyInstance, context: ModuleContext)
   });
 };
 
-/** The purchase link (spec §7), the project's payments, an admin settling an invoice, and Stripe's webhook (decision 064). */
+/** The purchase link (spec §7), the project's payments, an admin settling an invoice, a buyer calling a purchase off (decision 092), and Stripe's webhook (decision 064). */
 export const purchaseRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
@@ -31,6 +31,9 @@ export const purchaseRoutes = async (app: FastifyInstance, context: ModuleContex
   );
   route.post('/api/payments/:id/mark-paid', { schema: { params: idParamsSchema, response: { 200: paymentChangeResponseSchema } } }, async (request) =>
     markInvoicePaid(context, { paymentId: request.params.id, actor: request.user }),
+  );
+  route.post('/api/payments/:id/cancel', { schema: { params: idParamsSchema, response: { 200: paymentChangeResponseSchema } } }, async (request) =>
+    cancelPurchase(context, { paymentId: request.params.id, actor: request.user }),
   );
   await app.register(stripeWebhookRoutes, context);
 };

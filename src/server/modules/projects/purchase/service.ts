@@ -4,14 +4,25 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import { currencySigns } from '#shared/products/catalogue.ts';
 import { cartTotals } from '#shared/projects/cart/pricing.ts';
-import { canMarkInvoicePaid, canSeePayments, paymentCurrencies, purchaseBlock, type PurchaseBlock } from '#shared/projects/purchase/purchase.ts';
+import { formatMoney } from '#shared/i18n/index.ts';
+import {
+  canCancelPayment,
+  canMarkInvoicePaid,
+  canSeePayments,
+  paymentCurrencies,
+  purchaseBlock,
+  type PaymentProviderName,
+  type PurchaseBlock,
+} from '#shared/projects/purchase/purchase.ts';
 import type { Payment, PaymentChangeResponse, PaymentListResponse, PurchaseResponse } from '#shared/projects/purchase/schemas.ts';
 import { isRecordId } from '#shared/app/schemas.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { loadProject, resolveVersion } from '../access.ts';
+import { lockCart } from '../cart/queries.ts';
 import type { ProjectTarget } from '../service.ts';
-import { paidCheckoutSession, paymentProviderFor } from './providers.ts';
+import { checkoutSessionOutcome, paymentProviderFor, voidStartedPayment, type CheckoutOutcome, type StartedPayment } from './providers.ts';
 import {
+  cancelPaymentRow,
   deletePayment,
   findPayment,
   findPaymentByExternalId,
@@ -41,68 +52,114 @@ const toPayment = ({ locale }: ModuleContext['config'], row: PaymentRow): Paymen
   currencySign: currencySigns[locale],
   created: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
 });
 
 /**
+ * A pending purchase is answered again only when it is an invoice for the cart as it is: a Checkout
+ * Session's page is handed out once, and an invoice for another amount predates the hold of decision 092.
+ */
+const isAnsweredAgain = (pending: PaymentRow, provider: PaymentProviderName, amount: number): boolean =>
+  pending.provider === 'invoice' && provider === 'invoice' && pending.amount === amount;
+
+/**
+ * Calls a pending purchase off: the provider voids it first, so that it can no longer be paid, then
+ * the row turns cancelled once. Undefined when it was no longer pending.
+ */
+const voidPayment = async (context: ModuleContext, row: PaymentRow, actorId: string | null): Promise<PaymentRow | undefined> => {
+  let outcome: 'voided' | 'paid';
+  try {
+    outcome = await voidStartedPayment(context.config, row);
+  } catch (error) {
+    const failure = catalogueError('bad_gateway', 'api.purchase.providerCancelFailed');
+    failure.cause = error;
+    throw failure;
+  }
+  if (outcome === 'paid') throw catalogueError('conflict', 'api.purchase.paidMeanwhile', { number: row.number });
+  return cancelPaymentRow(context.db, row.id, context.clock.now(), actorId);
+};
+
+/**
  * The purchase link (spec §7): checks the shared rules on the server, then starts a payment with the
- * configured provider for the cart's total. An unpaid invoice for the same purchase is answered
- * again instead of a second one.
+ * configured provider for the cart's total. The cart's row is held while the payment is written, so
+ * a cart change lands wholly before it (and is priced) or finds it pending and is refused; from then
+ * on the cart is held until the payment is paid or cancelled (decision 092).
  */
 export const startPurchase = async (context: ModuleContext, { projectId, actor, version }: ProjectTarget & { version: string | undefined }): Promise<PurchaseResponse> => {
-  const { db, config, t } = context;
+  const { db, config, t, events } = context;
   const user = requireActor(actor, 'api.purchase.notAllowed');
   const loaded = await loadProject(db, projectId, user);
   const extension = await resolveVersion(db, loaded.row.id, version);
   const block = purchaseBlock(user, loaded.record, extension);
   if (block === 'notAllowed') refuseUnless(false, user, purchaseRefusals.notAllowed);
   if (block !== null) throw catalogueError('conflict', purchaseRefusals[block]);
-  const cart = (extension ?? loaded.row).cart;
-  const amount = cartTotals(cart.items, cart.forcedTotal).total;
-  if (amount <= 0) throw catalogueError('bad_request', 'api.purchase.nothingToPay');
+  const { cart } = extension ?? loaded.row;
+  const { total } = cartTotals(cart.items, cart.forcedTotal);
+  if (total <= 0) throw catalogueError('bad_request', 'api.purchase.nothingToPay');
 
   const provider = paymentProviderFor(config);
   const versionId = extension?.id ?? null;
-  const pending = provider.name === 'invoice' ? await findPendingPayment(db, loaded.row.id, versionId, provider.name) : undefined;
-  if (pending) return { payment: toPayment(config, pending), redirectUrl: null, message: t('api.purchase.invoiceCreated', { number: pending.number }) };
+  const earlier = await findPendingPayment(db, loaded.row.id, versionId);
+  if (earlier && !isAnsweredAgain(earlier, provider.name, total)) await voidPayment(context, earlier, user._id);
 
-  const row = await insertPayment(db, {
-    projectId: loaded.row.id,
-    versionId,
-    provider: provider.name,
-    amount,
-    currency: paymentCurrencies[config.locale],
-    createdBy: user._id,
+  const begun = await db.transaction(async (tx) => {
+    const held = await lockCart(tx, loaded.row.id, versionId);
+    if (!held) throw catalogueError('not_found', 'api.versionNotFound');
+    const amount = cartTotals(held.items, held.forcedTotal).total;
+    if (amount <= 0) throw catalogueError('bad_request', 'api.purchase.nothingToPay');
+    const pending = await findPendingPayment(tx, loaded.row.id, versionId);
+    if (pending && isAnsweredAgain(pending, provider.name, amount)) return { row: pending, fresh: false };
+    if (pending) throw catalogueError('conflict', 'api.purchase.startedMeanwhile');
+    const row = await insertPayment(tx, { projectId: loaded.row.id, versionId, provider: provider.name, amount, currency: paymentCurrencies[config.locale], createdBy: user._id });
+    return { row, fresh: true };
   });
+  const { row } = begun;
+  if (!begun.fresh) return { payment: toPayment(config, row), redirectUrl: null, message: t('api.purchase.invoiceCreated', { number: row.number }) };
+
   const returnUrl = `${config.publicUrl}/projects/${loaded.row.id}/scenes${versionId ? `?version=${versionId}` : ''}`;
+  let started: StartedPayment;
   try {
-    const started = await provider.start({
+    started = await provider.start({
       paymentId: row.id,
       title: extension ? `${loaded.row.title} - ${extension.title}` : loaded.row.title,
-      amount,
+      amount: row.amount,
       currency: row.currency,
       returnUrl,
     });
-    const saved = started.externalId ? await setPaymentExternalId(db, row.id, started.externalId) : row;
-    const message = started.redirectUrl ? t('api.purchase.checkoutStarted') : t('api.purchase.invoiceCreated', { number: saved.number });
-    return { payment: toPayment(config, saved), redirectUrl: started.redirectUrl, message };
   } catch (error) {
-    // A payment the provider never started cannot complete; keeping it would only confuse the list.
+    // A payment the provider never started cannot complete; keeping it would only hold the cart.
     await deletePayment(db, row.id);
     const failure = catalogueError('bad_gateway', 'api.purchase.providerFailed');
     failure.cause = error;
     throw failure;
   }
+  const saved = started.externalId ? await setPaymentExternalId(db, row.id, started.externalId) : row;
+  if (!saved) {
+    // Called off from another tab while the provider was starting it: the new checkout must not stay payable.
+    await voidPayment(context, { ...row, externalId: started.externalId }, user._id);
+    throw catalogueError('conflict', 'api.purchase.cancelledMeanwhile', { number: row.number });
+  }
+  void events.emit('project.changed', { projectId: loaded.row.id, actorId: user._id, scenes: false });
+  const message = started.redirectUrl ? t('api.purchase.checkoutStarted') : t('api.purchase.invoiceCreated', { number: saved.number });
+  return { payment: toPayment(config, saved), redirectUrl: started.redirectUrl, message };
 };
 
 /**
  * Pending to paid, once: the payment's turn and the purchased flag change in one transaction, and
- * only the call that made that turn tells the collaborators (decision 064). Answers the payment
- * and whether this call completed it.
+ * only the call that made that turn tells the collaborators (decision 064). An invoice is settled
+ * by hand, so it is paid only for the cart as it is then (decision 092); a Checkout Session's money
+ * is taken already. Answers the payment, or null when it was not pending.
  */
-const completePayment = async (context: ModuleContext, paymentId: string, paidBy: string | null): Promise<PaymentRow | null> => {
-  const { db, clock, events } = context;
+const completePayment = async (context: ModuleContext, payment: PaymentRow, paidBy: string | null): Promise<PaymentRow | null> => {
+  const { db, clock, events, config } = context;
   const completed = await db.transaction(async (tx) => {
-    const paid = await markPaymentPaid(tx, paymentId, clock.now(), paidBy);
+    if (payment.provider === 'invoice' && payment.status === 'pending') {
+      const cart = await lockCart(tx, payment.projectId, payment.versionId);
+      const total = cart ? cartTotals(cart.items, cart.forcedTotal).total : 0;
+      const money = (amount: number) => formatMoney(config.locale, amount);
+      if (total !== payment.amount) throw catalogueError('conflict', 'api.purchase.invoiceOutdated', { number: payment.number, amount: money(payment.amount), total: money(total) });
+    }
+    const paid = await markPaymentPaid(tx, payment.id, clock.now(), paidBy);
     if (!paid) return null;
     return { paid, purchasedNow: await markPurchased(tx, paid.projectId, paid.versionId) };
   });
@@ -130,9 +187,34 @@ export const markInvoicePaid = async (context: ModuleContext, { paymentId, actor
   const row = isRecordId(paymentId) ? await findPayment(db, paymentId) : undefined;
   if (!row) throw catalogueError('not_found', 'api.purchase.paymentNotFound');
   if (row.provider !== 'invoice') throw catalogueError('bad_request', 'api.purchase.notAnInvoice');
-  const paid = await completePayment(context, row.id, actor?._id ?? null);
-  if (!paid) return { payment: toPayment(config, (await findPayment(db, row.id)) ?? row), message: t('api.purchase.alreadyPaid', { number: row.number }) };
-  return { payment: toPayment(config, paid), message: t('api.purchase.markedPaid', { number: paid.number }) };
+  if (row.status === 'cancelled') throw catalogueError('conflict', 'api.purchase.cancelledNotPaid', { number: row.number });
+  const paid = await completePayment(context, row, actor?._id ?? null);
+  if (paid) return { payment: toPayment(config, paid), message: t('api.purchase.markedPaid', { number: paid.number }) };
+  const now = (await findPayment(db, row.id)) ?? row;
+  if (now.status === 'cancelled') throw catalogueError('conflict', 'api.purchase.cancelledNotPaid', { number: row.number });
+  return { payment: toPayment(config, now), message: t('api.purchase.alreadyPaid', { number: row.number }) };
+};
+
+/**
+ * Calls a pending purchase off (decision 092): those who may buy the project void its invoice or
+ * checkout, and the cart may change again. A second call finds it cancelled and changes nothing.
+ */
+export const cancelPurchase = async (context: ModuleContext, { paymentId, actor }: { paymentId: string; actor: Actor | null }): Promise<PaymentChangeResponse> => {
+  const { db, config, t, events } = context;
+  const user = requireActor(actor, 'api.purchase.cancelRefused');
+  const row = isRecordId(paymentId) ? await findPayment(db, paymentId) : undefined;
+  if (!row) throw catalogueError('not_found', 'api.purchase.paymentNotFound');
+  const loaded = await loadProject(db, row.projectId, user);
+  refuseUnless(canCancelPayment(user, loaded.record), user, 'api.purchase.cancelRefused');
+  if (row.status === 'paid') throw catalogueError('conflict', 'api.purchase.paidNotCancelled', { number: row.number });
+  const cancelled = row.status === 'pending' ? await voidPayment(context, row, user._id) : undefined;
+  if (!cancelled) {
+    const now = (await findPayment(db, row.id)) ?? row;
+    if (now.status === 'paid') throw catalogueError('conflict', 'api.purchase.paidNotCancelled', { number: row.number });
+    return { payment: toPayment(config, now), message: t('api.purchase.alreadyCancelled', { number: row.number }) };
+  }
+  void events.emit('project.changed', { projectId: row.projectId, actorId: user._id, scenes: false });
+  return { payment: toPayment(config, cancelled), message: t('api.purchase.cancelled', { number: row.number }) };
 };
 
 /**
@@ -142,13 +224,18 @@ export const markInvoicePaid = async (context: ModuleContext, { paymentId, actor
 export const receiveStripeWebhook = async (context: ModuleContext, { rawBody, signature }: { rawBody: Buffer; signature: string }): Promise<{ received: true }> => {
   const settings = context.config.stripe;
   if (!settings) throw catalogueError('not_found', 'api.purchase.stripeOff');
-  let sessionId: string | null;
+  let checkout: CheckoutOutcome | null;
   try {
-    sessionId = paidCheckoutSession(settings, rawBody, signature);
+    checkout = checkoutSessionOutcome(settings, rawBody, signature);
   } catch {
     throw catalogueError('bad_request', 'api.purchase.badSignature');
   }
-  const row = sessionId ? await findPaymentByExternalId(context.db, 'stripe', sessionId) : undefined;
-  if (row) await completePayment(context, row.id, null);
+  const row = checkout ? await findPaymentByExternalId(context.db, 'stripe', checkout.sessionId) : undefined;
+  if (!row || !checkout) return { received: true };
+  if (checkout.outcome === 'paid') await completePayment(context, row, null);
+  // Stripe expired the session unpaid: the purchase is off and the cart it held may change again.
+  else if (await cancelPaymentRow(context.db, row.id, context.clock.now(), null)) {
+    void context.events.emit('project.changed', { projectId: row.projectId, actorId: null, scenes: false });
+  }
   return { received: true };
 };

@@ -14,6 +14,8 @@ import {
   canChangeCartGroup,
   canChooseCartItem,
   canRemoveCartGroup,
+  canSaveCartSettings,
+  cartHold,
   draftCartProject,
   isCartItemToggleDisabled,
   isCartPhaseOpen,
@@ -112,14 +114,29 @@ describe('which option groups are open in which status', () => {
     expect(projectStatuses.some((status) => isCartPhaseOpen('fixed', { status, purchased: false }))).toBe(false);
   });
 
-  const project = (status: ProjectStatus, purchased = false) => ({ status, purchased, collabs: ['u-client'] });
+  const project = (status: ProjectStatus, purchased = false) => ({ status, purchased, collabs: ['u-client'], pendingPayment: null });
 
-  it('lets a collaborator change script length only while new, and a PM always', () => {
+  it('lets a collaborator change script length only while new, and a PM in any phase', () => {
     expect(canChangeCartGroup(actors.client, project('new'), 'script-length')).toBe(true);
     expect(canChangeCartGroup(actors.client, project('script-writing'), 'script-length')).toBe(false);
-    expect(canChangeCartGroup(actors.pmFreelancer, project('recording', true), 'script-length')).toBe(true);
+    expect(canChangeCartGroup(actors.pmFreelancer, project('recording'), 'script-length')).toBe(true);
     expect(canChangeCartGroup(actors.staff, project('new'), 'script-length')).toBe(false);
     expect(canChangeCartGroup(actors.pmStaff, project('new'), 'base')).toBe(false);
+  });
+
+  it('holds the cart for everyone once it is paid for, or while a payment for it is pending (decision 092)', () => {
+    const pending = { ...project('ready'), pendingPayment: { number: 3, amount: 720 } };
+    expect(cartHold(project('ready'))).toBeNull();
+    expect(cartHold(project('ready', true))).toBe('purchased');
+    expect(cartHold(pending)).toBe('paymentPending');
+    for (const who of [actors.client, actors.pmFreelancer, actors.admin]) {
+      expect(canChangeCartGroup(who, pending, 'discount-no-changes')).toBe(false);
+      expect(canChangeCartGroup(who, project('recording', true), 'script-length')).toBe(false);
+    }
+    expect(canChangeCartGroup(actors.client, project('ready'), 'discount-no-changes')).toBe(true);
+    expect(canSaveCartSettings(actors.admin, project('ready'))).toBe(true);
+    expect(canSaveCartSettings(actors.admin, pending)).toBe(false);
+    expect(canSaveCartSettings(actors.admin, project('ready', true))).toBe(false);
   });
 
   it('offers PM-only items to PMs only', () => {

@@ -11,7 +11,9 @@ import {
   canChooseCartItem,
   canLockCartItems,
   canRemoveCartGroup,
+  cartHold,
   isCartItemToggleDisabled,
+  type CartHold,
   type CartProjectRecord,
 } from '#shared/projects/cart/permissions.ts';
 import type { CartActionBody } from '#shared/projects/cart/schemas.ts';
@@ -47,13 +49,14 @@ interface Rules {
 
 const chosenIn = (cart: CartView, groups: readonly CartGroup[]): CartLineView | undefined => cart.items.find((line) => groups.includes(line.group));
 
-const Section = ({ title, closed, children }: { title: string; closed: boolean; children: ReactNode }) => (
+/** `closed` names why the section cannot change, or is null while it can. */
+const Section = ({ title, closed, children }: { title: string; closed: string | null; children: ReactNode }) => (
   <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
     <Group justify="space-between" mb="sm">
       <Title order={4}>{title}</Title>
       {closed ? (
         <Badge color="gray" variant="light">
-          {t('cart.closed')}
+          {closed}
         </Badge>
       ) : null}
     </Group>
@@ -191,8 +194,14 @@ const AudioChoices = ({
 
 const sectionTitle = (key: ProductSectionKey): string => t(`cart.group.${key}` as CartMessageKey);
 
-const isSectionClosed = (rules: Rules, key: ProductSectionKey): boolean =>
-  productSections[key].every((group) => !canChangeCartGroup(rules.actor, rules.project, group));
+const closedLabels: Record<CartHold, CartMessageKey> = { purchased: 'cart.closedPurchased', paymentPending: 'cart.closedPaymentPending' };
+
+/** A held cart says what holds it (decision 092); otherwise a closed section is closed at this stage. */
+const sectionClosed = (rules: Rules, key: ProductSectionKey): string | null => {
+  if (productSections[key].some((group) => canChangeCartGroup(rules.actor, rules.project, group))) return null;
+  const hold = cartHold(rules.project);
+  return t(hold ? closedLabels[hold] : 'cart.closed');
+};
 
 const OptionSections = ({ products, rules }: { products: ProductsView; rules: Rules }) => {
   const player = useSamplePlayer();
@@ -209,7 +218,7 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
 
   return (
     <Stack gap="md">
-      <Section title={sectionTitle('base')} closed={false}>
+      <Section title={sectionTitle('base')} closed={null}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={500}>{base?.label}</Text>
           {base ? <PriceLabel locale={locale} entry={base} /> : null}
@@ -219,7 +228,7 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
         </Text>
       </Section>
 
-      <Section title={sectionTitle('script')} closed={isSectionClosed(rules, 'script')}>
+      <Section title={sectionTitle('script')} closed={sectionClosed(rules, 'script')}>
         <ChoiceGroup rules={rules} group="script-length" value={chosenIn(cart, ['script-length'])?.id ?? ''} name={sectionTitle('script')}>
           <Stack gap={8}>
             <Radio value="" label={t('cart.scriptIncluded')} disabled={choiceDisabled(rules, 'script-length')} />
@@ -228,7 +237,7 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
         </ChoiceGroup>
       </Section>
 
-      <Section title={sectionTitle('storyboard')} closed={isSectionClosed(rules, 'storyboard')}>
+      <Section title={sectionTitle('storyboard')} closed={sectionClosed(rules, 'storyboard')}>
         <ChoiceGroup rules={rules} group="storyboard" value={storyboard?.id ?? basicStoryboardId} name={sectionTitle('storyboard')}>
           <Stack gap={8}>
             <PricedRadios locale={locale} entries={sectionItems(products, 'storyboard')} disabled={choiceDisabled(rules, 'storyboard')} />
@@ -258,12 +267,12 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
       </Section>
 
       {(['color', 'copyright'] as const).map((key) => (
-        <Section key={key} title={sectionTitle(key)} closed={isSectionClosed(rules, key)}>
+        <Section key={key} title={sectionTitle(key)} closed={sectionClosed(rules, key)}>
           <Stack gap="xs">{toggles(key)}</Stack>
         </Section>
       ))}
 
-      <Section title={sectionTitle('voice')} closed={isSectionClosed(rules, 'voice')}>
+      <Section title={sectionTitle('voice')} closed={sectionClosed(rules, 'voice')}>
         <AudioChoices
           rules={rules}
           group="voice"
@@ -274,12 +283,12 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
         />
       </Section>
 
-      <Section title={sectionTitle('music')} closed={isSectionClosed(rules, 'music')}>
+      <Section title={sectionTitle('music')} closed={sectionClosed(rules, 'music')}>
         <AudioChoices rules={rules} group="music" title={sectionTitle('music')} anyLabel={t('cart.noMusic')} player={player} options={products.musicList} />
       </Section>
 
       {(['changes', 'extras'] as const).map((key) => (
-        <Section key={key} title={sectionTitle(key)} closed={isSectionClosed(rules, key)}>
+        <Section key={key} title={sectionTitle(key)} closed={sectionClosed(rules, key)}>
           <Stack gap="xs">{toggles(key)}</Stack>
         </Section>
       ))}

@@ -1,12 +1,13 @@
 import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { cartHold } from '#shared/projects/cart/permissions.ts';
 import { canSeeProjectSection, type ProjectRecord } from '#shared/projects/permissions.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { useProjectCost } from '../api/get-project-cost.ts';
 import { useCartAction } from '../api/post-cart-action.ts';
 import { CartTotal } from './cart-total.tsx';
 import { DiscountsPanel } from './discounts-panel.tsx';
-import { amountText } from './price-text.ts';
+import { amountText, heldForPaymentText } from './price-text.ts';
 import { t } from '../texts.ts';
 
 interface ProjectCostPanelProps {
@@ -17,8 +18,9 @@ interface ProjectCostPanelProps {
 
 /**
  * Spec §2 project cost summary for the scenes page's right column: the cart's lines and total from
- * the cost API, and the discounts panel while they are offered (spec §4). Mount it only for those
- * who may read the cart (`canReadCart`), as the server refuses everyone else.
+ * the cost API, and the discounts panel while they are offered (spec §4). A held cart is not
+ * offered for change; while a payment is pending the panel says why (decision 092). Mount
+ * it only for those who may read the cart (`canReadCart`), as the server refuses everyone else.
  */
 export const ProjectCostPanel = ({ projectId, record, version }: ProjectCostPanelProps) => {
   const cartVersion = version === 'original' ? undefined : version;
@@ -47,7 +49,11 @@ export const ProjectCostPanel = ({ projectId, record, version }: ProjectCostPane
         </Stack>
         <Divider my="xs" />
         <CartTotal cart={cart} compact />
-        {canSeeProjectSection(getCurrentUser(), record, 'addons') ? (
+        {cost.data.pendingPayment ? (
+          <Text size="xs" c="dimmed" mt="xs" data-testid="cart-held">
+            {heldForPaymentText(cart.locale, cost.data.pendingPayment)}
+          </Text>
+        ) : cartHold(cost.data) === null && canSeeProjectSection(getCurrentUser(), record, 'addons') ? (
           <Anchor component={Link} to={addons} size="sm" mt="xs" display="inline-block">
             {t('cart.openAddons')}
           </Anchor>

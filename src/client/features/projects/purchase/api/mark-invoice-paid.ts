@@ -7,13 +7,14 @@ import { projectKeys } from '../../api/project-keys.ts';
 export const markInvoicePaid = (paymentId: string): Promise<PaymentChangeResponse> =>
   apiRequest<PaymentChangeResponse>(`/api/payments/${encodeURIComponent(paymentId)}/mark-paid`, { method: 'POST', notifySuccess: true });
 
-/** The purchase flips the project's flag, so the project, its payments and the lists reload. */
+/** The purchase flips the project's flag, so the project, its payments, its cart and the lists reload. */
 export const useMarkInvoicePaid = (projectId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markInvoicePaid,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.one(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.carts(projectId) });
       void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
     },
   });

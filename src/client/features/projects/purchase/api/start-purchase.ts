@@ -24,6 +24,7 @@ export const useStartPurchase = (projectId: string, version: string) => {
         return;
       }
       void queryClient.invalidateQueries({ queryKey: projectKeys.payments(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.carts(projectId) });
     },
   });
 };

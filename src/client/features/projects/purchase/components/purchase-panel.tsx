@@ -1,13 +1,15 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Locale } from '#shared/app/constants.ts';
 import { formatDate, formatMoney } from '#shared/i18n/index.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
-import { canMarkInvoicePaid, canSeePayments, purchaseBlock } from '#shared/projects/purchase/purchase.ts';
+import { canCancelPayment, canMarkInvoicePaid, canSeePayments, purchaseBlock } from '#shared/projects/purchase/purchase.ts';
 import type { Payment } from '#shared/projects/purchase/schemas.ts';
 import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
 import { t } from '../../texts.ts';
 import { toProjectRecord } from '../../project-record.ts';
+import { useCancelPurchase } from '../api/cancel-purchase.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid.ts';
 import { useStartPurchase } from '../api/start-purchase.ts';
@@ -15,37 +17,60 @@ import { useStartPurchase } from '../api/start-purchase.ts';
 /** Stripe sends the buyer back with ?purchase=complete; the webhook may land a moment later. */
 const returnedFromCheckout = (): boolean => new URLSearchParams(window.location.search).get('purchase') === 'complete';
 
-const PaymentLine = ({ payment, projectId }: { payment: Payment; projectId: string }) => {
+const statusColors: Record<Payment['status'], string> = { pending: 'yellow', paid: 'green', cancelled: 'gray' };
+
+/** What happens next: a pending payment holds the cart (decision 092). */
+const paymentNote = (locale: Locale, payment: Payment): string => {
+  if (payment.status === 'paid') return t('purchase.paidOn', { date: formatDate(locale, payment.paidAt ?? payment.created) });
+  if (payment.status === 'cancelled') return t('purchase.cancelledOn', { date: formatDate(locale, payment.cancelledAt ?? payment.created) });
+  return `${t(payment.provider === 'invoice' ? 'purchase.awaiting' : 'purchase.awaitingOnline')} ${t('purchase.cartHeld')}`;
+};
+
+const PaymentLine = ({ payment, project }: { payment: Payment; project: ProjectView }) => {
   const user = getCurrentUser();
   const { locale } = getPageData();
-  const markPaid = useMarkInvoicePaid(projectId);
-  const amount = formatMoney(locale, payment.amount);
+  const markPaid = useMarkInvoicePaid(project._id);
+  const cancel = useCancelPurchase(project._id);
   const pending = payment.status === 'pending';
+  const mayMarkPaid = pending && payment.provider === 'invoice' && canMarkInvoicePaid(user);
+  const mayCancel = pending && canCancelPayment(user, toProjectRecord(project));
   return (
     <Stack gap={4} data-testid="payment">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600}>
-          {t('purchase.invoiceFor', { number: payment.number, amount })}
+          {t('purchase.invoiceFor', { number: payment.number, amount: formatMoney(locale, payment.amount) })}
         </Text>
-        <Badge color={pending ? 'yellow' : 'green'} variant="light">
+        <Badge color={statusColors[payment.status]} variant="light">
           {t(`purchase.status.${payment.status}`)}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">
-        {pending
-          ? t(payment.provider === 'invoice' ? 'purchase.awaiting' : 'purchase.awaitingOnline')
-          : t('purchase.paidOn', { date: formatDate(locale, payment.paidAt ?? payment.created) })}
+        {paymentNote(locale, payment)}
       </Text>
-      {pending && payment.provider === 'invoice' && canMarkInvoicePaid(user) ? (
-        <Group justify="flex-end">
-          <Button
-            size="xs"
-            color="green"
-            loading={markPaid.isPending}
-            onClick={() => confirmAction(t('purchase.confirmMarkPaid', { number: payment.number }), () => markPaid.mutate(payment._id), t('purchase.markPaid'))}
-          >
-            {t('purchase.markPaid')}
-          </Button>
+      {mayMarkPaid || mayCancel ? (
+        <Group justify="flex-end" gap="xs">
+          {mayCancel ? (
+            <Button
+              size="xs"
+              variant="default"
+              loading={cancel.isPending}
+              disabled={markPaid.isPending}
+              onClick={() => confirmAction(t('purchase.confirmCancel', { number: payment.number }), () => cancel.mutate(payment._id), t('purchase.cancel'))}
+            >
+              {t('purchase.cancel')}
+            </Button>
+          ) : null}
+          {mayMarkPaid ? (
+            <Button
+              size="xs"
+              color="green"
+              loading={markPaid.isPending}
+              disabled={cancel.isPending}
+              onClick={() => confirmAction(t('purchase.confirmMarkPaid', { number: payment.number }), () => markPaid.mutate(payment._id), t('purchase.markPaid'))}
+            >
+              {t('purchase.markPaid')}
+            </Button>
+          ) : null}
         </Group>
       ) : null}
     </Stack>
@@ -55,7 +80,8 @@ const PaymentLine = ({ payment, projectId }: { payment: Payment; projectId: stri
 /**
  * Spec §4, §6: the collaborators buy the project once it is ready (or an extension once the project
  * is bought) through the purchase link; the panel then shows the invoice or the online payment
- * until it is paid, and admins settle invoices here (decision 064).
+ * until it is paid, admins settle invoices here (decision 064), and the buyers may call a pending
+ * purchase off to change the cart it holds (decision 092).
  */
 export const PurchasePanel = ({ project, version }: { project: ProjectView; version: string }) => {
   const user = getCurrentUser();
@@ -89,7 +115,7 @@ export const PurchasePanel = ({ project, version }: { project: ProjectView; vers
           </>
         ) : null}
         {own.map((payment) => (
-          <PaymentLine key={payment._id} payment={payment} projectId={project._id} />
+          <PaymentLine key={payment._id} payment={payment} project={project} />
         ))}
       </Stack>
     </Paper>
