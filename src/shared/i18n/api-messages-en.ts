@@ -107,6 +107,7 @@ export const apiMessagesEn = {
   'api.notSignedIn': 'Please sign in to continue',
   'api.crossSiteRefused': 'Refused: this request came from another site',
   'api.jsonOnly': 'The API accepts JSON bodies only',
+  'api.tooDeeplyNested': 'The request nests its data more than {max} levels deep',
   'api.onlyAdmins': 'Only admins can do this',
   'api.onlyPms': 'Only project managers can change this',
   'api.renameRefused': 'Only collaborators can rename this project',

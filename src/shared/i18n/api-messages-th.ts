@@ -103,6 +103,7 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.notSignedIn': 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ',
   'api.crossSiteRefused': 'ปฏิเสธคำขอ: คำขอนี้มาจากเว็บไซต์อื่น',
   'api.jsonOnly': 'API รับเฉพาะข้อมูลแบบ JSON',
+  'api.tooDeeplyNested': 'ข้อมูลในคำขอซ้อนกันลึกเกิน {max} ชั้น',
   'api.onlyAdmins': 'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำรายการนี้ได้',
   'api.onlyPms': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่เปลี่ยนส่วนนี้ได้',
   'api.renameRefused': 'เฉพาะผู้ร่วมงานเท่านั้นที่เปลี่ยนชื่อโปรเจกต์นี้ได้',
