@@ -178,6 +178,13 @@ describe('POST /api/projects/transfer-in', () => {
     const foreignScene = await transferIn(part(JSON.stringify({ ...manifest, scenes: manifest.scenes.map((scene: object) => ({ ...scene, projectId: people.clientId })) })), multipart);
     expect(foreignScene.statusCode).toBe(400);
     expect(foreignScene.json().message).toBe(th('api.transfer.manifestProblem', { problem: `a row belongs to another project than ${projectId}` }));
+    // Links are stored only as web addresses on the target too (issue 40, item 13).
+    const scriptLink = await transferIn(part(JSON.stringify({ ...manifest, project: { ...manifest.project, portfolio: { url: 'javascript:alert(4)', client: '', title: '', descr: '', featured: false } } })), multipart);
+    expect(scriptLink.statusCode).toBe(400);
+    expect(scriptLink.json().message).toBe(th('api.transfer.manifestProblem', { problem: 'Portfolio link must be a web address starting with https:// or http://' }));
+    const dataVideo = await transferIn(part(JSON.stringify({ ...manifest, project: { ...manifest.project, videoUrl: 'data:text/html,<script>alert(4)</script>' } })), multipart);
+    expect(dataVideo.statusCode).toBe(400);
+    expect(dataVideo.json().message).toBe(th('api.transfer.manifestProblem', { problem: 'Video links must be a web address starting with https:// or http://' }));
     expect(await unchanged()).toEqual(before);
   });
 
