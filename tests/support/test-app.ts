@@ -36,6 +36,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => {
     stripe: null,
     transferKey: null,
     transferMaxBytes: 64 * 1024 * 1024,
+    transferHosts: [],
     drive: { localRoot: path.join(dataDir, 'drive'), google: null },
     ...overrides,
   };

@@ -35,6 +35,12 @@ export interface Config {
   transferKey: string | null;
   /** The largest transfer this host takes in, files included. */
   transferMaxBytes: number;
+  /**
+   * Where this host may transfer projects to: host names, IP addresses and CIDR ranges (lowercase).
+   * A target must be named here; an address in a loopback, private or link-local range, whether the
+   * target names it or its name resolves to it, only when an entry names that address or its range.
+   */
+  transferHosts: string[];
   /** Where the cloud drive setup makes the project folders (decision 067). */
   drive: DriveSettings;
 }
@@ -91,6 +97,17 @@ const isAddressOrRange = (entry: string): boolean => {
   return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 };
 
+/** A DNS name: dot-separated labels of letters, digits and inner hyphens. */
+const hostNamePattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** A comma-separated list of host names, IP addresses and CIDR ranges (no scheme, no port). */
+const transferHostsSetting = z.string().transform((value, context): string[] => {
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+  if (entries.every((entry) => isAddressOrRange(entry) || hostNamePattern.test(entry))) return entries;
+  context.addIssue({ code: 'custom', message: 'must be a comma-separated list of host names, IP addresses and CIDR ranges (no scheme, no port)' });
+  return z.NEVER;
+});
+
 /** A hop count, or a comma-separated list of IP addresses and CIDR ranges (what Fastify's trustProxy takes, less `true`). */
 const trustProxySetting = z.string().transform((value, context): number | string[] => {
   const trimmed = value.trim();
@@ -125,6 +142,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: urlString(['http:', 'https:']).optional(),
   TRANSFER_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  TRANSFER_HOSTS: transferHostsSetting.optional(),
   TRANSFER_MAX_MB: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(2048),
   DRIVE_LOCAL_ROOT: z.string().min(1, { error: 'must not be empty' }).optional(),
   GOOGLE_DRIVE_CREDENTIALS: z.string().optional(),
@@ -235,6 +253,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
     stripe,
     transferKey: vars.TRANSFER_KEY ?? null,
     transferMaxBytes: vars.TRANSFER_MAX_MB * 1024 * 1024,
+    transferHosts: vars.TRANSFER_HOSTS ?? [],
     drive: { localRoot: vars.DRIVE_LOCAL_ROOT ? path.resolve(projectRoot, vars.DRIVE_LOCAL_ROOT) : path.join(dataDir, 'drive'), google: googleDrive },
   };
 };

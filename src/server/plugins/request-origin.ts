@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogueError } from '#server/lib/errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (spec §7 names a few): refused from another site like any write. */
+    getChangesState?: boolean;
+  }
+}
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const originOf = (url: string): string | null => {
@@ -33,8 +40,10 @@ const isJson = (contentType: string) => contentType === 'application/json' || co
 
 /** Why a request is refused before its route runs, if it is. */
 const refusalOf = (request: FastifyRequest, publicOrigin: string | null): Error | undefined => {
+  if (!isFromThisSite(request, publicOrigin) && (!safeMethods.has(request.method) || request.routeOptions.config.getChangesState)) {
+    return catalogueError('forbidden', 'api.crossSiteRefused');
+  }
   if (safeMethods.has(request.method)) return undefined;
-  if (!isFromThisSite(request, publicOrigin)) return catalogueError('forbidden', 'api.crossSiteRefused');
   const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (request.url.startsWith('/api/') && contentType !== '' && !isJson(contentType) && contentType !== 'multipart/form-data') {
     return catalogueError('unsupported_media_type', 'api.jsonOnly');

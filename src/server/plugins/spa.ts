@@ -23,11 +23,9 @@ export const buildPageData = async (request: FastifyRequest, config: Config, fin
   memo: await findMemo(request.user),
 });
 
+// A function replacement: a replacement string would read the `$'`, `$&`, `$$`... a memo title or a name may hold.
 export const renderIndexHtml = (template: string, pageData: PageData): string =>
-  template.replace(
-    pageDataPlaceholder,
-    `<script id="${pageDataElementId}" type="application/json">${jsonForScript(pageData)}</script>`,
-  );
+  template.replace(pageDataPlaceholder, () => `<script id="${pageDataElementId}" type="application/json">${jsonForScript(pageData)}</script>`);
 
 export const registerSpa = async (app: FastifyInstance, config: Config, findMemo: MemoFinder): Promise<void> => {
   const indexFile = path.join(config.clientDir, 'index.html');

@@ -26,3 +26,5 @@ export const nulCharacterProblem = (value: unknown): string | null => {
 export const maxIdLength = 100;
 export const maxQueryTextLength = 200;
 export const maxListOffset = 1_000_000;
+/** How deep a request body may nest objects and arrays; the app's own bodies nest a few levels. */
+export const maxRequestNesting = 32;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webAddressSchema } from '../app/schemas.ts';
 import { maxIdLength, maxListOffset, maxQueryTextLength } from '../app/text.ts';
 import { emailSchema } from '../auth/schemas.ts';
 import { isStoredVideoKey } from '../format/video-url.ts';
@@ -136,12 +137,7 @@ export const projectStatusesBodySchema = z
 export type ProjectStatusesBody = z.infer<typeof projectStatusesBodySchema>;
 
 /** A link, or the key of a video we store (the demo's videos), which settings must be able to save back unchanged. */
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(2000, { error: 'Video links must be at most 2,000 characters' })
-  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value) || isStoredVideoKey(value), { error: 'Video links must start with http:// or https://' })
-  .transform((value) => (value === '' ? null : value));
+const optionalUrl = webAddressSchema({ field: 'Video links', max: 2000, blank: true, orAlso: isStoredVideoKey }).transform((value) => (value === '' ? null : value));
 
 export const projectVideoUrlsBodySchema = z.object({
   videoUrl: optionalUrl,
@@ -160,7 +156,7 @@ export const projectPortfolioBodySchema = z.object({
   allowPortfolio: z.boolean({ error: 'allowPortfolio must be true or false' }),
   portfolio: z
     .object({
-      url: z.string().trim().max(500),
+      url: webAddressSchema({ field: 'Portfolio link', max: 500, blank: true }),
       client: z.string().trim().max(200),
       title: z.string().trim().max(200),
       descr: z.string().trim().max(2000),

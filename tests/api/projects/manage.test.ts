@@ -162,7 +162,7 @@ describe('validation messages', () => {
     ['/listedby', { userId: 'me' }, 'userId must be a user id'],
     ['/status', {}, 'Choose a status to change'],
     ['/status', { status: 'finished' }, 'Choose a project status'],
-    ['/video-urls', { videoUrl: 'javascript:alert(1)', videoPreview: '', videoWatermarked: '', videoFull: '' }, 'Video links must start with http:// or https://'],
+    ['/video-urls', { videoUrl: 'javascript:alert(1)', videoPreview: '', videoWatermarked: '', videoFull: '' }, 'Video links must be a web address starting with https:// or http://'],
     ['/meta-version', { metaVersion: 3 }, 'Meta version must be 1 or 2'],
     ['/checklist/item', { item: 'lunch', done: true }, 'Unknown checklist item'],
     ['/versions', { title: ' ', drawing: 0 }, 'Title is required'],

@@ -19,7 +19,8 @@ let people: { adminEmail: string; clientId: string; clientEmail: string };
 
 beforeAll(async () => {
   [source, target] = await Promise.all([
-    createTestApp({ jobs: false, config: { transferKey, locale: 'en', publicUrl: 'http://studio.example.test' } }),
+    // The target listens on loopback, so the source names that address as a transfer target.
+    createTestApp({ jobs: false, config: { transferKey, locale: 'en', publicUrl: 'http://studio.example.test', transferHosts: ['127.0.0.1'] } }),
     createTestApp({ jobs: false, config: { transferKey, locale: 'th', publicUrl: targetUrl, transferMaxBytes: 2 * 1024 * 1024 } }),
   ]);
   await target.app.listen({ port: targetPort, host: '127.0.0.1' });
@@ -137,7 +138,8 @@ describe('POST /api/projects/{id}/transfer', () => {
 
     const again = await transfer('admin', project.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(`127.0.0.1:4728 refused the transfer (409): ${th('api.transfer.projectExists', { id: project.id })}`);
+    // The target's own words are not passed on: the status says what happened.
+    expect(again.json().message).toBe('127.0.0.1:4728 refused the transfer (409): it already holds this project, or part of it');
   });
 });
 
@@ -185,6 +187,13 @@ describe('POST /api/projects/transfer-in', () => {
     const foreignScene = await transferIn(part(JSON.stringify({ ...manifest, scenes: manifest.scenes.map((scene: object) => ({ ...scene, projectId: people.clientId })) })), multipart);
     expect(foreignScene.statusCode).toBe(400);
     expect(foreignScene.json().message).toBe(th('api.transfer.manifestProblem', { problem: `a row belongs to another project than ${projectId}` }));
+    // Links are stored only as web addresses on the target too (issue 40, item 13).
+    const scriptLink = await transferIn(part(JSON.stringify({ ...manifest, project: { ...manifest.project, portfolio: { url: 'javascript:alert(4)', client: '', title: '', descr: '', featured: false } } })), multipart);
+    expect(scriptLink.statusCode).toBe(400);
+    expect(scriptLink.json().message).toBe(th('api.transfer.manifestProblem', { problem: 'Portfolio link must be a web address starting with https:// or http://' }));
+    const dataVideo = await transferIn(part(JSON.stringify({ ...manifest, project: { ...manifest.project, videoUrl: 'data:text/html,<script>alert(4)</script>' } })), multipart);
+    expect(dataVideo.statusCode).toBe(400);
+    expect(dataVideo.json().message).toBe(th('api.transfer.manifestProblem', { problem: 'Video links must be a web address starting with https:// or http://' }));
     expect(await unchanged()).toEqual(before);
   });
 

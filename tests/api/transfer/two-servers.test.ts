@@ -32,7 +32,7 @@ const bytes = async (base: string, key: string): Promise<Buffer> => {
 
 beforeAll(async () => {
   [source, target] = await Promise.all([
-    createTestApp({ jobs: false, config: { transferKey, publicUrl: sourceUrl } }),
+    createTestApp({ jobs: false, config: { transferKey, publicUrl: sourceUrl, transferHosts: ['127.0.0.1'] } }),
     createTestApp({ jobs: false, config: { transferKey, publicUrl: targetUrl } }),
   ]);
   await Promise.all([source.app.listen({ port: 4726, host: '127.0.0.1' }), target.app.listen({ port: 4727, host: '127.0.0.1' })]);

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       stripe: null,
       transferKey: null,
       transferMaxBytes: 2048 * 1024 * 1024,
+      transferHosts: [],
     });
     const secretFile = path.join(projectRoot, 'data', 'session-secret');
     expect(existsSync(secretFile)).toBe(true);
@@ -163,5 +164,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ transferKey: 'k'.repeat(40), transferMaxBytes: 10 * 1024 * 1024 });
     expect(() => loadConfig({ TRANSFER_KEY: 'short' }, root())).toThrow('TRANSFER_KEY must be at least 32 characters');
     expect(() => loadConfig({ TRANSFER_MAX_MB: '0' }, root())).toThrow('TRANSFER_MAX_MB must be at least 1');
+  });
+
+  it('reads TRANSFER_HOSTS as host names, addresses and ranges, refusing addresses with a scheme or a port (issue 40, item 12)', () => {
+    expect(loadConfig({ TRANSFER_HOSTS: ' Studio-B.example.com, 10.0.0.0/8,192.0.2.7 ,::1,' }, root()).transferHosts).toEqual(['studio-b.example.com', '10.0.0.0/8', '192.0.2.7', '::1']);
+    for (const value of ['https://studio-b.example.com', 'studio-b.example.com:8080', 'two words', '10.0.0.0/33', 'a_b.example.com']) {
+      expect(() => loadConfig({ TRANSFER_HOSTS: value }, root()), value).toThrow(
+        'TRANSFER_HOSTS must be a comma-separated list of host names, IP addresses and CIDR ranges (no scheme, no port)',
+      );
+    }
   });
 });

@@ -32,9 +32,13 @@ export const notificationsRoutes = async (app: FastifyInstance, context: ModuleC
     answerAsViewer(request, (check) => listNotifications(context, { viewer: request.user, check })),
   );
 
-  // Spec §7 names GET for these two; they change state, so the request-origin check still guards them like any write.
-  route.get('/api/notifs/mark-all', { schema: listResponse }, (request) => markAllNotificationsRead(context, { viewer: request.user }));
-  route.get('/api/notifs/clear-all', { schema: listResponse }, (request) => clearReadNotifications(context, { viewer: request.user }));
+  // Spec §7 names GET for these two; they change state, so the request-origin check refuses them from another site
+  // like any write (a link or an image there would otherwise mark or clear everything), and POST is taken too.
+  const changesState = { config: { getChangesState: true }, schema: listResponse };
+  for (const method of ['GET', 'POST'] as const) {
+    route.route({ method, url: '/api/notifs/mark-all', ...changesState, handler: (request) => markAllNotificationsRead(context, { viewer: request.user }) });
+    route.route({ method, url: '/api/notifs/clear-all', ...changesState, handler: (request) => clearReadNotifications(context, { viewer: request.user }) });
+  }
 
   route.post('/api/notifs/:id/mark', { schema: { params: notificationIdParamsSchema, ...listResponse } }, (request) =>
     markNotificationRead(context, { viewer: request.user, id: request.params.id, read: true }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { driveProgressMaxErrors, driveSetupDoneMarker } from '../../app/limits.ts';
+import { webAddressSchema } from '../../app/schemas.ts';
 import { can } from '../../users/permissions.ts';
 import type { Actor } from '../../users/levels.ts';
 
@@ -30,17 +31,7 @@ export const driveLinkBodySchema = z.object({
     .string({ error: 'folderUrl must be the folder’s address' })
     .trim()
     .min(1, { error: 'folderUrl must not be empty' })
-    .max(2000, { error: 'folderUrl must be at most 2000 characters' })
-    .refine(
-      (value) => {
-        try {
-          return ['http:', 'https:'].includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { error: 'folderUrl must be a web address starting with https:// or http://' },
-    ),
+    .pipe(webAddressSchema({ field: 'folderUrl', max: 2000 })),
 });
 export type DriveLinkBody = z.infer<typeof driveLinkBodySchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { locales } from '../../app/constants.ts';
 import { emailSchema } from '../../auth/schemas.ts';
-import { recordIdPattern } from '../../app/schemas.ts';
+import { recordIdPattern, webAddressSchema } from '../../app/schemas.ts';
 import { commentFileSchema, commentTags } from '../../comments/comments.ts';
+import { isStoredVideoKey } from '../../format/video-url.ts';
 import { cartGroups } from '../../products/catalogue.ts';
 import { approvalTypes } from '../approvals/banners.ts';
 import { storyboardBriefBodySchema } from '../storyboard-brief/schemas.ts';
@@ -28,6 +29,8 @@ const userRef = id.nullable();
 const date = z.union([z.date(), z.iso.datetime({ offset: true, error: 'must be an ISO date' }).transform((value) => new Date(value))]);
 const text = z.string().max(1_000_000);
 const optionalText = text.nullable();
+// Links are kept here only as web addresses, as the settings save them; a video field may hold a stored video's key instead.
+const videoLink = webAddressSchema({ field: 'Video links', max: 2000, orAlso: isStoredVideoKey }).nullable();
 
 const cartItemSchema = z.object({
   id: z.string().max(100),
@@ -70,16 +73,16 @@ const projectSchema = z.object({
   checklist: z.record(z.string().max(100), z.boolean()),
   gdriveFolder: optionalText,
   metaVersion: z.number().int(),
-  videoUrl: optionalText,
+  videoUrl: videoLink,
   videoCoverUrl: optionalText,
-  videoPreview: optionalText,
-  videoWatermarked: optionalText,
-  videoFull: optionalText,
+  videoPreview: videoLink,
+  videoWatermarked: videoLink,
+  videoFull: videoLink,
   deliveredVoice: optionalText,
   deliveredMusic: optionalText,
   published: z.boolean(),
   allowPortfolio: z.boolean(),
-  portfolio: z.object({ url: z.string(), client: z.string(), title: z.string(), descr: z.string(), featured: z.boolean() }).nullable(),
+  portfolio: z.object({ url: webAddressSchema({ field: 'Portfolio link', max: 500, blank: true }), client: z.string(), title: z.string(), descr: z.string(), featured: z.boolean() }).nullable(),
   scriptRaw: z.object({ body: text, comments: text }).nullable(),
   musicTrack: optionalText,
   cart: cartSchema,
@@ -95,9 +98,9 @@ const versionSchema = z.object({
   title: z.string().max(500),
   cart: cartSchema,
   purchased: z.boolean(),
-  videoPreview: optionalText,
-  videoWatermarked: optionalText,
-  videoFull: optionalText,
+  videoPreview: videoLink,
+  videoWatermarked: videoLink,
+  videoFull: videoLink,
   deliveredVoice: optionalText,
   deliveredMusic: optionalText,
   editing: z.boolean(),

@@ -17,7 +17,8 @@ export interface MatrixSetup {
 export const useMatrixApp = (): MatrixSetup => {
   const unlimited = { max: 100_000, timeWindowMs: 60_000 };
   const t = useTestApp({
-    config: { loginRateLimit: unlimited.max, transferKey },
+    // The transfer rows send to a receiver on 127.0.0.1 (rows-transfer.ts).
+    config: { loginRateLimit: unlimited.max, transferKey, transferHosts: ['127.0.0.1'] },
     jobs: false,
     limits: { guestComments: unlimited, invitations: unlimited, contact: unlimited, passwordResetIp: unlimited, passwordResetEmail: unlimited, passwordChange: unlimited },
   });

@@ -138,6 +138,8 @@ export const teamRows: MatrixRow[] = [
   }),
   defineRow({ route: 'GET /api/notifs/mark-all', writes: true, request: () => json('GET', '/api/notifs/mark-all'), allowed: signedIn }),
   defineRow({ route: 'GET /api/notifs/clear-all', writes: true, request: () => json('GET', '/api/notifs/clear-all'), allowed: signedIn }),
+  defineRow({ route: 'POST /api/notifs/mark-all', writes: true, request: () => json('POST', '/api/notifs/mark-all'), allowed: signedIn }),
+  defineRow({ route: 'POST /api/notifs/clear-all', writes: true, request: () => json('POST', '/api/notifs/clear-all'), allowed: signedIn }),
   notificationRow({ route: 'POST /api/notifs/:id/mark', writes: true, request: (id) => json('POST', `/api/notifs/${id}/mark`) }),
   notificationRow({ route: 'POST /api/notifs/:id/unmark', writes: true, request: (id) => json('POST', `/api/notifs/${id}/unmark`) }),
   notificationRow({ route: 'DELETE /api/notifs/:id', writes: true, request: (id) => json('DELETE', `/api/notifs/${id}`) }),

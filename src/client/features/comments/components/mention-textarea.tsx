@@ -5,11 +5,7 @@ import { autocompleteDebounceMs } from '#shared/app/limits.ts';
 import type { UserSummary } from '#shared/users/schemas.ts';
 import { t } from '../texts.ts';
 import { useUserLookup } from '../api/lookup-users.ts';
-
-/** "@" at the start or after a space, then up to 30 characters with no space or second "@", right before the caret. */
-const mentionAtCaret = /(?:^|\s)@([^\s@]{0,30})$/;
-
-export const findMentionQuery = (text: string, caret: number): string | null => mentionAtCaret.exec(text.slice(0, caret))?.[1] ?? null;
+import { findMentionQuery, withMention } from '../mention-text.ts';
 
 interface MentionTextareaProps {
   value: string;
@@ -41,7 +37,7 @@ export const MentionTextarea = ({ value, onChange, onMention, mentionsEnabled, t
   const pick = (user: UserSummary) => {
     const element = textareaRef.current;
     const caret = element?.selectionStart ?? value.length;
-    const before = value.slice(0, caret).replace(/@([^\s@]{0,30})$/, `@${user.name} `);
+    const before = withMention(value.slice(0, caret), user.name);
     const next = `${before}${value.slice(caret)}`;
     onChange(next);
     onMention(user);

@@ -5,7 +5,7 @@ import { notificationKeys } from './notification-keys.ts';
 
 export type NotificationChange = { kind: 'mark'; id: string } | { kind: 'unmark'; id: string } | { kind: 'remove'; id: string } | { kind: 'mark-all' } | { kind: 'clear-all' };
 
-/** POST /api/notifs/{id}/mark and /unmark, DELETE /api/notifs/{id}, GET /api/notifs/mark-all and /clear-all: each answers the list. */
+/** POST /api/notifs/{id}/mark and /unmark, DELETE /api/notifs/{id}, POST /api/notifs/mark-all and /clear-all (spec §7's GET is kept for other clients): each answers the list. */
 export const changeNotifications = (change: NotificationChange): Promise<NotificationListResponse> => {
   switch (change.kind) {
     case 'mark':
@@ -15,7 +15,7 @@ export const changeNotifications = (change: NotificationChange): Promise<Notific
       return apiRequest(`/api/notifs/${change.id}`, { method: 'DELETE' });
     case 'mark-all':
     case 'clear-all':
-      return apiRequest(`/api/notifs/${change.kind}`);
+      return apiRequest(`/api/notifs/${change.kind}`, { method: 'POST' });
   }
 };
 

@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
-import { catalogueError } from '#server/lib/errors.ts';
+import { type AppError, catalogueError } from '#server/lib/errors.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { findFilesByIds } from '#server/modules/files/index.ts';
+import { isWebAddress } from '#shared/app/schemas.ts';
 import { imageVersions } from '#shared/files/constants.ts';
 import { imageVersionKey, originalKey } from '#shared/files/urls.ts';
 import { can } from '#shared/users/permissions.ts';
@@ -19,6 +19,8 @@ import {
 import type { Actor } from '#shared/users/levels.ts';
 import { loadProject } from '../access.ts';
 import { findPeople, readProjectRows, type ProjectRows } from './queries.ts';
+import { postTransfer, type TargetAnswer } from './send.ts';
+import { checkedTargetAddress } from './target-hosts.ts';
 import { multipartBody, multipartLength, newBoundary, type OutgoingPart } from './wire.ts';
 
 /** How long the other host may take to answer a whole project, files included. */
@@ -100,9 +102,26 @@ const targetOrigin = (target: string, publicUrl: string, requestHost: string): s
   return url.origin;
 };
 
-const messageOf = async (response: Response): Promise<string> => {
-  const body: unknown = await response.json().catch(() => null);
-  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : response.statusText;
+/**
+ * What a refusal of the target means, by its status alone: its body is never shown, so a transfer
+ * cannot be used to read what some other server answers.
+ */
+const targetRefusal = (host: string, status: number): AppError => {
+  if (status === 401) return catalogueError('conflict', 'api.transfer.targetKeyRefused', { host });
+  if (status === 409) return catalogueError('conflict', 'api.transfer.targetHasProject', { host });
+  if (status === 413) return catalogueError('conflict', 'api.transfer.targetTooLarge', { host });
+  if (status === 400 || status === 415) return catalogueError('conflict', 'api.transfer.targetRefusedContent', { host, status });
+  return catalogueError('conflict', 'api.transfer.refusedByTarget', { host, status });
+};
+
+/** The project's address on the target, which must be a web address of the project itself; nothing else of the answer is kept. */
+const projectUrlIn = (body: string, projectId: string): string | null => {
+  try {
+    const { url } = transferInResponseSchema.parse(JSON.parse(body));
+    return isWebAddress(url) && new URL(url).pathname === `/app/projects/${projectId}` ? url : null;
+  } catch {
+    return null;
+  }
 };
 
 type TransferSource = Pick<ModuleContext, 'db' | 'storage' | 'config'>;
@@ -153,27 +172,26 @@ export const transferProject = async (
   await loadProject(context.db, projectId, actor);
   if (!config.transferKey) throw catalogueError('conflict', 'api.transfer.notConfigured');
   const origin = targetOrigin(target, config.publicUrl, requestHost);
-  const host = hostOf(origin);
+  const url = new URL(transferInPath, origin);
+  const { address, hostname } = await checkedTargetAddress(config.transferHosts, url);
   const { boundary, parts, length } = await prepareTransfer(context, projectId);
-  // A streamed request body needs duplex 'half', which the DOM's RequestInit type does not list yet.
-  const request: RequestInit & { duplex: 'half' } = {
-    method: 'POST',
-    headers: { authorization: `Bearer ${config.transferKey}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length) },
-    body: Readable.toWeb(Readable.from(multipartBody(boundary, parts))) as ReadableStream<Uint8Array>,
-    duplex: 'half',
-    signal: AbortSignal.timeout(transferTimeoutMs),
-  };
   // A failed transfer answers 409, not 502: the browser shows a 5xx as 'Unexpected error occurred' (spec §8),
-  // and the admin needs the reason (the target unreachable, or its own refusal).
-  let response: Response;
+  // and the admin needs the reason (the target unreachable, or what its refusal means).
+  let answer: TargetAnswer;
   try {
-    response = await fetch(`${origin}${transferInPath}`, request);
+    answer = await postTransfer({
+      url,
+      address,
+      hostname,
+      headers: { authorization: `Bearer ${config.transferKey}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length) },
+      body: multipartBody(boundary, parts),
+      timeoutMs: transferTimeoutMs,
+    });
   } catch (error) {
-    // fetch says only "fetch failed"; what went wrong (refused, reset, timed out) is its cause.
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    throw catalogueError('conflict', 'api.transfer.unreachable', { host, reason });
+    throw catalogueError('conflict', 'api.transfer.unreachable', { host: url.host, reason: error instanceof Error ? error.message : String(error) });
   }
-  if (!response.ok) throw catalogueError('conflict', 'api.transfer.refusedByTarget', { host, status: response.status, message: await messageOf(response) });
-  const answer = transferInResponseSchema.parse(await response.json());
-  return { url: answer.url, message: context.t('api.transfer.sent', { host }) };
+  if (answer.body === null) throw targetRefusal(url.host, answer.status);
+  const projectUrl = projectUrlIn(answer.body, projectId);
+  if (!projectUrl) throw catalogueError('conflict', 'api.transfer.badAnswer', { host: url.host });
+  return { url: projectUrl, message: context.t('api.transfer.sent', { host: url.host }) };
 };
