@@ -3,7 +3,7 @@
 // autocannon sends the load from this process, alternating app and limit. Run through
 // `npm run bench`, which starts the PostgreSQL and passes PG_URL. BENCH_DATABASE=embedded measures
 // the app alone on its embedded PGlite instead (`npm run bench:embedded`): no limit reaches it.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -16,6 +16,7 @@ import { benchProjectTitle } from '#server/seed/seed-scale.ts';
 import { projectListCursor, type ProjectListPlace } from '#shared/projects/schemas.ts';
 import type { bareStatements } from './limit-statements.ts';
 import { runLoad, startServer, stopServer, type LoadFigures } from './load.ts';
+import { benchResultFile } from './result-file.ts';
 import { seedScaleStudio, signInTo } from './scale-studio.ts';
 
 const embedded = process.env.BENCH_DATABASE === 'embedded';
@@ -198,8 +199,8 @@ try {
 }
 
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, ${embedded ? 'embedded PGlite' : 'PostgreSQL 15'}`;
-mkdirSync('bench/results', { recursive: true });
-const resultFile = path.join('bench/results', `${new Date().toISOString().slice(0, 10)}-scale-${scale}${embedded ? '-embedded' : ''}.json`);
+// The growth run names the file of each scale it asks for (BENCH_RESULT_FILE).
+const resultFile = process.env.BENCH_RESULT_FILE ?? benchResultFile(`scale-${scale}${embedded ? '-embedded' : ''}`);
 writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), machine, scale, connections, seconds, rounds, goals, rows }, null, 2)}\n`);
 console.log(`${machine}\nWritten to ${resultFile}`);
 if (rows.some((row) => !row.met)) process.exitCode = 1;

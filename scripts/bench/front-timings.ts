@@ -8,12 +8,13 @@
 // "Interactive": all sixty scene cards are in the page, the last card's image has loaded and its
 // decode() has resolved, and every control in the last card (buttons, selects, text fields) is enabled;
 // the time is the animation frame in which all of that first holds.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { benchSceneCount } from '#server/seed/seed-scale.ts';
 import { startServer, stopServer } from './load.ts';
+import { benchResultFile } from './result-file.ts';
 import { openScaleStudio, signInTo } from './scale-studio.ts';
 
 const databaseUrl = process.env.PG_URL;
@@ -191,8 +192,7 @@ try {
 }
 
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL 15, load average ${loadavg()[0]?.toFixed(1)}`;
-mkdirSync('bench/results', { recursive: true });
-const resultFile = path.join('bench/results', `${new Date().toISOString().slice(0, 10)}-front.json`);
+const resultFile = benchResultFile('front');
 writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), machine, samples, goals, rows }, null, 2)}\n`);
 console.log(`${machine}\nWritten to ${resultFile}`);
 if (rows.length < 2 * networks.length || rows.some((row) => !row.met)) process.exitCode = 1;

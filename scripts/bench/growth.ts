@@ -3,14 +3,14 @@
 // scale to the largest. Fails when an endpoint's p95 grows more than 1.5 times. Run through
 // `npm run bench:growth` (after `npm run build`); BENCH_ONLY and BENCH_SECONDS pass through.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { LoadFigures } from './load.ts';
+import { benchResultFile } from './result-file.ts';
 
 const scales = (process.env.BENCH_SCALES ?? '0.1,1,10').split(',').map(Number);
 if (scales.length < 2 || scales.some((scale) => !(scale > 0))) throw new Error('BENCH_SCALES lists at least two scales, such as 0.1,1,10');
 const maxGrowth = 1.5;
-const day = new Date().toISOString().slice(0, 10);
+const resultFile = benchResultFile('growth');
 
 interface BenchRow {
   endpoint: string;
@@ -21,12 +21,12 @@ interface BenchRow {
 const runs = new Map<number, BenchRow[]>();
 for (const scale of scales) {
   const startedAt = Date.now();
+  const scaleFile = benchResultFile(`growth-scale-${scale}`);
   // The bench exits non-zero when an endpoint misses its limit's ratio; the growth table is read from its result either way.
-  spawnSync('bash', ['scripts/with-pg15.sh', 'tsx', 'scripts/bench/api-bench.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_SCALE: String(scale) } });
-  const resultFile = path.join('bench/results', `${day}-scale-${scale}.json`);
-  if (!existsSync(resultFile)) throw new Error(`the bench at scale ${scale} wrote no ${resultFile}`);
-  const result = JSON.parse(readFileSync(resultFile, 'utf8')) as { rows: BenchRow[]; date: string };
-  if (Date.parse(result.date) < startedAt) throw new Error(`${resultFile} is from an earlier run: the bench at scale ${scale} failed`);
+  spawnSync('bash', ['scripts/with-pg15.sh', 'tsx', 'scripts/bench/api-bench.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_SCALE: String(scale), BENCH_RESULT_FILE: scaleFile } });
+  if (!existsSync(scaleFile)) throw new Error(`the bench at scale ${scale} wrote no ${scaleFile}`);
+  const result = JSON.parse(readFileSync(scaleFile, 'utf8')) as { rows: BenchRow[]; date: string };
+  if (Date.parse(result.date) < startedAt) throw new Error(`${scaleFile} is from an earlier run: the bench at scale ${scale} failed`);
   runs.set(scale, result.rows);
 }
 
@@ -44,8 +44,6 @@ const lines = [
   ...table.map((row) => `| ${row.endpoint} | ${scales.map((scale) => `${(row.p95[scale] ?? Number.NaN).toFixed(0)} ms`).join(' | ')} | ${row.growth.toFixed(2)}x | ${row.met ? 'met' : 'missed'} |`),
 ];
 console.log(lines.join('\n'));
-mkdirSync('bench/results', { recursive: true });
-const resultFile = path.join('bench/results', `${day}-growth.json`);
 writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), scales, maxGrowth, table }, null, 2)}\n`);
 writeFileSync(resultFile.replace(/\.json$/, '.md'), `${lines.join('\n')}\n`);
 console.log(`Written to ${resultFile}`);

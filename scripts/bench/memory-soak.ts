@@ -6,10 +6,11 @@
 // must stay under SOAK_MAX_SLOPE_MB_PER_MINUTE (1). Run through `npm run bench:soak`, which starts the
 // PostgreSQL and passes PG_URL.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { startServer, stopServer } from './load.ts';
+import { benchResultFile } from './result-file.ts';
 import { openScaleStudio } from './scale-studio.ts';
 
 const databaseUrl = process.env.PG_URL;
@@ -137,8 +138,7 @@ try {
     ].join('\n'),
   );
   const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL 15`;
-  mkdirSync('bench/results', { recursive: true });
-  const resultFile = path.join('bench/results', `${new Date().toISOString().slice(0, 10)}-soak.json`);
+  const resultFile = benchResultFile('soak');
   writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), machine, summary, samples }, null, 2)}\n`);
   console.log(`${machine}\nWritten to ${resultFile}`);
   if (!leveled || figures.errors > 0) process.exitCode = 1;
