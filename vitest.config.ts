@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Each file builds its own app on its own database, so the files of a worker can share one
+          // module graph: importing the app once per worker instead of once per file.
           isolate: false,
           globalSetup: ['tests/setup/api-global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
