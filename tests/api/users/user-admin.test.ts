@@ -17,6 +17,9 @@ beforeAll(async () => {
   const pm = await t.createUser('staff', ['project-manager'], 'Pat Manager');
   const freelancer = await t.createUser('freelancer', ['storyboard'], 'Fran Freelancer');
   const client = await t.createUser('client', [], 'Cleo Client');
+  // The embedded database's clock can give users made in one millisecond the same time, and then
+  // "newest" breaks the tie by id: Cleo joins a minute later, so she is the newest in every run.
+  await t.database.db.update(users).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(users.id, client._id));
   freelancerEmail = freelancer.email;
   ids = { admin: admin._id, staff: staff._id, freelancer: freelancer._id, client: client._id };
   cookies = {
