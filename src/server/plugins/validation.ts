@@ -1,17 +1,28 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { invalidInput } from '#server/lib/errors.ts';
-import { nulCharacterProblem } from '#shared/app/text.ts';
+import { invalidInput, type AppError } from '#server/lib/errors.ts';
+import type { Locale } from '#shared/app/constants.ts';
+import { nulCharacterIssue } from '#shared/app/text.ts';
+import { createIssueDescriber } from '#shared/i18n/validation-catalogues.ts';
+import { describeFirstIssue, type IssueDescriber } from '#shared/i18n/validation.ts';
 
 /**
- * The zod validator every route's params, query and body go through, refusing U+0000 in any
- * string first (the shared rule), so no route can pass one on to the database.
+ * Request data checked by its shared schema: U+0000 in any string is refused first (the shared
+ * rule), so no route can pass one on to the database; the first problem is answered in the
+ * deployment's language. The input is reported so a wrong type can say what was sent instead.
  */
-export const requestValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
-  const validate = validatorCompiler(route);
-  return (data) => {
-    const problem = nulCharacterProblem(data);
-    return problem ? { error: invalidInput(problem) } : validate(data);
-  };
+export const checkRequestData = <T>(schema: z.ZodType<T>, data: unknown, describe: IssueDescriber): { value: T } | { error: AppError } => {
+  const nul = nulCharacterIssue(data);
+  if (nul) return { error: invalidInput(describe(nul)) };
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return { value: result.data };
+  return { error: invalidInput(describeFirstIssue(describe, result.error.issues)) };
+};
+
+/** The validator every route's params, query and body go through. */
+export const createRequestValidatorCompiler = (locale: Locale): FastifySchemaCompiler<z.ZodType> => {
+  const describe = createIssueDescriber(locale);
+  return ({ schema }) =>
+    (data) =>
+      checkRequestData(schema, data, describe);
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../../i18n/validation.ts';
 import { driveProgressMaxErrors, driveSetupDoneMarker } from '../../app/limits.ts';
 import { can } from '../../users/permissions.ts';
 import type { Actor } from '../../users/levels.ts';
@@ -27,10 +28,10 @@ export const shouldPollDriveProgress = (progress: { log: string; status: DriveSe
 /** POST /api/projects/{id}/gdrive/link: an existing folder, by the address its owner opens it with. */
 export const driveLinkBodySchema = z.object({
   folderUrl: z
-    .string({ error: 'folderUrl must be the folder’s address' })
+    .string({ error: invalid('validation.projects.driveFolder') })
     .trim()
-    .min(1, { error: 'folderUrl must not be empty' })
-    .max(2000, { error: 'folderUrl must be at most 2000 characters' })
+    .min(1, { error: invalid('validation.fieldEmpty') })
+    .max(2000, { error: invalid('validation.fieldTooLong') })
     .refine(
       (value) => {
         try {
@@ -39,7 +40,7 @@ export const driveLinkBodySchema = z.object({
           return false;
         }
       },
-      { error: 'folderUrl must be a web address starting with https:// or http://' },
+      { error: invalid('validation.webAddress') },
     ),
 });
 export type DriveLinkBody = z.infer<typeof driveLinkBodySchema>;

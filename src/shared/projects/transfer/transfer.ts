@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../../i18n/validation.ts';
 import { locales } from '../../app/constants.ts';
 import { emailSchema } from '../../auth/schemas.ts';
 import { recordIdPattern } from '../../app/schemas.ts';
@@ -22,10 +23,10 @@ export const transferInResponseSchema = z.object({ url: z.string() });
 export const transferStatusResponseSchema = z.object({ configured: z.boolean() });
 export type TransferStatusResponse = z.infer<typeof transferStatusResponseSchema>;
 
-const id = z.string().regex(recordIdPattern, { error: 'must be a record id' });
+const id = z.string().regex(recordIdPattern, { error: invalid('validation.transfer.recordId') });
 const userRef = id.nullable();
 // The source hands its rows' dates over as they are; JSON carries them as ISO text.
-const date = z.union([z.date(), z.iso.datetime({ offset: true, error: 'must be an ISO date' }).transform((value) => new Date(value))]);
+const date = z.union([z.date(), z.iso.datetime({ offset: true, error: invalid('validation.transfer.isoDate') }).transform((value) => new Date(value))]);
 const text = z.string().max(1_000_000);
 const optionalText = text.nullable();
 
@@ -190,7 +191,7 @@ const fileSchema = z.object({
  * people they name (matched by e-mail on the target), and the files whose bytes follow as parts.
  */
 export const transferManifestSchema = z.object({
-  format: z.literal(1, { error: 'format must be 1' }),
+  format: z.literal(1, { error: invalid('validation.transfer.format') }),
   sourceUrl: z.string().max(500),
   locale: z.enum(locales),
   people: z.array(personSchema).max(10_000),
