@@ -37,7 +37,7 @@ import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
 import { registerSession } from '#server/modules/auth/index.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
 import { responseSerializerCompiler } from '#server/plugins/serialization.ts';
-import { registerRequestRefusals, requestValidatorCompiler } from '#server/plugins/validation.ts';
+import { createRequestValidatorCompiler, registerRequestRefusals } from '#server/plugins/validation.ts';
 import { maxUploadBytes } from '#shared/files/constants.ts';
 
 declare module 'fastify' {
@@ -103,8 +103,8 @@ export const buildApp = async ({ config, database, limits, clock, logStream, job
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
   });
   registerRequestIdEcho(app);
-  app.setValidatorCompiler(requestValidatorCompiler);
-  registerRequestRefusals(app);
+  app.setValidatorCompiler(createRequestValidatorCompiler(config.locale));
+  registerRequestRefusals(app, config.locale);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app, config.locale);
   registerRequestOriginCheck(app, config.publicUrl);

@@ -42,8 +42,8 @@ export const catalogueError = (code: AppErrorCode, key: ApiMessageKey, values?: 
   new AppError(code, english(key, values), { key, ...(values ? { values } : {}) });
 
 /**
- * A request that fails its shared schema: the text is the schema's own message naming the field
- * (zod's, or the NUL rule's), not a catalogue text. Every other refusal is a `catalogueError`.
+ * A request that fails its shared schema: the text is its first problem, already said in the
+ * deployment's language by the validation catalogue. Every other refusal is a `catalogueError`.
  */
 export const invalidInput = (problem: string): AppError => new AppError('bad_request', problem);
 

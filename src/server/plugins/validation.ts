@@ -1,21 +1,30 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { catalogueError, invalidInput } from '#server/lib/errors.ts';
-import { maxRequestNesting, nulCharacterProblem } from '#shared/app/text.ts';
+import { catalogueError, invalidInput, type AppError } from '#server/lib/errors.ts';
+import type { Locale } from '#shared/app/constants.ts';
+import { maxRequestNesting, nulCharacterIssue } from '#shared/app/text.ts';
+import { createIssueDescriber } from '#shared/i18n/validation-catalogues.ts';
+import { describeFirstIssue, type IssueDescriber } from '#shared/i18n/validation.ts';
 
 /**
- * The zod validator every route's body goes through, refusing U+0000 in any string first (the
- * shared rule), so no route can pass one on to the database. Path parameters and the query are
- * refused for every route, with a schema or not, by `registerRequestRefusals`.
+ * Request data checked by its shared schema: U+0000 in any string is refused first (the shared
+ * rule), so no route can pass one on to the database; the first problem is answered in the
+ * deployment's language. The input is reported so a wrong type can say what was sent instead.
  */
-export const requestValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
-  const validate = validatorCompiler(route);
-  if (route.httpPart !== 'body') return validate;
-  return (data) => {
-    const problem = nulCharacterProblem(data);
-    return problem ? { error: invalidInput(problem) } : validate(data);
-  };
+export const checkRequestData = <T>(schema: z.ZodType<T>, data: unknown, describe: IssueDescriber): { value: T } | { error: AppError } => {
+  const nul = nulCharacterIssue(data);
+  if (nul) return { error: invalidInput(describe(nul)) };
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return { value: result.data };
+  return { error: invalidInput(describeFirstIssue(describe, result.error.issues)) };
+};
+
+/** The validator every route's params, query and body go through. */
+export const createRequestValidatorCompiler = (locale: Locale): FastifySchemaCompiler<z.ZodType> => {
+  const describe = createIssueDescriber(locale);
+  return ({ schema }) =>
+    (data) =>
+      checkRequestData(schema, data, describe);
 };
 
 /** Whether objects and arrays nest deeper than `max` levels; measured without recursion, so any depth is measured. */
@@ -35,18 +44,18 @@ const namedParams = (params: unknown): Record<string, unknown> => {
   return wildcard === undefined ? named : { ...named, path: wildcard };
 };
 
-const refusalOf = (request: FastifyRequest): Error | undefined => {
-  // The NUL walk and zod recurse into the body: 5,000 levels overflowed the stack (a 500 and a stack trace per request).
-  if (nestsDeeperThan(request.body, maxRequestNesting)) return catalogueError('bad_request', 'api.tooDeeplyNested', { max: maxRequestNesting });
-  const problem = nulCharacterProblem(namedParams(request.params)) ?? nulCharacterProblem(request.query);
-  return problem ? invalidInput(problem) : undefined;
-};
-
 /**
  * Every route, the server-rendered pages included (they read their query without a schema), refuses
  * U+0000 in its address and a body nested past the bound before anything reads them.
  */
-export const registerRequestRefusals = (app: FastifyInstance): void => {
+export const registerRequestRefusals = (app: FastifyInstance, locale: Locale): void => {
+  const describe = createIssueDescriber(locale);
+  const refusalOf = (request: FastifyRequest): Error | undefined => {
+    // The NUL walk and zod recurse into the body: 5,000 levels overflowed the stack (a 500 and a stack trace per request).
+    if (nestsDeeperThan(request.body, maxRequestNesting)) return catalogueError('bad_request', 'api.tooDeeplyNested', { max: maxRequestNesting });
+    const nul = nulCharacterIssue(namedParams(request.params)) ?? nulCharacterIssue(request.query);
+    return nul ? invalidInput(describe(nul)) : undefined;
+  };
   app.addHook('preValidation', (request, _reply, done) => {
     done(refusalOf(request));
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid, type ValidationKey } from '../i18n/validation.ts';
 
 /** Every record's id is a UUID (database default gen_random_uuid()). */
 export const recordIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,13 +23,32 @@ export const isWebAddress = (value: string): boolean => {
   }
 };
 
+/** The texts a link field answers with; a field without its own names itself (`{field}`). */
+export interface WebAddressMessages {
+  tooLong: ValidationKey;
+  notWebAddress: ValidationKey;
+}
+
+export const videoLinkMessages: WebAddressMessages = { tooLong: 'validation.projects.videoLinkTooLong', notWebAddress: 'validation.projects.videoLinkScheme' };
+export const portfolioLinkMessages: WebAddressMessages = { tooLong: 'validation.fieldTooLong', notWebAddress: 'validation.projects.portfolioLinkScheme' };
+
 /**
  * Every link a user stores: trimmed, at most `max` characters, and a web address (`isWebAddress`).
  * `blank` takes '' (no link) as well, `orAlso` another form the field holds (a stored video's key).
  */
-export const webAddressSchema = ({ field, max, blank = false, orAlso }: { field: string; max: number; blank?: boolean; orAlso?: (value: string) => boolean }) =>
+export const webAddressSchema = ({
+  max,
+  blank = false,
+  orAlso,
+  messages = { tooLong: 'validation.fieldTooLong', notWebAddress: 'validation.webAddress' },
+}: {
+  max: number;
+  blank?: boolean;
+  orAlso?: (value: string) => boolean;
+  messages?: WebAddressMessages;
+}) =>
   z
     .string()
     .trim()
-    .max(max, { error: `${field} must be at most ${max} characters` })
-    .refine((value) => (blank && value === '') || isWebAddress(value) || orAlso?.(value) === true, { error: `${field} must be a web address starting with https:// or http://` });
+    .max(max, { error: invalid(messages.tooLong) })
+    .refine((value) => (blank && value === '') || isWebAddress(value) || orAlso?.(value) === true, { error: invalid(messages.notWebAddress) });

@@ -1,9 +1,10 @@
+import type { z } from 'zod';
+import { invalid } from '../i18n/validation.ts';
+
 /**
  * PostgreSQL text cannot hold U+0000, so a request string carrying it would fail deep inside a
  * query; it is refused at the door instead, by this one rule, for every string a request carries.
  */
-export const nulCharacterMessage = 'must not contain the NUL character (U+0000)';
-
 const nulPath = (value: unknown, path: readonly string[]): string[] | null => {
   if (typeof value === 'string') return value.includes('\u0000') ? [...path] : null;
   if (typeof value !== 'object' || value === null) return null;
@@ -16,10 +17,10 @@ const nulPath = (value: unknown, path: readonly string[]): string[] | null => {
 };
 
 /** The refusal for the first string (or key) holding U+0000, named by its field; null when there is none. */
-export const nulCharacterProblem = (value: unknown): string | null => {
+export const nulCharacterIssue = (value: unknown): z.core.$ZodIssueCustom | null => {
   const path = nulPath(value, []);
   if (!path) return null;
-  return path.length === 0 ? `Text ${nulCharacterMessage}` : `${path.join('.')}: ${nulCharacterMessage}`;
+  return { code: 'custom', path, message: invalid(path.length === 0 ? 'validation.nulCharacterText' : 'validation.nulCharacter') };
 };
 
 /** Bounds for request strings and numbers that have no bound of their own in the spec. */

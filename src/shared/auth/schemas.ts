@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../i18n/validation.ts';
 import { sessionUserSchema, userEmail, userName } from '../users/schemas.ts';
 
 export const passwordMinLength = 8;
@@ -8,14 +9,14 @@ export const emailSchema = userEmail;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200, { error: 'Password must be at most 200 characters' }),
+  password: z.string({ error: invalid('validation.passwordRequired') }).min(1, { error: invalid('validation.passwordRequired') }).max(200, { error: invalid('validation.passwordTooLong') }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 const newPassword = z
-  .string({ error: 'Password is required' })
-  .min(passwordMinLength, { error: `Password must be at least ${passwordMinLength} characters` })
-  .max(200, { error: 'Password must be at most 200 characters' });
+  .string({ error: invalid('validation.passwordRequired') })
+  .min(passwordMinLength, { error: invalid('validation.passwordTooShort') })
+  .max(200, { error: invalid('validation.passwordTooLong') });
 
 /** POST /auth/password/{token}: the password chosen from a link in a mail. */
 export const passwordBodySchema = z.object({ password: newPassword });
@@ -27,7 +28,10 @@ export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySc
 
 /** POST /api/accounts/password: the current password proves it is the owner; the new one follows registration's rule. */
 export const passwordChangeBodySchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }).max(200, { error: 'Password must be at most 200 characters' }),
+  currentPassword: z
+    .string({ error: invalid('validation.currentPasswordRequired') })
+    .min(1, { error: invalid('validation.currentPasswordRequired') })
+    .max(200, { error: invalid('validation.passwordTooLong') }),
   newPassword: newPassword,
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { invalid } from '../i18n/validation.ts';
 
-export const blogTitleRequiredMessage = 'Title is required';
+export const blogTitleRequiredMessage = invalid('validation.titleRequired');
 
 /** Tags are typed comma-separated; blanks and repeats are dropped. */
 export const parseBlogTags = (value: string): string[] => [...new Set(value.split(',').map((tag) => tag.trim()).filter((tag) => tag !== ''))];

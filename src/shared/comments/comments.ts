@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../i18n/validation.ts';
 import { maxCommentCountBatch } from './limits.ts';
 import { isAdmin, isPower, type Actor } from '../users/levels.ts';
 import { can } from '../users/permissions.ts';
@@ -63,9 +64,9 @@ export const visibleCommentCount = (user: Actor | null | undefined, counts: Part
 /** Spec §6: only contributors see the 'edited' marker. */
 export const showsEditedMarker = (user: Actor | null | undefined, comment: { edited: boolean }): boolean => comment.edited && can(user, 'seeCommentEditedMarker');
 
-export const commentRequiredMessage = 'Write a comment first';
+export const commentRequiredMessage = invalid('validation.comments.required');
 export const maxCommentLength = 20_000;
-export const commentTooLongMessage = 'A comment can be at most 20,000 characters';
+export const commentTooLongMessage = invalid('validation.comments.tooLong');
 export const maxCommentFiles = 10;
 export const maxCommentMentions = 20;
 export const maxGuestNameLength = 80;
@@ -78,7 +79,7 @@ export const canReadHiddenComment = (user: Actor | null | undefined, comment: Pi
   canToggleCommentHidden(user) || isAuthor(user, comment);
 
 /** Spec §3 files of a comment as the form sends them: references to uploads from the file pipeline. */
-export const commentFileRefSchema = z.object({ id: z.uuid({ error: 'Attach an uploaded file' }), name: z.string().trim().min(1).max(255) });
+export const commentFileRefSchema = z.object({ id: z.uuid({ error: invalid('validation.attachUploadedFile') }), name: z.string().trim().min(1).max(255) });
 
 /** As stored and sent back: the name the upload was given, and whether it has picture versions for thumbnails. */
 export const commentFileSchema = z.object({ id: z.string(), name: z.string(), isImage: z.boolean() });
@@ -93,12 +94,12 @@ const commentTextSchema = z
 /** POST /api/comments (anonymous users may post under a name they give, spec §5). */
 export const commentCreateBodySchema = z.object({
   text: commentTextSchema,
-  itemId: z.string().trim().min(1, { error: 'Choose what to comment on' }).max(200),
-  itemType: z.string().trim().min(1, { error: 'Choose what to comment on' }).max(40),
-  tag: z.enum(commentTags, { error: 'Unknown comment tag' }).default(defaultCommentTag),
-  replyTo: z.uuid({ error: 'Reply to an existing comment' }).optional(),
-  files: z.array(commentFileRefSchema).max(maxCommentFiles, { error: `Attach at most ${maxCommentFiles} files` }).default([]),
-  mentions: z.array(z.uuid({ error: 'Mention an existing user' })).max(maxCommentMentions).default([]),
+  itemId: z.string().trim().min(1, { error: invalid('validation.comments.item') }).max(200),
+  itemType: z.string().trim().min(1, { error: invalid('validation.comments.item') }).max(40),
+  tag: z.enum(commentTags, { error: invalid('validation.comments.tag') }).default(defaultCommentTag),
+  replyTo: z.uuid({ error: invalid('validation.comments.replyTo') }).optional(),
+  files: z.array(commentFileRefSchema).max(maxCommentFiles, { error: invalid('validation.attachAtMostFiles') }).default([]),
+  mentions: z.array(z.uuid({ error: invalid('validation.comments.mention') })).max(maxCommentMentions).default([]),
   guestName: z.string().trim().max(maxGuestNameLength).optional(),
 });
 export type CommentCreateBody = z.infer<typeof commentCreateBodySchema>;
@@ -107,7 +108,7 @@ export type CommentCreateBody = z.infer<typeof commentCreateBodySchema>;
 export const commentUpdateBodySchema = z.object({ text: commentTextSchema });
 export type CommentUpdateBody = z.infer<typeof commentUpdateBodySchema>;
 
-export const commentIdParamsSchema = z.object({ id: z.uuid({ error: 'Unknown comment id' }) });
+export const commentIdParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.comments.unknownId') }) });
 
 export const defaultCommentPageSize = 20;
 /** Threads are short in practice; the cap keeps one runaway thread from making a page unbounded. */
@@ -115,9 +116,9 @@ export const maxRepliesPerThread = 200;
 
 /** GET /api/comments: one page of threads, newest first; before is the id of the oldest thread already shown. */
 export const commentListQuerySchema = z.object({
-  itemId: z.string().trim().min(1, { error: 'Choose what to comment on' }).max(200),
+  itemId: z.string().trim().min(1, { error: invalid('validation.comments.item') }).max(200),
   itemType: z.string().trim().max(40).optional(),
-  tag: z.enum(commentTags, { error: 'Unknown comment tag' }).default(defaultCommentTag),
+  tag: z.enum(commentTags, { error: invalid('validation.comments.tag') }).default(defaultCommentTag),
   limit: z.coerce.number().int().min(1).max(100).catch(defaultCommentPageSize),
   before: z.uuid().optional(),
 });
@@ -125,20 +126,20 @@ export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
 
 /** GET /api/comments/count. */
 export const commentCountQuerySchema = z.object({
-  itemId: z.string().trim().min(1, { error: 'Choose what to comment on' }).max(200),
+  itemId: z.string().trim().min(1, { error: invalid('validation.comments.item') }).max(200),
   itemType: z.string().trim().max(40).optional(),
 });
 
 export const commentCountsQuerySchema = z.object({
-  itemType: z.string().trim().min(1, { error: 'Choose what to count comments on' }).max(40),
+  itemType: z.string().trim().min(1, { error: invalid('validation.comments.countType') }).max(40),
   itemIds: z
     .string()
     .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id !== ''))])
     .pipe(
       z
         .array(z.string().max(200))
-        .min(1, { error: 'Choose at least one item to count comments on' })
-        .max(maxCommentCountBatch, { error: `Count the comments of at most ${maxCommentCountBatch} items at once` }),
+        .min(1, { error: invalid('validation.comments.countNone') })
+        .max(maxCommentCountBatch, { error: invalid('validation.comments.countTooMany') }),
     ),
 });
 

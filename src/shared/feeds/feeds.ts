@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../i18n/validation.ts';
 import { roles, type Level, type Role } from '../users/constants.ts';
 import { isAdmin, isContrib, type Actor } from '../users/levels.ts';
 
@@ -86,17 +87,17 @@ export const lastAvatars = <T>(people: readonly T[]): { shown: T[]; more: number
   more: Math.max(0, people.length - feedAvatarsShown),
 });
 
-export const feedNameRequiredMessage = 'Feed name is required';
+export const feedNameRequiredMessage = invalid('validation.feeds.nameRequired');
 
 const feedFields = {
-  name: z.string({ error: feedNameRequiredMessage }).trim().min(1, { error: feedNameRequiredMessage }).max(80, { error: 'Feed name is at most 80 characters' }),
-  description: z.string().trim().max(500, { error: 'Description is at most 500 characters' }),
+  name: z.string({ error: feedNameRequiredMessage }).trim().min(1, { error: feedNameRequiredMessage }).max(80, { error: invalid('validation.feeds.nameTooLong') }),
+  description: z.string().trim().max(500, { error: invalid('validation.feeds.descriptionTooLong') }),
   icon: z
     .string()
     .trim()
-    .max(8, { error: 'Icon is at most 8 characters' })
+    .max(8, { error: invalid('validation.feeds.iconTooLong') })
     .transform((icon) => icon || defaultFeedIcon),
-  users: z.array(z.uuid({ error: 'Choose people from the list' })).max(300, { error: 'At most 300 people' }),
+  users: z.array(z.uuid({ error: invalid('validation.feeds.person') })).max(300, { error: invalid('validation.feeds.tooManyPeople') }),
   isReadOnly: z.boolean(),
 };
 

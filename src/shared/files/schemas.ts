@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxListOffset } from '../app/text.ts';
+import { invalid } from '../i18n/validation.ts';
 import { myFilesPageSize } from './constants.ts';
 
 export const fileVersionSchema = z.object({ name: z.string() });
@@ -21,22 +22,33 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const uploadResponseSchema = z.object({ file: uploadedFileSchema, url: z.string(), message: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+const required = invalid('validation.fieldRequired');
+const tooLong = invalid('validation.fieldTooLong');
+
 export const downloadQuerySchema = z.object({
-  key: z.string({ error: 'key is required' }).min(1, { error: 'key is required' }).max(500, { error: 'key must be at most 500 characters' }),
-  filename: z.string({ error: 'filename is required' }).trim().min(1, { error: 'filename is required' }).max(255, { error: 'filename must be at most 255 characters' }),
+  key: z.string({ error: required }).min(1, { error: required }).max(500, { error: tooLong }),
+  filename: z.string({ error: required }).trim().min(1, { error: required }).max(255, { error: tooLong }),
 });
 export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
 
 export const downloadResponseSchema = z.object({ url: z.string() });
 export type DownloadResponse = z.infer<typeof downloadResponseSchema>;
 
+const maxListPageSize = 100;
+const limitRange = invalid('validation.between', { minimum: 1, maximum: maxListPageSize });
+
 export const listFilesQuerySchema = z.object({
-  skip: z.coerce.number({ error: 'skip must be a number' }).int({ error: 'skip must be a whole number' }).min(0, { error: 'skip must not be negative' }).max(maxListOffset).default(0),
+  skip: z.coerce
+    .number({ error: invalid('validation.number') })
+    .int({ error: invalid('validation.wholeNumber') })
+    .min(0, { error: invalid('validation.notNegative') })
+    .max(maxListOffset)
+    .default(0),
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be between 1 and 100' })
-    .max(100, { error: 'limit must be between 1 and 100' })
+    .number({ error: invalid('validation.number') })
+    .int({ error: invalid('validation.wholeNumber') })
+    .min(1, { error: limitRange })
+    .max(maxListPageSize, { error: limitRange })
     .default(myFilesPageSize),
 });
 export type ListFilesQuery = z.infer<typeof listFilesQuerySchema>;

@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { invalid, type ValidationKey } from '../i18n/validation.ts';
 import { jobListPageSize, auctionBidLimits, auctionExpiryDays, defaultAuctionBidLimit, defaultAuctionExpiryDays } from './pricing.ts';
 import { defaultJobFilter, everyoneJobUser, jobActionNames, jobFilters } from './status.ts';
 import { bidStatuses, jobStatuses, jobStyles, jobTypes } from './types.ts';
 
-export const jobPriceRequiredMessage = 'Price is required';
+export const jobPriceRequiredMessage = invalid('validation.jobs.priceRequired');
 
 /** Files come from POST /api/files/upload first; a job or bid names them by id (the server checks they are the user's own). */
-export const jobFileRefSchema = z.object({ id: z.uuid({ error: 'Attach an uploaded file' }), name: z.string().trim().min(1).max(255) });
+export const jobFileRefSchema = z.object({ id: z.uuid({ error: invalid('validation.attachUploadedFile') }), name: z.string().trim().min(1).max(255) });
 export const maxJobFiles = 20;
-const fileRefs = z.array(jobFileRefSchema).max(maxJobFiles, { error: `Attach at most ${maxJobFiles} files` }).default([]);
+const fileRefs = z.array(jobFileRefSchema).max(maxJobFiles, { error: invalid('validation.attachAtMostFiles') }).default([]);
 
 export const jobFileSchema = z.object({ id: z.string(), name: z.string(), isImage: z.boolean() });
 export type JobFile = z.infer<typeof jobFileSchema>;
 
-const inRange = (values: readonly number[], message: string) =>
-  z.number().int().refine((value) => values.includes(value), { error: message });
+const inRange = (values: readonly number[], message: ValidationKey) =>
+  z.number().int().refine((value) => values.includes(value), { error: invalid(message) });
 
 /**
  * POST /api/jobs (spec §5): a price is required; type 'other' asks for a title, every other type
@@ -22,28 +23,28 @@ const inRange = (values: readonly number[], message: string) =>
  */
 export const jobCreateBodySchema = z
   .object({
-    projectId: z.uuid({ error: 'Choose a project' }),
-    jobType: z.enum(jobTypes, { error: 'Choose a job type' }),
+    projectId: z.uuid({ error: invalid('validation.jobs.project') }),
+    jobType: z.enum(jobTypes, { error: invalid('validation.jobs.type') }),
     title: z.string().trim().default(''),
     body: z.string().trim().default(''),
     style: z.enum(jobStyles).default('Basic'),
-    sceneCount: z.number().int().min(0, { error: 'Scene count cannot be negative' }).max(1000),
+    sceneCount: z.number().int().min(0, { error: invalid('validation.jobs.sceneCountNegative') }).max(1000),
     price: z
       .number({ error: jobPriceRequiredMessage })
-      .int({ error: 'Price is a whole number of dollars' })
+      .int({ error: invalid('validation.jobs.priceWhole') })
       .positive({ error: jobPriceRequiredMessage })
-      .max(1_000_000, { error: 'Price is too high' }),
+      .max(1_000_000, { error: invalid('validation.jobs.priceTooHigh') }),
     staff: z.array(z.uuid()).max(50).default([]),
     staffBackup: z.array(z.uuid()).max(50).default([]),
     files: fileRefs,
     important: z.boolean().default(false),
     isAuction: z.boolean().default(false),
-    expiresIn: inRange(auctionExpiryDays, 'Choose 1 to 7 days').default(defaultAuctionExpiryDays),
-    bidLimit: inRange(auctionBidLimits, 'Choose a bid limit of 2 to 7').default(defaultAuctionBidLimit),
+    expiresIn: inRange(auctionExpiryDays, 'validation.jobs.expiryDays').default(defaultAuctionExpiryDays),
+    bidLimit: inRange(auctionBidLimits, 'validation.jobs.bidLimit').default(defaultAuctionBidLimit),
   })
   .superRefine((job, context) => {
-    if (job.jobType === 'other' && job.title === '') context.addIssue({ code: 'custom', path: ['title'], message: 'Title is required' });
-    if (job.jobType !== 'other' && job.body === '') context.addIssue({ code: 'custom', path: ['body'], message: 'Description is required' });
+    if (job.jobType === 'other' && job.title === '') context.addIssue({ code: 'custom', path: ['title'], message: invalid('validation.titleRequired') });
+    if (job.jobType !== 'other' && job.body === '') context.addIssue({ code: 'custom', path: ['body'], message: invalid('validation.jobs.descriptionRequired') });
   });
 export type JobCreateBody = z.infer<typeof jobCreateBodySchema>;
 
@@ -51,33 +52,33 @@ export type JobCreateBody = z.infer<typeof jobCreateBodySchema>;
 export const jobBidBodySchema = z.object({
   jobId: z.uuid(),
   user: z.uuid(),
-  body: z.string().trim().min(1, { error: 'Describe your work' }).max(20_000),
+  body: z.string().trim().min(1, { error: invalid('validation.jobs.describeWork') }).max(20_000),
   files: fileRefs,
 });
 export type JobBidBody = z.infer<typeof jobBidBodySchema>;
 
 /** POST /api/jobs/{id}/status, the job menu. */
-export const jobStatusBodySchema = z.object({ status: z.enum(jobStatuses, { error: 'Choose a status' }) });
+export const jobStatusBodySchema = z.object({ status: z.enum(jobStatuses, { error: invalid('validation.jobs.status') }) });
 export type JobStatusBody = z.infer<typeof jobStatusBodySchema>;
 
 /** GET /api/jobs: status defaults to incomplete and user to everyone (spec §9). */
 export const jobListQuerySchema = z.object({
   status: z.enum(jobFilters).catch(defaultJobFilter),
   user: z.union([z.literal(everyoneJobUser), z.uuid()]).catch(everyoneJobUser),
-  projectId: z.uuid({ error: 'projectId must be a project id' }).optional(),
+  projectId: z.uuid({ error: invalid('validation.projectId') }).optional(),
   limit: z.coerce.number().int().min(1).max(50).catch(jobListPageSize),
   /** Keyset paging: the last job of the previous page. */
   before: z.uuid().optional().catch(undefined),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
-export const jobIdParamsSchema = z.object({ id: z.uuid({ error: 'Unknown job' }) });
-export const jobBidParamsSchema = z.object({ id: z.uuid({ error: 'Unknown job' }), userId: z.uuid({ error: 'Unknown bidder' }) });
+export const jobIdParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.jobs.unknownJob') }) });
+export const jobBidParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.jobs.unknownJob') }), userId: z.uuid({ error: invalid('validation.jobs.unknownBidder') }) });
 
 /** Spec §4 leaves the action names open (decision 050): the fixed-price actions, the auction's completed toggle and the paid marks. */
 export const jobRouteActions = [...jobActionNames, 'complete', 'reopen', 'paid', 'unpaid'] as const;
 export type JobRouteAction = (typeof jobRouteActions)[number];
-export const jobActionParamsSchema = z.object({ id: z.uuid({ error: 'Unknown job' }), action: z.enum(jobRouteActions, { error: 'Unknown job action' }) });
+export const jobActionParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.jobs.unknownJob') }), action: z.enum(jobRouteActions, { error: invalid('validation.jobs.unknownAction') }) });
 
 /** Submit for approval carries files and a comment; approving an auction names the winning bidder. */
 const jobActionFields = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../i18n/validation.ts';
 import { notificationActionTypes, notificationItemActions, notificationItemStatuses } from './notifications.ts';
 
 /** Spec §3 Notification, as the API answers it; html is the sanitised rendering of text. */
@@ -25,15 +26,15 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListResponseSchema = z.object({ items: z.array(notificationSchema), count: z.number().int() });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: z.uuid({ error: 'Unknown notification id' }) });
+export const notificationIdParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.notifications.unknownId') }) });
 
 /** The log shows the newest ones; older ones stay in the table until cleared. */
 export const notificationListLimit = 50;
 
 /** POST /api/accounts/notification-digest. */
-export const notificationDigestBodySchema = z.object({ digest: z.boolean({ error: 'Say whether to send a digest' }) });
+export const notificationDigestBodySchema = z.object({ digest: z.boolean({ error: invalid('validation.notifications.digest') }) });
 
-export const notificationMuteParamsSchema = z.object({ projectId: z.uuid({ error: 'Unknown project id' }) });
+export const notificationMuteParamsSchema = z.object({ projectId: z.uuid({ error: invalid('validation.notifications.unknownProject') }) });
 
 const projectChoiceSchema = z.object({ projectId: z.string(), title: z.string() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../i18n/validation.ts';
 import { feedPersonSchema } from '../feeds/feeds.ts';
 import { isAdmin, isContrib, type Actor } from '../users/levels.ts';
 
@@ -8,7 +9,7 @@ export const maxRating = 5;
 export const defaultRating = 3;
 export const isHighlightedRating = (rating: number): boolean => rating > defaultRating;
 
-const ratingMessage = 'Choose a rating from 1 to 5';
+const ratingMessage = invalid('validation.posts.rating', { minimum: minRating, maximum: maxRating });
 export const ratingSchema = z
   .number({ error: ratingMessage })
   .int({ error: ratingMessage })
@@ -39,29 +40,29 @@ export const maxPostTitleLength = 200;
 export const maxPostBodyLength = 20_000;
 export const maxPostFiles = 20;
 export const maxTaggedUsers = 300;
-export const postTitleRequiredMessage = 'Title is required';
+export const postTitleRequiredMessage = invalid('validation.titleRequired');
 
 /** POST /api/posts and /api/posts/{id} (spec §5: a non-blank title). Files are ids of the author's own uploads. */
 export const postBodySchema = z.object({
-  feed: z.string({ error: 'Choose a feed' }).min(1, { error: 'Choose a feed' }),
+  feed: z.string({ error: invalid('validation.posts.feed') }).min(1, { error: invalid('validation.posts.feed') }),
   title: z
     .string({ error: postTitleRequiredMessage })
     .trim()
     .min(1, { error: postTitleRequiredMessage })
-    .max(maxPostTitleLength, { error: `Title is at most ${maxPostTitleLength} characters` }),
-  body: z.string().max(maxPostBodyLength, { error: `The text is at most ${maxPostBodyLength} characters` }).default(''),
-  type: z.enum(postTypes, { error: 'Choose post, todo, memo, story or contact' }).default('post'),
+    .max(maxPostTitleLength, { error: invalid('validation.posts.titleTooLong') }),
+  body: z.string().max(maxPostBodyLength, { error: invalid('validation.posts.textTooLong') }).default(''),
+  type: z.enum(postTypes, { error: invalid('validation.posts.type') }).default('post'),
   private: z.boolean().default(false),
-  users: z.array(z.uuid({ error: 'Tag people from the list' })).max(maxTaggedUsers, { error: `Tag at most ${maxTaggedUsers} people` }).default([]),
-  files: z.array(z.uuid({ error: 'Attach files you uploaded' })).max(maxPostFiles, { error: `Attach at most ${maxPostFiles} files` }).default([]),
+  users: z.array(z.uuid({ error: invalid('validation.posts.taggedPerson') })).max(maxTaggedUsers, { error: invalid('validation.posts.tooManyTagged') }).default([]),
+  files: z.array(z.uuid({ error: invalid('validation.posts.file') })).max(maxPostFiles, { error: invalid('validation.attachAtMostFiles') }).default([]),
   rating: ratingSchema,
 });
 export type PostBody = z.infer<typeof postBodySchema>;
 
 /** POST /api/posts/{id}/section. */
 export const postSectionBodySchema = z.object({
-  id: z.enum(postSectionIds, { error: `Choose a section: ${postSectionIds.join(', ')}` }),
-  content: z.string({ error: 'content is required' }).max(maxPostBodyLength, { error: `The text is at most ${maxPostBodyLength} characters` }),
+  id: z.enum(postSectionIds, { error: invalid('validation.posts.section') }),
+  content: z.string({ error: invalid('validation.fieldRequired') }).max(maxPostBodyLength, { error: invalid('validation.posts.textTooLong') }),
 });
 export type PostSectionBody = z.infer<typeof postSectionBodySchema>;
 
@@ -72,7 +73,7 @@ export const postTrackBodySchema = z
     markAsRead: z.boolean().optional(),
     okBy: z.boolean().optional(),
   })
-  .refine((body) => body.readBy !== undefined || body.okBy !== undefined, { error: 'Send readBy or okBy' });
+  .refine((body) => body.readBy !== undefined || body.okBy !== undefined, { error: invalid('validation.posts.readOrOk') });
 export type PostTrackBody = z.infer<typeof postTrackBodySchema>;
 
 /** POST /api/posts/{id}/todo: adds to the viewer's to-do list, remove takes it off; done marks the post done or undone. */
@@ -124,20 +125,20 @@ export const maxSearchLength = 200;
 /** GET /api/posts: bounded pages, newest 100 at most; search looks in title and body. */
 export const postListQuerySchema = z.object({
   feed: z.string().min(1).default('all'),
-  sort: z.enum(postSorts, { error: 'sort is rating, modified, latest or oldest' }).default(defaultPostSort),
+  sort: z.enum(postSorts, { error: invalid('validation.posts.sort') }).default(defaultPostSort),
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: `limit must be between 1 and ${maxPostPageSize}` })
-    .max(maxPostPageSize, { error: `limit must be between 1 and ${maxPostPageSize}` })
+    .number({ error: invalid('validation.number') })
+    .int({ error: invalid('validation.wholeNumber') })
+    .min(1, { error: invalid('validation.between', { minimum: 1, maximum: maxPostPageSize }) })
+    .max(maxPostPageSize, { error: invalid('validation.between', { minimum: 1, maximum: maxPostPageSize }) })
     .default(defaultPostPageSize),
-  search: z.string().trim().max(maxSearchLength, { error: `Search is at most ${maxSearchLength} characters` }).optional(),
-  type: z.enum(postTypes, { error: 'Choose post, todo, memo, story or contact' }).optional(),
+  search: z.string().trim().max(maxSearchLength, { error: invalid('validation.posts.searchTooLong') }).optional(),
+  type: z.enum(postTypes, { error: invalid('validation.posts.type') }).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 export const postSearchQuerySchema = z.object({
-  term: z.string({ error: 'term is required' }).trim().max(maxSearchLength, { error: `Search is at most ${maxSearchLength} characters` }),
+  term: z.string({ error: invalid('validation.fieldRequired') }).trim().max(maxSearchLength, { error: invalid('validation.posts.searchTooLong') }),
 });
 
 export const postFileSchema = z.object({ id: z.string(), name: z.string(), type: z.string(), isImage: z.boolean() });
@@ -181,7 +182,7 @@ export const postResponseSchema = z.object({ post: postSchema });
 export const postWriteResponseSchema = z.object({ post: postSchema, message: z.string() });
 export type PostWriteResponse = z.infer<typeof postWriteResponseSchema>;
 export const postDeleteResponseSchema = z.object({ message: z.string() });
-export const postIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a post id' }) });
+export const postIdParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.posts.postId') }) });
 
 /** Spec §3 search result: a post result carries its feed, so choosing it opens the post route. */
 export const postSearchResultSchema = z.object({ _id: z.string(), title: z.string(), type: z.enum(postTypes), feed: z.string(), updated: z.string() });

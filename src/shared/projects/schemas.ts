@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { webAddressSchema } from '../app/schemas.ts';
+import { portfolioLinkMessages, videoLinkMessages, webAddressSchema } from '../app/schemas.ts';
+import { invalid } from '../i18n/validation.ts';
 import { maxIdLength, maxListOffset, maxQueryTextLength } from '../app/text.ts';
 import { emailSchema } from '../auth/schemas.ts';
 import { isStoredVideoKey } from '../format/video-url.ts';
 import { checklistItems } from './checklist.ts';
 import { projectStatuses, projectTypes, scriptStatuses, storyboardStatuses } from './status.ts';
 
-export const projectTitleRequiredMessage = 'Title is required';
+export const projectTitleRequiredMessage = invalid('validation.titleRequired');
 export const projectTitleMaxLength = 200;
 
 const projectTitle = z
   .string({ error: projectTitleRequiredMessage })
   .trim()
   .min(1, { error: projectTitleRequiredMessage })
-  .max(projectTitleMaxLength, { error: `Title must be at most ${projectTitleMaxLength} characters` });
+  .max(projectTitleMaxLength, { error: invalid('validation.titleTooLong') });
 
 /** POST /api/projects/{id} rename (spec §5: not empty after trimming). */
 export const projectTitleBodySchema = z.object({ title: projectTitle });
@@ -34,7 +35,7 @@ export type ProjectDuplicateBody = z.infer<typeof projectDuplicateBodySchema>;
 
 /** POST /api/projects/{id}/collabs (spec §5: the e-mail input must not be empty). */
 export const collaboratorBodySchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).pipe(emailSchema),
+  email: z.string({ error: invalid('validation.emailRequired') }).trim().min(1, { error: invalid('validation.emailRequired') }).pipe(emailSchema),
 });
 export type CollaboratorBody = z.infer<typeof collaboratorBodySchema>;
 
@@ -46,7 +47,7 @@ const hostOf = (value: string): string | null => {
   }
 };
 
-export const transferSameHostMessage = 'The project is already on this host';
+export const transferSameHostMessage = invalid('validation.projects.transferSameHost');
 
 /** Spec §5: a transfer is refused when the target is the current host. */
 export const isSameHost = (targetUrl: string, currentHost: string): boolean => hostOf(targetUrl) === currentHost.toLowerCase();
@@ -55,10 +56,10 @@ export const isSameHost = (targetUrl: string, currentHost: string): boolean => h
 export const projectTransferBodySchema = (currentHost: string) =>
   z.object({
     target: z
-      .string({ error: 'Enter the address of the other host' })
+      .string({ error: invalid('validation.projects.transferTarget') })
       .trim()
-      .max(500, { error: 'The address must be at most 500 characters' })
-      .refine((value) => hostOf(value) !== null, { error: 'Enter the address of the other host' })
+      .max(500, { error: invalid('validation.projects.transferTargetTooLong') })
+      .refine((value) => hostOf(value) !== null, { error: invalid('validation.projects.transferTarget') })
       .refine((value) => !isSameHost(value, currentHost), { error: transferSameHostMessage }),
   });
 
@@ -88,7 +89,7 @@ const projectListCursorSchema = z
   .transform((text, context): ProjectListPlace => {
     const [, starred, updatedMicros, id] = projectListCursorPattern.exec(text) ?? [];
     if (starred === undefined || updatedMicros === undefined || id === undefined) {
-      context.addIssue({ code: 'custom', message: 'after must be the next value of the previous page' });
+      context.addIssue({ code: 'custom', message: invalid('validation.projects.listCursor') });
       return z.NEVER;
     }
     return { starred: starred === '1', updatedMicros, id };
@@ -98,46 +99,46 @@ const projectListCursorSchema = z
 export const projectListQuerySchema = z.object({
   listed: flag.optional(),
   deleted: flag.optional(),
-  type: z.enum(projectTypes, { error: 'Type must be internal or client' }).optional(),
+  type: z.enum(projectTypes, { error: invalid('validation.projects.type') }).optional(),
   status: z.string().max(maxIdLength).optional(),
   search: z.string().trim().max(maxQueryTextLength).optional(),
-  skip: z.coerce.number({ error: 'skip must be a number' }).int().min(0, { error: 'skip must be 0 or more' }).max(maxListOffset).default(0),
+  skip: z.coerce.number({ error: invalid('validation.number') }).int().min(0, { error: invalid('validation.atLeast') }).max(maxListOffset).default(0),
   // Paging by place reads a deep page from its place in the index; skip reads and drops every row before it.
   after: projectListCursorSchema.optional(),
   // The dashboard's My Projects loads a few cards only (spec §2: 3, or 4 beside the to-do board).
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
+    .number({ error: invalid('validation.number') })
     .int()
-    .min(1, { error: 'limit must be 1 or more' })
-    .max(projectListPageSize, { error: `limit must be at most ${projectListPageSize}` })
+    .min(1, { error: invalid('validation.atLeast') })
+    .max(projectListPageSize, { error: invalid('validation.atMost') })
     .optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 export const projectSearchQuerySchema = z.object({
-  term: z.string().trim().max(200, { error: 'Search at most 200 characters' }),
+  term: z.string().trim().max(200, { error: invalid('validation.searchTooLong') }),
 });
 
-export const projectTrashBodySchema = z.object({ trash: z.boolean({ error: 'trash must be true or false' }) });
+export const projectTrashBodySchema = z.object({ trash: z.boolean({ error: invalid('validation.trueOrFalse') }) });
 export type ProjectTrashBody = z.infer<typeof projectTrashBodySchema>;
-export const projectToggleBodySchema = z.object({ update: z.enum(['starred', 'onhold'], { error: 'update must be starred or onhold' }) });
+export const projectToggleBodySchema = z.object({ update: z.enum(['starred', 'onhold'], { error: invalid('validation.projects.toggle') }) });
 export type ProjectToggleBody = z.infer<typeof projectToggleBodySchema>;
-export const projectTypeBodySchema = z.object({ type: z.enum(projectTypes, { error: 'Type must be internal or client' }) });
+export const projectTypeBodySchema = z.object({ type: z.enum(projectTypes, { error: invalid('validation.projects.type') }) });
 export type ProjectTypeBody = z.infer<typeof projectTypeBodySchema>;
-export const projectListedByBodySchema = z.object({ userId: z.uuid({ error: 'userId must be a user id' }) });
+export const projectListedByBodySchema = z.object({ userId: z.uuid({ error: invalid('validation.userId') }) });
 export type ProjectListedByBody = z.infer<typeof projectListedByBodySchema>;
 
 export const projectStatusesBodySchema = z
   .object({
-    status: z.enum(projectStatuses, { error: 'Choose a project status' }).optional(),
-    scriptStatus: z.enum(scriptStatuses, { error: 'Choose a script status' }).optional(),
-    storyboardStatus: z.enum(storyboardStatuses, { error: 'Choose a storyboard status' }).optional(),
+    status: z.enum(projectStatuses, { error: invalid('validation.projects.status') }).optional(),
+    scriptStatus: z.enum(scriptStatuses, { error: invalid('validation.projects.scriptStatus') }).optional(),
+    storyboardStatus: z.enum(storyboardStatuses, { error: invalid('validation.projects.storyboardStatus') }).optional(),
   })
-  .refine((body) => body.status ?? body.scriptStatus ?? body.storyboardStatus, { error: 'Choose a status to change' });
+  .refine((body) => body.status ?? body.scriptStatus ?? body.storyboardStatus, { error: invalid('validation.projects.statusToChange') });
 export type ProjectStatusesBody = z.infer<typeof projectStatusesBodySchema>;
 
 /** A link, or the key of a video we store (the demo's videos), which settings must be able to save back unchanged. */
-const optionalUrl = webAddressSchema({ field: 'Video links', max: 2000, blank: true, orAlso: isStoredVideoKey }).transform((value) => (value === '' ? null : value));
+const optionalUrl = webAddressSchema({ max: 2000, blank: true, orAlso: isStoredVideoKey, messages: videoLinkMessages }).transform((value) => (value === '' ? null : value));
 
 export const projectVideoUrlsBodySchema = z.object({
   videoUrl: optionalUrl,
@@ -149,14 +150,14 @@ export type ProjectVideoUrlsBody = z.infer<typeof projectVideoUrlsBodySchema>;
 /** What the client sends: blank fields are strings until the server reads them as null. */
 export type ProjectVideoUrlsInput = z.input<typeof projectVideoUrlsBodySchema>;
 
-export const projectPublishBodySchema = z.object({ published: z.boolean({ error: 'published must be true or false' }) });
+export const projectPublishBodySchema = z.object({ published: z.boolean({ error: invalid('validation.trueOrFalse') }) });
 export type ProjectPublishBody = z.infer<typeof projectPublishBodySchema>;
 
 export const projectPortfolioBodySchema = z.object({
-  allowPortfolio: z.boolean({ error: 'allowPortfolio must be true or false' }),
+  allowPortfolio: z.boolean({ error: invalid('validation.trueOrFalse') }),
   portfolio: z
     .object({
-      url: webAddressSchema({ field: 'Portfolio link', max: 500, blank: true }),
+      url: webAddressSchema({ max: 500, blank: true, messages: portfolioLinkMessages }),
       client: z.string().trim().max(200),
       title: z.string().trim().max(200),
       descr: z.string().trim().max(2000),
@@ -167,12 +168,12 @@ export const projectPortfolioBodySchema = z.object({
 export type ProjectPortfolioBody = z.infer<typeof projectPortfolioBodySchema>;
 
 export const projectMetaVersionBodySchema = z.object({
-  metaVersion: z.union([z.literal(1), z.literal(2)], { error: 'Meta version must be 1 or 2' }),
+  metaVersion: z.union([z.literal(1), z.literal(2)], { error: invalid('validation.projects.metaVersion') }),
 });
 export type ProjectMetaVersionBody = z.infer<typeof projectMetaVersionBodySchema>;
 
 export const projectChecklistBodySchema = z.object({
-  item: z.enum(checklistItems, { error: 'Unknown checklist item' }),
-  done: z.boolean({ error: 'done must be true or false' }),
+  item: z.enum(checklistItems, { error: invalid('validation.projects.checklistItem') }),
+  done: z.boolean({ error: invalid('validation.trueOrFalse') }),
 });
 export type ProjectChecklistBody = z.infer<typeof projectChecklistBodySchema>;

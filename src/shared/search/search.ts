@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../i18n/validation.ts';
 import { canSearchEveryProject, canSeeInternalProject } from '../projects/permissions.ts';
 import type { Actor } from '../users/levels.ts';
 
@@ -13,9 +14,9 @@ export const minSubstringLength = 3;
 /** GET /api/search: the top bar's search; a blank term answers no results. */
 export const searchQuerySchema = z.object({
   term: z
-    .string({ error: 'term is required' })
+    .string({ error: invalid('validation.fieldRequired') })
     .trim()
-    .max(maxSearchTermLength, { error: `Search at most ${maxSearchTermLength} characters` }),
+    .max(maxSearchTermLength, { error: invalid('validation.searchTooLong') }),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../i18n/validation.ts';
 import { maxListOffset, maxQueryTextLength } from '../app/text.ts';
 import { levels, roles, type Level } from './constants.ts';
 import { footerBackgrounds } from '../app/limits.ts';
@@ -11,17 +12,17 @@ export const userNameMaxLength = 100;
 
 /** A person's display name: what registration, the account page and the Edit User form accept. */
 export const userName = z
-  .string({ error: 'Name is required' })
+  .string({ error: invalid('validation.nameRequired') })
   .trim()
-  .min(1, { error: 'Name is required' })
-  .max(userNameMaxLength, { error: `Name must be at most ${userNameMaxLength} characters` });
+  .min(1, { error: invalid('validation.nameRequired') })
+  .max(userNameMaxLength, { error: invalid('validation.nameTooLong') });
 
 /** An e-mail address, kept lower-case like the sign-in compares it. */
 export const userEmail = z
-  .string({ error: 'Email is required' })
+  .string({ error: invalid('validation.emailRequired') })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Email is not a valid address' }).max(254, { error: 'Email must be at most 254 characters' }));
+  .pipe(z.email({ error: invalid('validation.emailInvalid') }).max(254, { error: invalid('validation.emailTooLong') }));
 
 export const sessionUserSchema = z.object({
   _id: z.string(),
@@ -44,11 +45,11 @@ export const userRoleBodySchema = z
   .object({
     name: userName.optional(),
     email: userEmail.optional(),
-    level: z.enum(levels, { error: 'Choose a level' }),
-    role: z.array(z.enum(roles, { error: 'Unknown role' })).max(roles.length, { error: 'Too many roles' }),
+    level: z.enum(levels, { error: invalid('validation.users.level') }),
+    role: z.array(z.enum(roles, { error: invalid('validation.users.unknownRole') })).max(roles.length, { error: invalid('validation.users.tooManyRoles') }),
   })
   .refine((body) => mayHaveRoles(body.level) || body.role.length === 0, {
-    error: 'Clients cannot have roles',
+    error: invalid('validation.users.clientRoles'),
     path: ['role'],
   });
 export type UserRoleBody = z.infer<typeof userRoleBodySchema>;
@@ -94,13 +95,13 @@ export const matchesLevelFilter = (level: Level, filter: UserLevelFilter): boole
 /** POST /api/accounts/name: the public display name. Only the name is read; a level or role sent along is ignored. */
 export const accountNameBodySchema = z.object({ name: userName });
 /** POST /api/accounts/notification: e-mail notifications on or off. */
-export const accountNotificationBodySchema = z.object({ status: z.boolean({ error: 'status must be true or false' }) });
+export const accountNotificationBodySchema = z.object({ status: z.boolean({ error: invalid('validation.trueOrFalse') }) });
 /** POST /api/accounts/notification-email: where notification e-mails go. */
 export const accountNotificationEmailBodySchema = z.object({ email: userEmail });
 export const accountResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });
 
 /** POST /api/accounts/bg: the footer background, none or one of the 3 patterns (spec §9). */
-export const accountBgBodySchema = z.object({ bg: z.enum(footerBackgrounds, { error: 'Choose none or one of the 3 patterns' }) });
+export const accountBgBodySchema = z.object({ bg: z.enum(footerBackgrounds, { error: invalid('validation.accounts.footerPattern') }) });
 export type AccountBgBody = z.infer<typeof accountBgBodySchema>;
 /** DELETE /api/accounts/bg/{resourceId}: a pattern the user no longer wants under their pages. */
 export const accountBgParamsSchema = z.object({ resourceId: z.string().max(100) });

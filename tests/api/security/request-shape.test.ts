@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
-import { maxRequestNesting, nulCharacterMessage } from '#shared/app/text.ts';
+import { maxRequestNesting, nulCharacterIssue } from '#shared/app/text.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { inEnglish } from '../../support/validation.ts';
 import { seedProject } from '../../support/projects.ts';
 
 const logLines: string[] = [];
@@ -78,7 +79,10 @@ const withValues = (path: string, nulIn: string | null): string =>
 const queryNames = ['page', 'tag', 'redirect', 'reset', 'version', 'unread'];
 
 describe('U+0000 in the address of every page and every API read (issue 40, item 14)', () => {
-  const refusal = (field: string) => `${field}: ${nulCharacterMessage}`;
+  const refusal = (field: string) => {
+    const issue = nulCharacterIssue({ [field]: '\u0000' });
+    return issue ? inEnglish(issue) : '';
+  };
 
   it('GET /blog?tag=%2Fe%00 answers 400, not 500', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/blog?tag=%2Fe%00' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
+import { validationTh } from '#shared/i18n/validation-th.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
 import { insertUser } from '#server/modules/users/index.ts';
 import { seedProject } from '../../support/projects.ts';
@@ -190,10 +191,10 @@ describe('POST /api/projects/transfer-in', () => {
     // Links are stored only as web addresses on the target too (issue 40, item 13).
     const scriptLink = await transferIn(part(JSON.stringify({ ...manifest, project: { ...manifest.project, portfolio: { url: 'javascript:alert(4)', client: '', title: '', descr: '', featured: false } } })), multipart);
     expect(scriptLink.statusCode).toBe(400);
-    expect(scriptLink.json().message).toBe(th('api.transfer.manifestProblem', { problem: 'Portfolio link must be a web address starting with https:// or http://' }));
+    expect(scriptLink.json().message).toBe(th('api.transfer.manifestProblem', { problem: validationTh['validation.projects.portfolioLinkScheme'] }));
     const dataVideo = await transferIn(part(JSON.stringify({ ...manifest, project: { ...manifest.project, videoUrl: 'data:text/html,<script>alert(4)</script>' } })), multipart);
     expect(dataVideo.statusCode).toBe(400);
-    expect(dataVideo.json().message).toBe(th('api.transfer.manifestProblem', { problem: 'Video links must be a web address starting with https:// or http://' }));
+    expect(dataVideo.json().message).toBe(th('api.transfer.manifestProblem', { problem: validationTh['validation.projects.videoLinkScheme'] }));
     expect(await unchanged()).toEqual(before);
   });
 

@@ -2,14 +2,15 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, invalidInput, localizedMessage } from '#server/lib/errors.ts';
+import { AppError, localizedMessage } from '#server/lib/errors.ts';
 import { safeRedirectPath } from '#server/lib/html.ts';
-import { zodErrorMessage } from '#server/plugins/error-handler.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
-import { toSessionUser } from '#server/modules/users/index.ts';
-import { nulCharacterProblem } from '#shared/app/text.ts';
+import { checkRequestData } from '#server/plugins/validation.ts';
+import { toSessionUser, type UserRow } from '#server/modules/users/index.ts';
 import { loginBodySchema, passwordBodySchema, passwordResetRequestBodySchema, registerBodySchema, type PasswordBody } from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
+import { createIssueDescriber } from '#shared/i18n/validation-catalogues.ts';
+import type { IssueDescriber } from '#shared/i18n/validation.ts';
 import { LoginThrottle, type LoginThrottleSettings } from './login-throttle.ts';
 import {
   renderCheckEmailPage,
@@ -41,13 +42,13 @@ const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 /** Auth bodies are parsed here, not by the route schema, so a form can answer its own page. */
-const parseBody = <T>(schema: z.ZodType<T>, body: unknown): T => {
-  const nulProblem = nulCharacterProblem(body);
-  if (nulProblem) throw invalidInput(nulProblem);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw invalidInput(zodErrorMessage(parsed.error));
-  return parsed.data;
-};
+const bodyParser =
+  (describe: IssueDescriber) =>
+  <T>(schema: z.ZodType<T>, body: unknown): T => {
+    const checked = checkRequestData(schema, body, describe);
+    if ('error' in checked) throw checked.error;
+    return checked.value;
+  };
 
 const formValues = (body: unknown) => {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -67,6 +68,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   const route = app.withTypeProvider<ZodTypeProvider>();
   const t = createTranslator(config.locale);
   const apiT = options.t;
+  const parseBody = bodyParser(createIssueDescriber(config.locale));
   const throttle = new LoginThrottle(db, options.loginThrottle);
   const secureCookie = config.publicUrl.startsWith('https://');
   const rateLimit = { max: options.loginIpLimit.max, timeWindow: options.loginIpLimit.timeWindowMs };
@@ -210,6 +212,7 @@ const registerPasswordResetRoutes = (app: FastifyInstance, context: AuthRouteOpt
   const { config, limits } = context;
   const route = app.withTypeProvider<ZodTypeProvider>();
   const t = createTranslator(config.locale);
+  const parseBody = bodyParser(createIssueDescriber(config.locale));
   const pending = context.passwordResetsInFlight;
   const perEmail = app.createRateLimit({
     max: limits.passwordResetEmail.max,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalid } from '#shared/i18n/validation.ts';
 import { answerAsViewer, requireUser } from '#server/plugins/session.ts';
 import { idParamsSchema } from '#shared/app/schemas.ts';
 import { projectChangeResponseSchema, projectListResponseSchema, projectResponseSchema, searchResponseSchema } from '#shared/projects/project.ts';
@@ -109,7 +110,7 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
   );
   route.delete(
     '/api/projects/:id/versions/:verId',
-    { schema: { params: params.extend({ verId: z.uuid({ error: 'verId must be an extension id' }) }), response: changeResponse } },
+    { schema: { params: params.extend({ verId: z.uuid({ error: invalid('validation.projects.extensionId') }) }), response: changeResponse } },
     async (request) => removeExtension(context, { projectId: request.params.id, actor: request.user, versionId: request.params.verId }),
   );
   route.post(
@@ -131,7 +132,7 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
     '/api/projects/:id/collabs/:collabId',
     {
       schema: {
-        params: params.extend({ collabId: z.uuid({ error: 'collabId must be a user id' }) }),
+        params: params.extend({ collabId: z.uuid({ error: invalid('validation.userId') }) }),
         response: { 200: writtenAs(projectChangeResponseSchema.extend({ deleted: z.boolean() })) },
       },
     },

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalid } from '#shared/i18n/validation.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { userListQuerySchema, userListResponseSchema, userRoleBodySchema, userRoleResponseSchema } from '#shared/users/schemas.ts';
 import { listUsers, setUserRole } from './service.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 
-const userParams = z.object({ id: z.uuid({ error: 'Unknown user' }) });
+const userParams = z.object({ id: z.uuid({ error: invalid('validation.users.unknownUser') }) });
 
 export const userRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { invalid } from '../../i18n/validation.ts';
 import { maxIdLength } from '../../app/text.ts';
 
 /** Far above any real price in either locale; a forced total beyond it is a mistake or an attack. */
 export const maxCartTotal = 10_000_000;
 
-const itemId = z.string({ error: 'Choose an item' }).trim().min(1, { error: 'Choose an item' }).max(maxIdLength);
+const itemId = z.string({ error: invalid('validation.cart.item') }).trim().min(1, { error: invalid('validation.cart.item') }).max(maxIdLength);
 const ext = z.object({ value: z.array(z.string().max(maxIdLength)).max(20), name: z.string().max(maxIdLength) });
 const version = z.string().max(maxIdLength).optional();
 
@@ -17,16 +18,16 @@ export const cartActionBodySchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('forceCartTotal'),
     total: z
-      .number({ error: 'Enter a total' })
-      .int({ error: 'Enter a whole number' })
-      .min(0, { error: 'The total cannot be negative' })
-      .max(maxCartTotal, { error: `The total must be at most ${maxCartTotal.toLocaleString('en')}` }),
+      .number({ error: invalid('validation.cart.totalRequired') })
+      .int({ error: invalid('validation.cart.totalWhole') })
+      .min(0, { error: invalid('validation.cart.totalNegative') })
+      .max(maxCartTotal, { error: invalid('validation.cart.totalTooHigh') }),
     isCompact: z.boolean().optional(),
     hideBreakdown: z.boolean().optional(),
     version,
   }),
   z.object({ action: z.literal('unforceCartTotal'), isCompact: z.boolean().optional(), hideBreakdown: z.boolean().optional(), version }),
-  z.object({ action: z.literal('isCompact'), isCompact: z.boolean({ error: 'isCompact must be true or false' }), version }),
+  z.object({ action: z.literal('isCompact'), isCompact: z.boolean({ error: invalid('validation.trueOrFalse') }), version }),
 ]);
 export type CartAction = CartActionBody['action'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../../i18n/validation.ts';
 import { driveProgressMaxErrors, driveSetupDoneMarker } from '../../app/limits.ts';
 import { webAddressSchema } from '../../app/schemas.ts';
 import { can } from '../../users/permissions.ts';
@@ -28,10 +29,10 @@ export const shouldPollDriveProgress = (progress: { log: string; status: DriveSe
 /** POST /api/projects/{id}/gdrive/link: an existing folder, by the address its owner opens it with. */
 export const driveLinkBodySchema = z.object({
   folderUrl: z
-    .string({ error: 'folderUrl must be the folder’s address' })
+    .string({ error: invalid('validation.projects.driveFolder') })
     .trim()
-    .min(1, { error: 'folderUrl must not be empty' })
-    .pipe(webAddressSchema({ field: 'folderUrl', max: 2000 })),
+    .min(1, { error: invalid('validation.fieldEmpty') })
+    .pipe(webAddressSchema({ max: 2000 })),
 });
 export type DriveLinkBody = z.infer<typeof driveLinkBodySchema>;
 

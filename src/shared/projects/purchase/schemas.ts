@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { invalid } from '../../i18n/validation.ts';
 import { projectSchema } from '../project.ts';
 import { deliverySlots } from '../video/delivery.ts';
 import { paymentProviderNames, paymentStatuses } from './purchase.ts';
 
-const versionField = z.string().trim().max(100, { error: 'version must be original or a version id' }).optional();
+const versionField = z.string().trim().max(100, { error: invalid('validation.projects.purchaseVersion') }).optional();
 
 /** POST /api/projects/{id}/purchase: the project, or one extension version (spec §7 optional version). */
 export const purchaseBodySchema = z.object({ version: versionField });
@@ -38,7 +39,7 @@ export type PaymentChangeResponse = z.infer<typeof paymentChangeResponseSchema>;
 /** POST /api/projects/{id}/delivery/{slot}?version=: one delivered file (decision 065). */
 export const deliveryParamsSchema = z.object({
   id: z.string(),
-  slot: z.enum(deliverySlots, { error: `slot must be one of ${deliverySlots.join(', ')}` }),
+  slot: z.enum(deliverySlots, { error: invalid('validation.oneOf') }),
 });
 export const deliveryQuerySchema = z.object({ version: versionField });
 

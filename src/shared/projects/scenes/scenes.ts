@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../../i18n/validation.ts';
 import { maxIdLength, maxListOffset } from '../../app/text.ts';
 import type { DomainMessageKey } from '../../i18n/domain-en.ts';
 import { hasStoryboard, type ProjectStatusRecord, type StoryboardStatus } from '../status.ts';
@@ -36,12 +37,12 @@ export const sceneUpdateBodySchema = z
   .object({
     text: z
       .string()
-      .max(maxSceneTextLength, { error: `Scene text must be at most ${maxSceneTextLength.toLocaleString('en')} characters` })
+      .max(maxSceneTextLength, { error: invalid('validation.scenes.textTooLong') })
       .optional(),
-    status: z.enum(sceneStatuses, { error: 'Choose a scene status' }).optional(),
-    revision: z.number({ error: 'Send the revision the editor loaded' }).int().min(1),
+    status: z.enum(sceneStatuses, { error: invalid('validation.scenes.status') }).optional(),
+    revision: z.number({ error: invalid('validation.scenes.revision') }).int().min(1),
   })
-  .refine((body) => body.text !== undefined || body.status !== undefined, { error: 'Nothing to save' });
+  .refine((body) => body.text !== undefined || body.status !== undefined, { error: invalid('validation.scenes.nothingToSave') });
 export type SceneUpdateBody = z.infer<typeof sceneUpdateBodySchema>;
 
 /** Spec §9: overlays 1-8, each with sub-numbers 1-9, in 8 colours. */
@@ -56,7 +57,7 @@ export const sceneNumbersBodySchema = z.object({
   numbers: z
     .record(z.string(), z.object({ x: percent, y: percent }))
     .refine((numbers) => Object.keys(numbers).every((key) => sceneNumberKeyPattern.test(key)), {
-      error: 'Numbers run from 1 to 8, sub-numbers from 1 to 9',
+      error: invalid('validation.scenes.numbers', { numbers: sceneNumberMax, subNumbers: sceneSubNumberMax }),
     }),
 });
 export type SceneNumbersBody = z.infer<typeof sceneNumbersBodySchema>;
@@ -71,14 +72,14 @@ export const sketchEraserWeight = 30;
 
 /** A sketch is a PNG data URL; the cap keeps it well inside the request body limit. */
 export const sketchMaxChars = 1_500_000;
-export const sketchTooLargeMessage = 'The sketch is too large to save';
+export const sketchTooLargeMessage = invalid('validation.scenes.sketchTooLarge');
 
 /** POST .../scenes/{id}/sketch. */
 export const sceneSketchBodySchema = z.object({
   dataUrl: z
     .string()
     .max(sketchMaxChars, { error: sketchTooLargeMessage })
-    .refine((value) => value === '' || value.startsWith('data:image/png;base64,'), { error: 'A sketch must be a PNG data URL' }),
+    .refine((value) => value === '' || value.startsWith('data:image/png;base64,'), { error: invalid('validation.scenes.sketchPng') }),
 });
 export type SceneSketchBody = z.infer<typeof sceneSketchBodySchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { invalid } from '../../i18n/validation.ts';
 import { wordCount } from '../../format/word-count.ts';
 import { splitScriptParagraphs } from '../scenes/scenes.ts';
 
-export const rawScriptRequiredMessage = 'Please enter your script';
+export const rawScriptRequiredMessage = invalid('validation.script.required');
 
 /** Decision 046: a script becomes one scene per paragraph; these bound one submission. */
 export const maxRawScriptLength = 100_000;
@@ -14,11 +15,11 @@ export const rawScriptBodySchema = z.object({
     .string({ error: rawScriptRequiredMessage })
     .trim()
     .min(1, { error: rawScriptRequiredMessage })
-    .max(maxRawScriptLength, { error: `The script must be at most ${maxRawScriptLength.toLocaleString('en')} characters` })
+    .max(maxRawScriptLength, { error: invalid('validation.script.tooLong') })
     .refine((body) => splitScriptParagraphs(body).length <= maxRawScriptScenes, {
-      error: `A script can have at most ${maxRawScriptScenes} paragraphs (scenes)`,
+      error: invalid('validation.script.tooManyScenes', { maximum: maxRawScriptScenes }),
     }),
-  comments: z.string().trim().max(10_000, { error: 'Comments must be at most 10,000 characters' }).default(''),
+  comments: z.string().trim().max(10_000, { error: invalid('validation.script.commentsTooLong') }).default(''),
 });
 export type RawScriptBody = z.infer<typeof rawScriptBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../../i18n/validation.ts';
 import type { domainEn } from '../../i18n/domain-en.ts';
 
 /** Spec §9: 2 excellent, 1 good, 0 no changes, -1 bad. */
@@ -25,13 +26,13 @@ export const sortByPerformance = <Scored extends { score?: number | null }>(item
 
 /** POST .../social-media-title/{titleId}/performance and .../social-media-cover/performance. */
 export const performanceBodySchema = z.object({
-  score: z.union(performanceScores.map((score) => z.literal(score)), { error: 'Choose excellent, good, no changes or bad' }),
+  score: z.union(performanceScores.map((score) => z.literal(score)), { error: invalid('validation.projects.performanceScore') }),
   fileId: z.string().optional(),
 });
 export type PerformanceBody = z.infer<typeof performanceBodySchema>;
 
 /** POST /api/projects/{id}/social-media-title (spec §5: not empty). */
-export const socialTitleBodySchema = z.object({ text: z.string().trim().min(1, { error: 'Title is required' }) });
+export const socialTitleBodySchema = z.object({ text: z.string().trim().min(1, { error: invalid('validation.titleRequired') }) });
 export type SocialTitleBody = z.infer<typeof socialTitleBodySchema>;
 
 export const socialAuthorSchema = z.object({ _id: z.string(), name: z.string(), picture: z.string() });
@@ -60,7 +61,7 @@ export const socialMediaResponseSchema = z.object({ socialMedia: socialMediaSche
 export type SocialMediaResponse = z.infer<typeof socialMediaResponseSchema>;
 
 /** DELETE /api/projects/{id}/social-media-cover names the cover by its file id. */
-export const socialCoverTargetSchema = z.object({ fileId: z.string({ error: 'fileId is required' }).min(1, { error: 'fileId is required' }) });
+export const socialCoverTargetSchema = z.object({ fileId: z.string({ error: invalid('validation.fieldRequired') }).min(1, { error: invalid('validation.fieldRequired') }) });
 
 /** The average of the users' ratings, to one decimal; null when nobody rated. */
 export const averageRating = (ratings: Readonly<Record<string, number>>): number | null => {

@@ -1,25 +1,24 @@
 import { z } from 'zod';
+import { invalid, type ValidationKey } from '../../i18n/validation.ts';
 
 export const storyboardBriefAnswerMaxLength = 200;
 
-const briefAnswer = (question: string) => {
-  const required = `Tell us the ${question} of your audience`;
-  return z
-    .string({ error: required })
+const briefAnswer = (required: ValidationKey, tooLong: ValidationKey) =>
+  z
+    .string({ error: invalid(required) })
     .trim()
-    .min(1, { error: required })
-    .max(storyboardBriefAnswerMaxLength, { error: `The ${question} must be at most ${storyboardBriefAnswerMaxLength} characters` });
-};
+    .min(1, { error: invalid(required) })
+    .max(storyboardBriefAnswerMaxLength, { error: invalid(tooLong) });
 
 export const storyboardBriefDiversities = ['yes', 'no'] as const;
 export const storyboardBriefGenders = ['equal', 'female', 'male'] as const;
 
 /** POST /api/projects/{id}/storyboard-brief (spec §3); each message names its question, as the server sends only one. */
 export const storyboardBriefBodySchema = z.object({
-  age: briefAnswer('age'),
-  ethnicity: briefAnswer('ethnicity'),
-  diversity: z.enum(storyboardBriefDiversities, { error: 'Choose whether the cast should be diverse: yes or no' }),
-  gender: z.enum(storyboardBriefGenders, { error: 'Choose the gender of the cast: equal, female or male' }),
+  age: briefAnswer('validation.brief.ageRequired', 'validation.brief.ageTooLong'),
+  ethnicity: briefAnswer('validation.brief.ethnicityRequired', 'validation.brief.ethnicityTooLong'),
+  diversity: z.enum(storyboardBriefDiversities, { error: invalid('validation.brief.diversity') }),
+  gender: z.enum(storyboardBriefGenders, { error: invalid('validation.brief.gender') }),
 });
 export type StoryboardBriefBody = z.infer<typeof storyboardBriefBodySchema>;
 

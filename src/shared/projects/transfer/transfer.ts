@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { invalid } from '../../i18n/validation.ts';
 import { locales } from '../../app/constants.ts';
 import { emailSchema } from '../../auth/schemas.ts';
-import { recordIdPattern, webAddressSchema } from '../../app/schemas.ts';
+import { portfolioLinkMessages, recordIdPattern, videoLinkMessages, webAddressSchema } from '../../app/schemas.ts';
 import { commentFileSchema, commentTags } from '../../comments/comments.ts';
 import { isStoredVideoKey } from '../../format/video-url.ts';
 import { cartGroups } from '../../products/catalogue.ts';
@@ -23,14 +24,14 @@ export const transferInResponseSchema = z.object({ url: z.string() });
 export const transferStatusResponseSchema = z.object({ configured: z.boolean() });
 export type TransferStatusResponse = z.infer<typeof transferStatusResponseSchema>;
 
-const id = z.string().regex(recordIdPattern, { error: 'must be a record id' });
+const id = z.string().regex(recordIdPattern, { error: invalid('validation.transfer.recordId') });
 const userRef = id.nullable();
 // The source hands its rows' dates over as they are; JSON carries them as ISO text.
-const date = z.union([z.date(), z.iso.datetime({ offset: true, error: 'must be an ISO date' }).transform((value) => new Date(value))]);
+const date = z.union([z.date(), z.iso.datetime({ offset: true, error: invalid('validation.transfer.isoDate') }).transform((value) => new Date(value))]);
 const text = z.string().max(1_000_000);
 const optionalText = text.nullable();
 // Links are kept here only as web addresses, as the settings save them; a video field may hold a stored video's key instead.
-const videoLink = webAddressSchema({ field: 'Video links', max: 2000, orAlso: isStoredVideoKey }).nullable();
+const videoLink = webAddressSchema({ max: 2000, orAlso: isStoredVideoKey, messages: videoLinkMessages }).nullable();
 
 const cartItemSchema = z.object({
   id: z.string().max(100),
@@ -82,7 +83,7 @@ const projectSchema = z.object({
   deliveredMusic: optionalText,
   published: z.boolean(),
   allowPortfolio: z.boolean(),
-  portfolio: z.object({ url: webAddressSchema({ field: 'Portfolio link', max: 500, blank: true }), client: z.string(), title: z.string(), descr: z.string(), featured: z.boolean() }).nullable(),
+  portfolio: z.object({ url: webAddressSchema({ max: 500, blank: true, messages: portfolioLinkMessages }), client: z.string(), title: z.string(), descr: z.string(), featured: z.boolean() }).nullable(),
   scriptRaw: z.object({ body: text, comments: text }).nullable(),
   musicTrack: optionalText,
   cart: cartSchema,
@@ -193,7 +194,7 @@ const fileSchema = z.object({
  * people they name (matched by e-mail on the target), and the files whose bytes follow as parts.
  */
 export const transferManifestSchema = z.object({
-  format: z.literal(1, { error: 'format must be 1' }),
+  format: z.literal(1, { error: invalid('validation.transfer.format') }),
   sourceUrl: z.string().max(500),
   locale: z.enum(locales),
   people: z.array(personSchema).max(10_000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../../i18n/validation.ts';
 import type { Locale } from '../../app/constants.ts';
 import { cartItemFor, type Cart, type CartItem } from '../cart/cart.ts';
 import { projectTitleMaxLength } from '../schemas.ts';
@@ -12,20 +13,22 @@ export const extensionDrawingOptions = Array.from({ length: extensionMaxDrawing 
   label: value === 0 ? 'None' : value === 1 ? '1 scene change' : `${value} scene changes`,
 }));
 
+const drawingChoice = invalid('validation.projects.extensionDrawing', { maximum: extensionMaxDrawing });
+
 /** POST /api/projects/{id}/versions. */
 export const extensionBodySchema = z.object({
   title: z
     .string()
     .trim()
-    .min(1, { error: 'Title is required' })
-    .max(projectTitleMaxLength, { error: `Title must be at most ${projectTitleMaxLength} characters` }),
+    .min(1, { error: invalid('validation.titleRequired') })
+    .max(projectTitleMaxLength, { error: invalid('validation.titleTooLong') }),
   editing: z.boolean().default(false),
   voiceChange: z.boolean().default(false),
   drawing: z
     .number()
-    .int({ error: 'Choose 0 to 20 scene changes' })
-    .min(0, { error: 'Choose 0 to 20 scene changes' })
-    .max(extensionMaxDrawing, { error: 'Choose 0 to 20 scene changes' })
+    .int({ error: drawingChoice })
+    .min(0, { error: drawingChoice })
+    .max(extensionMaxDrawing, { error: drawingChoice })
     .default(0),
 });
 export type ExtensionBody = z.infer<typeof extensionBodySchema>;

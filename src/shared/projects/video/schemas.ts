@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../../i18n/validation.ts';
 import { projectSchema } from '../project.ts';
 import { downloadFiles } from './delivery.ts';
 
@@ -22,13 +23,13 @@ export const coverUploadResponseSchema = z.object({ project: projectSchema, cove
 export type CoverUploadResponse = z.infer<typeof coverUploadResponseSchema>;
 
 /** POST /api/projects/{id}/set-cover-image. */
-export const setCoverImageBodySchema = z.object({ fileId: z.uuid({ error: 'fileId must be the id of one of the project’s covers' }) });
+export const setCoverImageBodySchema = z.object({ fileId: z.uuid({ error: invalid('validation.projects.coverId') }) });
 export type SetCoverImageBody = z.infer<typeof setCoverImageBodySchema>;
 
 /** GET /api/projects/{id}/download (spec §7: optional version={activeVersion}). */
 export const videoDownloadQuerySchema = z.object({
   version: z.string().trim().max(100).optional(),
-  file: z.enum(downloadFiles, { error: `file must be one of ${downloadFiles.join(', ')}` }).default('video'),
+  file: z.enum(downloadFiles, { error: invalid('validation.oneOf') }).default('video'),
 });
 
 /** A signed link to our stored file, or the stored address of a video kept elsewhere; the browser navigates to it. */

@@ -9,6 +9,7 @@ import {
   visibleCommentTags,
 } from '../../../../src/shared/comments/comments.ts';
 import { actorNames, actors, powers } from '../actors.ts';
+import { firstProblem } from '../../../support/validation.ts';
 
 const body = { itemId: 'x', itemType: 'scene' };
 
@@ -30,9 +31,9 @@ describe('comment input', () => {
 
   it('trims the text and refuses it empty or over 20,000 characters', () => {
     expect(commentCreateBodySchema.parse({ ...body, text: '  hi  ' })).toMatchObject({ text: 'hi', tag: 'none', files: [], mentions: [] });
-    expect(commentCreateBodySchema.safeParse({ ...body, text: '   ' }).error?.issues[0]?.message).toBe('Write a comment first');
+    expect(firstProblem(commentCreateBodySchema, { ...body, text: '   ' })).toBe('Write a comment first');
     expect(commentCreateBodySchema.safeParse({ ...body, text: 'a'.repeat(maxCommentLength) }).success).toBe(true);
-    expect(commentCreateBodySchema.safeParse({ ...body, text: 'a'.repeat(maxCommentLength + 1) }).error?.issues[0]?.message).toBe(
+    expect(firstProblem(commentCreateBodySchema, { ...body, text: 'a'.repeat(maxCommentLength + 1) })).toBe(
       'A comment can be at most 20,000 characters',
     );
   });

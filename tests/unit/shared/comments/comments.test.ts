@@ -12,6 +12,7 @@ import {
   visibleCommentTags,
 } from '#shared/comments/comments.ts';
 import { actorNames, actors, type ActorName } from '../actors.ts';
+import { firstProblem } from '../../../support/validation.ts';
 
 const contributorTags = ['none', 'prod', 'editing', 'voice', 'recording', 'video-editing', 'notes'];
 
@@ -80,7 +81,7 @@ describe('comment edit, delete, hide and reply', () => {
   });
 
   it('needs comment text, and tags none by default', () => {
-    expect(commentCreateBodySchema.safeParse({ text: ' ', itemId: 'i', itemType: 'scene' }).error?.issues[0]?.message).toBe('Write a comment first');
+    expect(firstProblem(commentCreateBodySchema, { text: ' ', itemId: 'i', itemType: 'scene' })).toBe('Write a comment first');
     expect(commentCreateBodySchema.parse({ text: 'Nice', itemId: 'i', itemType: 'scene' }).tag).toBe('none');
   });
 });

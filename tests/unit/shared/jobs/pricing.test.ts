@@ -11,6 +11,7 @@ import {
 } from '#shared/jobs/pricing.ts';
 import { jobCreateBodySchema } from '#shared/jobs/schemas.ts';
 import { jobTypes, type JobType } from '#shared/jobs/types.ts';
+import { inEnglish } from '../../../support/validation.ts';
 
 describe('job total (spec §5)', () => {
   const perScene: JobType[] = ['storyboard', 'storyboard-changes', 'storyboard-descriptions', 'recording', 'video-editing'];
@@ -44,7 +45,7 @@ describe('countdown (spec §4)', () => {
 
 describe('job create payload (spec §5)', () => {
   const base = { projectId: '6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f', jobType: 'script', body: 'Write it', sceneCount: 8, price: 20 };
-  const firstMessage = (input: unknown) => jobCreateBodySchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  const firstMessage = (input: unknown) => jobCreateBodySchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue)]);
 
   it('needs a price', () => {
     expect(firstMessage({ ...base, price: undefined })).toEqual([['price', 'Price is required']]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { driveProgressMaxErrors, driveProgressPollMs } from '#shared/app/limits.ts';
 import { canSetUpDrive, driveLinkBodySchema, shouldPollDriveProgress } from '#shared/projects/drive/drive.ts';
 import type { Actor } from '#shared/users/levels.ts';
+import { firstProblem } from '../../../support/validation.ts';
 
 const actor = (level: Actor['level'], role: Actor['role'] = []): Actor => ({ _id: `${level}-${role.join('-')}`, level, role });
 
@@ -30,7 +31,7 @@ describe('cloud drive setup rules (spec §2, §4, §9)', () => {
 
   it('takes a folder link as a trimmed web address, and names the problem otherwise', () => {
     expect(driveLinkBodySchema.parse({ folderUrl: ' https://drive.google.com/drive/folders/x ' })).toEqual({ folderUrl: 'https://drive.google.com/drive/folders/x' });
-    const problem = (folderUrl: unknown) => driveLinkBodySchema.safeParse({ folderUrl }).error?.issues[0]?.message;
+    const problem = (folderUrl: unknown) => firstProblem(driveLinkBodySchema, { folderUrl });
     expect(problem('')).toBe('folderUrl must not be empty');
     expect(problem('file:///tmp')).toBe('folderUrl must be a web address starting with https:// or http://');
     expect(problem(42)).toBe('folderUrl must be the folder’s address');

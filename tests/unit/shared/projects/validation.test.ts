@@ -16,8 +16,7 @@ import { sceneNumbersBodySchema } from '#shared/projects/scenes/scenes.ts';
 import { rawScriptBodySchema } from '#shared/projects/script/script.ts';
 import { socialTitleBodySchema } from '#shared/projects/social/social.ts';
 import { extensionBodySchema, extensionDrawingOptions } from '#shared/projects/versions/extensions.ts';
-
-const messageOf = (schema: z.ZodType, input: unknown): string | undefined => schema.safeParse(input).error?.issues[0]?.message;
+import { firstProblem } from '../../../support/validation.ts';
 
 describe('what a user sees when a form is refused (spec §5)', () => {
   it.each<[string, z.ZodType, unknown, string]>([
@@ -42,7 +41,7 @@ describe('what a user sees when a form is refused (spec §5)', () => {
     ['brief diversity maybe', storyboardBriefBodySchema, { age: '30s', ethnicity: 'Thai', diversity: 'maybe', gender: 'male' }, 'Choose whether the cast should be diverse: yes or no'],
     ['brief gender missing', storyboardBriefBodySchema, { age: '30s', ethnicity: 'Thai', diversity: 'yes' }, 'Choose the gender of the cast: equal, female or male'],
   ])('%s', (_, schema, input, message) => {
-    expect(messageOf(schema, input)).toBe(message);
+    expect(firstProblem(schema, input)).toBe(message);
   });
 
   it.each<[string, z.ZodType, unknown, unknown]>([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { excerptParts, matchEnd, matchStart, projectSearchScope, searchQuerySchema } from '#shared/search/search.ts';
 import { actors } from '../actors.ts';
+import { firstProblem } from '../../../support/validation.ts';
 
 describe('excerptParts', () => {
   it('splits a marked excerpt into plain and matching runs, dropping empty ones', () => {
@@ -30,6 +31,6 @@ describe('projectSearchScope', () => {
 describe('searchQuerySchema', () => {
   it('trims the term and refuses one longer than 200 characters', () => {
     expect(searchQuerySchema.parse({ term: '  coffee ' })).toEqual({ term: 'coffee' });
-    expect(searchQuerySchema.safeParse({ term: 'x'.repeat(201) }).error?.issues[0]?.message).toBe('Search at most 200 characters');
+    expect(firstProblem(searchQuerySchema, { term: 'x'.repeat(201) })).toBe('Search at most 200 characters');
   });
 });

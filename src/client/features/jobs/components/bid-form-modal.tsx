@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { describeIssue } from '#client/lib/validation-messages.ts';
 import { jobBidBodySchema } from '#shared/jobs/schemas.ts';
 import { usePlaceBid } from '../api/place-bid.ts';
 import { FileRefsInput, type FileRef } from './file-refs-input.tsx';
@@ -14,7 +15,8 @@ export const BidFormModal = ({ jobId, userId, opened, onClose }: { jobId: string
   const submit = () => {
     const parsed = jobBidBodySchema.safeParse({ jobId, user: userId, body, files });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      const [issue] = parsed.error.issues;
+      setError(issue ? describeIssue(issue) : null);
       return;
     }
     placeBid.mutate(parsed.data, {

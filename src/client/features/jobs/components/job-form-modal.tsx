@@ -10,6 +10,7 @@ import {
   jobPricePresets,
   jobTotalPrice,
 } from '#shared/jobs/pricing.ts';
+import { describeIssue } from '#client/lib/validation-messages.ts';
 import { jobCreateBodySchema } from '#shared/jobs/schemas.ts';
 import { jobStyles, jobTypes, type JobStyle, type JobType } from '#shared/jobs/types.ts';
 import { useJobProject } from '../api/get-job-project.ts';
@@ -66,7 +67,7 @@ const JobForm = ({ project, jobType, onCancel, onCreated }: { project: JobFormPr
       bidLimit,
     });
     if (!parsed.success) {
-      const found = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      const found = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), describeIssue(issue)]));
       setErrors(found);
       // Spec §5: a job needs a price, else the price field is focused.
       if (found.price) priceRef.current?.focus();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalid } from '#shared/i18n/validation.ts';
 import { idParamsSchema } from '#shared/app/schemas.ts';
 import { approvalTypes } from '#shared/projects/approvals/banners.ts';
 import { projectChangeResponseSchema } from '#shared/projects/project.ts';
@@ -8,7 +9,7 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import { writtenAs } from '#server/lib/written-json.ts';
 import { approve } from './service.ts';
 
-const approvalParams = idParamsSchema.extend({ type: z.enum(approvalTypes, { error: 'Choose script, sketch, storyboard or changes' }) });
+const approvalParams = idParamsSchema.extend({ type: z.enum(approvalTypes, { error: invalid('validation.projects.approvalType') }) });
 
 export const approvalRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -5,8 +5,10 @@ import type { AppError} from '#server/lib/errors.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { unusablePasswordHash } from '#server/modules/auth/index.ts';
-import { zodErrorMessage } from '#server/plugins/error-handler.ts';
+import type { Locale } from '#shared/app/constants.ts';
 import { imageVersions } from '#shared/files/constants.ts';
+import { createIssueDescriber } from '#shared/i18n/validation-catalogues.ts';
+import { describeFirstIssue } from '#shared/i18n/validation.ts';
 import { imageVersionKey, originalKey } from '#shared/files/urls.ts';
 import type { StoredCart } from '#server/db/schema/projects.ts';
 import { cartForLocale } from '#shared/projects/transfer/prices.ts';
@@ -39,7 +41,7 @@ export const refuseDeclaredSize = ({ config }: Pick<ModuleContext, 'config'>, co
   if (contentLength !== undefined && Number(contentLength) > config.transferMaxBytes) throw tooLarge(config.transferMaxBytes);
 };
 
-const readManifest = async (part: IncomingPart | undefined): Promise<TransferManifest> => {
+const readManifest = async (part: IncomingPart | undefined, locale: Locale): Promise<TransferManifest> => {
   if (!part || part.name !== transferManifestField) throw catalogueError('bad_request', 'api.transfer.manifestFirst');
   const chunks: Buffer[] = [];
   let size = 0;
@@ -55,7 +57,7 @@ const readManifest = async (part: IncomingPart | undefined): Promise<TransferMan
     throw catalogueError('bad_request', 'api.transfer.manifestInvalid');
   }
   const parsed = transferManifestSchema.safeParse(json);
-  if (!parsed.success) throw catalogueError('bad_request', 'api.transfer.manifestProblem', { problem: zodErrorMessage(parsed.error) });
+  if (!parsed.success) throw catalogueError('bad_request', 'api.transfer.manifestProblem', { problem: describeFirstIssue(createIssueDescriber(locale), parsed.error.issues) });
   return parsed.data;
 };
 
@@ -182,7 +184,7 @@ export const receiveTransfer = async (context: ModuleContext, { parts }: { parts
   const { config, storage, db } = context;
   const iterator = parts[Symbol.asyncIterator]();
   const first = await iterator.next();
-  const manifest = await readManifest(first.done ? undefined : first.value);
+  const manifest = await readManifest(first.done ? undefined : first.value, config.locale);
   const problem = manifestProblem(manifest);
   if (problem) throw catalogueError('bad_request', 'api.transfer.manifestProblem', { problem });
   if (await projectExists(db, manifest.project.id)) throw catalogueError('conflict', 'api.transfer.projectExists', { id: manifest.project.id });

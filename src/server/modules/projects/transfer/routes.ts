@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalid } from '#shared/i18n/validation.ts';
 import { idParamsSchema } from '#shared/app/schemas.ts';
 import { projectTransferResponseSchema, transferInPath, transferInResponseSchema, transferStatusResponseSchema } from '#shared/projects/transfer/transfer.ts';
 import { catalogueError } from '#server/lib/errors.ts';
@@ -9,7 +10,7 @@ import { receiveTransfer, refuseDeclaredSize, requireTransferKey, type IncomingP
 import { getTransferStatus, transferProject } from './service.ts';
 
 /** The target is checked by the service against the host it runs on, so the route only asks for text. */
-const transferBodySchema = z.object({ target: z.string({ error: 'Enter the address of the other host' }).max(500, { error: 'The address must be at most 500 characters' }) });
+const transferBodySchema = z.object({ target: z.string({ error: invalid('validation.projects.transferTarget') }).max(500, { error: invalid('validation.projects.transferTargetTooLong') }) });
 
 const partsOf = async function* (request: FastifyRequest, maxBytes: number): AsyncGenerator<IncomingPart> {
   // One part per stored object; the limits are the transfer's own, not an ordinary upload's.

@@ -24,6 +24,7 @@ import { newProjectQuerySchema, cartActionBodySchema } from '#shared/projects/ca
 import { productCatalogue, type CartPhase } from '#shared/products/catalogue.ts';
 import { projectStatuses, type ProjectStatus } from '#shared/projects/status.ts';
 import { actors } from '../../actors.ts';
+import { firstProblem } from '../../../../support/validation.ts';
 
 const item = (id: string, locale: 'en' | 'th' = 'en') => {
   const found = cartItemFor(locale, id);
@@ -164,8 +165,8 @@ describe('which option groups are open in which status', () => {
 describe('cart action payloads', () => {
   it('accepts each action and refuses a negative forced total', () => {
     expect(cartActionBodySchema.parse({ action: 'forceCartTotal', total: 2000 })).toEqual({ action: 'forceCartTotal', total: 2000 });
-    expect(cartActionBodySchema.safeParse({ action: 'forceCartTotal', total: -1 }).error?.issues[0]?.message).toBe('The total cannot be negative');
-    expect(cartActionBodySchema.safeParse({ action: 'addCartItem', id: ' ' }).error?.issues[0]?.message).toBe('Choose an item');
+    expect(firstProblem(cartActionBodySchema, { action: 'forceCartTotal', total: -1 })).toBe('The total cannot be negative');
+    expect(firstProblem(cartActionBodySchema, { action: 'addCartItem', id: ' ' })).toBe('Choose an item');
     expect(cartActionBodySchema.safeParse({ action: 'explode', id: 'x' }).success).toBe(false);
   });
 });
