@@ -6,7 +6,7 @@ import { AppError, localizedMessage } from '#server/lib/errors.ts';
 import { safeRedirectPath } from '#server/lib/html.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
 import { checkRequestData } from '#server/plugins/validation.ts';
-import { toSessionUser, type UserRow } from '#server/modules/users/index.ts';
+import { toSessionUser } from '#server/modules/users/index.ts';
 import { loginBodySchema, passwordBodySchema, passwordResetRequestBodySchema, registerBodySchema, type PasswordBody } from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { createIssueDescriber } from '#shared/i18n/validation-catalogues.ts';
