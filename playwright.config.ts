@@ -1,15 +1,43 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
-/** A second server with LOCALE=th runs the cart journeys in the Thai locale. */
-const thaiPort = Number(process.env.E2E_TH_PORT ?? port + 1);
+/**
+ * The journeys wait on the browser and the server far more than they compute, so two workers run
+ * side by side, each on a demo studio of its own: no journey sees another worker's changes.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+export const e2eServerPort = (parallelIndex: number): number => port + parallelIndex;
+export const e2eDataDir = (parallelIndex: number): string => `.tmp/e2e-data-${parallelIndex}`;
+/** One more server with LOCALE=th runs the cart journeys in the Thai locale. */
+const thaiPort = Number(process.env.E2E_TH_PORT ?? port + workers);
+export const e2eThaiDataDir = '.tmp/e2e-data-th';
 export const e2eDemoPassword = 'e2e-demo-password';
+
+const englishServer = (parallelIndex: number) => ({
+  command: 'node scripts/e2e-server.mjs',
+  url: `http://127.0.0.1:${e2eServerPort(parallelIndex)}/auth/login`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  env: {
+    PORT: String(e2eServerPort(parallelIndex)),
+    HOST: '127.0.0.1',
+    DATA_DIR: e2eDataDir(parallelIndex),
+    DEMO_PASSWORD: e2eDemoPassword,
+    LOG_LEVEL: 'silent',
+    // The journeys sign in far more often than one person does.
+    LOGIN_RATE_LIMIT: '10000',
+    DATABASE_URL: '',
+    PUBLIC_URL: `http://127.0.0.1:${e2eServerPort(parallelIndex)}`,
+    // Decision 068: the Transfer Project journey needs a configured host.
+    TRANSFER_KEY: 'e2e-transfer-key-0123456789abcdef0123',
+  },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   // CI runs on two shared cores: a journey waits for what a slow machine takes, never for a fixed delay.
   timeout: 60_000,
@@ -33,24 +61,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node scripts/e2e-server.mjs',
-      url: `http://127.0.0.1:${port}/auth/login`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DEMO_PASSWORD: e2eDemoPassword,
-        LOG_LEVEL: 'silent',
-        // The journeys sign in far more often than one person does.
-        LOGIN_RATE_LIMIT: '10000',
-        DATABASE_URL: '',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        // Decision 068: the Transfer Project journey needs a configured host.
-        TRANSFER_KEY: 'e2e-transfer-key-0123456789abcdef0123',
-      },
-    },
+    ...Array.from({ length: workers }, (_, parallelIndex) => englishServer(parallelIndex)),
     {
       command: 'node scripts/e2e-server.mjs',
       url: `http://127.0.0.1:${thaiPort}/auth/login`,
@@ -59,7 +70,7 @@ export default defineConfig({
       env: {
         PORT: String(thaiPort),
         HOST: '127.0.0.1',
-        DATA_DIR: '.tmp/e2e-data-th',
+        DATA_DIR: e2eThaiDataDir,
         LOCALE: 'th',
         DEMO_PASSWORD: e2eDemoPassword,
         LOG_LEVEL: 'silent',

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, registerFreshUser, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
+import { expect, registerFreshUser, screenshotAtBothWidths, serverDataDir, signIn, test } from '../support/fixtures.ts';
 
-const e2eDataDir = '.tmp/e2e-data';
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
 
 test('an admin filters, searches, stars, duplicates, trashes and restores', async ({ page }) => {
@@ -116,7 +115,7 @@ test('a project manager changes the status and adds an extension, then opens the
   await expect(cards.filter({ hasText: 'Studio showreel' })).toBeVisible();
 });
 
-test('a client adds a collaborator by e-mail and the invitation e-mail is written', async ({ page }) => {
+test('a client adds a collaborator by e-mail and the invitation e-mail is written', async ({ page }, testInfo) => {
   await signIn(page, 'client');
   await page.goto('/app/projects');
   await page.locator('a.mantine-Card-root', { hasText: 'Bank onboarding explainer' }).click();
@@ -133,7 +132,7 @@ test('a client adds a collaborator by e-mail and the invitation e-mail is writte
   await expect(toast(page, 'Invitation email has been sent to the user')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(3);
 
-  const outbox = path.join(e2eDataDir, 'outbox');
+  const outbox = path.join(serverDataDir(testInfo), 'outbox');
   const mails = readdirSync(outbox).map((name) => readFileSync(path.join(outbox, name), 'utf8'));
   expect(mails.some((mail) => mail.includes(`To: ${address}`) && mail.includes('/auth/password/'))).toBe(true);
 

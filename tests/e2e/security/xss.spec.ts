@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { xssPayloads } from '../../support/xss.ts';
-import { confirmRegistration, expect, signIn, test } from '../support/fixtures.ts';
+import { confirmRegistration, expect, serverDataDir, signIn, test } from '../support/fixtures.ts';
 
 /**
  * Issue 20's XSS corpus in Chromium: every payload of tests/support/xss.ts planted through the API in
@@ -41,8 +41,8 @@ const visiblePayload = (page: Page) => page.getByText('{{constructor.constructor
 const showing = (text: string) => (page: Page) => page.getByText(text, { exact: false }).first();
 
 /** Every mail in the e2e server's outbox that carries the text, quoted-printable soft breaks undone. */
-const mailsCarrying = (text: string): string[] => {
-  const outbox = path.join('.tmp/e2e-data', 'outbox');
+const mailsCarrying = (testInfo: TestInfo, text: string): string[] => {
+  const outbox = path.join(serverDataDir(testInfo), 'outbox');
   return readdirSync(outbox)
     .map((name) => readFileSync(path.join(outbox, name), 'utf8').replace(/=\n/g, '').replace(/=3D/g, '=').replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))))
     .filter((mail) => mail.includes(text));
@@ -221,8 +221,8 @@ test('no payload of the XSS corpus runs a script in any text the app renders, no
   // their markup; each is opened in Chromium as the text part it is, with the same detector.
   await plant(api, `/api/projects/${projectId}/collabs`, { email: `xss-invitee-${Date.now()}@example.test` });
   const isNotification = (mail: string) => mail.includes('/notifs/');
-  await expect.poll(() => mailsCarrying(xssPayloads[0] ?? '').filter(isNotification).length, { message: 'the mention\'s notification mail quotes the comment', timeout: 30_000 }).toBeGreaterThanOrEqual(1);
-  const mails = mailsCarrying(xssPayloads[0] ?? '');
+  await expect.poll(() => mailsCarrying(testInfo, xssPayloads[0] ?? '').filter(isNotification).length, { message: 'the mention\'s notification mail quotes the comment', timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  const mails = mailsCarrying(testInfo, xssPayloads[0] ?? '');
   expect(mails.some(isNotification)).toBe(true);
   for (const [index, mail] of mails.entries()) {
     expect(mail, 'a mail with user text has no HTML part').not.toMatch(/Content-Type: text\/html/i);

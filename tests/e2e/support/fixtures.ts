@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { e2eDemoPassword } from '../../../playwright.config.ts';
+import { e2eDataDir, e2eDemoPassword, e2eServerPort, e2eThaiDataDir } from '../../../playwright.config.ts';
 import { demoProjectTitle } from '../../../src/server/seed/demo-ids.ts';
 import { readMail } from '../../support/smtp-sink.ts';
 
@@ -63,12 +63,18 @@ export const screenshotAtBothWidths = async (page: Page, folder: string, name: s
   await page.setViewportSize({ width: 1280, height: 900 });
 };
 
+/** The Thai project has a server of its own; every other worker has its own English one. */
+const isThai = (testInfo: TestInfo): boolean => testInfo.project.name.includes('th');
+
+/** The DATA_DIR of the server the test talks to: its outbox, its drive folder. */
+export const serverDataDir = (testInfo: TestInfo): string => (isThai(testInfo) ? e2eThaiDataDir : e2eDataDir(testInfo.parallelIndex));
+
 /**
  * The path of the newest link to this app that was mailed to `address` (the server writes mail to
- * its DATA_DIR/outbox; the Thai project runs with its own folder, and its mails are base64).
+ * its DATA_DIR/outbox; the Thai server's mails are base64).
  */
 export const mailedLink = (testInfo: TestInfo, address: string, pathPrefix: string): string => {
-  const outbox = path.join(testInfo.project.name.includes('th') ? '.tmp/e2e-data-th' : '.tmp/e2e-data', 'outbox');
+  const outbox = path.join(serverDataDir(testInfo), 'outbox');
   const mails = readdirSync(outbox)
     .sort()
     .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
@@ -100,8 +106,14 @@ export const registerFreshUser = async (browser: Browser, testInfo: TestInfo, na
   return { page, address, close: () => context.close() };
 };
 
-/** Any console error or uncaught page error fails the test that caused it. */
+/**
+ * Any console error or uncaught page error fails the test that caused it. Each worker talks to its
+ * own English server (playwright.config.ts).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(isThai(testInfo) ? baseURL : `http://127.0.0.1:${e2eServerPort(testInfo.parallelIndex)}`);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
