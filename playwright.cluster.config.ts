@@ -15,6 +15,9 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results/cluster',
   use: { ...baseConfig.use, baseURL: balancerUrl },
+  // One studio behind the balancer: its journeys run one at a time, as they did before the browser
+  // journeys had a server per worker.
+  workers: 1,
   // Two instances, PostgreSQL, the store and the balancer share the machine with the browser.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -107,12 +107,13 @@ export const registerFreshUser = async (browser: Browser, testInfo: TestInfo, na
 };
 
 /**
- * Any console error or uncaught page error fails the test that caused it. Each worker talks to its
- * own English server (playwright.config.ts).
+ * Any console error or uncaught page error fails the test that caused it. In the English browser
+ * project each worker talks to its own server (playwright.config.ts); the Thai project and the
+ * cluster run keep the address their project names.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   baseURL: async ({ baseURL }, use, testInfo) => {
-    await use(isThai(testInfo) ? baseURL : `http://127.0.0.1:${e2eServerPort(testInfo.parallelIndex)}`);
+    await use(testInfo.project.name === 'chromium' ? `http://127.0.0.1:${e2eServerPort(testInfo.parallelIndex)}` : baseURL);
   },
   consoleErrors: [
     async ({ page }, use) => {
