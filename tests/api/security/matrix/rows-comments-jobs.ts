@@ -40,6 +40,8 @@ const sees = ({ actor, fixture }: Call<CommentFixture>) => canSeeComment(actor, 
  * a #admins or #private comment must not show through its tag's count or the total.
  */
 const countLeaks = ({ actor, fixture }: Call<CommentFixture>, answer: unknown): string[] => {
+  // A refusal's { message } counts nothing; whether it should have been a refusal is checked apart.
+  if (typeof answer !== 'object' || answer === null || !('tags' in answer)) return [];
   const { count, tags } = answer as { count: number; tags: Partial<Record<CommentTag, number>> };
   const visible = Object.values(fixture.project.comments).filter((comment) => canSeeComment(actor, { ...comment, isReply: false }));
   const leaks = Object.entries(tags)
