@@ -23,13 +23,22 @@ interface CommentFixture {
   comment: PlantedComment;
 }
 
-let sharedCommentProject: Promise<ProjectTarget> | undefined;
+/** One shared project per world: the matrix and the hostile-input test each build a world of their own, on their own database. */
+const sharedCommentProjects = new WeakMap<World, Promise<ProjectTarget>>();
+
+const sharedCommentProject = (world: World): Promise<ProjectTarget> => {
+  const known = sharedCommentProjects.get(world);
+  if (known) return known;
+  const project = world.project('own');
+  sharedCommentProjects.set(world, project);
+  return project;
+};
 
 /** Comments on a project anyone with its link may open, so what decides is the comment's tag and author. */
 const commentFixture =
   (writes: boolean) =>
   async (world: World, target: string): Promise<CommentFixture> => {
-    const project = writes ? await world.project('own') : await (sharedCommentProject ??= world.project('own'));
+    const project = writes ? await world.project('own') : await sharedCommentProject(world);
     return { project, comment: project.comments[target as CommentTarget] };
   };
 
