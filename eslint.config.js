@@ -28,21 +28,37 @@ const sharedMayNotImport = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', '.tmp/', 'src/server/db/migrations/', 'tests/unit/lint/fixtures/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+      'src/server/db/migrations/',
+      'tests/unit/lint/fixtures/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { local: { rules: { 'kebab-case-file-name': kebabCaseFileName, 'server-layers': serverLayers, 'source-boundaries': sourceBoundaries } } },
+    plugins: {
+      local: {
+        rules: {
+          'kebab-case-file-name': kebabCaseFileName,
+          'server-layers': serverLayers,
+          'source-boundaries': sourceBoundaries,
+        },
+      },
+    },
     rules: {
       'local/kebab-case-file-name': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-      ],
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
     },
   },
   {

@@ -23,8 +23,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   projects: [
     // Each project keeps its own results: the run of the second would otherwise clear the first's.
-    { name: 'journeys', testMatch: [/e2e\/comments\/.*\.spec\.ts$/, /e2e\/jobs\/.*\.spec\.ts$/], use: chromium, outputDir: 'test-results/cluster/journeys' },
-    { name: 'cluster', testMatch: /cluster\/cluster\.spec\.ts$/, use: chromium, outputDir: 'test-results/cluster/cluster' },
+    {
+      name: 'journeys',
+      testMatch: [/e2e\/comments\/.*\.spec\.ts$/, /e2e\/jobs\/.*\.spec\.ts$/],
+      use: chromium,
+      outputDir: 'test-results/cluster/journeys',
+    },
+    {
+      name: 'cluster',
+      testMatch: /cluster\/cluster\.spec\.ts$/,
+      use: chromium,
+      outputDir: 'test-results/cluster/cluster',
+    },
   ],
   webServer: undefined,
 });

@@ -21,11 +21,18 @@ export default defineConfig({
       },
       // Our own modules only declare things (main.tsx, the entry, is always run), so a barrel such as a
       // feature's index.ts brings into the first download only what the importer uses.
-      treeshake: { moduleSideEffects: (id) => id.endsWith('/src/client/main.tsx') || !/\/src\/(client|shared)\/.*\.tsx?$/.test(id) },
+      treeshake: {
+        moduleSideEffects: (id) => id.endsWith('/src/client/main.tsx') || !/\/src\/(client|shared)\/.*\.tsx?$/.test(id),
+      },
     },
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/auth', '/media', '/img', '/home', '/pricing', '/portfolio', '/contact'].map((path) => [path, serverOrigin])),
+    proxy: Object.fromEntries(
+      ['/api', '/auth', '/media', '/img', '/home', '/pricing', '/portfolio', '/contact'].map((path) => [
+        path,
+        serverOrigin,
+      ]),
+    ),
   },
 });

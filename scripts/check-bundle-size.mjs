@@ -26,7 +26,12 @@ const closure = (key, into = new Set()) => {
 const sizeOf = (keys, loaded = { js: new Set(), css: new Set() }) => {
   const js = [...keys].map((key) => manifest[key].file).filter((file) => !loaded.js.has(file));
   const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))].filter((file) => !loaded.css.has(file));
-  return { js, css, jsKb: js.reduce((sum, file) => sum + gzipKb(file), 0), cssKb: css.reduce((sum, file) => sum + gzipKb(file), 0) };
+  return {
+    js,
+    css,
+    jsKb: js.reduce((sum, file) => sum + gzipKb(file), 0),
+    cssKb: css.reduce((sum, file) => sum + gzipKb(file), 0),
+  };
 };
 
 const initialKeys = closure('index.html');
@@ -37,19 +42,29 @@ const loaded = { js: new Set(initial.js), css: new Set(initial.css) };
 // of the router's named route constants (`...projectPage`).
 const routerSource = readFileSync(routerFile, 'utf8');
 const manifestKeyOf = (specifier) => {
-  const file = specifier.startsWith('#client/') ? path.join(clientRoot, specifier.slice('#client/'.length)) : path.join(path.dirname(routerFile), specifier);
+  const file = specifier.startsWith('#client/')
+    ? path.join(clientRoot, specifier.slice('#client/'.length))
+    : path.join(path.dirname(routerFile), specifier);
   return path.relative(clientRoot, file);
 };
 const importIn = (text) => /import\('([^']+)'\)/.exec(text)?.[1];
 const namedRoutes = new Map(
-  [...routerSource.matchAll(/const (\w+)\b[^;]*?lazy: async[\s\S]*?import\('([^']+)'\)/g)].map((match) => [match[1], match[2]]),
+  [...routerSource.matchAll(/const (\w+)\b[^;]*?lazy: async[\s\S]*?import\('([^']+)'\)/g)].map((match) => [
+    match[1],
+    match[2],
+  ]),
 );
 const routeBlocks = routerSource.split(/(?=path: ')/).slice(1);
 const routes = routeBlocks.flatMap((block) => {
   const routePath = /^path: '([^']*)'/.exec(block)?.[1] ?? '';
   const specifier = importIn(block) ?? namedRoutes.get(/\.\.\.(\w+)/.exec(block)?.[1] ?? '');
   if (!specifier || routePath === '/') return [];
-  return [{ routePath: routePath === '*' ? '/app/<any other> (not found)' : `/app/${routePath}`, key: manifestKeyOf(specifier) }];
+  return [
+    {
+      routePath: routePath === '*' ? '/app/<any other> (not found)' : `/app/${routePath}`,
+      key: manifestKeyOf(specifier),
+    },
+  ];
 });
 const dashboard = /index: true[\s\S]*?import\('([^']+)'\)/.exec(routerSource)?.[1];
 if (dashboard) routes.unshift({ routePath: '/app/ (dashboard)', key: manifestKeyOf(dashboard) });
@@ -64,21 +79,28 @@ for (const route of routes) {
 // The chrome's own lazy parts (menus, popovers, toasts, dialogs) load after the first render.
 const routeKeys = new Set(routes.map((route) => route.key));
 const chromeKeys = new Set(
-  [...initialKeys].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => !routeKeys.has(key) && manifest[key].isDynamicEntry && !key.includes('/i18n/')),
+  [...initialKeys]
+    .flatMap((key) => manifest[key].dynamicImports ?? [])
+    .filter((key) => !routeKeys.has(key) && manifest[key].isDynamicEntry && !key.includes('/i18n/')),
 );
 
 console.log(`| route | JS gzip on top (KB) | CSS gzip on top (KB) | first download + route, JS (KB) |`);
 console.log(`|---|---|---|---|`);
 console.log(`| first download of /app/ | ${kb(initial.jsKb)} | ${kb(initial.cssKb)} | ${kb(initial.jsKb)} |`);
-for (const row of rows) console.log(`| ${row.route} | ${kb(row.jsKb)} | ${kb(row.cssKb)} | ${kb(initial.jsKb + row.jsKb)} |`);
+for (const row of rows)
+  console.log(`| ${row.route} | ${kb(row.jsKb)} | ${kb(row.cssKb)} | ${kb(initial.jsKb + row.jsKb)} |`);
 const catalogue = sizeOf(closure('../shared/i18n/app-en.ts'), loaded);
-console.log(`Also fetched at boot: the app catalogue of the deployment's locale (en) ${catalogue.jsKb.toFixed(1)} KB gzip.`);
+console.log(
+  `Also fetched at boot: the app catalogue of the deployment's locale (en) ${catalogue.jsKb.toFixed(1)} KB gzip.`,
+);
 console.log(`Chrome parts loaded on demand or after the first render:`);
 for (const key of [...chromeKeys].sort()) {
   const part = sizeOf(closure(key), loaded);
   console.log(`  ${key}  ${part.jsKb.toFixed(1)} KB JS, ${part.cssKb.toFixed(1)} KB CSS`);
 }
-console.log(`Initial JavaScript for /app/: ${initial.jsKb.toFixed(1)} KB gzip (budget ${budgetKb} KB), CSS ${initial.cssKb.toFixed(1)} KB gzip; ${rows.length} routes`);
+console.log(
+  `Initial JavaScript for /app/: ${initial.jsKb.toFixed(1)} KB gzip (budget ${budgetKb} KB), CSS ${initial.cssKb.toFixed(1)} KB gzip; ${rows.length} routes`,
+);
 if (initial.jsKb > budgetKb) {
   console.error(`Over budget by ${(initial.jsKb - budgetKb).toFixed(1)} KB`);
   process.exit(1);

@@ -10,5 +10,7 @@ if (!existsSync(chromiumPath)) {
     process.exit(1);
   }
   console.log('Installing Chromium (apt-get install -y chromium)...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 }

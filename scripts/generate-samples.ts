@@ -37,12 +37,16 @@ const figure = (s: Style, x: number) => `
 const drawings: ((s: Style) => string)[] = [
   (s) => `${figure(s, 80)}${figure(s, 160)}
   <rect x="98" y="18" width="44" height="22" rx="8" fill="${s.fills[1]}" fill-opacity="${s.opacity}" stroke="${s.ink}" stroke-width="${s.stroke}"/>`,
-  (s) => `<circle cx="196" cy="38" r="18" fill="${s.fills[1]}" fill-opacity="${s.opacity}" stroke="${s.ink}" stroke-width="${s.stroke}"/>
+  (
+    s,
+  ) => `<circle cx="196" cy="38" r="18" fill="${s.fills[1]}" fill-opacity="${s.opacity}" stroke="${s.ink}" stroke-width="${s.stroke}"/>
   <rect x="50" y="78" width="80" height="60" fill="${s.fills[0]}" fill-opacity="${s.opacity}" stroke="${s.ink}" stroke-width="${s.stroke}"/>
   <polygon points="42,80 90,40 138,80" fill="${s.fills[2]}" fill-opacity="${s.opacity}" stroke="${s.ink}" stroke-width="${s.stroke}"/>
   <rect x="80" y="104" width="20" height="34" fill="${s.background}" stroke="${s.ink}" stroke-width="${s.stroke}"/>
   <line x1="10" y1="140" x2="230" y2="140" stroke="${s.ink}" stroke-width="${s.stroke}"/>`,
-  (s) => `<circle cx="64" cy="60" r="26" fill="${s.fills[1]}" fill-opacity="${s.opacity}" stroke="${s.ink}" stroke-width="${s.stroke}"/>
+  (
+    s,
+  ) => `<circle cx="64" cy="60" r="26" fill="${s.fills[1]}" fill-opacity="${s.opacity}" stroke="${s.ink}" stroke-width="${s.stroke}"/>
   <rect x="54" y="86" width="20" height="16" fill="${s.fills[2]}" fill-opacity="${s.opacity}" stroke="${s.ink}" stroke-width="${s.stroke}"/>
   <rect x="130" y="100" width="20" height="38" fill="${s.fills[0]}" fill-opacity="${s.opacity}" stroke="${s.ink}" stroke-width="${s.stroke}"/>
   <rect x="160" y="76" width="20" height="62" fill="${s.fills[1]}" fill-opacity="${s.opacity}" stroke="${s.ink}" stroke-width="${s.stroke}"/>
@@ -94,7 +98,12 @@ for (const artist of artists) {
   if (!style) throw new Error(`no drawing style for artist ${artist.id}`);
   for (const [index, file] of artist.samples.entries()) {
     const draw = drawings[index % drawings.length]!;
-    write(file, await sharp(Buffer.from(svg(style, draw(style)))).jpeg({ quality: 60 }).toBuffer());
+    write(
+      file,
+      await sharp(Buffer.from(svg(style, draw(style))))
+        .jpeg({ quality: 60 })
+        .toBuffer(),
+    );
     written.add(file);
   }
 }
@@ -102,7 +111,14 @@ for (const artist of artists) {
 const allVoices = [...voices.en, ...voices.th];
 for (const [index, voice] of allVoices.entries()) {
   const base = voice.gender === 'female' ? 330 + index * 12 : 150 + index * 8;
-  write(voice.file, wav([{ frequency: base, ms: 180 }, { frequency: base * 1.12, ms: 140 }, { frequency: base * 0.94, ms: 180 }]));
+  write(
+    voice.file,
+    wav([
+      { frequency: base, ms: 180 },
+      { frequency: base * 1.12, ms: 140 },
+      { frequency: base * 0.94, ms: 180 },
+    ]),
+  );
   written.add(voice.file);
 }
 

@@ -14,7 +14,17 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', DEMO_PASSWORD: 'lighthouse-demo', LOG_LEVEL: 'silent', DATABASE_URL: '', PUBLIC_URL: origin },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    DEMO_PASSWORD: 'lighthouse-demo',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    PUBLIC_URL: origin,
+  },
   stdio: 'inherit',
 });
 
@@ -42,18 +52,29 @@ let failed = false;
 try {
   await waitForServer();
   const pages = ['/home', '/pricing', '/portfolio', await firstBlogPost()];
-  chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const rows = [];
   for (const path of pages) {
-    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
     const scores = categories.map((category) => Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
     if (scores.some((score) => score < minimum)) failed = true;
     for (const audit of Object.values(result?.lhr.audits ?? {})) {
-      if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') console.log(`${path}: ${audit.id} (${audit.title})`);
+      if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        console.log(`${path}: ${audit.id} (${audit.title})`);
     }
     rows.push(`| ${path.startsWith('/blog/') ? 'a blog post' : path} | ${scores.join(' | ')} |`);
   }
-  console.log(`| page | ${categories.join(' | ')} |\n|---|${categories.map(() => '---').join('|')}|\n${rows.join('\n')}`);
+  console.log(
+    `| page | ${categories.join(' | ')} |\n|---|${categories.map(() => '---').join('|')}|\n${rows.join('\n')}`,
+  );
 } finally {
   await chrome?.kill();
   server.kill();

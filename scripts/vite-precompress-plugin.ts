@@ -25,7 +25,12 @@ export const precompressAssets = (): Plugin => ({
           const content = Buffer.from(output.type === 'chunk' ? output.code : output.source);
           const file = path.join(outDir, output.fileName);
           const [brotliBytes, gzipBytes] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
             gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
           ]);
           await Promise.all([

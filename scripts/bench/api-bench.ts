@@ -44,11 +44,18 @@ if (!reuseDatabase) {
   await seedScaleStudio(database.db, { dataDir, storage, scale });
 }
 await storage.close();
-const [benchProject] = await database.db.select({ id: projects.id }).from(projects).where(eq(projects.title, benchProjectTitle));
+const [benchProject] = await database.db
+  .select({ id: projects.id })
+  .from(projects)
+  .where(eq(projects.title, benchProjectTitle));
 if (!benchProject) throw new Error('the sixty-scene project is missing');
-const benchSceneIds = (await database.db.select({ id: scenes.id }).from(scenes).where(eq(scenes.projectId, benchProject.id)).orderBy(scenes.position)).map(
-  (scene) => scene.id,
-);
+const benchSceneIds = (
+  await database.db
+    .select({ id: scenes.id })
+    .from(scenes)
+    .where(eq(scenes.projectId, benchProject.id))
+    .orderBy(scenes.position)
+).map((scene) => scene.id);
 // The deep page of the job list starts after the 1,000th job (page 51; the list at a tenth of the studio holds 1,500), as a reader paging with nextBefore would reach it.
 const deepJobs = (await database.db.execute(sql`
   select j.id from jobs j join projects p on p.id = j.project_id where not p.deleted and j.status <> 'completed'
@@ -58,12 +65,20 @@ if (!deepJobId) throw new Error('the job list is shorter than 1,000 jobs');
 // The deep page of the project list starts after the 800th card (page 41, which a tenth of the studio holds too), by its place as `next` gives it.
 const deepProjects = (await database.db.execute(sql`
   select starred, (extract(epoch from updated_at) * 1000000)::bigint::text as "updatedMicros", id
-  from projects where not deleted order by starred desc, updated_at desc, id desc offset 799 limit 1`)) as unknown as { rows: ProjectListPlace[] };
+  from projects where not deleted order by starred desc, updated_at desc, id desc offset 799 limit 1`)) as unknown as {
+  rows: ProjectListPlace[];
+};
 const deepProject = deepProjects.rows[0];
 if (!deepProject) throw new Error('the project list is shorter than 800 projects');
 await database.close();
 
-const serverEnv = { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), SESSION_SECRET: sessionSecret, MEDIA_HOST: mediaHost, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
+const serverEnv = {
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  SESSION_SECRET: sessionSecret,
+  MEDIA_HOST: mediaHost,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+};
 // BENCH_APP_NODE_OPTIONS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof) profiles the app under the load.
 const app = await startServer(
   process.execPath,
@@ -73,10 +88,18 @@ const app = await startServer(
 );
 const bare = embedded
   ? null
-  : await startServer(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], { ...serverEnv, PORT: String(barePort) }, `http://127.0.0.1:${barePort}/limit`);
+  : await startServer(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench/bare-server.ts'],
+      { ...serverEnv, PORT: String(barePort) },
+      `http://127.0.0.1:${barePort}/limit`,
+    );
 
 const appOrigin = `http://127.0.0.1:${appPort}`;
-const cookies = { admin: await signInTo(appOrigin, 'admin@demo.local'), client: await signInTo(appOrigin, 'client@demo.local') };
+const cookies = {
+  admin: await signInTo(appOrigin, 'admin@demo.local'),
+  client: await signInTo(appOrigin, 'client@demo.local'),
+};
 
 interface Endpoint {
   name: keyof typeof bareStatements;
@@ -96,10 +119,30 @@ const allEndpoints: Endpoint[] = [
   { name: 'projects: admin, uncompleted', path: '/api/projects?status=uncompleted', cookie: cookies.admin },
   { name: 'projects: admin, my projects', path: '/api/projects?listed=true', cookie: cookies.admin },
   { name: 'projects: client, my projects', path: '/api/projects?listed=true', cookie: cookies.client },
-  { name: 'projects: admin, title search', path: '/api/projects/search?term=project%2042', cookie: cookies.admin, values: ['project 42'] },
-  { name: 'search: client, scene words', path: '/api/search?term=narrator', cookie: cookies.client, values: ['narrator', '%narrator%'] },
-  { name: 'scenes: client, sixty scenes', path: `/api/projects/${benchProject.id}/scenes`, cookie: cookies.client, values: [benchProject.id, mediaHost] },
-  { name: 'project: client, sixty-scene project', path: `/api/projects/${benchProject.id}`, cookie: cookies.client, values: [benchProject.id] },
+  {
+    name: 'projects: admin, title search',
+    path: '/api/projects/search?term=project%2042',
+    cookie: cookies.admin,
+    values: ['project 42'],
+  },
+  {
+    name: 'search: client, scene words',
+    path: '/api/search?term=narrator',
+    cookie: cookies.client,
+    values: ['narrator', '%narrator%'],
+  },
+  {
+    name: 'scenes: client, sixty scenes',
+    path: `/api/projects/${benchProject.id}/scenes`,
+    cookie: cookies.client,
+    values: [benchProject.id, mediaHost],
+  },
+  {
+    name: 'project: client, sixty-scene project',
+    path: `/api/projects/${benchProject.id}`,
+    cookie: cookies.client,
+    values: [benchProject.id],
+  },
   {
     name: 'comments: client, scene counts',
     path: `/api/comments/counts?itemType=scene&itemIds=${benchSceneIds.join(',')}`,
@@ -130,12 +173,14 @@ const appUrl = (endpoint: Endpoint) => `http://127.0.0.1:${appPort}${endpoint.pa
 
 const answerOf = async (url: string, cookie: string): Promise<unknown> => {
   const response = await fetch(url, { headers: { cookie } });
-  if (response.status !== 200) throw new Error(`${url.slice(0, 200)} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(`${url.slice(0, 200)} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   return response.json();
 };
 
 const mean = (runs: LoadFigures[]): LoadFigures => {
-  const average = (pick: (run: LoadFigures) => number) => runs.reduce((total, run) => total + pick(run), 0) / runs.length;
+  const average = (pick: (run: LoadFigures) => number) =>
+    runs.reduce((total, run) => total + pick(run), 0) / runs.length;
   return {
     requestsPerSecond: average((run) => run.requestsPerSecond),
     p50: average((run) => run.p50),
@@ -158,9 +203,14 @@ const rows: Row[] = [];
 try {
   // A limit is a limit only while it answers what the app answers.
   for (const endpoint of bare ? endpoints : []) {
-    const [appAnswer, limitAnswer] = [await answerOf(appUrl(endpoint), endpoint.cookie), await answerOf(limitUrl(endpoint), endpoint.cookie)];
+    const [appAnswer, limitAnswer] = [
+      await answerOf(appUrl(endpoint), endpoint.cookie),
+      await answerOf(limitUrl(endpoint), endpoint.cookie),
+    ];
     if (!isDeepStrictEqual(appAnswer, limitAnswer)) {
-      throw new Error(`${endpoint.name}: the limit answers other JSON than the app\napp:   ${JSON.stringify(appAnswer).slice(0, 600)}\nlimit: ${JSON.stringify(limitAnswer).slice(0, 600)}`);
+      throw new Error(
+        `${endpoint.name}: the limit answers other JSON than the app\napp:   ${JSON.stringify(appAnswer).slice(0, 600)}\nlimit: ${JSON.stringify(limitAnswer).slice(0, 600)}`,
+      );
     }
   }
   // Unmeasured: each endpoint's statements prepared, its pages in memory and both servers' code optimised before the first measure.
@@ -178,7 +228,14 @@ try {
     const appFigures = mean(appRuns);
     const appLine = `${endpoint.name.padEnd(32)} app ${appFigures.requestsPerSecond.toFixed(0).padStart(5)} req/s p50 ${appFigures.p50.toFixed(0)} p95 ${appFigures.p95.toFixed(0)} p99 ${appFigures.p99.toFixed(0)} ms`;
     if (!bare) {
-      rows.push({ endpoint: endpoint.name, app: appFigures, limit: null, throughputRatio: null, p95Ratio: null, met: appFigures.errors === 0 });
+      rows.push({
+        endpoint: endpoint.name,
+        app: appFigures,
+        limit: null,
+        throughputRatio: null,
+        p95Ratio: null,
+        met: appFigures.errors === 0,
+      });
       console.log(`${appLine}, ${appFigures.errors} errors`);
       continue;
     }
@@ -201,6 +258,9 @@ try {
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, ${embedded ? 'embedded PGlite' : 'PostgreSQL 15'}`;
 // The growth run names the file of each scale it asks for (BENCH_RESULT_FILE).
 const resultFile = process.env.BENCH_RESULT_FILE ?? benchResultFile(`scale-${scale}${embedded ? '-embedded' : ''}`);
-writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), machine, scale, connections, seconds, rounds, goals, rows }, null, 2)}\n`);
+writeFileSync(
+  resultFile,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, scale, connections, seconds, rounds, goals, rows }, null, 2)}\n`,
+);
 console.log(`${machine}\nWritten to ${resultFile}`);
 if (rows.some((row) => !row.met)) process.exitCode = 1;

@@ -23,19 +23,24 @@ const tokenHash = (signedCookie: string | undefined): string | null => {
 };
 
 // Prepared by name on each connection, as the app's reads are: planned once per connection, not per call.
-const preparedStatements = new Map(Object.entries(bareStatements).map(([endpoint, text], index) => [endpoint, { name: `limit_${index}`, text }]));
+const preparedStatements = new Map(
+  Object.entries(bareStatements).map(([endpoint, text], index) => [endpoint, { name: `limit_${index}`, text }]),
+);
 
-app.get<{ Params: { name: string }; Querystring: { value?: string | string[] } }>('/limit/:name', async (request, reply) => {
-  const statement = preparedStatements.get(request.params.name);
-  if (!statement) return reply.code(404).send();
-  const hash = tokenHash(request.cookies[sessionCookieName]);
-  if (!hash) return reply.code(401).send();
-  const values = [hash, ...[request.query.value ?? []].flat()];
-  const { rows } = await pool.query<{ body: string | null }>({ name: statement.name, text: statement.text, values });
-  const body = rows[0]?.body;
-  if (!body) return reply.code(401).send();
-  return reply.type('application/json; charset=utf-8').send(body);
-});
+app.get<{ Params: { name: string }; Querystring: { value?: string | string[] } }>(
+  '/limit/:name',
+  async (request, reply) => {
+    const statement = preparedStatements.get(request.params.name);
+    if (!statement) return reply.code(404).send();
+    const hash = tokenHash(request.cookies[sessionCookieName]);
+    if (!hash) return reply.code(401).send();
+    const values = [hash, ...[request.query.value ?? []].flat()];
+    const { rows } = await pool.query<{ body: string | null }>({ name: statement.name, text: statement.text, values });
+    const body = rows[0]?.body;
+    if (!body) return reply.code(401).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  },
+);
 
 // The write-to-screen limit (issue 15): a NOTIFY through the same PostgreSQL to an SSE stream, which a
 // bare page turns into a paragraph; no session, no rows, no cache, no React.

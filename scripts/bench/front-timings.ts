@@ -33,10 +33,25 @@ const goals = { firstCardOverLimitMs: 1500, interactiveScenesOverLimitMs: 2500 }
  */
 const networks = [
   { name: 'loopback', conditions: null },
-  { name: '100 ms round trip, 10 Mbit/s down, 5 up', conditions: { offline: false, latency: 100, downloadThroughput: (10 * 2 ** 20) / 8, uploadThroughput: (5 * 2 ** 20) / 8 } },
+  {
+    name: '100 ms round trip, 10 Mbit/s down, 5 up',
+    conditions: {
+      offline: false,
+      latency: 100,
+      downloadThroughput: (10 * 2 ** 20) / 8,
+      uploadThroughput: (5 * 2 ** 20) / 8,
+    },
+  },
 ] as const;
 type Network = (typeof networks)[number];
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 // Runs in every document before its own scripts: checks each animation frame and keeps, in
 // performance.now() time (from the navigation's start), when each goal first held. A string, not a
@@ -75,7 +90,11 @@ const drawFrame = async (browser: Browser): Promise<Buffer> => {
   await page.setContent(
     '<body style="margin:0"><div style="width:1280px;height:720px;background:linear-gradient(135deg,#f6d365,#fda085 40%,#5ee7df 70%,#b490ca)">' +
       '<svg width="1280" height="720">' +
-      Array.from({ length: 40 }, (_, index) => `<circle cx="${(index * 97) % 1280}" cy="${(index * 53) % 720}" r="${20 + (index % 7) * 9}" fill="hsl(${index * 37},60%,55%)" opacity=".7"/>`).join('') +
+      Array.from(
+        { length: 40 },
+        (_, index) =>
+          `<circle cx="${(index * 97) % 1280}" cy="${(index * 53) % 720}" r="${20 + (index % 7) * 9}" fill="hsl(${index * 37},60%,55%)" opacity=".7"/>`,
+      ).join('') +
       '</svg></div></body>',
   );
   const frame = await page.screenshot({ type: 'jpeg', quality: 80 });
@@ -85,10 +104,19 @@ const drawFrame = async (browser: Browser): Promise<Buffer> => {
 
 type Mark = 'firstCard' | 'interactive';
 
-const visit = async (browser: Browser, url: string, mark: Mark, cookie: string | null, network: Network): Promise<number> => {
+const visit = async (
+  browser: Browser,
+  url: string,
+  mark: Mark,
+  cookie: string | null,
+  network: Network,
+): Promise<number> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    if (cookie) await context.addCookies([{ name: cookie.split('=')[0] ?? '', value: cookie.slice(cookie.indexOf('=') + 1), url: appOrigin }]);
+    if (cookie)
+      await context.addCookies([
+        { name: cookie.split('=')[0] ?? '', value: cookie.slice(cookie.indexOf('=') + 1), url: appOrigin },
+      ]);
     await context.addInitScript({ content: probe(benchSceneCount) });
     const page = await context.newPage();
     if (network.conditions) {
@@ -98,7 +126,11 @@ const visit = async (browser: Browser, url: string, mark: Mark, cookie: string |
     }
     await page.goto(url, { waitUntil: 'commit' });
     try {
-      const handle = await page.waitForFunction((name) => (window as unknown as { benchMarks: Record<string, number | undefined> }).benchMarks[name], mark, { timeout: 60_000 });
+      const handle = await page.waitForFunction(
+        (name) => (window as unknown as { benchMarks: Record<string, number | undefined> }).benchMarks[name],
+        mark,
+        { timeout: 60_000 },
+      );
       return (await handle.jsonValue()) as number;
     } catch (error) {
       const shot = path.join(tmpdir(), `front-timings-${mark}-${Date.now()}.png`);
@@ -118,17 +150,39 @@ const median = (values: number[]): number => {
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 const frame = await drawFrame(browser);
-const studio = await openScaleStudio({ databaseUrl, name: 'front', scale: Number(process.env.BENCH_SCALE ?? 1), frame });
+const studio = await openScaleStudio({
+  databaseUrl,
+  name: 'front',
+  scale: Number(process.env.BENCH_SCALE ?? 1),
+  frame,
+});
 const limitData = mkdtempSync(path.join(tmpdir(), 'es-bench-front-limit-'));
 writeFileSync(path.join(limitData, 'frame.jpg'), frame);
-const serverEnv = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'bench-session-secret-of-at-least-thirty-two-characters', LOG_LEVEL: 'silent', NODE_ENV: 'production' };
+const serverEnv = {
+  DATABASE_URL: databaseUrl,
+  SESSION_SECRET: 'bench-session-secret-of-at-least-thirty-two-characters',
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+};
 const app = await startServer(
   process.execPath,
   ['dist/server/main.js'],
-  { ...serverEnv, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: studio.dataDir, SEED_DEMO: 'false', MEDIA_HOST: '/media/' },
+  {
+    ...serverEnv,
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: studio.dataDir,
+    SEED_DEMO: 'false',
+    MEDIA_HOST: '/media/',
+  },
   `${appOrigin}/auth/login`,
 );
-const limit = await startServer(process.execPath, ['--import', 'tsx', 'scripts/bench/front-limit-server.ts'], { PORT: String(limitPort), FRONT_LIMIT_DATA: limitData }, `${limitOrigin}/limit`);
+const limit = await startServer(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/bench/front-limit-server.ts'],
+  { PORT: String(limitPort), FRONT_LIMIT_DATA: limitData },
+  `${limitOrigin}/limit`,
+);
 
 interface Row {
   what: string;
@@ -143,15 +197,22 @@ interface Row {
 }
 const rows: Row[] = [];
 try {
-  const cookies = { admin: await signInTo(appOrigin, 'admin@demo.local'), client: await signInTo(appOrigin, 'client@demo.local') };
+  const cookies = {
+    admin: await signInTo(appOrigin, 'admin@demo.local'),
+    client: await signInTo(appOrigin, 'client@demo.local'),
+  };
   const scenesPath = `/app/projects/${studio.benchProjectId}/scenes`;
 
   // The limit renders exactly the JSON the app's page asked for: one unmeasured visit records it.
   const recordJson = async (pagePath: string, cookie: string, apiPath: RegExp, file: string) => {
     const context = await browser.newContext();
-    await context.addCookies([{ name: cookie.split('=')[0] ?? '', value: cookie.slice(cookie.indexOf('=') + 1), url: appOrigin }]);
+    await context.addCookies([
+      { name: cookie.split('=')[0] ?? '', value: cookie.slice(cookie.indexOf('=') + 1), url: appOrigin },
+    ]);
     const page = await context.newPage();
-    const answered = page.waitForResponse((response) => apiPath.test(new URL(response.url()).pathname) && response.request().method() === 'GET');
+    const answered = page.waitForResponse(
+      (response) => apiPath.test(new URL(response.url()).pathname) && response.request().method() === 'GET',
+    );
     await page.goto(`${appOrigin}${pagePath}`);
     writeFileSync(path.join(limitData, file), await (await answered).body());
     await context.close();
@@ -160,8 +221,22 @@ try {
   await recordJson(scenesPath, cookies.client, /^\/api\/projects\/[^/]+\/scenes$/, 'scenes.json');
 
   const measures: { what: string; mark: Mark; appUrl: string; cookie: string; limitUrl: string; goal: number }[] = [
-    { what: 'navigation to the first project card (/app/projects, admin)', mark: 'firstCard', appUrl: `${appOrigin}/app/projects`, cookie: cookies.admin, limitUrl: `${limitOrigin}/projects`, goal: goals.firstCardOverLimitMs },
-    { what: `navigation to an interactive scenes page (${benchSceneCount} scenes with images, client)`, mark: 'interactive', appUrl: `${appOrigin}${scenesPath}`, cookie: cookies.client, limitUrl: `${limitOrigin}/scenes`, goal: goals.interactiveScenesOverLimitMs },
+    {
+      what: 'navigation to the first project card (/app/projects, admin)',
+      mark: 'firstCard',
+      appUrl: `${appOrigin}/app/projects`,
+      cookie: cookies.admin,
+      limitUrl: `${limitOrigin}/projects`,
+      goal: goals.firstCardOverLimitMs,
+    },
+    {
+      what: `navigation to an interactive scenes page (${benchSceneCount} scenes with images, client)`,
+      mark: 'interactive',
+      appUrl: `${appOrigin}${scenesPath}`,
+      cookie: cookies.client,
+      limitUrl: `${limitOrigin}/scenes`,
+      goal: goals.interactiveScenesOverLimitMs,
+    },
   ];
   for (const network of networks) {
     for (const measure of measures) {
@@ -175,11 +250,22 @@ try {
       const [appMedian, limitMedian] = [median(appTimes), median(limitTimes)];
       const goal = network.conditions ? null : measure.goal;
       const met = goal === null || appMedian - limitMedian <= goal;
-      rows.push({ what: measure.what, network: network.name, app: appTimes, limit: limitTimes, appMedian, limitMedian, goalOverLimitMs: goal, met });
+      rows.push({
+        what: measure.what,
+        network: network.name,
+        app: appTimes,
+        limit: limitTimes,
+        appMedian,
+        limitMedian,
+        goalOverLimitMs: goal,
+        met,
+      });
       console.log(
         `${measure.what}, ${network.name}: app median ${appMedian.toFixed(0)} ms [${appTimes.map((time) => time.toFixed(0)).join(', ')}], ` +
           `limit median ${limitMedian.toFixed(0)} ms [${limitTimes.map((time) => time.toFixed(0)).join(', ')}], ` +
-          (goal === null ? 'no goal on this network' : `goal: at most limit + ${goal} ms ${met ? 'ok' : 'GOAL MISSED'}`),
+          (goal === null
+            ? 'no goal on this network'
+            : `goal: at most limit + ${goal} ms ${met ? 'ok' : 'GOAL MISSED'}`),
       );
     }
   }
@@ -193,6 +279,9 @@ try {
 
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL 15, load average ${loadavg()[0]?.toFixed(1)}`;
 const resultFile = benchResultFile('front');
-writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), machine, samples, goals, rows }, null, 2)}\n`);
+writeFileSync(
+  resultFile,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, samples, goals, rows }, null, 2)}\n`,
+);
 console.log(`${machine}\nWritten to ${resultFile}`);
 if (rows.length < 2 * networks.length || rows.some((row) => !row.met)) process.exitCode = 1;

@@ -117,7 +117,9 @@ const clientProjectPageSql = `with ${viewerSql}, project as materialized (
 const viewerIsPower = `(select level in ('admin', 'staff') from viewer)`;
 const viewerIsContributor = `(select level in ('admin', 'staff', 'freelancer') from viewer)`;
 /** The tabs a viewer without roles sees: contributors all but #admins (admins) and #private (PMs); others the default tab. */
-const viewerSeesTag = (tag: string) => `(${tag} = 'none' or (${viewerIsContributor} and ${tag} not in ('admins', 'private'))
+const viewerSeesTag = (
+  tag: string,
+) => `(${tag} = 'none' or (${viewerIsContributor} and ${tag} not in ('admins', 'private'))
   or (${tag} = 'admins' and (select level = 'admin' from viewer)))`;
 
 const commentJson = (c: string, u: string) => {
@@ -198,7 +200,8 @@ const jobPageSql = (cursor: string) => `with ${viewerSql},
     'nextBefore', (select id from page where ord = ${jobListPageSize} and exists (select 1 from page where ord > ${jobListPageSize})))::text end as body`;
 
 const textArray = (values: readonly string[]) => `array[${values.map((value) => `'${value}'`).join(', ')}]`;
-const personJson = (u: string) => `json_build_object('_id', ${u}.id, 'name', ${u}.name, 'picture', coalesce(${u}.picture, '${defaultAvatar}'))`;
+const personJson = (u: string) =>
+  `json_build_object('_id', ${u}.id, 'name', ${u}.name, 'picture', coalesce(${u}.picture, '${defaultAvatar}'))`;
 /**
  * The default Feeds page (feed all, newest first, one page): the posts of every feed the viewer reads (decision 051: an admin
  * every feed; others their level's, their roles', and the stored feeds they belong to or that have nobody of the team), private
@@ -238,12 +241,16 @@ export const bareStatements: Record<string, string> = {
   'projects: admin, all': cardPageSql(pageOf('not p.deleted'), true),
   // $2, $3, $4: the place of the 800th card (starred, microseconds, id), as the app's `next` gives it.
   'projects: admin, page 41': cardPageSql(
-    pageOf(`not p.deleted and (p.starred, p.updated_at, p.id) < ($2::boolean, 'epoch'::timestamptz + $3::bigint * interval '1 microsecond', $4::uuid)`),
+    pageOf(
+      `not p.deleted and (p.starred, p.updated_at, p.id) < ($2::boolean, 'epoch'::timestamptz + $3::bigint * interval '1 microsecond', $4::uuid)`,
+    ),
     true,
   ),
   'projects: admin, uncompleted': cardPageSql(pageOf(`not p.deleted and p.status in (${uncompleted})`), true),
   'projects: admin, my projects': cardPageSql(
-    pageOf('not p.deleted and p.id in (select project_id from project_listings where user_id = (select id from viewer))'),
+    pageOf(
+      'not p.deleted and p.id in (select project_id from project_listings where user_id = (select id from viewer))',
+    ),
     true,
   ),
   'projects: client, my projects': cardPageSql(pageOf(`not p.deleted and ${mine}`), false),
@@ -270,7 +277,9 @@ export const bareStatements: Record<string, string> = {
   'comments: client, project threads': projectThreadsSql,
   'comments: client, scene counts': sceneCountsSql,
   'jobs: admin, incomplete': jobPageSql(''),
-  'jobs: admin, page 51': jobPageSql('and (j.created_at, j.id) < (select created_at, id from jobs where id = $2::uuid)'),
+  'jobs: admin, page 51': jobPageSql(
+    'and (j.created_at, j.id) < (select created_at, id from jobs where id = $2::uuid)',
+  ),
   'posts: admin, feed': feedPostsSql,
   'notifications: admin': `with ${viewerSql}
     select case when not exists (select 1 from viewer) then null else json_build_object(

@@ -30,16 +30,42 @@ await seedDemo(database.db, { password: benchPassword, dataDir, locale: 'en', st
 await storage.close();
 await database.close();
 
-const serverEnv = { DATABASE_URL: databaseUrl, SESSION_SECRET: sessionSecret, LOG_LEVEL: 'silent', NODE_ENV: 'production' };
-const app = await startServer(process.execPath, ['dist/server/main.js'], { ...serverEnv, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' }, `${appOrigin}/healthz`);
-const bare = await startServer(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], { ...serverEnv, PORT: String(barePort) }, `${bareOrigin}/limit`);
+const serverEnv = {
+  DATABASE_URL: databaseUrl,
+  SESSION_SECRET: sessionSecret,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+};
+const app = await startServer(
+  process.execPath,
+  ['dist/server/main.js'],
+  { ...serverEnv, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+  `${appOrigin}/healthz`,
+);
+const bare = await startServer(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/bench/bare-server.ts'],
+  { ...serverEnv, PORT: String(barePort) },
+  `${bareOrigin}/limit`,
+);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const signIn = async (email: string): Promise<string> => {
-  const response = await fetch(`${appOrigin}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: benchPassword }) });
+  const response = await fetch(`${appOrigin}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: benchPassword }),
+  });
   if (response.status !== 200) throw new Error(`signing in as ${email} answered ${response.status}`);
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 };
@@ -50,7 +76,10 @@ const measure = async (page: Page, textSelector: string, write: (text: string) =
   for (let sample = 0; sample < samples; sample += 1) {
     const text = `Live sample ${sample} ${Date.now()}`;
     const shown = page.waitForFunction(
-      ({ selector, expected }) => ([...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(expected)) ? Date.now() : false),
+      ({ selector, expected }) =>
+        [...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(expected))
+          ? Date.now()
+          : false,
       { selector: textSelector, expected: text },
       { polling: 'raf', timeout: 10_000 },
     );
@@ -64,22 +93,34 @@ const measure = async (page: Page, textSelector: string, write: (text: string) =
 try {
   const readerCookie = await signIn('client@demo.local');
   const writerCookie = await signIn('pm@demo.local');
-  const { items } = (await (await fetch(`${appOrigin}/api/projects/search?term=Coffee`, { headers: { cookie: readerCookie } })).json()) as { items: { _id: string }[] };
+  const { items } = (await (
+    await fetch(`${appOrigin}/api/projects/search?term=Coffee`, { headers: { cookie: readerCookie } })
+  ).json()) as { items: { _id: string }[] };
   const projectId = items[0]?._id;
   if (!projectId) throw new Error('the demo project is missing');
-  const { scenes } = (await (await fetch(`${appOrigin}/api/projects/${projectId}/scenes`, { headers: { cookie: readerCookie } })).json()) as { scenes: { _id: string }[] };
+  const { scenes } = (await (
+    await fetch(`${appOrigin}/api/projects/${projectId}/scenes`, { headers: { cookie: readerCookie } })
+  ).json()) as { scenes: { _id: string }[] };
   const sceneId = scenes[0]?._id;
   if (!sceneId) throw new Error('the demo project has no scene');
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: readerCookie.split('=')[0]!, value: readerCookie.slice(readerCookie.indexOf('=') + 1), url: appOrigin }]);
+  await context.addCookies([
+    { name: readerCookie.split('=')[0]!, value: readerCookie.slice(readerCookie.indexOf('=') + 1), url: appOrigin },
+  ]);
   const page = await context.newPage();
-  const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/live') && response.status() === 200);
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().endsWith('/api/live') && response.status() === 200,
+  );
   await page.goto(`${appOrigin}/app/projects/${projectId}/scenes?comments=${sceneId}`);
   await page.getByRole('dialog', { name: 'Comments' }).waitFor();
   await streamOpen;
   const appDelays = await measure(page, '[data-testid="comment-thread"]', async (text) => {
-    const response = await fetch(`${appOrigin}/api/comments`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: writerCookie }, body: JSON.stringify({ itemType: 'scene', itemId: sceneId, text }) });
+    const response = await fetch(`${appOrigin}/api/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: writerCookie },
+      body: JSON.stringify({ itemType: 'scene', itemId: sceneId, text }),
+    });
     if (response.status !== 200) throw new Error(`the comment answered ${response.status}`);
   });
 
@@ -87,11 +128,16 @@ try {
   await barePage.goto(`${bareOrigin}/limit-live/page`);
   await barePage.waitForFunction(() => document.body.dataset.open === '1');
   const limitDelays = await measure(barePage, 'p', async (text) => {
-    const response = await fetch(`${bareOrigin}/limit-live/write`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
+    const response = await fetch(`${bareOrigin}/limit-live/write`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+    });
     if (response.status !== 200) throw new Error(`the limit's write answered ${response.status}`);
   });
 
-  const line = (name: string, delays: number[]) => `${name.padEnd(38)} median ${percentile(delays, 50)} ms, p95 ${percentile(delays, 95)} ms, max ${delays.at(-1)} ms`;
+  const line = (name: string, delays: number[]) =>
+    `${name.padEnd(38)} median ${percentile(delays, 50)} ms, p95 ${percentile(delays, 95)} ms, max ${delays.at(-1)} ms`;
   console.log(`Write-to-screen over ${samples} writes (goal: every one under ${goalMs} ms)`);
   console.log(line('app: comment into an open modal', appDelays));
   console.log(line('limit: NOTIFY to a bare SSE page', limitDelays));

@@ -10,15 +10,22 @@ export interface LoadFigures {
   errors: number;
 }
 
-export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** autocannon reports p97.5 but not p95, so every response's time is kept and sorted here. */
-export const runLoad = async (url: string, cookie: string, options: { connections: number; seconds: number }): Promise<LoadFigures> => {
+export const runLoad = async (
+  url: string,
+  cookie: string,
+  options: { connections: number; seconds: number },
+): Promise<LoadFigures> => {
   const latencies: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: options.connections, duration: options.seconds, headers: { cookie } }, (error: unknown, finished) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
+    const instance = autocannon(
+      { url, connections: options.connections, duration: options.seconds, headers: { cookie } },
+      (error: unknown, finished) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode !== 200) errors += 1;
@@ -37,7 +44,12 @@ export const runLoad = async (url: string, cookie: string, options: { connection
 };
 
 /** Starts a server process and waits until it answers on `readyUrl`. */
-export const startServer = async (command: string, args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> => {
+export const startServer = async (
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+): Promise<ChildProcess> => {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -7,6 +7,9 @@ const logFile = process.env.SOAK_MEMORY_LOG;
 if (logFile) {
   setInterval(() => {
     const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
-    appendFileSync(logFile, `${JSON.stringify({ at: Date.now(), rss, heapTotal, heapUsed, external, arrayBuffers })}\n`);
+    appendFileSync(
+      logFile,
+      `${JSON.stringify({ at: Date.now(), rss, heapTotal, heapUsed, external, arrayBuffers })}\n`,
+    );
   }, 1000).unref();
 }

@@ -51,7 +51,9 @@ interface Sample {
 }
 
 const rssOf = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024;
 };
 const lastHeapUsed = (): number => {
@@ -79,7 +81,12 @@ try {
   const before = rssOf(pid);
   const started = Date.now();
   const load = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/soak-load.ts'], {
-    env: { ...process.env, SOAK_ORIGIN: origin, SOAK_BENCH_PROJECT: studio.benchProjectId, SOAK_SECONDS: String(seconds) },
+    env: {
+      ...process.env,
+      SOAK_ORIGIN: origin,
+      SOAK_BENCH_PROJECT: studio.benchProjectId,
+      SOAK_SECONDS: String(seconds),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   load.stdout.on('data', (chunk: Buffer) => (loadOutput += chunk.toString()));
@@ -87,9 +94,17 @@ try {
   let running = true;
   void loadDone.then(() => (running = false));
   while (running) {
-    samples.push({ second: (Date.now() - started) / 1000, rssMb: rssOf(pid), heapUsedMb: lastHeapUsed(), load: loadavg()[0] ?? 0 });
+    samples.push({
+      second: (Date.now() - started) / 1000,
+      rssMb: rssOf(pid),
+      heapUsedMb: lastHeapUsed(),
+      load: loadavg()[0] ?? 0,
+    });
     const minute = samples.length % Math.max(1, Math.round(60 / sampleSeconds)) === 0;
-    if (minute) console.log(`${Math.round((Date.now() - started) / 1000)} s: RSS ${samples.at(-1)?.rssMb.toFixed(0)} MB, heap used ${samples.at(-1)?.heapUsedMb.toFixed(0)} MB`);
+    if (minute)
+      console.log(
+        `${Math.round((Date.now() - started) / 1000)} s: RSS ${samples.at(-1)?.rssMb.toFixed(0)} MB, heap used ${samples.at(-1)?.heapUsedMb.toFixed(0)} MB`,
+      );
     await Promise.race([loadDone, new Promise((resolve) => setTimeout(resolve, sampleSeconds * 1000))]);
   }
   const loadExit = await loadDone;
@@ -97,7 +112,14 @@ try {
   // The RSS once the last requests are answered and the server is idle again.
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const after = rssOf(pid);
-  const figures = JSON.parse(loadOutput.trim().split('\n').at(-1) ?? '{}') as { requests: number; requestsPerSecond: number; p50: number; p95: number; errors: number; statuses: Record<string, number> };
+  const figures = JSON.parse(loadOutput.trim().split('\n').at(-1) ?? '{}') as {
+    requests: number;
+    requestsPerSecond: number;
+    p50: number;
+    p95: number;
+    errors: number;
+    statuses: Record<string, number>;
+  };
 
   const soaked = samples.filter((sample) => sample.second <= seconds);
   const secondHalf = soaked.filter((sample) => sample.second >= seconds / 2);
@@ -139,7 +161,10 @@ try {
   );
   const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL 15`;
   const resultFile = benchResultFile('soak');
-  writeFileSync(resultFile, `${JSON.stringify({ date: new Date().toISOString(), machine, summary, samples }, null, 2)}\n`);
+  writeFileSync(
+    resultFile,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, summary, samples }, null, 2)}\n`,
+  );
   console.log(`${machine}\nWritten to ${resultFile}`);
   if (!leveled || figures.errors > 0) process.exitCode = 1;
 } finally {

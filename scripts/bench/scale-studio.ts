@@ -24,7 +24,10 @@ export interface ScaleStudio {
  * The demo studio and issue 19's scale data, vacuumed as autovacuum would have by then (index-only scans
  * read the visibility map it sets) and checkpointed, as a running studio's data would be.
  */
-export const seedScaleStudio = async (db: Db, options: { dataDir: string; storage: Storage; scale: number }): Promise<void> => {
+export const seedScaleStudio = async (
+  db: Db,
+  options: { dataDir: string; storage: Storage; scale: number },
+): Promise<void> => {
   await seedDemo(db, { password: benchPassword, dataDir: options.dataDir, locale: 'en', storage: options.storage });
   const demo = async (email: string) => {
     const user = await findUserByEmail(db, email);
@@ -46,17 +49,26 @@ export const seedScaleStudio = async (db: Db, options: { dataDir: string; storag
 };
 
 /** `frame` is one JPEG; it is stored under each of the sixty scenes' image keys. */
-export const openScaleStudio = async (options: { databaseUrl: string; name: string; scale: number; frame?: Buffer }): Promise<ScaleStudio> => {
+export const openScaleStudio = async (options: {
+  databaseUrl: string;
+  name: string;
+  scale: number;
+  frame?: Buffer;
+}): Promise<ScaleStudio> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), `es-bench-${options.name}-`));
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
   const storage = createStorage(loadConfig({ DATA_DIR: dataDir }, process.cwd()));
   try {
     await seedScaleStudio(database.db, { dataDir, storage, scale: options.scale });
-    const [benchProject] = await database.db.select({ id: projects.id }).from(projects).where(eq(projects.title, benchProjectTitle));
+    const [benchProject] = await database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.title, benchProjectTitle));
     if (!benchProject) throw new Error('the sixty-scene project is missing');
     if (options.frame) {
       // seed-scale.ts names the frames bench-frame-<n>_l.jpg.
-      for (let scene = 1; scene <= benchSceneCount; scene += 1) await storage.put(`bench-frame-${scene}_l.jpg`, options.frame, { contentType: 'image/jpeg' });
+      for (let scene = 1; scene <= benchSceneCount; scene += 1)
+        await storage.put(`bench-frame-${scene}_l.jpg`, options.frame, { contentType: 'image/jpeg' });
     }
     return { dataDir, benchProjectId: benchProject.id };
   } finally {

@@ -26,16 +26,27 @@ const demo = async (email: string) => {
   return toSessionUser(row);
 };
 const [admin, client] = [await demo('admin@demo.local'), await demo('client@demo.local')];
-await seedScaleData(database.db, { scale: Number(process.env.BENCH_SCALE ?? 1), locale: 'en', demoClientId: client._id, demoAdminId: admin._id, demoStaffId: (await demo('staff@demo.local'))._id });
+await seedScaleData(database.db, {
+  scale: Number(process.env.BENCH_SCALE ?? 1),
+  locale: 'en',
+  demoClientId: client._id,
+  demoAdminId: admin._id,
+  demoStaffId: (await demo('staff@demo.local'))._id,
+});
 // VACUUM empties the GIN indexes' pending lists, as autovacuum does in a running studio; the bulk insert leaves them full.
 await database.db.execute(sql`vacuum analyze`);
 
-const cases = (process.env.SEARCH_CASES ?? 'admin:zanzibar,admin:project 42,admin:narrator,admin:กาแฟ,admin:qu,client:narrator,client:queue').split(',');
+const cases = (
+  process.env.SEARCH_CASES ??
+  'admin:zanzibar,admin:project 42,admin:narrator,admin:กาแฟ,admin:qu,client:narrator,client:queue'
+).split(',');
 try {
   for (const entry of cases) {
     const [who, term = ''] = entry.split(':');
     const viewer = who === 'admin' ? admin : client;
-    const plan = (await database.db.execute(sql`explain (analyze, buffers) ${searchStatementFor(viewer, term)}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    const plan = (await database.db.execute(
+      sql`explain (analyze, buffers) ${searchStatementFor(viewer, term)}`,
+    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
     console.log(`\n=== ${who}: "${term}" ===`);
     for (const row of plan.rows) console.log(row['QUERY PLAN']);
   }

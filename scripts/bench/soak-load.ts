@@ -16,7 +16,9 @@ const connections = Number(process.env.SOAK_CONNECTIONS ?? 20);
 
 const client = { cookie: await signInTo(origin, 'client@demo.local') };
 const admin = { cookie: await signInTo(origin, 'admin@demo.local') };
-const listed = (await (await fetch(`${origin}/api/projects?listed=true`, { headers: client })).json()) as { items: { _id: string }[] };
+const listed = (await (await fetch(`${origin}/api/projects?listed=true`, { headers: client })).json()) as {
+  items: { _id: string }[];
+};
 const projectIds = listed.items.map((project) => project._id);
 if (projectIds.length === 0) throw new Error('the demo client has no projects');
 
@@ -40,7 +42,12 @@ const requests: autocannon.Request[] = [
     setupRequest: (request, context) => {
       const projectId = nextProject();
       remembered(context).projectId = projectId;
-      return { ...request, path: '/api/comments', headers: { ...json, ...client }, body: JSON.stringify({ itemType: 'project', itemId: projectId, text: `Soak comment ${written}` }) };
+      return {
+        ...request,
+        path: '/api/comments',
+        headers: { ...json, ...client },
+        body: JSON.stringify({ itemType: 'project', itemId: projectId, text: `Soak comment ${written}` }),
+      };
     },
     onResponse: (_status, body, context) => {
       remembered(context).commentId = (JSON.parse(body) as { comment?: { _id: string } }).comment?._id ?? 'none';
@@ -48,23 +55,48 @@ const requests: autocannon.Request[] = [
   },
   {
     method: 'GET',
-    setupRequest: (request, context) => ({ ...request, path: `/api/comments?itemId=${remembered(context).projectId ?? ''}&itemType=project`, headers: client }),
+    setupRequest: (request, context) => ({
+      ...request,
+      path: `/api/comments?itemId=${remembered(context).projectId ?? ''}&itemType=project`,
+      headers: client,
+    }),
   },
   // The comment goes again, so the lists under the load keep their size and only the server's own memory can grow.
-  { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: `/api/comments/${remembered(context).commentId ?? 'none'}`, headers: client }) },
-  { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/comments/count?itemId=${projectIds[0] ?? ''}&itemType=project`, headers: client }) },
+  {
+    method: 'DELETE',
+    setupRequest: (request, context) => ({
+      ...request,
+      path: `/api/comments/${remembered(context).commentId ?? 'none'}`,
+      headers: client,
+    }),
+  },
+  {
+    method: 'GET',
+    setupRequest: (request) => ({
+      ...request,
+      path: `/api/comments/count?itemId=${projectIds[0] ?? ''}&itemType=project`,
+      headers: client,
+    }),
+  },
   {
     method: 'POST',
     setupRequest: (request) => {
       const projectId = nextProject();
-      return { ...request, path: `/api/projects/${projectId}`, headers: { ...json, ...client }, body: JSON.stringify({ title: `Soak project, revision ${written}` }) };
+      return {
+        ...request,
+        path: `/api/projects/${projectId}`,
+        headers: { ...json, ...client },
+        body: JSON.stringify({ title: `Soak project, revision ${written}` }),
+      };
     },
   },
 ];
 
 const result = await new Promise<autocannon.Result>((resolve, reject) => {
-  const instance = autocannon({ url: origin, connections, duration: seconds, timeout: 10, requests }, (error: unknown, finished) =>
-    error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
+  const instance = autocannon(
+    { url: origin, connections, duration: seconds, timeout: 10, requests },
+    (error: unknown, finished) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
   );
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);

@@ -5,7 +5,16 @@
 // ends on the other instance, writes acknowledged and found.
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,12 +40,20 @@ const ensureHaproxy = () => {
 };
 
 const newestChange = (folder) =>
-  Math.max(...readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => statSync(path.join(entry.parentPath, entry.name)).mtimeMs));
+  Math.max(
+    ...readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
+  );
 
 /** CI has just built for the browser tests; a build older than the sources is made again. */
 const ensureBuilt = () => {
   const built = ['dist/server/main.js', 'dist/client/index.html'];
-  if (built.every((file) => existsSync(file)) && Math.min(...built.map((file) => statSync(file).mtimeMs)) > newestChange('src')) return;
+  if (
+    built.every((file) => existsSync(file)) &&
+    Math.min(...built.map((file) => statSync(file).mtimeMs)) > newestChange('src')
+  )
+    return;
   console.log('Building (npm run build)...');
   execSync('npm run build', { stdio: 'inherit' });
 };
@@ -108,9 +125,15 @@ const requestsByServer = (csv) => {
 
 /** Request lines per instance log, and whether every one of them carries a request id. */
 const logFigures = (instance) => {
-  const lines = readFileSync(instance.logFile, 'utf8').split('\n').filter((line) => line.startsWith('{'));
+  const lines = readFileSync(instance.logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'));
   const completed = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request completed');
-  return { instance: instance.name, requestsLogged: completed.length, withRequestId: completed.filter((entry) => typeof entry.reqId === 'string').length };
+  return {
+    instance: instance.name,
+    requestsLogged: completed.length,
+    withRequestId: completed.filter((entry) => typeof entry.reqId === 'string').length,
+  };
 };
 
 const sessionSecret = randomBytes(32).toString('hex');
@@ -119,7 +142,13 @@ let s3server;
 try {
   ensureHaproxy();
   ensureBuilt();
-  s3server = new S3rver({ address: host, port: ports.s3, silent: true, directory: path.join(workdir, 's3'), configureBuckets: [{ name: 'media' }] });
+  s3server = new S3rver({
+    address: host,
+    port: ports.s3,
+    silent: true,
+    directory: path.join(workdir, 's3'),
+    configureBuckets: [{ name: 'media' }],
+  });
   await s3server.run();
   const s3 = { bucket: 'media', endpoint: `http://${host}:${ports.s3}` };
 
@@ -127,11 +156,21 @@ try {
   const first = await startInstance('a', ports.instances[0], s3, { SEED_DEMO: 'true' });
   const second = await startInstance('b', ports.instances[1], s3, { SEED_DEMO: 'false' });
   const instances = [first, second];
-  console.log(`Instances up after ${((Date.now() - startedAt) / 1000).toFixed(1)} s: ${instances.map((instance) => instance.url).join(', ')}`);
+  console.log(
+    `Instances up after ${((Date.now() - startedAt) / 1000).toFixed(1)} s: ${instances.map((instance) => instance.url).join(', ')}`,
+  );
 
   const statsSocket = path.join(workdir, 'haproxy.sock');
   const configFile = path.join(workdir, 'haproxy.cfg');
-  writeFileSync(configFile, haproxyConfig({ bindAddress: host, port: ports.balancer, statsSocket, instances: instances.map((instance) => ({ name: instance.name, address: host, port: instance.port })) }));
+  writeFileSync(
+    configFile,
+    haproxyConfig({
+      bindAddress: host,
+      port: ports.balancer,
+      statsSocket,
+      instances: instances.map((instance) => ({ name: instance.name, address: host, port: instance.port })),
+    }),
+  );
   const haproxy = spawn('/usr/sbin/haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'inherit', 'inherit'] });
   children.push(haproxy);
   await waitFor('HAProxy', async () => {
@@ -143,40 +182,62 @@ try {
   const figuresFile = path.join(workdir, 'figures.json');
   const runProject = (project) =>
     new Promise((resolve) => {
-      const playwright = spawn('npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts', '--project', project], {
-        env: {
-          ...process.env,
-          CLUSTER_BALANCER_URL: balancerUrl,
-          CLUSTER_INSTANCES: JSON.stringify(instances.map(({ name, url, pid }) => ({ name, url, pid }))),
-          CLUSTER_FIGURES_FILE: figuresFile,
+      const playwright = spawn(
+        'npx',
+        ['playwright', 'test', '-c', 'playwright.cluster.config.ts', '--project', project],
+        {
+          env: {
+            ...process.env,
+            CLUSTER_BALANCER_URL: balancerUrl,
+            CLUSTER_INSTANCES: JSON.stringify(instances.map(({ name, url, pid }) => ({ name, url, pid }))),
+            CLUSTER_FIGURES_FILE: figuresFile,
+          },
+          stdio: 'inherit',
         },
-        stdio: 'inherit',
-      });
+      );
       playwright.on('exit', (code) => resolve(code ?? 1));
     });
   // The journeys first, on both instances; the cluster spec ends by killing one of them.
   const outcomes = [];
-  for (const project of (process.env.CLUSTER_PROJECTS ?? 'journeys,cluster').split(',')) outcomes.push(await runProject(project));
+  for (const project of (process.env.CLUSTER_PROJECTS ?? 'journeys,cluster').split(','))
+    outcomes.push(await runProject(project));
   exitCode = outcomes.every((code) => code === 0) ? 0 : 1;
 
   const servers = requestsByServer(await haproxyStats(statsSocket));
   const figures = existsSync(figuresFile) ? JSON.parse(readFileSync(figuresFile, 'utf8')) : {};
   console.log('\nCluster figures');
-  for (const server of servers) console.log(`  requests served by instance ${server.server}: ${server.requests} (HAProxy; now ${server.status})`);
-  for (const entry of instances.map(logFigures)) console.log(`  instance ${entry.instance} logged ${entry.requestsLogged} requests, ${entry.withRequestId} with a request id`);
-  if (figures.liveEventDelayMs) console.log(`  live event from one instance to a browser on the other: ${figures.liveEventDelayMs.join(', ')} ms`);
-  if (figures.liveSignOutEndMs !== undefined) console.log(`  signed out on one instance, the session's live stream on the other ended after ${figures.liveSignOutEndMs} ms`);
+  for (const server of servers)
+    console.log(`  requests served by instance ${server.server}: ${server.requests} (HAProxy; now ${server.status})`);
+  for (const entry of instances.map(logFigures))
+    console.log(
+      `  instance ${entry.instance} logged ${entry.requestsLogged} requests, ${entry.withRequestId} with a request id`,
+    );
+  if (figures.liveEventDelayMs)
+    console.log(`  live event from one instance to a browser on the other: ${figures.liveEventDelayMs.join(', ')} ms`);
+  if (figures.liveSignOutEndMs !== undefined)
+    console.log(
+      `  signed out on one instance, the session's live stream on the other ended after ${figures.liveSignOutEndMs} ms`,
+    );
   if (figures.killDuringBurst) {
     const burst = figures.killDuringBurst;
-    console.log(`  kill -9 during a burst of ${burst.clients} writing clients: ${burst.acknowledged} writes acknowledged, ${burst.found} found afterwards, ${burst.failedDuringKill} refused or cut during the kill, ${burst.acknowledgedAfterKill} acknowledged after it`);
+    console.log(
+      `  kill -9 during a burst of ${burst.clients} writing clients: ${burst.acknowledged} writes acknowledged, ${burst.found} found afterwards, ${burst.failedDuringKill} refused or cut during the kill, ${burst.acknowledgedAfterKill} acknowledged after it`,
+    );
   }
   console.log(`  whole run: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 } catch (error) {
   console.error(error);
   exitCode = 1;
 } finally {
-  for (const child of children.reverse()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
+  for (const child of children.reverse())
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null && child.signalCode === null
+        ? new Promise((resolve) => child.once('exit', resolve))
+        : null,
+    ),
+  );
   await s3server?.close().catch(() => undefined);
   if (exitCode !== 0) console.error(`Instance logs kept in ${workdir}`);
   else rmSync(workdir, { recursive: true, force: true });

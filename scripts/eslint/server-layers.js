@@ -8,7 +8,8 @@ const layerOf = (file) => {
   const relative = path.relative(serverRoot, file);
   if (relative.startsWith('..')) return null;
   const [first, second] = relative.split(path.sep);
-  if (first === 'modules') return { layer: 'modules', module: second && !second.endsWith('.ts') ? second : null, relative };
+  if (first === 'modules')
+    return { layer: 'modules', module: second && !second.endsWith('.ts') ? second : null, relative };
   return { layer: first.endsWith('.ts') ? 'root' : first, module: null, relative };
 };
 
@@ -37,12 +38,18 @@ export const serverLayers = {
       const target = targetFile && layerOf(targetFile);
       if (!target) return;
       if ((forbiddenLayers[source.layer] ?? []).includes(target.layer)) {
-        context.report({ node, message: `src/server/${source.layer} may not import src/server/${target.layer === 'root' ? target.relative : target.layer}: layers import downwards only (lib < db < modules < plugins).` });
+        context.report({
+          node,
+          message: `src/server/${source.layer} may not import src/server/${target.layer === 'root' ? target.relative : target.layer}: layers import downwards only (lib < db < modules < plugins).`,
+        });
         return;
       }
       const entersOtherModule = target.layer === 'modules' && target.module && target.module !== source.module;
       if (entersOtherModule && target.relative !== path.join('modules', target.module, 'index.ts')) {
-        context.report({ node, message: `Import the '${target.module}' module through #server/modules/${target.module}/index.ts, not its internals.` });
+        context.report({
+          node,
+          message: `Import the '${target.module}' module through #server/modules/${target.module}/index.ts, not its internals.`,
+        });
       }
     };
     return {

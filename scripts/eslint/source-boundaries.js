@@ -35,12 +35,18 @@ export const sourceBoundaries = {
       const target = targetFile && placeOf(targetFile);
       if (!target) return;
       if ((forbiddenHalves[source.half] ?? []).includes(target.half)) {
-        context.report({ node, message: `src/${source.half} may not import src/${target.half} ('${specifier}'): shared holds pure rules, and the client and the server meet only through it.` });
+        context.report({
+          node,
+          message: `src/${source.half} may not import src/${target.half} ('${specifier}'): shared holds pure rules, and the client and the server meet only through it.`,
+        });
         return;
       }
       const entersOtherFeature = source.half === 'client' && target.feature && target.feature !== source.feature;
       if (entersOtherFeature && !dynamic && target.relative !== `client/features/${target.feature}/index.ts`) {
-        context.report({ node, message: `Import the '${target.feature}' feature through #client/features/${target.feature}/index.ts, not its internals ('${specifier}').` });
+        context.report({
+          node,
+          message: `Import the '${target.feature}' feature through #client/features/${target.feature}/index.ts, not its internals ('${specifier}').`,
+        });
       }
     };
     return {

@@ -35,16 +35,36 @@ const database = await openDatabase({ databaseUrl, dataDir });
 const passwordHash = await hashPassword(password);
 const people: Person[] = [];
 for (let index = 0; index < userCount; index += 1) {
-  const user = await insertUser(database.db, { name: `Load user ${index}`, email: `load-${index}@example.test`, passwordHash, level: 'client', roles: [] });
+  const user = await insertUser(database.db, {
+    name: `Load user ${index}`,
+    email: `load-${index}@example.test`,
+    passwordHash,
+    level: 'client',
+    roles: [],
+  });
   if (!user) throw new Error(`could not create load user ${index}`);
-  const project = await insertProject(database.db, { title: `Load project ${index}`, cart: { ...createCart('en'), hideBreakdown: false }, createdBy: user.id, collaboratorIds: [user.id] });
+  const project = await insertProject(database.db, {
+    title: `Load project ${index}`,
+    cart: { ...createCart('en'), hideBreakdown: false },
+    createdBy: user.id,
+    collaboratorIds: [user.id],
+  });
   people.push({ email: user.email, projectId: project.id, cookie: '' });
 }
 
 const server = await startServer(
   process.execPath,
   ['dist/server/main.js'],
-  { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', NODE_ENV: 'production' },
+  {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000',
+    NODE_ENV: 'production',
+  },
   `${origin}/auth/login`,
 );
 
@@ -91,7 +111,12 @@ try {
         setupRequest: (request) => {
           written += 1;
           pendingComment = `load comment ${person.email} #${written}`;
-          return { ...request, path: '/api/comments', headers: { ...json, ...headers }, body: JSON.stringify({ text: pendingComment, itemId: person.projectId, itemType: 'project' }) };
+          return {
+            ...request,
+            path: '/api/comments',
+            headers: { ...json, ...headers },
+            body: JSON.stringify({ text: pendingComment, itemId: person.projectId, itemType: 'project' }),
+          };
         },
         onResponse: (status) => {
           if (status === 200 || status === 201) acknowledgedComments.add(pendingComment);
@@ -104,7 +129,12 @@ try {
         setupRequest: (request) => {
           pendingTitle = `Load project of ${person.email}, revision ${written}`;
           lastSentTitle.set(person.projectId, pendingTitle);
-          return { ...request, path: `/api/projects/${person.projectId}`, headers: { ...json, ...headers }, body: JSON.stringify({ title: pendingTitle }) };
+          return {
+            ...request,
+            path: `/api/projects/${person.projectId}`,
+            headers: { ...json, ...headers },
+            body: JSON.stringify({ title: pendingTitle }),
+          };
         },
         onResponse: (status) => {
           if (status === 200) lastAcknowledgedTitle.set(person.projectId, pendingTitle);
@@ -121,8 +151,10 @@ try {
     people.map(
       (person) =>
         new Promise<autocannon.Result>((resolve, reject) => {
-          const instance = autocannon({ url: origin, connections: 1, duration: seconds, timeout: 10, requests: visitsOf(person) }, (error: unknown, finished) =>
-            error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
+          const instance = autocannon(
+            { url: origin, connections: 1, duration: seconds, timeout: 10, requests: visitsOf(person) },
+            (error: unknown, finished) =>
+              error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
           );
           instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
         }),
@@ -135,12 +167,28 @@ try {
     timeouts: runs.reduce((sum, run) => sum + run.timeouts, 0),
   };
 
-  const stored = new Set((await database.db.select({ text: comments.text }).from(comments).where(like(comments.text, 'load comment %'))).map((row) => row.text));
+  const stored = new Set(
+    (await database.db.select({ text: comments.text }).from(comments).where(like(comments.text, 'load comment %'))).map(
+      (row) => row.text,
+    ),
+  );
   const lostComments = [...acknowledgedComments].filter((text) => !stored.has(text));
   const titles = new Map(
-    (await database.db.select({ id: projects.id, title: projects.title }).from(projects).where(inArray(projects.id, people.map((person) => person.projectId)))).map((row) => [row.id, row.title]),
+    (
+      await database.db
+        .select({ id: projects.id, title: projects.title })
+        .from(projects)
+        .where(
+          inArray(
+            projects.id,
+            people.map((person) => person.projectId),
+          ),
+        )
+    ).map((row) => [row.id, row.title]),
   );
-  const lostTitles = [...lastAcknowledgedTitle].filter(([projectId, title]) => ![title, lastSentTitle.get(projectId)].includes(titles.get(projectId)));
+  const lostTitles = [...lastAcknowledgedTitle].filter(
+    ([projectId, title]) => ![title, lastSentTitle.get(projectId)].includes(titles.get(projectId)),
+  );
   const errors = result.errors + result.timeouts + [...failures.values()].reduce((sum, count) => sum + count, 0);
 
   console.log(
@@ -151,7 +199,8 @@ try {
       `renames: ${lastAcknowledgedTitle.size} projects, title at or after the last acknowledged rename on ${lastAcknowledgedTitle.size - lostTitles.length}, lost ${lostTitles.length}`,
     ].join('\n'),
   );
-  if (errors > 0 || lostComments.length > 0 || lostTitles.length > 0 || acknowledgedComments.size === 0) process.exitCode = 1;
+  if (errors > 0 || lostComments.length > 0 || lostTitles.length > 0 || acknowledgedComments.size === 0)
+    process.exitCode = 1;
 } finally {
   await stopServer(server);
   await database.close();

@@ -47,26 +47,53 @@ const sqlmap = (target: Target, cookie: string): Promise<{ output: string; injec
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', () => resolve({ output, injectable: /identified the following injection point|is vulnerable/.test(output) }));
+    child.on('exit', () =>
+      resolve({ output, injectable: /identified the following injection point|is vulnerable/.test(output) }),
+    );
   });
 
 const server = await startServer(
   process.execPath,
   ['dist/server/main.js'],
-  { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', DEMO_PASSWORD: demoPassword, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '100000', NODE_ENV: 'production' },
+  {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    DEMO_PASSWORD: demoPassword,
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '100000',
+    NODE_ENV: 'production',
+  },
   `${origin}/auth/login`,
 );
 let failed = false;
 try {
-  const login = await fetch(`${origin}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.local', password: demoPassword }) });
+  const login = await fetch(`${origin}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.local', password: demoPassword }),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { items } = (await (await fetch(`${origin}/api/projects`, { headers: { cookie } })).json()) as { items: { _id: string }[] };
+  const { items } = (await (await fetch(`${origin}/api/projects`, { headers: { cookie } })).json()) as {
+    items: { _id: string }[];
+  };
   const projectId = items[0]?._id;
   if (!projectId) throw new Error('the demo studio has no project');
 
   const targets: Target[] = [
-    { name: 'sign-in', url: `${origin}/auth/login`, data: { email: 'admin@demo.local', password: 'guess' }, signedIn: false },
-    { name: 'project list', url: `${origin}/api/projects?search=video&status=uncompleted&skip=0&type=client`, signedIn: true },
+    {
+      name: 'sign-in',
+      url: `${origin}/auth/login`,
+      data: { email: 'admin@demo.local', password: 'guess' },
+      signedIn: false,
+    },
+    {
+      name: 'project list',
+      url: `${origin}/api/projects?search=video&status=uncompleted&skip=0&type=client`,
+      signedIn: true,
+    },
     { name: 'project search', url: `${origin}/api/projects/search?term=bakery`, signedIn: true },
     { name: 'top-bar search', url: `${origin}/api/search?term=bakery`, signedIn: true },
     { name: 'project', url: `${origin}/api/projects/${projectId}?version=original`, signedIn: true },
@@ -74,14 +101,21 @@ try {
     { name: 'users', url: `${origin}/api/users?level=staff&role=voice&lookup=demo&sort=name`, signedIn: true },
     { name: 'posts', url: `${origin}/api/posts?feed=all&sort=rating&search=brief`, signedIn: true },
     { name: 'jobs', url: `${origin}/api/jobs?status=incomplete&user=everyone`, signedIn: true },
-    { name: 'rename', url: `${origin}/api/projects/${projectId}`, data: { title: 'Renamed by sqlmap' }, signedIn: true },
+    {
+      name: 'rename',
+      url: `${origin}/api/projects/${projectId}`,
+      data: { title: 'Renamed by sqlmap' },
+      signedIn: true,
+    },
   ];
   for (const target of targets) {
     const started = performance.now();
     const { output, injectable } = await sqlmap(target, cookie);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     const tested = [...output.matchAll(/parameter '([^']+)' does not seem to be injectable/g)].map((match) => match[1]);
-    console.log(`${target.name.padEnd(16)} ${injectable ? 'INJECTABLE' : 'nothing found'} in ${tested.length} parameters (${tested.join(', ')}), ${seconds} s`);
+    console.log(
+      `${target.name.padEnd(16)} ${injectable ? 'INJECTABLE' : 'nothing found'} in ${tested.length} parameters (${tested.join(', ')}), ${seconds} s`,
+    );
     if (!injectable && tested.length === 0) {
       failed = true;
       console.log(`sqlmap tested no parameter of ${target.name}:\n${output}`);

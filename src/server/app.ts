@@ -19,7 +19,11 @@ import { feedsRoutes } from '#server/modules/feeds/index.ts';
 import { filesRoutes } from '#server/modules/files/index.ts';
 import { jobsJobWorkers, jobsRoutes } from '#server/modules/jobs/index.ts';
 import { startLiveUpdates } from '#server/modules/live/index.ts';
-import { notificationJobWorkers, notificationsRoutes, subscribeNotifications } from '#server/modules/notifications/index.ts';
+import {
+  notificationJobWorkers,
+  notificationsRoutes,
+  subscribeNotifications,
+} from '#server/modules/notifications/index.ts';
 import { createModuleContext, type LiveStreamLimits, type RateLimit } from '#server/modules/module-context.ts';
 import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
@@ -90,7 +94,14 @@ const mediaOrigin = (mediaHost: string): string[] => {
 const fastifyTrustProxy = (setting: Config['trustProxy']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
-export const buildApp = async ({ config, database, limits, clock, logStream, jobs = { pollingIntervalSeconds: 2 } }: AppDependencies): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  database,
+  limits,
+  clock,
+  logStream,
+  jobs = { pollingIntervalSeconds: 2 },
+}: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -115,7 +126,13 @@ export const buildApp = async ({ config, database, limits, clock, logStream, job
         'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigin(config.mediaHost)],
         'media-src': ["'self'", 'blob:', ...mediaOrigin(config.mediaHost)],
         // The gallery and the blog embed players from these video hosts and the cloud drive.
-        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://drive.google.com'],
+        'frame-src': [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+          'https://drive.google.com',
+        ],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
       },
@@ -126,9 +143,13 @@ export const buildApp = async ({ config, database, limits, clock, logStream, job
   await app.register(fastifyFormbody);
   await registerSharedRateLimits(app, database.db);
   // One file per request; the file part is streamed, and other fields are small form values.
-  await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+  });
   registerSession(app, database.db);
-  const events = createEventBus((error, name) => app.log.error({ err: loggableError(error), event: name }, 'event subscriber failed'));
+  const events = createEventBus((error, name) =>
+    app.log.error({ err: loggableError(error), event: name }, 'event subscriber failed'),
+  );
   registerEventSubscribers(events, { log: app.log });
   app.decorate('events', events);
   const mailer = createMailer(config);
@@ -177,11 +198,27 @@ export const buildApp = async ({ config, database, limits, clock, logStream, job
     loginIpLimit: limits?.loginIp ?? { max: config.loginRateLimit, timeWindowMs: 60_000 },
     loginThrottle: limits?.loginThrottle ?? defaultLoginThrottle,
   });
-  for (const routes of [accountRoutes, filesRoutes, projectsRoutes, productRoutes, userRoutes, commentRoutes, jobsRoutes, feedsRoutes, postsRoutes, publicRoutes, notificationsRoutes, blogRoutes, searchRoutes]) {
+  for (const routes of [
+    accountRoutes,
+    filesRoutes,
+    projectsRoutes,
+    productRoutes,
+    userRoutes,
+    commentRoutes,
+    jobsRoutes,
+    feedsRoutes,
+    postsRoutes,
+    publicRoutes,
+    notificationsRoutes,
+    blogRoutes,
+    searchRoutes,
+  ]) {
     await app.register(routes, context);
   }
   await registerSpa(app, config, (user) => findMemoForPage(context, user));
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+  );
   return app;
 };

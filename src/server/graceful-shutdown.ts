@@ -13,7 +13,11 @@ export interface ShutdownOptions {
  * (the browsers reconnect, through the balancer, to another instance), in-flight requests finish
  * within the bound, then the store and the database close. Answers whether everything drained in time.
  */
-export const shutDownGracefully = async (app: FastifyInstance, database: Database, { drainTimeoutMs }: ShutdownOptions): Promise<boolean> => {
+export const shutDownGracefully = async (
+  app: FastifyInstance,
+  database: Database,
+  { drainTimeoutMs }: ShutdownOptions,
+): Promise<boolean> => {
   app.startDraining();
   app.log.info('shutting down: draining requests');
   let drained = true;

@@ -25,7 +25,18 @@ const start = async () => {
   if (shouldSeed(config, (await countUsers(database.db)) === 0)) {
     const storage = createStorage(config);
     try {
-      console.log(describeSeed(await seedDemo(database.db, { password: config.demoPassword, dataDir: config.dataDir, locale: config.locale, storage, mediaHost: config.mediaHost, config })));
+      console.log(
+        describeSeed(
+          await seedDemo(database.db, {
+            password: config.demoPassword,
+            dataDir: config.dataDir,
+            locale: config.locale,
+            storage,
+            mediaHost: config.mediaHost,
+            config,
+          }),
+        ),
+      );
     } finally {
       await storage.close();
     }
@@ -44,7 +55,9 @@ const start = async () => {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Explainer Studio is running at ${config.publicUrl}/app/ (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(
+    `Explainer Studio is running at ${config.publicUrl}/app/ (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 };
 
 start().catch((error: unknown) => {

@@ -37,7 +37,10 @@ const signInDirectly = async (baseUrl: string, account: DemoAccount): Promise<st
     body: JSON.stringify({ email: demoEmails[account], password: e2eDemoPassword }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 };
 
 const postComment = (baseUrl: string, cookie: string, itemId: string, text: string) =>
@@ -147,7 +150,11 @@ test("signing out through one instance ends that session's live stream on the ot
     while (!(await reader.read()).done);
     return Date.now();
   })();
-  const signedOut = await fetch(`${first.url}/auth/logout`, { method: 'POST', headers: { cookie }, redirect: 'manual' });
+  const signedOut = await fetch(`${first.url}/auth/logout`, {
+    method: 'POST',
+    headers: { cookie },
+    redirect: 'manual',
+  });
   expect(signedOut.status).toBe(303);
   const signedOutAt = Date.now();
   const endedAt = await Promise.race([ended, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000))]);
@@ -157,7 +164,9 @@ test("signing out through one instance ends that session's live stream on the ot
   expect(delay).toBeLessThan(1000);
 });
 
-test('killing one instance mid-burst loses no acknowledged write, and the clients carry on through the other', async ({ page }) => {
+test('killing one instance mid-burst loses no acknowledged write, and the clients carry on through the other', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, 'staff');
   const { sceneIds } = await findDemoProject(page);
@@ -203,5 +212,6 @@ test('killing one instance mid-burst loses no acknowledged write, and the client
   recordFigures({ killDuringBurst: figures });
   expect(killedAt).toBeGreaterThan(0);
   expect(lost).toEqual([]);
-  for (const result of results) expect(result.acknowledged.filter((write) => write.at > killedAt + 500).length).toBeGreaterThan(0);
+  for (const result of results)
+    expect(result.acknowledged.filter((write) => write.at > killedAt + 500).length).toBeGreaterThan(0);
 });

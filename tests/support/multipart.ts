@@ -9,7 +9,11 @@ export interface MultipartFile {
   field?: string;
 }
 
-const partHead = ({ filename, contentType = 'application/octet-stream', field = 'file' }: Omit<MultipartFile, 'content'>): string =>
+const partHead = ({
+  filename,
+  contentType = 'application/octet-stream',
+  field = 'file',
+}: Omit<MultipartFile, 'content'>): string =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
 
 const tail = `\r\n--${boundary}--\r\n`;
@@ -28,7 +32,8 @@ export const streamedMultipartBody = (filename: string, size: number, chunkSize 
     (function* generate() {
       yield Buffer.from(partHead({ filename }));
       const chunk = Buffer.alloc(chunkSize, 0x61);
-      for (let sent = 0; sent < size; sent += chunkSize) yield sent + chunkSize <= size ? chunk : chunk.subarray(0, size - sent);
+      for (let sent = 0; sent < size; sent += chunkSize)
+        yield sent + chunkSize <= size ? chunk : chunk.subarray(0, size - sent);
       yield Buffer.from(tail);
     })(),
   );

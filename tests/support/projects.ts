@@ -7,7 +7,12 @@ import { createCart } from '#shared/projects/cart/cart.ts';
 /** A project as the cart would create it, for tests of what comes after creation. */
 export const seedProject = async (
   db: Db,
-  options: { title?: string; collaboratorIds?: string[]; createdBy?: string | null; set?: Partial<typeof projects.$inferInsert> } = {},
+  options: {
+    title?: string;
+    collaboratorIds?: string[];
+    createdBy?: string | null;
+    set?: Partial<typeof projects.$inferInsert>;
+  } = {},
 ): Promise<ProjectRow> => {
   const row = await insertProject(db, {
     title: options.title ?? 'Test project',

@@ -26,7 +26,10 @@ export const startSmtpSink = async () => {
           callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
           return;
         }
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -45,13 +48,17 @@ export const startSmtpSink = async () => {
 
 const decodeQuotedPrintable = (text: string): string =>
   Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
 const decodeEncodedWords = (value: string): string =>
   value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_whole, kind: string, data: string) =>
-    kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 
 /** The subject and the text of a single-part mail as a reader sees them, whatever encoding the mailer chose. */
@@ -61,6 +68,11 @@ export const readMail = (raw: string): { subject: string; text: string } => {
   const header = (name: string): string => new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1] ?? '';
   const body = rest.join('\n\n');
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
   return { subject: decodeEncodedWords(header('Subject')).trim(), text: text.replace(/\r\n/g, '\n') };
 };

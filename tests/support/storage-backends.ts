@@ -45,7 +45,13 @@ export const s3Backend: Backend = {
   start: async () => {
     const directory = mkdtempSync(path.join(tmpdir(), 'es-s3-'));
     const bucket = 'media';
-    const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
     const { port } = await server.run();
     const s3: S3Settings = {
       bucket,

@@ -67,13 +67,27 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, limits: options.limits, logStream: options.logStream, clock: options.clock, jobs: options.jobs });
+  const app = await buildApp({
+    config,
+    database,
+    limits: options.limits,
+    logStream: options.logStream,
+    clock: options.clock,
+    jobs: options.jobs,
+  });
   const passwordHash = await hashPassword(testPassword);
 
   const createUser: TestApp['createUser'] = async (level, roles = [], name) => {
     userCounter += 1;
     const email = `${level}${userCounter}-${Date.now()}@example.test`;
-    const row = await insertUser(database.db, { name: name ?? `${level} ${userCounter}`, email, passwordHash, level, roles, emailConfirmedAt: new Date() });
+    const row = await insertUser(database.db, {
+      name: name ?? `${level} ${userCounter}`,
+      email,
+      passwordHash,
+      level,
+      roles,
+      emailConfirmedAt: new Date(),
+    });
     if (!row) throw new Error(`could not create ${email}`);
     return {
       _id: row.id,
@@ -91,22 +105,23 @@ export const createTestApp = async (
 
   const signIn: TestApp['signIn'] = async (email, password = testPassword) => {
     const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
-    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
     return cookieHeader(response);
   };
 
   return {
-      app,
-      database,
-      config,
-      createUser,
-      signIn,
-      // Closed as production closes: Fastify sweeps idle keep-alive connections once when the close begins, and a
-      // connection Node did not count as idle yet then held the close for its 72 s keep-alive timeout.
-      close: async () => {
-        await shutDownGracefully(app, database, { drainTimeoutMs: 10_000 });
-        rmSync(config.dataDir, { recursive: true, force: true });
-      },
+    app,
+    database,
+    config,
+    createUser,
+    signIn,
+    // Closed as production closes: Fastify sweeps idle keep-alive connections once when the close begins, and a
+    // connection Node did not count as idle yet then held the close for its 72 s keep-alive timeout.
+    close: async () => {
+      await shutDownGracefully(app, database, { drainTimeoutMs: 10_000 });
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
   };
 };
 

@@ -56,7 +56,33 @@ export const xssPayloads = [
   '<marquee onstart=alert(1)>x</marquee>',
 ];
 
-const allowedTags = new Set(['p', 'br', 'a', 'strong', 'em', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const allowedTags = new Set([
+  'p',
+  'br',
+  'a',
+  'strong',
+  'em',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+]);
 const safeHref = /^(https?:\/\/|mailto:|#|\/(?![/\\]))/i;
 
 const decode = (value: string): string =>
@@ -71,7 +97,8 @@ const decode = (value: string): string =>
 
 /** The blog's extra tags: pictures from safe addresses and the video hosts' players (issue 17). */
 const blogTags = new Set(['img', 'iframe', 'div']);
-const embedSrc = /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/|drive\.google\.com\/file\/d\/)[\w-]+(\/preview)?$/;
+const embedSrc =
+  /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/|drive\.google\.com\/file\/d\/)[\w-]+(\/preview)?$/;
 const blogAttributeProblem = (tag: string, attribute: string, value: string): string | null => {
   if (tag === 'img' && attribute === 'src') return safeHref.test(value.trim()) ? null : `img src ${value}`;
   if (tag === 'img' && ['alt', 'loading'].includes(attribute)) return null;
@@ -100,8 +127,10 @@ export const liveHtmlProblems = (html: string, { blog = false }: { blog?: boolea
       const decoded = decode(value);
       if (attribute === 'href' && !safeHref.test(decoded.trim())) problems.push(`href ${decoded}`);
       else if (attribute === 'class' && !/^language-[\w-]+$/.test(decoded)) problems.push(`class ${decoded}`);
-      else if (attribute === 'style' && !/^text-align:(left|right|center)$/.test(decoded)) problems.push(`style ${decoded}`);
-      else if (!['href', 'target', 'rel', 'class', 'style', 'title', 'start'].includes(attribute)) problems.push(`attribute ${attribute}`);
+      else if (attribute === 'style' && !/^text-align:(left|right|center)$/.test(decoded))
+        problems.push(`style ${decoded}`);
+      else if (!['href', 'target', 'rel', 'class', 'style', 'title', 'start'].includes(attribute))
+        problems.push(`attribute ${attribute}`);
       return '';
     });
     if (rest.replace(/\/$/, '').trim() !== '') problems.push(`unparsed attributes ${rest}`);

@@ -28,4 +28,5 @@ export const dashboardGuard = async () => {
   return null;
 };
 
-export const legacyProjectRedirect = ({ params }: LoaderFunctionArgs) => redirect(`/projects/${params.projectId ?? ''}/scenes`);
+export const legacyProjectRedirect = ({ params }: LoaderFunctionArgs) =>
+  redirect(`/projects/${params.projectId ?? ''}/scenes`);

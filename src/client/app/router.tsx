@@ -44,7 +44,9 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         path: 'projects',
         // The loader is outside the page's chunk, so that the list is asked for while the chunk loads.
         loader: async (args) => (await requireUser()) ?? projectsLoader(queryClient)(args),
-        lazy: async () => ({ Component: (await import('#client/features/projects/pages/projects-page.tsx')).ProjectsPage }),
+        lazy: async () => ({
+          Component: (await import('#client/features/projects/pages/projects-page.tsx')).ProjectsPage,
+        }),
       },
       { path: 'projects/:projectId', loader: ({ params }) => redirect(`/projects/${params.projectId ?? ''}/scenes`) },
       { path: 'projects/:projectId/:section', ...projectPage(queryClient) },
@@ -52,21 +54,35 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         path: 'project/new',
         loader: requireUser,
-        lazy: async () => ({ Component: (await import('#client/features/projects/create/pages/new-project-page.tsx')).NewProjectPage }),
+        lazy: async () => ({
+          Component: (await import('#client/features/projects/create/pages/new-project-page.tsx')).NewProjectPage,
+        }),
       },
       {
         path: 'project/:slug/pub',
-        lazy: async () => ({ Component: (await import('#client/features/projects/portfolio/pages/portfolio-entry-page.tsx')).PortfolioEntryPage }),
+        lazy: async () => ({
+          Component: (await import('#client/features/projects/portfolio/pages/portfolio-entry-page.tsx'))
+            .PortfolioEntryPage,
+        }),
       },
       { path: 'project/:projectId', loader: legacyProjectRedirect },
-      { path: 'cart', lazy: async () => ({ Component: (await import('#client/features/projects/cart/pages/cart-page.tsx')).CartPage }) },
+      {
+        path: 'cart',
+        lazy: async () => ({
+          Component: (await import('#client/features/projects/cart/pages/cart-page.tsx')).CartPage,
+        }),
+      },
       {
         path: 'jobs',
         loader: requirePermission('viewJobs'),
         lazy: async () => ({ Component: (await import('#client/features/jobs/pages/jobs-page.tsx')).JobsPage }),
       },
       // The job page shares the project page's chunk: both combine jobs with the comments button, and one chunk keeps that out of the first download.
-      { path: 'jobs/:jobId', loader: requirePermission('viewJobs'), lazy: async () => ({ Component: (await import('./routes/project/project-page.tsx')).JobPage }) },
+      {
+        path: 'jobs/:jobId',
+        loader: requirePermission('viewJobs'),
+        lazy: async () => ({ Component: (await import('./routes/project/project-page.tsx')).JobPage }),
+      },
       { path: 'feed', loader: () => redirect('/feed/all') },
       { path: 'feed/:feed', loader: requirePermission('viewFeeds'), ...feedPage },
       { path: 'feed/:feed/post/:postId', loader: requirePermission('viewFeeds'), ...feedPage },
@@ -83,11 +99,20 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: async () => ({ Component: (await import('./routes/account-page.tsx')).AccountPage }),
       },
       // The blog editor (issue 17), for admins; the posts themselves are the public /blog pages.
-      { path: 'blog/new', loader: requirePermission('editBlog'), lazy: async () => ({ Component: (await import('#client/features/blog/index.ts')).BlogEditorPage }) },
-      { path: 'blog/:postId/edit', loader: requirePermission('editBlog'), lazy: async () => ({ Component: (await import('#client/features/blog/index.ts')).BlogEditorPage }) },
+      {
+        path: 'blog/new',
+        loader: requirePermission('editBlog'),
+        lazy: async () => ({ Component: (await import('#client/features/blog/index.ts')).BlogEditorPage }),
+      },
+      {
+        path: 'blog/:postId/edit',
+        loader: requirePermission('editBlog'),
+        lazy: async () => ({ Component: (await import('#client/features/blog/index.ts')).BlogEditorPage }),
+      },
       { path: '*', loader: requireUser, ...placeholder('page.notFound') },
     ],
   },
 ];
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient), { basename: '/app' });
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(appRoutes(queryClient), { basename: '/app' });

@@ -25,7 +25,11 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-const leaves = (form: UnsavedForm, current: { pathname: string; search: string }, next: { pathname: string; search: string }): boolean => {
+const leaves = (
+  form: UnsavedForm,
+  current: { pathname: string; search: string },
+  next: { pathname: string; search: string },
+): boolean => {
   const significant = (search: string) => {
     const params = new URLSearchParams(search);
     for (const name of form.ignoredParams) params.delete(name);
@@ -61,7 +65,9 @@ export const useUnsavedChanges = (dirty: boolean, options: { ignoredParams?: rea
 export const UnsavedChangesGuard = () => {
   const forms = useSyncExternalStore(subscribe, () => snapshot);
   const dirty = forms.length > 0;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => forms.some((form) => leaves(form, currentLocation, nextLocation)));
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    forms.some((form) => leaves(form, currentLocation, nextLocation)),
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

@@ -43,7 +43,8 @@ const withQuery = (path: string, query: ApiRequestOptions['query']): string => {
   return text ? `${path}?${text}` : path;
 };
 
-const toRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const toRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 const parseJson = (text: string): Record<string, unknown> => {
   try {
@@ -66,8 +67,10 @@ const settle = <T>(status: number, payload: Record<string, unknown>, feedback: A
     throw new ApiError(401, serverMessage ?? t('common.unexpectedError'));
   }
   if (status < 200 || status >= 300) {
-    const message = status >= 500 || status === 0 || serverMessage === null ? t('common.unexpectedError') : serverMessage;
-    if (!feedback.silent && !feedback.quietStatuses?.includes(status)) showToast('error', feedback.failureMessage ?? message);
+    const message =
+      status >= 500 || status === 0 || serverMessage === null ? t('common.unexpectedError') : serverMessage;
+    if (!feedback.silent && !feedback.quietStatuses?.includes(status))
+      showToast('error', feedback.failureMessage ?? message);
     throw new ApiError(status, message);
   }
   if (feedback.notifySuccess && serverMessage !== null) {
@@ -86,7 +89,10 @@ export const apiRequest = async <T>(path: string, options: ApiRequestOptions = {
     response = await fetch(withQuery(path, query), {
       method,
       credentials: 'same-origin',
-      headers: body === undefined || isForm ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined || isForm
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });

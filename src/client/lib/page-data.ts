@@ -20,7 +20,9 @@ const loadCatalogue = async ({ locale }: PageData): Promise<Record<AppMessageKey
 export const loadPageData = async (): Promise<PageData> => {
   const element = document.getElementById(pageDataElementId);
   // The server built this from its own validated records; parsing it again would put zod in the first download.
-  current = (element?.textContent ? JSON.parse(element.textContent) : await (await fetch('/api/page-data')).json()) as PageData;
+  current = (
+    element?.textContent ? JSON.parse(element.textContent) : await (await fetch('/api/page-data')).json()
+  ) as PageData;
   translate = translatorFor(await loadCatalogue(current));
   return current;
 };

@@ -40,8 +40,17 @@ const embeddedDir = (config: Config): string => path.join(config.dataDir, 'db');
 const postgresTool = (name: 'pg_dump' | 'pg_restore'): string => {
   if (process.env.PG_BIN) return path.join(process.env.PG_BIN, name);
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).map(Number).filter(Number.isFinite).sort((a, b) => b - a) : [];
-  return versions.map((version) => path.join(root, String(version), 'bin', name)).find((candidate) => existsSync(candidate)) ?? name;
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .map(Number)
+        .filter(Number.isFinite)
+        .sort((a, b) => b - a)
+    : [];
+  return (
+    versions
+      .map((version) => path.join(root, String(version), 'bin', name))
+      .find((candidate) => existsSync(candidate)) ?? name
+  );
 };
 
 /** PGlite leaves this file while a process has the folder open; a second process writing beside it would corrupt it. */
@@ -55,15 +64,25 @@ const assertEmbeddedClosed = (dbDir: string): void => {
 
 const backupDatabase = async (config: Config, folder: string): Promise<BackupManifest['database']> => {
   if (config.databaseUrl) {
-    await run(postgresTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(folder, postgresArchive)}`, config.databaseUrl]);
+    await run(postgresTool('pg_dump'), [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${path.join(folder, postgresArchive)}`,
+      config.databaseUrl,
+    ]);
     return 'postgres';
   }
   const dbDir = embeddedDir(config);
-  if (!existsSync(path.join(dbDir, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${dbDir}: check DATA_DIR.`);
+  if (!existsSync(path.join(dbDir, 'PG_VERSION')))
+    throw new BackupError(`There is no embedded database in ${dbDir}: check DATA_DIR.`);
   assertEmbeddedClosed(dbDir);
   const client = await PGlite.create({ dataDir: dbDir, extensions: pgliteExtensions });
   try {
-    await writeFile(path.join(folder, pgliteArchive), Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+    await writeFile(
+      path.join(folder, pgliteArchive),
+      Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+    );
   } finally {
     await client.close();
   }
@@ -91,11 +110,13 @@ const backupMedia = async (config: Config, folder: string): Promise<BackupManife
 
 /** Copies the database and every stored file into `folder`, which must not exist yet or be empty. */
 export const backup = async (config: Config, folder: string): Promise<BackupManifest> => {
-  if (existsSync(folder) && (await readdir(folder)).length > 0) throw new BackupError(`${folder} is not empty: back up into a new folder.`);
+  if (existsSync(folder) && (await readdir(folder)).length > 0)
+    throw new BackupError(`${folder} is not empty: back up into a new folder.`);
   await mkdir(folder, { recursive: true });
   const database = await backupDatabase(config, folder);
   const media = await backupMedia(config, folder);
-  if (existsSync(path.join(config.dataDir, sessionSecretFile))) await copyFile(path.join(config.dataDir, sessionSecretFile), path.join(folder, sessionSecretFile));
+  if (existsSync(path.join(config.dataDir, sessionSecretFile)))
+    await copyFile(path.join(config.dataDir, sessionSecretFile), path.join(folder, sessionSecretFile));
   const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database, media };
   await writeFile(path.join(folder, manifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -103,9 +124,11 @@ export const backup = async (config: Config, folder: string): Promise<BackupMani
 
 const readManifest = async (folder: string): Promise<BackupManifest> => {
   const text = await readFile(path.join(folder, manifestFile), 'utf8').catch(() => null);
-  if (text === null) throw new BackupError(`${folder} has no ${manifestFile}: it is not a backup, or the backup did not finish.`);
+  if (text === null)
+    throw new BackupError(`${folder} has no ${manifestFile}: it is not a backup, or the backup did not finish.`);
   const manifest = JSON.parse(text) as BackupManifest;
-  if (manifest.format !== 1) throw new BackupError(`${folder} was written by a newer version of the app (format ${String(manifest.format)}).`);
+  if (manifest.format !== 1)
+    throw new BackupError(`${folder} was written by a newer version of the app (format ${String(manifest.format)}).`);
   return manifest;
 };
 
@@ -114,8 +137,11 @@ const assertPostgresEmpty = async (databaseUrl: string): Promise<void> => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ tables: number }>("select count(*)::int as tables from information_schema.tables where table_schema = 'public'");
-    if ((rows[0]?.tables ?? 0) > 0) throw new BackupError('The database in DATABASE_URL already has tables: restore into a new, empty database.');
+    const { rows } = await client.query<{ tables: number }>(
+      "select count(*)::int as tables from information_schema.tables where table_schema = 'public'",
+    );
+    if ((rows[0]?.tables ?? 0) > 0)
+      throw new BackupError('The database in DATABASE_URL already has tables: restore into a new, empty database.');
   } finally {
     await client.end();
   }
@@ -123,14 +149,27 @@ const assertPostgresEmpty = async (databaseUrl: string): Promise<void> => {
 
 const restoreDatabase = async (config: Config, folder: string, kind: BackupManifest['database']): Promise<void> => {
   if (kind === 'postgres') {
-    if (!config.databaseUrl) throw new BackupError('This backup is of a PostgreSQL database: set DATABASE_URL to the empty database to restore it into.');
+    if (!config.databaseUrl)
+      throw new BackupError(
+        'This backup is of a PostgreSQL database: set DATABASE_URL to the empty database to restore it into.',
+      );
     await assertPostgresEmpty(config.databaseUrl);
-    await run(postgresTool('pg_restore'), ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${config.databaseUrl}`, path.join(folder, postgresArchive)]);
+    await run(postgresTool('pg_restore'), [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      `--dbname=${config.databaseUrl}`,
+      path.join(folder, postgresArchive),
+    ]);
     return;
   }
-  if (config.databaseUrl) throw new BackupError('This backup is of the embedded database: unset DATABASE_URL and set DATA_DIR to a new folder.');
+  if (config.databaseUrl)
+    throw new BackupError(
+      'This backup is of the embedded database: unset DATABASE_URL and set DATA_DIR to a new folder.',
+    );
   const dbDir = embeddedDir(config);
-  if (existsSync(dbDir) && (await readdir(dbDir)).length > 0) throw new BackupError(`${dbDir} already holds a database: set DATA_DIR to a new folder.`);
+  if (existsSync(dbDir) && (await readdir(dbDir)).length > 0)
+    throw new BackupError(`${dbDir} already holds a database: set DATA_DIR to a new folder.`);
   const archive = new Blob([await readFile(path.join(folder, pgliteArchive))]);
   const client = await PGlite.create({ dataDir: dbDir, extensions: pgliteExtensions, loadDataDir: archive });
   await client.close();
@@ -153,7 +192,8 @@ const mediaFilesOf = async (folder: string): Promise<{ key: string; source: stri
 const restoreMedia = async (config: Config, files: Awaited<ReturnType<typeof mediaFilesOf>>): Promise<void> => {
   const storage = createStorage(config);
   try {
-    for (const file of files) await storage.put(file.key, createReadStream(file.source), { contentType: mimeForKey(file.key) });
+    for (const file of files)
+      await storage.put(file.key, createReadStream(file.source), { contentType: mimeForKey(file.key) });
   } finally {
     await storage.close();
   }
@@ -165,10 +205,13 @@ export const restore = async (config: Config, folder: string): Promise<BackupMan
   const files = await mediaFilesOf(folder);
   const bytes = files.reduce((sum, file) => sum + file.size, 0);
   if (files.length !== manifest.media.files || bytes !== manifest.media.bytes) {
-    throw new BackupError(`The backup lists ${manifest.media.files} files (${manifest.media.bytes} bytes) but holds ${files.length} (${bytes} bytes): the folder is damaged.`);
+    throw new BackupError(
+      `The backup lists ${manifest.media.files} files (${manifest.media.bytes} bytes) but holds ${files.length} (${bytes} bytes): the folder is damaged.`,
+    );
   }
   await restoreDatabase(config, folder, manifest.database);
   await restoreMedia(config, files);
-  if (existsSync(path.join(folder, sessionSecretFile))) await copyFile(path.join(folder, sessionSecretFile), path.join(config.dataDir, sessionSecretFile));
+  if (existsSync(path.join(folder, sessionSecretFile)))
+    await copyFile(path.join(folder, sessionSecretFile), path.join(config.dataDir, sessionSecretFile));
   return manifest;
 };

@@ -20,7 +20,10 @@ export interface HitOptions {
  * Counts one hit in one statement, so hits arriving at several instances at once all count: an
  * expired row starts again at 1, a live one adds 1.
  */
-export const countHit = async (db: Db, { key, now, lifetimeMs, sliding = false }: HitOptions): Promise<CounterState> => {
+export const countHit = async (
+  db: Db,
+  { key, now, lifetimeMs, sliding = false }: HitOptions,
+): Promise<CounterState> => {
   const expiresAt = new Date(now.getTime() + lifetimeMs);
   const expired = sql`${rateCounters.expiresAt} <= ${now}`;
   const [row] = await db
@@ -31,7 +34,9 @@ export const countHit = async (db: Db, { key, now, lifetimeMs, sliding = false }
       set: {
         hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateCounters.hits} + 1 END`,
         lastHitAt: now,
-        expiresAt: sliding ? expiresAt : sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${rateCounters.expiresAt} END`,
+        expiresAt: sliding
+          ? expiresAt
+          : sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${rateCounters.expiresAt} END`,
       },
     })
     .returning({ hits: rateCounters.hits, lastHitAt: rateCounters.lastHitAt, expiresAt: rateCounters.expiresAt });
@@ -55,6 +60,9 @@ export const deleteCounter = async (db: Db, key: string): Promise<void> => {
 
 /** Expired counts only take space; any instance may sweep them. Answers how many went. */
 export const deleteExpiredCounters = async (db: Db, now: Date): Promise<number> => {
-  const deleted = await db.delete(rateCounters).where(lte(rateCounters.expiresAt, now)).returning({ key: rateCounters.key });
+  const deleted = await db
+    .delete(rateCounters)
+    .where(lte(rateCounters.expiresAt, now))
+    .returning({ key: rateCounters.key });
   return deleted.length;
 };

@@ -34,7 +34,10 @@ export const viewerCheckCondition = (check: ViewerCheck): SQL => {
 };
 
 /** The same condition in a prepared statement, whose values `viewerCheckValues` gives. */
-export const viewerCheckPlaceholder: SQL = condition(sql.placeholder('viewerTokenHash'), sql.placeholder('viewerFingerprint'));
+export const viewerCheckPlaceholder: SQL = condition(
+  sql.placeholder('viewerTokenHash'),
+  sql.placeholder('viewerFingerprint'),
+);
 
 export const viewerCheckValues = (check: ViewerCheck) => {
   placedChecks.add(check);

@@ -75,7 +75,9 @@ export interface StripeSettings {
   apiUrl: string | null;
 }
 
-const booleanFlag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
+const booleanFlag = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((value) => value === 'true');
 
 const urlString = (protocols: string[]) =>
   z.string().refine(
@@ -102,9 +104,15 @@ const hostNamePattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a
 
 /** A comma-separated list of host names, IP addresses and CIDR ranges (no scheme, no port). */
 const transferHostsSetting = z.string().transform((value, context): string[] => {
-  const entries = value.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
   if (entries.every((entry) => isAddressOrRange(entry) || hostNamePattern.test(entry))) return entries;
-  context.addIssue({ code: 'custom', message: 'must be a comma-separated list of host names, IP addresses and CIDR ranges (no scheme, no port)' });
+  context.addIssue({
+    code: 'custom',
+    message: 'must be a comma-separated list of host names, IP addresses and CIDR ranges (no scheme, no port)',
+  });
   return z.NEVER;
 });
 
@@ -114,12 +122,20 @@ const trustProxySetting = z.string().transform((value, context): number | string
   if (/^\d+$/.test(trimmed) && Number(trimmed) >= 1) return Number(trimmed);
   const entries = trimmed.split(',').map((entry) => entry.trim());
   if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
-  context.addIssue({ code: 'custom', message: 'must be a hop count (1 or more) or a comma-separated list of IP addresses and CIDR ranges' });
+  context.addIssue({
+    code: 'custom',
+    message: 'must be a hop count (1 or more) or a comma-separated list of IP addresses and CIDR ranges',
+  });
   return z.NEVER;
 });
 
 const envSchema = z.object({
-  PORT: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be between 0 and 65535' }).max(65535, { error: 'must be between 0 and 65535' }).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
   HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
   DATABASE_URL: urlString(['postgres:', 'postgresql:']).optional(),
@@ -132,7 +148,11 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['silent', 'info'], { error: 'must be silent or info' }).default('info'),
   TRUST_PROXY: trustProxySetting.optional(),
-  LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(20),
+  LOGIN_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(20),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: urlString(['http:', 'https:']).optional(),
   S3_REGION: z.string().optional(),
@@ -143,10 +163,17 @@ const envSchema = z.object({
   STRIPE_API_URL: urlString(['http:', 'https:']).optional(),
   TRANSFER_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TRANSFER_HOSTS: transferHostsSetting.optional(),
-  TRANSFER_MAX_MB: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).default(2048),
+  TRANSFER_MAX_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(2048),
   DRIVE_LOCAL_ROOT: z.string().min(1, { error: 'must not be empty' }).optional(),
   GOOGLE_DRIVE_CREDENTIALS: z.string().optional(),
-  GOOGLE_DRIVE_PARENT_FOLDER: z.string().regex(/^[\w-]+$/, { error: 'must be a Drive folder id (the last part of the folder’s address)' }).optional(),
+  GOOGLE_DRIVE_PARENT_FOLDER: z
+    .string()
+    .regex(/^[\w-]+$/, { error: 'must be a Drive folder id (the last part of the folder’s address)' })
+    .optional(),
   GOOGLE_DRIVE_API_URL: urlString(['http:', 'https:']).optional(),
 });
 
@@ -154,8 +181,15 @@ const s3Variables = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID'
 
 /** Half an S3 configuration would silently fall back to the local folder; refuse it instead. */
 const readS3 = (vars: z.infer<typeof envSchema>): S3Settings | null | string => {
-  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = vars;
-  if (bucket && endpoint && region && accessKeyId && secretAccessKey) return { bucket, endpoint, region, accessKeyId, secretAccessKey };
+  const {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = vars;
+  if (bucket && endpoint && region && accessKeyId && secretAccessKey)
+    return { bucket, endpoint, region, accessKeyId, secretAccessKey };
   const missing = s3Variables.filter((name) => vars[name] === undefined);
   if (missing.length === s3Variables.length) return null;
   return `S3 storage needs all of ${s3Variables.join(', ')}; missing ${missing.join(', ')}`;
@@ -171,7 +205,9 @@ const readStripe = (vars: z.infer<typeof envSchema>): StripeSettings | null | st
 
 const serviceAccountSchema = z.object({
   client_email: z.string({ error: 'has no client_email' }).min(1, { error: 'has no client_email' }),
-  private_key: z.string({ error: 'has no private_key' }).includes('PRIVATE KEY', { error: 'has no private_key in PEM form' }),
+  private_key: z
+    .string({ error: 'has no private_key' })
+    .includes('PRIVATE KEY', { error: 'has no private_key in PEM form' }),
   token_uri: urlString(['https:', 'http:']).optional(),
 });
 
@@ -254,6 +290,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
     transferKey: vars.TRANSFER_KEY ?? null,
     transferMaxBytes: vars.TRANSFER_MAX_MB * 1024 * 1024,
     transferHosts: vars.TRANSFER_HOSTS ?? [],
-    drive: { localRoot: vars.DRIVE_LOCAL_ROOT ? path.resolve(projectRoot, vars.DRIVE_LOCAL_ROOT) : path.join(dataDir, 'drive'), google: googleDrive },
+    drive: {
+      localRoot: vars.DRIVE_LOCAL_ROOT ? path.resolve(projectRoot, vars.DRIVE_LOCAL_ROOT) : path.join(dataDir, 'drive'),
+      google: googleDrive,
+    },
   };
 };

@@ -6,9 +6,18 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
  * 53300 (too many connections).
  */
 const unavailableStates = /^(08...|57P0[1-3]|53300)$/;
-const unreachableSocket = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const unreachableSocket = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
 // node-postgres reports a dropped or timed-out connection, and a database closed to connections, by message only.
-const unavailableMessage = /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not currently accepting connections/i;
+const unavailableMessage =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not currently accepting connections/i;
 
 /** True when an error means the database is away (a restart, a failover, a network cut), so the request may be tried again. */
 export const isDatabaseUnavailable = (error: unknown): boolean => {

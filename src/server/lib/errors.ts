@@ -38,8 +38,11 @@ export class AppError extends Error {
 const english = translatorFor(apiMessagesEn);
 
 /** A refusal whose text comes from the API catalogue (decision 045); `message` keeps the English. */
-export const catalogueError = (code: AppErrorCode, key: ApiMessageKey, values?: Record<string, string | number>): AppError =>
-  new AppError(code, english(key, values), { key, ...(values ? { values } : {}) });
+export const catalogueError = (
+  code: AppErrorCode,
+  key: ApiMessageKey,
+  values?: Record<string, string | number>,
+): AppError => new AppError(code, english(key, values), { key, ...(values ? { values } : {}) });
 
 /**
  * A request that fails its shared schema: the text is its first problem, already said in the

@@ -5,7 +5,11 @@ export interface SubscriberDependencies {
   log: FastifyBaseLogger;
 }
 
-const loggedCommentEvents = ['comment.created', 'comment.replied', 'comment.mentioned'] as const satisfies DomainEventName[];
+const loggedCommentEvents = [
+  'comment.created',
+  'comment.replied',
+  'comment.mentioned',
+] as const satisfies DomainEventName[];
 
 /**
  * The activity log's subscription to domain events (ids only: comment text stays out of the logs).
@@ -15,7 +19,10 @@ const loggedCommentEvents = ['comment.created', 'comment.replied', 'comment.ment
 export const registerEventSubscribers = (events: EventBus, { log }: SubscriberDependencies): void => {
   for (const name of loggedCommentEvents) {
     events.subscribe(name, ({ comment }) => {
-      log.info({ event: name, commentId: comment.commentId, itemType: comment.itemType, itemId: comment.itemId }, 'domain event');
+      log.info(
+        { event: name, commentId: comment.commentId, itemType: comment.itemType, itemId: comment.itemId },
+        'domain event',
+      );
     });
   }
   events.subscribe('job.changed', ({ jobId, action, actorId }) => {

@@ -8,7 +8,12 @@ type Values = Record<string, string | number>;
 export const refusal = (actor: Actor | null | undefined, key: ApiMessageKey, values?: Values): AppError =>
   catalogueError(actor ? 'forbidden' : 'unauthorized', key, values);
 
-export const refuseUnless = (allowed: boolean, actor: Actor | null | undefined, key: ApiMessageKey, values?: Values): void => {
+export const refuseUnless = (
+  allowed: boolean,
+  actor: Actor | null | undefined,
+  key: ApiMessageKey,
+  values?: Values,
+): void => {
   if (!allowed) throw refusal(actor, key, values);
 };
 

@@ -12,7 +12,8 @@ export class WrittenJson<Shape> {
 }
 
 /** Items PostgreSQL wrote one by one (a page's rows, in the page's order), as one list. */
-export const writtenList = <Item>(items: readonly string[]): WrittenJson<Item[]> => new WrittenJson(`[${items.join(',')}]`);
+export const writtenList = <Item>(items: readonly string[]): WrittenJson<Item[]> =>
+  new WrittenJson(`[${items.join(',')}]`);
 
 type AnswerParts<Answer> = { [Key in keyof Answer]: Answer[Key] | WrittenJson<Answer[Key]> };
 

@@ -22,7 +22,8 @@ export const registerErrorHandler = (app: FastifyInstance, locale: Locale): void
       return reply.status(error.statusCode).send(body);
     }
     // Request data fails in the validator compiler; this is a schema parsed later, by a service.
-    if (error instanceof ZodError) return reply.status(400).send({ message: describeFirstIssue(describe, error.issues) });
+    if (error instanceof ZodError)
+      return reply.status(400).send({ message: describeFirstIssue(describe, error.issues) });
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
       return reply.status(413).send({ message: error.message });
     }
@@ -31,7 +32,10 @@ export const registerErrorHandler = (app: FastifyInstance, locale: Locale): void
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ message: t('api.databaseUnavailable') });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: t('api.databaseUnavailable') });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: unexpectedErrorMessage });

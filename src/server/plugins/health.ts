@@ -42,7 +42,9 @@ export const registerHealth = (app: FastifyInstance, dependencies: { db: Db; sto
   });
   // The balancer asks every second or so; a log line each time would drown the requests.
   const quiet = { logLevel: 'warn' as const };
-  app.get(healthPath, quiet, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'up' }));
+  app.get(healthPath, quiet, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'up' }),
+  );
   app.get(readinessPath, quiet, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (draining) return reply.status(503).send({ status: 'draining', reasons: ['the instance is shutting down'] });

@@ -18,7 +18,11 @@ const postgresStore = (db: Db): FastifyRateLimitStoreCtor =>
       private readonly prefix = 'route\n',
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       const now = new Date();
       countHit(db, { key: this.prefix + key, now, lifetimeMs: timeWindow }).then(
         (state) => callback(null, { current: state.hits, ttl: Math.max(0, state.expiresAt.getTime() - now.getTime()) }),
@@ -26,9 +30,16 @@ const postgresStore = (db: Db): FastifyRateLimitStoreCtor =>
       );
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string; routeInfo?: { method?: string | string[]; url?: string } }): FastifyRateLimitStore {
+    child(routeOptions: {
+      method?: string | string[];
+      url?: string;
+      routeInfo?: { method?: string | string[]; url?: string };
+    }): FastifyRateLimitStore {
       const route = routeOptions.routeInfo ?? routeOptions;
-      return new PostgresRateLimitStore(routeOptions, `route\n${[route.method ?? ''].flat().join(',')} ${route.url ?? ''}\n`);
+      return new PostgresRateLimitStore(
+        routeOptions,
+        `route\n${[route.method ?? ''].flat().join(',')} ${route.url ?? ''}\n`,
+      );
     }
   };
 
@@ -42,7 +53,9 @@ export const registerSharedRateLimits = async (app: FastifyInstance, db: Db): Pr
     }),
   });
   const sweep = () =>
-    void deleteExpiredCounters(db, new Date()).catch((error: unknown) => app.log.warn({ err: loggableError(error) }, 'deleting expired rate counts failed'));
+    void deleteExpiredCounters(db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: loggableError(error) }, 'deleting expired rate counts failed'),
+    );
   const timer = setInterval(sweep, rateCounterSweepMs);
   timer.unref();
   app.addHook('onReady', async () => sweep());

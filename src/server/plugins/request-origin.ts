@@ -40,12 +40,20 @@ const isJson = (contentType: string) => contentType === 'application/json' || co
 
 /** Why a request is refused before its route runs, if it is. */
 const refusalOf = (request: FastifyRequest, publicOrigin: string | null): Error | undefined => {
-  if (!isFromThisSite(request, publicOrigin) && (!safeMethods.has(request.method) || request.routeOptions.config.getChangesState)) {
+  if (
+    !isFromThisSite(request, publicOrigin) &&
+    (!safeMethods.has(request.method) || request.routeOptions.config.getChangesState)
+  ) {
     return catalogueError('forbidden', 'api.crossSiteRefused');
   }
   if (safeMethods.has(request.method)) return undefined;
   const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (request.url.startsWith('/api/') && contentType !== '' && !isJson(contentType) && contentType !== 'multipart/form-data') {
+  if (
+    request.url.startsWith('/api/') &&
+    contentType !== '' &&
+    !isJson(contentType) &&
+    contentType !== 'multipart/form-data'
+  ) {
     return catalogueError('unsupported_media_type', 'api.jsonOnly');
   }
   return undefined;

@@ -16,20 +16,27 @@ const withNullsInTypes = (schema: JsonSchema): JsonSchema => {
   const walked = Object.fromEntries(
     Object.entries(schema).map(([keyword, value]) => {
       if (keyword === 'properties' || keyword === '$defs' || keyword === 'definitions') {
-        return [keyword, Object.fromEntries(Object.entries(value as Record<string, JsonSchema>).map(([name, child]) => [name, withNullsInTypes(child)]))];
+        return [
+          keyword,
+          Object.fromEntries(
+            Object.entries(value as Record<string, JsonSchema>).map(([name, child]) => [name, withNullsInTypes(child)]),
+          ),
+        ];
       }
       if (keyword === 'items' || keyword === 'additionalProperties') {
         if (Array.isArray(value)) return [keyword, value.map((child: JsonSchema) => withNullsInTypes(child))];
         return [keyword, typeof value === 'object' && value !== null ? withNullsInTypes(value as JsonSchema) : value];
       }
-      if (keyword === 'anyOf' || keyword === 'oneOf' || keyword === 'allOf') return [keyword, (value as JsonSchema[]).map(withNullsInTypes)];
+      if (keyword === 'anyOf' || keyword === 'oneOf' || keyword === 'allOf')
+        return [keyword, (value as JsonSchema[]).map(withNullsInTypes)];
       return [keyword, value];
     }),
   ) as JsonSchema;
   const [first, second, ...more] = walked.anyOf ?? [];
   if (!first || !second || more.length > 0) return walked;
   const [nullBranch, valueBranch] = isNullSchema(first) ? [first, second] : [second, first];
-  if (!isNullSchema(nullBranch) || typeof valueBranch.type !== 'string' || valueBranch.anyOf || valueBranch.oneOf) return walked;
+  if (!isNullSchema(nullBranch) || typeof valueBranch.type !== 'string' || valueBranch.anyOf || valueBranch.oneOf)
+    return walked;
   const { anyOf: _branches, ...siblings } = walked;
   return {
     ...siblings,
@@ -53,6 +60,8 @@ const writeWrittenAnswer = (answer: unknown): string => {
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
   if (isWrittenAnswerSchema(schema)) return writeWrittenAnswer;
-  const jsonSchema = withNullsInTypes(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' }));
+  const jsonSchema = withNullsInTypes(
+    z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' }),
+  );
   return compileStringifier(jsonSchema as AnySchema);
 };

@@ -66,7 +66,10 @@ export interface SessionReader {
  * without having put the check into a statement, the session is read again and the answer computed
  * once more: every answer rests on the session as it is now.
  */
-export const answerAsViewer = async <Answer>(request: FastifyRequest, answer: (check: ViewerCheck) => Promise<Answer>): Promise<Answer> => {
+export const answerAsViewer = async <Answer>(
+  request: FastifyRequest,
+  answer: (check: ViewerCheck) => Promise<Answer>,
+): Promise<Answer> => {
   const session = request.rememberedSession;
   if (!session) return answer(sessionAlreadyRead);
   request.user = session.user;

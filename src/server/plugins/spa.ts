@@ -16,7 +16,11 @@ const unbuiltShell = `<!doctype html><html><head><meta charset="utf-8"><title>Ex
 /** The newest memo the user has not read (spec §1); the posts module answers it. */
 export type MemoFinder = (user: SessionUser | null) => Promise<Memo | null>;
 
-export const buildPageData = async (request: FastifyRequest, config: Config, findMemo: MemoFinder): Promise<PageData> => ({
+export const buildPageData = async (
+  request: FastifyRequest,
+  config: Config,
+  findMemo: MemoFinder,
+): Promise<PageData> => ({
   user: request.user,
   locale: config.locale,
   mediaHost: config.mediaHost,
@@ -25,7 +29,10 @@ export const buildPageData = async (request: FastifyRequest, config: Config, fin
 
 // A function replacement: a replacement string would read the `$'`, `$&`, `$$`... a memo title or a name may hold.
 export const renderIndexHtml = (template: string, pageData: PageData): string =>
-  template.replace(pageDataPlaceholder, () => `<script id="${pageDataElementId}" type="application/json">${jsonForScript(pageData)}</script>`);
+  template.replace(
+    pageDataPlaceholder,
+    () => `<script id="${pageDataElementId}" type="application/json">${jsonForScript(pageData)}</script>`,
+  );
 
 export const registerSpa = async (app: FastifyInstance, config: Config, findMemo: MemoFinder): Promise<void> => {
   const indexFile = path.join(config.clientDir, 'index.html');

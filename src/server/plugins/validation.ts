@@ -11,7 +11,11 @@ import { describeFirstIssue, type IssueDescriber } from '#shared/i18n/validation
  * rule), so no route can pass one on to the database; the first problem is answered in the
  * deployment's language. The input is reported so a wrong type can say what was sent instead.
  */
-export const checkRequestData = <T>(schema: z.ZodType<T>, data: unknown, describe: IssueDescriber): { value: T } | { error: AppError } => {
+export const checkRequestData = <T>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  describe: IssueDescriber,
+): { value: T } | { error: AppError } => {
   const nul = nulCharacterIssue(data);
   if (nul) return { error: invalidInput(describe(nul)) };
   const result = schema.safeParse(data, { reportInput: true });
@@ -52,7 +56,8 @@ export const registerRequestRefusals = (app: FastifyInstance, locale: Locale): v
   const describe = createIssueDescriber(locale);
   const refusalOf = (request: FastifyRequest): Error | undefined => {
     // The NUL walk and zod recurse into the body: 5,000 levels overflowed the stack (a 500 and a stack trace per request).
-    if (nestsDeeperThan(request.body, maxRequestNesting)) return catalogueError('bad_request', 'api.tooDeeplyNested', { max: maxRequestNesting });
+    if (nestsDeeperThan(request.body, maxRequestNesting))
+      return catalogueError('bad_request', 'api.tooDeeplyNested', { max: maxRequestNesting });
     const nul = nulCharacterIssue(namedParams(request.params)) ?? nulCharacterIssue(request.query);
     return nul ? invalidInput(describe(nul)) : undefined;
   };

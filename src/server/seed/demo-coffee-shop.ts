@@ -5,7 +5,10 @@ import type { Locale } from '#shared/app/constants.ts';
 import { demoProjectSlug } from './demo-ids.ts';
 
 /** What the demo people say about the coffee shop scenes: the comments, and the notifications that tell of them. */
-export const demoRemarks: Record<Locale, { cup: string; logo: string; logoReply: string; voice: string; internal: string; script: string }> = {
+export const demoRemarks: Record<
+  Locale,
+  { cup: string; logo: string; logoReply: string; voice: string; internal: string; script: string }
+> = {
   en: {
     cup: 'Can the cup in scene 1 be **bigger**? It is our best seller.',
     logo: 'The logo colours are off in the last frame, see the brand sheet.',
@@ -25,8 +28,14 @@ export const demoRemarks: Record<Locale, { cup: string; logo: string; logoReply:
 };
 
 /** The demo coffee shop project and its first three original scenes, which its comments and notifications are about. */
-export const findCoffeeShopScenes = async (db: Db): Promise<{ projectId: string; sceneIds: [string, string, string] } | undefined> => {
-  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.slug, demoProjectSlug)).limit(1);
+export const findCoffeeShopScenes = async (
+  db: Db,
+): Promise<{ projectId: string; sceneIds: [string, string, string] } | undefined> => {
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.slug, demoProjectSlug))
+    .limit(1);
   if (!project) return undefined;
   const rows = await db
     .select({ id: scenes.id })

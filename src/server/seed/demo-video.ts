@@ -81,7 +81,11 @@ const block = (timecodeMs: number, frame: Buffer): Buffer => {
 export const stillWebm = async (image: Buffer, seconds: number): Promise<Buffer> => {
   const width = 640;
   const height = 360;
-  const webp = await sharp(image).resize(width, height, { fit: 'cover' }).removeAlpha().webp({ quality: 70 }).toBuffer();
+  const webp = await sharp(image)
+    .resize(width, height, { fit: 'cover' })
+    .removeAlpha()
+    .webp({ quality: 70 })
+    .toBuffer();
   const frame = vp8Frame(webp);
   const durationMs = seconds * 1000;
   const header = element(

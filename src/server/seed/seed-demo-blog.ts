@@ -11,7 +11,12 @@ import { demoFileStore, demoPicture } from './seed-demo-media.ts';
 export const seedDemoBlog = async (db: Db, storage: Storage, dataDir: string, mediaHost: string): Promise<void> => {
   const admin = await findUserByEmail(db, 'admin@demo.local');
   if (!admin || (await listBlogPosts(db, { skip: 0, limit: 1, tag: null })).count > 0) return;
-  const picture = await demoFileStore(db, storage, dataDir, admin.id)('storyboard-wall.png', await demoPicture(['#ffd8a8', '#1c7ed6']));
+  const picture = await demoFileStore(
+    db,
+    storage,
+    dataDir,
+    admin.id,
+  )('storyboard-wall.png', await demoPicture(['#ffd8a8', '#1c7ed6']));
   await insertBlogFile(db, picture.id);
   const image = blogImageMarkdown({ name: 'Storyboard wall', url: imageUrl(mediaHost, picture.id, '_l') });
   const posts = [
@@ -27,6 +32,11 @@ export const seedDemoBlog = async (db: Db, storage: Storage, dataDir: string, me
     },
   ];
   for (const post of posts) {
-    await insertBlogPost(db, { ...post, slug: blogSlug(post.title), shortId: randomBytes(6).toString('base64url'), authorId: admin.id });
+    await insertBlogPost(db, {
+      ...post,
+      slug: blogSlug(post.title),
+      shortId: randomBytes(6).toString('base64url'),
+      authorId: admin.id,
+    });
   }
 };

@@ -7,7 +7,14 @@ try {
   const config = loadConfig(process.env, process.cwd());
   const database = await openDatabase(config);
   const storage = createStorage(config);
-  const result = await seedDemo(database.db, { password: config.demoPassword, dataDir: config.dataDir, locale: config.locale, storage, mediaHost: config.mediaHost, config });
+  const result = await seedDemo(database.db, {
+    password: config.demoPassword,
+    dataDir: config.dataDir,
+    locale: config.locale,
+    storage,
+    mediaHost: config.mediaHost,
+    config,
+  });
   console.log(describeSeed(result));
   await storage.close();
   await database.close();

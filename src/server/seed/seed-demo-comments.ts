@@ -20,12 +20,33 @@ export const seedDemoComments = async (db: Db, locale: Locale, now: Date = new D
   if (!coffeeShop) return 0;
   const { sceneIds } = coffeeShop;
   const [first, second, third] = sceneIds;
-  const [existing] = await db.select({ id: comments.id }).from(comments).where(inArray(comments.itemId, sceneIds)).limit(1);
+  const [existing] = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(inArray(comments.itemId, sceneIds))
+    .limit(1);
   if (existing) return 0;
   const text = demoRemarks[locale];
-  const comment = (itemId: string, tag: CommentTag, author: string, body: string, minutes: number, mentions: string[] = []) => {
+  const comment = (
+    itemId: string,
+    tag: CommentTag,
+    author: string,
+    body: string,
+    minutes: number,
+    mentions: string[] = [],
+  ) => {
     const at = minutesBefore(now, minutes);
-    return { itemType: 'scene', itemId, tag, text: body, html: renderMarkdown(body), userId: author, mentions, createdAt: at, updatedAt: at };
+    return {
+      itemType: 'scene',
+      itemId,
+      tag,
+      text: body,
+      html: renderMarkdown(body),
+      userId: author,
+      mentions,
+      createdAt: at,
+      updatedAt: at,
+    };
   };
   return db.transaction(async (tx) => {
     const [cup, logo] = await tx

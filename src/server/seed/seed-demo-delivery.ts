@@ -28,22 +28,40 @@ export const seedDemoDelivery = async (db: Db, storage: Storage, dataDir: string
     const [project] = await db.select().from(projects).where(eq(projects.title, demo.title)).limit(1);
     if (!project) continue;
     if (!project.videoWatermarked) {
-      await db.update(projects).set({ videoWatermarked: await videoOf(`${demo.file}-watermarked.webm`, demo.colors, true) }).where(eq(projects.id, project.id));
+      await db
+        .update(projects)
+        .set({ videoWatermarked: await videoOf(`${demo.file}-watermarked.webm`, demo.colors, true) })
+        .where(eq(projects.id, project.id));
     }
     if (!project.videoFull) {
-      await db.update(projects).set({ videoFull: await videoOf(`${demo.file}.webm`, demo.colors, false) }).where(eq(projects.id, project.id));
+      await db
+        .update(projects)
+        .set({ videoFull: await videoOf(`${demo.file}.webm`, demo.colors, false) })
+        .where(eq(projects.id, project.id));
     }
     if (!project.deliveredVoice) {
-      await db.update(projects).set({ deliveredVoice: (await store(`${demo.file}-voice.wav`, demoWav(2, 220))).key }).where(eq(projects.id, project.id));
+      await db
+        .update(projects)
+        .set({ deliveredVoice: (await store(`${demo.file}-voice.wav`, demoWav(2, 220))).key })
+        .where(eq(projects.id, project.id));
     }
     if (!project.deliveredMusic) {
-      await db.update(projects).set({ deliveredMusic: (await store(`${demo.file}-music.wav`, demoWav(2, 523))).key }).where(eq(projects.id, project.id));
+      await db
+        .update(projects)
+        .set({ deliveredMusic: (await store(`${demo.file}-music.wav`, demoWav(2, 523))).key })
+        .where(eq(projects.id, project.id));
     }
     if (!demo.version) continue;
     const [version] = await db
       .select()
       .from(projectVersions)
-      .where(and(eq(projectVersions.projectId, project.id), eq(projectVersions.title, demo.version), isNull(projectVersions.videoFull)))
+      .where(
+        and(
+          eq(projectVersions.projectId, project.id),
+          eq(projectVersions.title, demo.version),
+          isNull(projectVersions.videoFull),
+        ),
+      )
       .limit(1);
     if (!version) continue;
     await db

@@ -16,7 +16,11 @@ const demoDriveProject = 'Bakery launch video';
  * log, so `npm start` shows the title bar link and a folder to open. Never into a real Google Drive:
  * with one configured, the demo keeps no drive folder.
  */
-export const seedDemoDrive = async (db: Db, config: Pick<Config, 'drive' | 'publicUrl'>, locale: Locale): Promise<void> => {
+export const seedDemoDrive = async (
+  db: Db,
+  config: Pick<Config, 'drive' | 'publicUrl'>,
+  locale: Locale,
+): Promise<void> => {
   if (config.drive.google) return;
   const [project] = await db.select().from(projects).where(eq(projects.title, demoDriveProject)).limit(1);
   const pm = await findUserByEmail(db, 'pm@demo.local');
@@ -33,6 +37,12 @@ export const seedDemoDrive = async (db: Db, config: Pick<Config, 'drive' | 'publ
   ];
   await db.transaction(async (tx) => {
     await tx.update(projects).set({ gdriveFolder: root.link }).where(eq(projects.id, project.id));
-    await tx.insert(driveSetups).values({ projectId: project.id, startedBy: pm.id, status: 'complete', log: `${log.join('\n')}\n`, rootFolder: root });
+    await tx.insert(driveSetups).values({
+      projectId: project.id,
+      startedBy: pm.id,
+      status: 'complete',
+      log: `${log.join('\n')}\n`,
+      rootFolder: root,
+    });
   });
 };

@@ -8,7 +8,12 @@ import type { PostSectionId, PostType } from '#shared/posts/posts.ts';
 export const demoFeedNames = { news: 'Studio news', crew: 'Coffee shop crew' } as const;
 
 type DemoPerson = 'admin' | 'pm' | 'staff' | 'freelancer';
-const emails: Record<DemoPerson, string> = { admin: 'admin@demo.local', pm: 'pm@demo.local', staff: 'staff@demo.local', freelancer: 'freelancer@demo.local' };
+const emails: Record<DemoPerson, string> = {
+  admin: 'admin@demo.local',
+  pm: 'pm@demo.local',
+  staff: 'staff@demo.local',
+  freelancer: 'freelancer@demo.local',
+};
 
 interface DemoPost {
   feed: keyof typeof demoFeedNames | 'storyboard' | 'staff';
@@ -66,7 +71,8 @@ const demoPosts: DemoPost[] = [
     rating: 4,
     hoursAgo: 26,
     sections: {
-      Storyline: 'Mia runs late every morning. The coffee shop on her corner has her order ready before she reaches the counter.',
+      Storyline:
+        'Mia runs late every morning. The coffee shop on her corner has her order ready before she reaches the counter.',
       Objective: 'Bring office workers in the neighbourhood to the shop before 9 am.',
       'Key Messages': '- Order ahead in the app\n- Ready in two minutes\n- First coffee free',
       Title: 'Your morning, already brewed',
@@ -123,11 +129,34 @@ export const seedDemoFeeds = async (db: Db, now: Date): Promise<boolean> => {
     return found.id;
   };
   await db.transaction(async (tx) => {
-    const [news] = await tx.insert(feeds).values({ name: demoFeedNames.news, description: 'Announcements for the whole studio', icon: '!', isReadOnly: true, createdBy: idOf('admin') }).returning();
-    const [crew] = await tx.insert(feeds).values({ name: demoFeedNames.crew, description: 'Everything about the coffee shop explainer', icon: '☕', createdBy: idOf('admin') }).returning();
+    const [news] = await tx
+      .insert(feeds)
+      .values({
+        name: demoFeedNames.news,
+        description: 'Announcements for the whole studio',
+        icon: '!',
+        isReadOnly: true,
+        createdBy: idOf('admin'),
+      })
+      .returning();
+    const [crew] = await tx
+      .insert(feeds)
+      .values({
+        name: demoFeedNames.crew,
+        description: 'Everything about the coffee shop explainer',
+        icon: '☕',
+        createdBy: idOf('admin'),
+      })
+      .returning();
     if (!news || !crew) throw new Error('demo feeds not inserted');
     const crewPeople: DemoPerson[] = ['pm', 'staff', 'freelancer'];
-    await tx.insert(feedMembers).values(crewPeople.map((person, index) => ({ feedId: crew.id, userId: idOf(person), addedAt: new Date(now.getTime() - 1000 * (crewPeople.length - index)) })));
+    await tx.insert(feedMembers).values(
+      crewPeople.map((person, index) => ({
+        feedId: crew.id,
+        userId: idOf(person),
+        addedAt: new Date(now.getTime() - 1000 * (crewPeople.length - index)),
+      })),
+    );
     const feedKey = { news: news.id, crew: crew.id, storyboard: 'storyboard', staff: 'staff' } as const;
     for (const demo of demoPosts) {
       const at = new Date(now.getTime() - demo.hoursAgo * 3_600_000);
@@ -148,12 +177,24 @@ export const seedDemoFeeds = async (db: Db, now: Date): Promise<boolean> => {
         .returning({ id: posts.id });
       if (!row) throw new Error(`demo post ${demo.title} not inserted`);
       const todos = demo.todoBy ?? [];
-      if (todos.length > 0) await tx.insert(postTodos).values(todos.map((person) => ({ postId: row.id, userId: idOf(person) })));
+      if (todos.length > 0)
+        await tx.insert(postTodos).values(todos.map((person) => ({ postId: row.id, userId: idOf(person) })));
       const ratings = Object.entries(demo.ratings ?? {}) as [DemoPerson, number][];
-      if (ratings.length > 0) await tx.insert(postRatings).values(ratings.map(([person, rating]) => ({ postId: row.id, userId: idOf(person), rating })));
+      if (ratings.length > 0)
+        await tx
+          .insert(postRatings)
+          .values(ratings.map(([person, rating]) => ({ postId: row.id, userId: idOf(person), rating })));
       const sections = Object.entries(demo.sections ?? {}) as [PostSectionId, string][];
       if (sections.length > 0) {
-        await tx.insert(postSections).values(sections.map(([sectionId, content]) => ({ postId: row.id, sectionId, content, html: renderMarkdown(content), updatedAt: at })));
+        await tx.insert(postSections).values(
+          sections.map(([sectionId, content]) => ({
+            postId: row.id,
+            sectionId,
+            content,
+            html: renderMarkdown(content),
+            updatedAt: at,
+          })),
+        );
       }
     }
   });

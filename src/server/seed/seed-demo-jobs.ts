@@ -16,10 +16,17 @@ const described = (body: string) => ({ body, bodyHtml: renderMarkdown(body) });
  */
 export const seedDemoJobs = async (db: Db, now: Date = new Date()): Promise<number> => {
   const [pm, staff, freelancer, admin] = await Promise.all(
-    ['pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'admin@demo.local'].map((email) => findUserByEmail(db, email)),
+    ['pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'admin@demo.local'].map((email) =>
+      findUserByEmail(db, email),
+    ),
   );
   if (!pm || !staff || !freelancer || !admin) return 0;
-  const titles = ['Demo: Fitness app launch', 'Demo: Solar panels explained', 'Demo: Insurance made simple', 'Demo: Recycling at school'] as const;
+  const titles = [
+    'Demo: Fitness app launch',
+    'Demo: Solar panels explained',
+    'Demo: Insurance made simple',
+    'Demo: Recycling at school',
+  ] as const;
   const rows = await db
     .select({ id: projects.id, title: projects.title, sceneCount: projects.sceneCount })
     .from(projects)
@@ -38,7 +45,10 @@ export const seedDemoJobs = async (db: Db, now: Date = new Date()): Promise<numb
   if (existing) return 0;
 
   const ago = (hours: number) => new Date(now.getTime() - hours * hourMs);
-  const base = (projectId: string, hoursAgo: number): Pick<NewJobRow, 'projectId' | 'createdBy' | 'createdAt' | 'updatedAt'> => ({
+  const base = (
+    projectId: string,
+    hoursAgo: number,
+  ): Pick<NewJobRow, 'projectId' | 'createdBy' | 'createdAt' | 'updatedAt'> => ({
     projectId,
     createdBy: pm.id,
     createdAt: ago(hoursAgo),

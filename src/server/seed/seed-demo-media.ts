@@ -18,7 +18,10 @@ const demoMedia: { title: string; file: string; colors: [string, string]; withPr
 ];
 
 /** Shapes only: text would depend on the fonts of whatever machine seeds the demo. */
-const coverSvg = ([from, to]: [string, string], watermark: boolean): string => `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
+const coverSvg = (
+  [from, to]: [string, string],
+  watermark: boolean,
+): string => `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
     <pattern id="mark" width="90" height="90" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="30" height="90" fill="#fff" fill-opacity="0.28"/></pattern>
@@ -33,20 +36,24 @@ const coverSvg = ([from, to]: [string, string], watermark: boolean): string => `
   ${watermark ? '<rect width="1280" height="720" fill="url(#mark)"/>' : ''}
 </svg>`;
 
-export const demoPicture = (colors: [string, string], watermark = false): Promise<Buffer> => sharp(Buffer.from(coverSvg(colors, watermark))).png().toBuffer();
+export const demoPicture = (colors: [string, string], watermark = false): Promise<Buffer> =>
+  sharp(Buffer.from(coverSvg(colors, watermark)))
+    .png()
+    .toBuffer();
 
 /** Stores demo bytes through the file pipeline, as the given user's upload. */
-export const demoFileStore = (db: Db, storage: Storage, dataDir: string, uploaderId: string) => async (name: string, data: Buffer) => {
-  const tmpDir = path.join(dataDir, 'tmp', 'seed');
-  await mkdir(tmpDir, { recursive: true });
-  const tmpPath = path.join(tmpDir, randomBytes(12).toString('hex'));
-  await writeFile(tmpPath, data);
-  try {
-    return await storeUpload({ db, storage }, { _id: uploaderId }, { path: tmpPath, name, size: data.length });
-  } finally {
-    await rm(tmpPath, { force: true });
-  }
-};
+export const demoFileStore =
+  (db: Db, storage: Storage, dataDir: string, uploaderId: string) => async (name: string, data: Buffer) => {
+    const tmpDir = path.join(dataDir, 'tmp', 'seed');
+    await mkdir(tmpDir, { recursive: true });
+    const tmpPath = path.join(tmpDir, randomBytes(12).toString('hex'));
+    await writeFile(tmpPath, data);
+    try {
+      return await storeUpload({ db, storage }, { _id: uploaderId }, { path: tmpPath, name, size: data.length });
+    } finally {
+      await rm(tmpPath, { force: true });
+    }
+  };
 
 /**
  * Gives each purchased demo project what it lacks of a cover, a full video and a preview, through
@@ -77,7 +84,10 @@ export const seedDemoMedia = async (db: Db, storage: Storage, dataDir: string): 
       await db.update(projects).set({ videoFull: full.key }).where(eq(projects.id, project.id));
     }
     if (demo.withPreview && !project.videoPreview) {
-      const preview = await store(`${demo.file}-preview.webm`, await stillWebm(await demoPicture(demo.colors, true), 3));
+      const preview = await store(
+        `${demo.file}-preview.webm`,
+        await stillWebm(await demoPicture(demo.colors, true), 3),
+      );
       await db.update(projects).set({ videoPreview: preview.key }).where(eq(projects.id, project.id));
     }
   }

@@ -16,7 +16,13 @@ import { demoRemarks, findCoffeeShopScenes, minutesBefore } from './demo-coffee-
 export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = new Date()): Promise<number> => {
   const [existing] = await db.select({ id: notifications.id }).from(notifications).limit(1);
   if (existing) return 0;
-  const emails = ['admin@demo.local', 'pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'client@demo.local'] as const;
+  const emails = [
+    'admin@demo.local',
+    'pm@demo.local',
+    'staff@demo.local',
+    'freelancer@demo.local',
+    'client@demo.local',
+  ] as const;
   const [admin, pm, staff, freelancer, client] = await Promise.all(emails.map((email) => findUserByEmail(db, email)));
   if (!admin || !pm || !staff || !freelancer || !client) return 0;
   const coffeeShop = await findCoffeeShopScenes(db);
@@ -24,7 +30,11 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
   const { projectId: demoProjectId, sceneIds: demoSceneIds } = coffeeShop;
   const t = createApiTranslator(locale);
   const text = demoRemarks[locale];
-  const [job] = await db.select({ id: jobs.id, title: jobs.title, jobType: jobs.jobType }).from(jobs).where(inArray(jobs.createdBy, [pm.id])).limit(1);
+  const [job] = await db
+    .select({ id: jobs.id, title: jobs.title, jobType: jobs.jobType })
+    .from(jobs)
+    .where(inArray(jobs.createdBy, [pm.id]))
+    .limit(1);
   const scene = (index: 0 | 1 | 2) => ({
     itemType: 'scene',
     itemId: demoSceneIds[index],
@@ -32,8 +42,13 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
     itemFor: demoProjectTitle,
     projectId: demoProjectId,
   });
-  const commentUrl = (itemId: string, tag: string) => `/projects/${demoProjectId}/scenes?comments=${itemId}&commentsTag=${tag}`;
-  const by = (actor: { id: string; name: string; picture: string | null }) => ({ actorId: actor.id, actorName: actor.name, actorPicture: actor.picture });
+  const commentUrl = (itemId: string, tag: string) =>
+    `/projects/${demoProjectId}/scenes?comments=${itemId}&commentsTag=${tag}`;
+  const by = (actor: { id: string; name: string; picture: string | null }) => ({
+    actorId: actor.id,
+    actorName: actor.name,
+    actorPicture: actor.picture,
+  });
   const comment = (index: 0 | 1 | 2, body: string, tag: string, itemAction: 'comment' | 'mention' | 'reply') => ({
     ...scene(index),
     actionType: 'comment' as const,
@@ -60,24 +75,63 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
   };
   const jobNews = (itemAction: string, itemStatus: 'create' | 'submit' | 'approve') =>
     job
-      ? [{ actionType: 'job' as const, itemType: 'job', itemId: job.id, itemTitle: job.title || job.jobType, itemFor: demoProjectTitle, itemAction, itemStatus, projectId: demoProjectId, text: '', html: '', url: `/jobs/${job.id}`, tag: null }]
+      ? [
+          {
+            actionType: 'job' as const,
+            itemType: 'job',
+            itemId: job.id,
+            itemTitle: job.title || job.jobType,
+            itemFor: demoProjectTitle,
+            itemAction,
+            itemStatus,
+            projectId: demoProjectId,
+            text: '',
+            html: '',
+            url: `/jobs/${job.id}`,
+            tag: null,
+          },
+        ]
       : [];
 
-  const entries: { to: string; read: boolean; minutes: number; from: typeof admin; news: Omit<NewNotification, 'userId' | 'read' | 'createdAt' | 'actorId' | 'actorName' | 'actorPicture'> }[] = [
+  const entries: {
+    to: string;
+    read: boolean;
+    minutes: number;
+    from: typeof admin;
+    news: Omit<NewNotification, 'userId' | 'read' | 'createdAt' | 'actorId' | 'actorName' | 'actorPicture'>;
+  }[] = [
     { to: admin.id, read: false, minutes: 40, from: client, news: comment(0, text.cup, 'none', 'comment') },
     { to: admin.id, read: false, minutes: 95, from: pm, news: comment(2, text.internal, 'admins', 'comment') },
     { to: admin.id, read: true, minutes: 60 * 26, from: client, news: approval },
     { to: pm.id, read: false, minutes: 40, from: client, news: comment(0, text.cup, 'none', 'comment') },
     { to: pm.id, read: false, minutes: 40, from: client, news: approval },
-    ...jobNews('job-submit', 'submit').map((news) => ({ to: pm.id, read: true, minutes: 60 * 5, from: freelancer, news })),
+    ...jobNews('job-submit', 'submit').map((news) => ({
+      to: pm.id,
+      read: true,
+      minutes: 60 * 5,
+      from: freelancer,
+      news,
+    })),
     { to: staff.id, read: false, minutes: 40, from: client, news: comment(0, text.cup, 'none', 'comment') },
     { to: staff.id, read: true, minutes: 60 * 26, from: client, news: comment(2, text.logo, 'none', 'comment') },
     { to: freelancer.id, read: false, minutes: 8, from: pm, news: comment(1, text.voice, 'voice', 'mention') },
-    ...jobNews('job-create', 'create').map((news) => ({ to: freelancer.id, read: false, minutes: 60 * 3, from: pm, news })),
+    ...jobNews('job-create', 'create').map((news) => ({
+      to: freelancer.id,
+      read: false,
+      minutes: 60 * 3,
+      from: pm,
+      news,
+    })),
     { to: freelancer.id, read: true, minutes: 40, from: client, news: comment(0, text.cup, 'none', 'comment') },
     { to: client.id, read: false, minutes: 20, from: staff, news: comment(0, text.script, 'none', 'reply') },
     { to: client.id, read: true, minutes: 60 * 24, from: pm, news: comment(2, text.logoReply, 'none', 'reply') },
   ];
-  const rows: NewNotification[] = entries.map(({ to, read, minutes, from, news }) => ({ ...news, ...by(from), userId: to, read, createdAt: minutesBefore(now, minutes) }));
+  const rows: NewNotification[] = entries.map(({ to, read, minutes, from, news }) => ({
+    ...news,
+    ...by(from),
+    userId: to,
+    read,
+    createdAt: minutesBefore(now, minutes),
+  }));
   return (await db.transaction((tx) => insertNotifications(tx, rows, new Set()))).length;
 };

@@ -16,7 +16,11 @@ const demoScenes = [
 
 /** The project the comment journeys use: storyboarding, three drawn scenes, the demo client as its collaborator; created once. */
 export const seedDemoProject = async (db: Db, clientEmail: string, locale: Locale, art: DemoArt): Promise<boolean> => {
-  const [existing] = await db.select({ id: projects.id }).from(projects).where(eq(projects.slug, demoProjectSlug)).limit(1);
+  const [existing] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.slug, demoProjectSlug))
+    .limit(1);
   if (existing) return false;
   const client = await findUserByEmail(db, clientEmail);
   const projectId = await db.transaction(async (tx) => {

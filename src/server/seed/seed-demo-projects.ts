@@ -23,7 +23,11 @@ const demoProjects: DemoProject[] = [
     collaborators: ['client@demo.local', 'pm@demo.local'],
     set: { status: 'ready', scriptStatus: 'confirmed', storyboardStatus: 'confirmed', purchased: true, progress: 90 },
     script: {
-      texts: ['Fresh bread, baked at five every morning.', 'Our new shop opens on Market Street this Saturday.', 'Come for a free croissant with your first coffee.'],
+      texts: [
+        'Fresh bread, baked at five every morning.',
+        'Our new shop opens on Market Street this Saturday.',
+        'Come for a free croissant with your first coffee.',
+      ],
     },
     listedBy: ['admin@demo.local'],
     extension: { title: 'Spanish version', editing: true, voiceChange: true, drawing: 2 },
@@ -51,10 +55,20 @@ const demoProjects: DemoProject[] = [
       allowPortfolio: true,
       starred: true,
       videoUrl: 'https://video.example.com/studio-showreel',
-      portfolio: { url: '', client: 'Explainer Studio', title: 'Studio showreel', descr: 'Two minutes of our favourite scenes from this year.', featured: true },
+      portfolio: {
+        url: '',
+        client: 'Explainer Studio',
+        title: 'Studio showreel',
+        descr: 'Two minutes of our favourite scenes from this year.',
+        featured: true,
+      },
     },
     script: {
-      texts: ['We turn complicated ideas into two-minute stories.', 'Scripts, storyboards, voices and music, all in one studio.', 'Tell us your idea and we will draw it.'],
+      texts: [
+        'We turn complicated ideas into two-minute stories.',
+        'Scripts, storyboards, voices and music, all in one studio.',
+        'Tell us your idea and we will draw it.',
+      ],
     },
     listedBy: ['admin@demo.local'],
   },
@@ -62,13 +76,23 @@ const demoProjects: DemoProject[] = [
 
 /** Sample projects for the demo studio; a project whose title exists already is left alone. */
 export const seedDemoProjects = async (db: Db, locale: Locale, art: DemoArt): Promise<string[]> => {
-  const emails = [...new Set(demoProjects.flatMap((project) => [...project.collaborators, ...(project.listedBy ?? [])]))];
+  const emails = [
+    ...new Set(demoProjects.flatMap((project) => [...project.collaborators, ...(project.listedBy ?? [])])),
+  ];
   const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const idOf = (email: string) => people.find((person) => person.email === email)?.id;
   const existing = new Set(
-    (await db.select({ title: projects.title }).from(projects).where(inArray(projects.title, demoProjects.map((project) => project.title)))).map(
-      (row) => row.title,
-    ),
+    (
+      await db
+        .select({ title: projects.title })
+        .from(projects)
+        .where(
+          inArray(
+            projects.title,
+            demoProjects.map((project) => project.title),
+          ),
+        )
+    ).map((row) => row.title),
   );
   const created: string[] = [];
   for (const demo of demoProjects.filter((project) => !existing.has(project.title))) {
@@ -81,7 +105,8 @@ export const seedDemoProjects = async (db: Db, locale: Locale, art: DemoArt): Pr
       });
       await tx.update(projects).set(demo.set).where(eq(projects.id, row.id));
       const listers = (demo.listedBy ?? []).map(idOf).filter((id): id is string => id !== undefined);
-      if (listers.length > 0) await tx.insert(projectListings).values(listers.map((userId) => ({ projectId: row.id, userId })));
+      if (listers.length > 0)
+        await tx.insert(projectListings).values(listers.map((userId) => ({ projectId: row.id, userId })));
       if (demo.extension) {
         const cart = { ...extensionCart(locale, { ...demo.extension, waterColor: false }), hideBreakdown: false };
         await tx.insert(projectVersions).values({ projectId: row.id, ...demo.extension, cart });

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { projects } from '#server/db/schema/index.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
-import { insertSocialCover, insertSocialTitle, listSocialTitles, setCoverScore, setTitleScore, upsertTitleRating } from '#server/modules/projects/index.ts';
+import {
+  insertSocialCover,
+  insertSocialTitle,
+  listSocialTitles,
+  setCoverScore,
+  setTitleScore,
+  upsertTitleRating,
+} from '#server/modules/projects/index.ts';
 import { findUserByEmail } from '#server/modules/users/index.ts';
 import type { PerformanceScore } from '#shared/projects/social/social.ts';
 import { demoProjectSlug } from './demo-ids.ts';
@@ -19,7 +26,11 @@ const demoTitles: { text: string; ratings: { admin: number; pm: number }; score:
 /** The demo project's Cover & Titles; a project that already has titles is left alone, so seeding twice adds nothing. */
 export const seedDemoSocial = async (db: Db, storage: Storage, dataDir: string): Promise<void> => {
   const [admin, pm] = [await findUserByEmail(db, 'admin@demo.local'), await findUserByEmail(db, 'pm@demo.local')];
-  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.slug, demoProjectSlug)).limit(1);
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.slug, demoProjectSlug))
+    .limit(1);
   if (!admin || !pm || !project || (await listSocialTitles(db, project.id)).length > 0) return;
   const demoProjectId = project.id;
   for (const title of demoTitles) {

@@ -111,9 +111,16 @@ export const createDemoArt = (db: Db, storage: Storage, people: { writer: string
       const keys: string[] = [];
       for (const index of motifs.keys()) {
         const file = path.join(folder, `frame-${index + 1}.png`);
-        const data = await sharp(Buffer.from(frameSvg(index))).png().toBuffer();
+        const data = await sharp(Buffer.from(frameSvg(index)))
+          .png()
+          .toBuffer();
         await writeFile(file, data);
-        const stored = await storeUpload({ db, storage }, user, { path: file, name: `storyboard-${index + 1}.png`, size: data.length }, { imagesOnly: true });
+        const stored = await storeUpload(
+          { db, storage },
+          user,
+          { path: file, name: `storyboard-${index + 1}.png`, size: data.length },
+          { imagesOnly: true },
+        );
         keys.push(stored.versions.large?.name ?? stored.key);
       }
       return keys;
@@ -121,7 +128,9 @@ export const createDemoArt = (db: Db, storage: Storage, people: { writer: string
       await rm(folder, { recursive: true, force: true });
     }
   });
-  const sketch = once(async () => `data:image/png;base64,${(await sharp(Buffer.from(sketchSvg)).png().toBuffer()).toString('base64')}`);
+  const sketch = once(
+    async () => `data:image/png;base64,${(await sharp(Buffer.from(sketchSvg)).png().toBuffer()).toString('base64')}`,
+  );
   return { writerId: async () => (await writer())._id, artistId: async () => (await artist())._id, frames, sketch };
 };
 
@@ -136,12 +145,22 @@ export interface DemoScript {
  * order) and, once the project has a storyboard, a frame, numbers and a status on every scene and a
  * sketch on the first.
  */
-export const writeDemoScenes = async (db: Db, art: DemoArt, projectId: string, status: ProjectStatus, script: DemoScript): Promise<void> => {
+export const writeDemoScenes = async (
+  db: Db,
+  art: DemoArt,
+  projectId: string,
+  status: ProjectStatus,
+  script: DemoScript,
+): Promise<void> => {
   const drawn = hasStoryboard(status);
   const [writerId, artistId] = await Promise.all([art.writerId(), art.artistId()]);
   const [frames, sketch] = drawn ? await Promise.all([art.frames(), art.sketch()]) : [[], null];
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: scenes.id }).from(scenes).where(eq(scenes.projectId, projectId)).orderBy(asc(scenes.position));
+    const existing = await tx
+      .select({ id: scenes.id })
+      .from(scenes)
+      .where(eq(scenes.projectId, projectId))
+      .orderBy(asc(scenes.position));
     for (const [position, text] of script.texts.entries()) {
       const image = drawn ? (frames[position % frames.length] ?? null) : null;
       const values = {
@@ -154,15 +173,25 @@ export const writeDemoScenes = async (db: Db, art: DemoArt, projectId: string, s
         status: drawn ? (drawnSceneStatus[status] ?? null) : null,
         revision: image ? 3 : 2,
         updatedBy: image ? artistId : writerId,
-        ...(position === script.changedAfterApproval ? { reviewChangedAt: new Date(Date.now() - 2 * 60 * 60 * 1000), reviewChangedBy: writerId } : {}),
+        ...(position === script.changedAfterApproval
+          ? { reviewChangedAt: new Date(Date.now() - 2 * 60 * 60 * 1000), reviewChangedBy: writerId }
+          : {}),
       };
       const id = existing[position]?.id;
       const [row] = id
         ? await tx.update(scenes).set(values).where(eq(scenes.id, id)).returning({ id: scenes.id })
-        : await tx.insert(scenes).values({ projectId, ...values }).returning({ id: scenes.id });
+        : await tx
+            .insert(scenes)
+            .values({ projectId, ...values })
+            .returning({ id: scenes.id });
       if (!row) throw new Error('demo scene not written');
-      await tx.insert(sceneVersions).values({ sceneId: row.id, userId: writerId, type: 'text', title: 'Text edited', text });
-      if (image) await tx.insert(sceneVersions).values({ sceneId: row.id, userId: artistId, type: 'image', title: 'Storyboard image uploaded', image });
+      await tx
+        .insert(sceneVersions)
+        .values({ sceneId: row.id, userId: writerId, type: 'text', title: 'Text edited', text });
+      if (image)
+        await tx
+          .insert(sceneVersions)
+          .values({ sceneId: row.id, userId: artistId, type: 'image', title: 'Storyboard image uploaded', image });
     }
     await recountProject(tx, projectId);
   });

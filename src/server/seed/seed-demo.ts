@@ -31,9 +31,19 @@ export const demoAccounts: { name: string; email: string; level: Level; roles: R
   { name: 'Ada Admin', email: 'admin@demo.local', level: 'admin', roles: [] },
   { name: 'Pat Manager', email: 'pm@demo.local', level: 'staff', roles: ['project-manager'] },
   { name: 'Sam Staff', email: 'staff@demo.local', level: 'staff', roles: ['script', 'storyboard'] },
-  { name: 'Fran Freelancer', email: 'freelancer@demo.local', level: 'freelancer', roles: ['storyboard', 'voice', 'recording'] },
+  {
+    name: 'Fran Freelancer',
+    email: 'freelancer@demo.local',
+    level: 'freelancer',
+    roles: ['storyboard', 'voice', 'recording'],
+  },
   // A second freelancer, so two people can bid on an auction: the demo voice auction, or a storyboard one.
-  { name: 'Vera Voss', email: 'freelancer2@demo.local', level: 'freelancer', roles: ['voice', 'storyboard', 'storyboard-changes'] },
+  {
+    name: 'Vera Voss',
+    email: 'freelancer2@demo.local',
+    level: 'freelancer',
+    roles: ['voice', 'storyboard', 'storyboard-changes'],
+  },
   { name: 'Cleo Client', email: 'client@demo.local', level: 'client', roles: [] },
 ];
 
@@ -54,7 +64,15 @@ export const demoProjects: {
   storyboardStatus: StoryboardStatus;
   script?: DemoScript;
 }[] = [
-  { title: 'Demo: Bakery opening', items: ['script-300-500'], voice: 0, artists: [], status: 'new', scriptStatus: 'new', storyboardStatus: 'new' },
+  {
+    title: 'Demo: Bakery opening',
+    items: ['script-300-500'],
+    voice: 0,
+    artists: [],
+    status: 'new',
+    scriptStatus: 'new',
+    storyboardStatus: 'new',
+  },
   {
     title: 'Demo: Fitness app launch',
     items: ['custom-storyboard', 'rush-job'],
@@ -121,7 +139,14 @@ export const demoProjects: {
       ],
     },
   },
-  { title: 'Demo: Cancelled pitch', items: [], artists: [], status: 'cancelled', scriptStatus: 'new', storyboardStatus: 'new' },
+  {
+    title: 'Demo: Cancelled pitch',
+    items: [],
+    artists: [],
+    status: 'cancelled',
+    scriptStatus: 'new',
+    storyboardStatus: 'new',
+  },
 ];
 
 /**
@@ -140,7 +165,10 @@ const seedDemoOrders = async (db: Db, locale: Locale, art: DemoArt): Promise<str
       .where(and(eq(projects.title, demo.title), eq(projects.createdBy, client.id)))
       .limit(1);
     if (existing) continue;
-    const audio = [demo.voice === undefined ? undefined : voices[locale][demo.voice]?.id, demo.track === undefined ? undefined : musicTracks[locale][demo.track]?.id];
+    const audio = [
+      demo.voice === undefined ? undefined : voices[locale][demo.voice]?.id,
+      demo.track === undefined ? undefined : musicTracks[locale][demo.track]?.id,
+    ];
     const selection = { items: [...demo.items, ...audio.filter((id) => id !== undefined)], artists: demo.artists };
     const row = await insertProjectFromSelection(db, { locale, creator, selection, title: demo.title });
     await db
@@ -162,7 +190,17 @@ export interface SeedResult {
 }
 
 /** Creates the demo accounts, sample projects and their media that do not exist yet; existing accounts keep their passwords. */
-export const seedDemo = async (db: Db, options: { password: string | null; dataDir: string; locale: Locale; storage: Storage; mediaHost?: string; config?: Pick<Config, 'drive' | 'publicUrl'> }): Promise<SeedResult> => {
+export const seedDemo = async (
+  db: Db,
+  options: {
+    password: string | null;
+    dataDir: string;
+    locale: Locale;
+    storage: Storage;
+    mediaHost?: string;
+    config?: Pick<Config, 'drive' | 'publicUrl'>;
+  },
+): Promise<SeedResult> => {
   const password = options.password ?? randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
   const created: string[] = [];

@@ -24,7 +24,13 @@ export interface JobRunner {
  * 1 min, 2 min … for five tries. Every job waits in the 'short' policy: while one job of a name
  * and key waits to start, a second send of it is dropped, so a burst of sends makes one job.
  */
-const queueOptions = { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 } as const;
+const queueOptions = {
+  policy: 'short',
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+} as const;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -33,7 +39,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * pool or the embedded PGlite. With `options` false the app only sends jobs; another process (or
  * the next start) runs them.
  */
-export const openJobRunner = async (database: Database, log: FastifyBaseLogger, options: JobRunnerOptions | false): Promise<JobRunner> => {
+export const openJobRunner = async (
+  database: Database,
+  log: FastifyBaseLogger,
+  options: JobRunnerOptions | false,
+): Promise<JobRunner> => {
   let pendingSql = 0;
   let runningJobs = 0;
   let stopping = false;
@@ -78,16 +88,20 @@ export const openJobRunner = async (database: Database, log: FastifyBaseLogger, 
     if (!runs) return;
     if (worker.schedule) await boss.schedule(worker.name, worker.schedule.cron, worker.schedule.data);
     const run = worker.run as (data: unknown) => Promise<void>;
-    const workerId = await boss.work<unknown>(worker.name, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async ([job]) => {
-      // A job fetched while the app closes goes back to the queue (pg-boss retries a job that throws).
-      if (stopping || !job) throw new Error('the app is closing');
-      runningJobs += 1;
-      try {
-        await run(job.data);
-      } finally {
-        runningJobs -= 1;
-      }
-    });
+    const workerId = await boss.work<unknown>(
+      worker.name,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds },
+      async ([job]) => {
+        // A job fetched while the app closes goes back to the queue (pg-boss retries a job that throws).
+        if (stopping || !job) throw new Error('the app is closing');
+        runningJobs += 1;
+        try {
+          await run(job.data);
+        } finally {
+          runningJobs -= 1;
+        }
+      },
+    );
     workerIds.set(worker.name, workerId);
   };
 

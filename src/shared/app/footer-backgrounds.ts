@@ -15,7 +15,9 @@ export const footerPatternCss: Record<FooterPattern, string> = {
 
 export const footerPatterns = footerBackgrounds.filter((bg): bg is FooterPattern => bg !== 'none');
 
-export const isFooterPattern = (value: string | null | undefined): value is FooterPattern => footerPatterns.some((pattern) => pattern === value);
+export const isFooterPattern = (value: string | null | undefined): value is FooterPattern =>
+  footerPatterns.some((pattern) => pattern === value);
 
 /** A stored value that is not one of the presets (none, or an older custom one) shows the plain footer. */
-export const footerBackgroundOf = (bg: string | null | undefined): FooterBackground => (isFooterPattern(bg) ? bg : 'none');
+export const footerBackgroundOf = (bg: string | null | undefined): FooterBackground =>
+  isFooterPattern(bg) ? bg : 'none';

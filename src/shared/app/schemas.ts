@@ -29,8 +29,14 @@ export interface WebAddressMessages {
   notWebAddress: ValidationKey;
 }
 
-export const videoLinkMessages: WebAddressMessages = { tooLong: 'validation.projects.videoLinkTooLong', notWebAddress: 'validation.projects.videoLinkScheme' };
-export const portfolioLinkMessages: WebAddressMessages = { tooLong: 'validation.fieldTooLong', notWebAddress: 'validation.projects.portfolioLinkScheme' };
+export const videoLinkMessages: WebAddressMessages = {
+  tooLong: 'validation.projects.videoLinkTooLong',
+  notWebAddress: 'validation.projects.videoLinkScheme',
+};
+export const portfolioLinkMessages: WebAddressMessages = {
+  tooLong: 'validation.fieldTooLong',
+  notWebAddress: 'validation.projects.portfolioLinkScheme',
+};
 
 /**
  * Every link a user stores: trimmed, at most `max` characters, and a web address (`isWebAddress`).
@@ -51,4 +57,6 @@ export const webAddressSchema = ({
     .string()
     .trim()
     .max(max, { error: invalid(messages.tooLong) })
-    .refine((value) => (blank && value === '') || isWebAddress(value) || orAlso?.(value) === true, { error: invalid(messages.notWebAddress) });
+    .refine((value) => (blank && value === '') || isWebAddress(value) || orAlso?.(value) === true, {
+      error: invalid(messages.notWebAddress),
+    });

@@ -20,7 +20,11 @@ const nulPath = (value: unknown, path: readonly string[]): string[] | null => {
 export const nulCharacterIssue = (value: unknown): z.core.$ZodIssueCustom | null => {
   const path = nulPath(value, []);
   if (!path) return null;
-  return { code: 'custom', path, message: invalid(path.length === 0 ? 'validation.nulCharacterText' : 'validation.nulCharacter') };
+  return {
+    code: 'custom',
+    path,
+    message: invalid(path.length === 0 ? 'validation.nulCharacterText' : 'validation.nulCharacter'),
+  };
 };
 
 /** Bounds for request strings and numbers that have no bound of their own in the spec. */

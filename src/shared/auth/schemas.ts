@@ -9,7 +9,10 @@ export const emailSchema = userEmail;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: invalid('validation.passwordRequired') }).min(1, { error: invalid('validation.passwordRequired') }).max(200, { error: invalid('validation.passwordTooLong') }),
+  password: z
+    .string({ error: invalid('validation.passwordRequired') })
+    .min(1, { error: invalid('validation.passwordRequired') })
+    .max(200, { error: invalid('validation.passwordTooLong') }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -37,9 +37,12 @@ blogMarkdown.renderer.rules.image = (tokens, index, options, env, self) => {
 type BlogToken = ReturnType<typeof blogMarkdown.parse>[number];
 
 const loneLink = (inline: BlogToken | undefined): string | null => {
-  const children = (inline?.children ?? []).filter((child) => !(child.type === 'text' && child.content.trim() === '') && child.type !== 'softbreak');
+  const children = (inline?.children ?? []).filter(
+    (child) => !(child.type === 'text' && child.content.trim() === '') && child.type !== 'softbreak',
+  );
   const [open, text, close] = children;
-  if (children.length !== 3 || open?.type !== 'link_open' || text?.type !== 'text' || close?.type !== 'link_close') return null;
+  if (children.length !== 3 || open?.type !== 'link_open' || text?.type !== 'text' || close?.type !== 'link_close')
+    return null;
   const href = open.attrGet('href');
   return typeof href === 'string' ? href : null;
 };
@@ -65,4 +68,5 @@ blogMarkdown.core.ruler.push('video_embeds', (state) => {
 });
 
 /** A blog post's body as HTML: markdown's own tags, images, and the video hosts' players only where a paragraph is one link. */
-export const renderBlogMarkdown = (body: string, embeds: BlogEmbeds): string => blogMarkdown.render(body, { embeds } satisfies BlogEnv);
+export const renderBlogMarkdown = (body: string, embeds: BlogEmbeds): string =>
+  blogMarkdown.render(body, { embeds } satisfies BlogEnv);

@@ -4,7 +4,14 @@ import { invalid } from '../i18n/validation.ts';
 export const blogTitleRequiredMessage = invalid('validation.titleRequired');
 
 /** Tags are typed comma-separated; blanks and repeats are dropped. */
-export const parseBlogTags = (value: string): string[] => [...new Set(value.split(',').map((tag) => tag.trim()).filter((tag) => tag !== ''))];
+export const parseBlogTags = (value: string): string[] => [
+  ...new Set(
+    value
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== ''),
+  ),
+];
 
 /** POST /api/blogposts/{id or empty} (spec §5: saving needs a title). */
 export const blogPostBodySchema = z.object({
@@ -70,4 +77,5 @@ export const blogFilesLimit = 60;
 export const blogPageSize = 10;
 
 /** The markdown a picked image inserts into the body. */
-export const blogImageMarkdown = (file: Pick<BlogFile, 'name' | 'url'>): string => `![${file.name.replace(/[[\]]/g, '')}](${file.url})`;
+export const blogImageMarkdown = (file: Pick<BlogFile, 'name' | 'url'>): string =>
+  `![${file.name.replace(/[[\]]/g, '')}](${file.url})`;

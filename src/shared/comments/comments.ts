@@ -5,7 +5,17 @@ import { isAdmin, isPower, type Actor } from '../users/levels.ts';
 import { can } from '../users/permissions.ts';
 
 /** Spec §3 comment tags; none is the default tab and the only public one. */
-export const commentTags = ['none', 'prod', 'editing', 'voice', 'recording', 'video-editing', 'notes', 'private', 'admins'] as const;
+export const commentTags = [
+  'none',
+  'prod',
+  'editing',
+  'voice',
+  'recording',
+  'video-editing',
+  'notes',
+  'private',
+  'admins',
+] as const;
 export type CommentTag = (typeof commentTags)[number];
 export const defaultCommentTag: CommentTag = 'none';
 
@@ -58,11 +68,14 @@ export const canReplyToComment = (user: Actor | null | undefined, comment: Pick<
 export const commentAudience = (tag: CommentTag): 'public' | 'internal' => (tag === 'none' ? 'public' : 'internal');
 
 /** Spec §6: contributors see the sum of all counts, others the public count. */
-export const visibleCommentCount = (user: Actor | null | undefined, counts: Partial<Record<'public' | 'internal', number>>): number =>
-  can(user, 'seeAllCommentCounts') ? (counts.public ?? 0) + (counts.internal ?? 0) : (counts.public ?? 0);
+export const visibleCommentCount = (
+  user: Actor | null | undefined,
+  counts: Partial<Record<'public' | 'internal', number>>,
+): number => (can(user, 'seeAllCommentCounts') ? (counts.public ?? 0) + (counts.internal ?? 0) : (counts.public ?? 0));
 
 /** Spec §6: only contributors see the 'edited' marker. */
-export const showsEditedMarker = (user: Actor | null | undefined, comment: { edited: boolean }): boolean => comment.edited && can(user, 'seeCommentEditedMarker');
+export const showsEditedMarker = (user: Actor | null | undefined, comment: { edited: boolean }): boolean =>
+  comment.edited && can(user, 'seeCommentEditedMarker');
 
 export const commentRequiredMessage = invalid('validation.comments.required');
 export const maxCommentLength = 20_000;
@@ -72,14 +85,18 @@ export const maxCommentMentions = 20;
 export const maxGuestNameLength = 80;
 
 /** A tag can be written under only by someone who can read it, so nobody posts into a tab they cannot see. */
-export const canUseCommentTag = (user: Actor | null | undefined, tag: CommentTag): boolean => visibleCommentTags(user).includes(tag);
+export const canUseCommentTag = (user: Actor | null | undefined, tag: CommentTag): boolean =>
+  visibleCommentTags(user).includes(tag);
 
 /** A hidden comment stays in its thread; its text is still read by the moderators who may open it and by its author. */
 export const canReadHiddenComment = (user: Actor | null | undefined, comment: Pick<CommentRecord, 'user'>): boolean =>
   canToggleCommentHidden(user) || isAuthor(user, comment);
 
 /** Spec §3 files of a comment as the form sends them: references to uploads from the file pipeline. */
-export const commentFileRefSchema = z.object({ id: z.uuid({ error: invalid('validation.attachUploadedFile') }), name: z.string().trim().min(1).max(255) });
+export const commentFileRefSchema = z.object({
+  id: z.uuid({ error: invalid('validation.attachUploadedFile') }),
+  name: z.string().trim().min(1).max(255),
+});
 
 /** As stored and sent back: the name the upload was given, and whether it has picture versions for thumbnails. */
 export const commentFileSchema = z.object({ id: z.string(), name: z.string(), isImage: z.boolean() });
@@ -94,12 +111,26 @@ const commentTextSchema = z
 /** POST /api/comments (anonymous users may post under a name they give, spec §5). */
 export const commentCreateBodySchema = z.object({
   text: commentTextSchema,
-  itemId: z.string().trim().min(1, { error: invalid('validation.comments.item') }).max(200),
-  itemType: z.string().trim().min(1, { error: invalid('validation.comments.item') }).max(40),
+  itemId: z
+    .string()
+    .trim()
+    .min(1, { error: invalid('validation.comments.item') })
+    .max(200),
+  itemType: z
+    .string()
+    .trim()
+    .min(1, { error: invalid('validation.comments.item') })
+    .max(40),
   tag: z.enum(commentTags, { error: invalid('validation.comments.tag') }).default(defaultCommentTag),
   replyTo: z.uuid({ error: invalid('validation.comments.replyTo') }).optional(),
-  files: z.array(commentFileRefSchema).max(maxCommentFiles, { error: invalid('validation.attachAtMostFiles') }).default([]),
-  mentions: z.array(z.uuid({ error: invalid('validation.comments.mention') })).max(maxCommentMentions).default([]),
+  files: z
+    .array(commentFileRefSchema)
+    .max(maxCommentFiles, { error: invalid('validation.attachAtMostFiles') })
+    .default([]),
+  mentions: z
+    .array(z.uuid({ error: invalid('validation.comments.mention') }))
+    .max(maxCommentMentions)
+    .default([]),
   guestName: z.string().trim().max(maxGuestNameLength).optional(),
 });
 export type CommentCreateBody = z.infer<typeof commentCreateBodySchema>;
@@ -116,7 +147,11 @@ export const maxRepliesPerThread = 200;
 
 /** GET /api/comments: one page of threads, newest first; before is the id of the oldest thread already shown. */
 export const commentListQuerySchema = z.object({
-  itemId: z.string().trim().min(1, { error: invalid('validation.comments.item') }).max(200),
+  itemId: z
+    .string()
+    .trim()
+    .min(1, { error: invalid('validation.comments.item') })
+    .max(200),
   itemType: z.string().trim().max(40).optional(),
   tag: z.enum(commentTags, { error: invalid('validation.comments.tag') }).default(defaultCommentTag),
   limit: z.coerce.number().int().min(1).max(100).catch(defaultCommentPageSize),
@@ -126,15 +161,30 @@ export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
 
 /** GET /api/comments/count. */
 export const commentCountQuerySchema = z.object({
-  itemId: z.string().trim().min(1, { error: invalid('validation.comments.item') }).max(200),
+  itemId: z
+    .string()
+    .trim()
+    .min(1, { error: invalid('validation.comments.item') })
+    .max(200),
   itemType: z.string().trim().max(40).optional(),
 });
 
 export const commentCountsQuerySchema = z.object({
-  itemType: z.string().trim().min(1, { error: invalid('validation.comments.countType') }).max(40),
+  itemType: z
+    .string()
+    .trim()
+    .min(1, { error: invalid('validation.comments.countType') })
+    .max(40),
   itemIds: z
     .string()
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id !== ''))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== ''),
+      ),
+    ])
     .pipe(
       z
         .array(z.string().max(200))

@@ -15,10 +15,12 @@ export interface FeedRecord {
 }
 
 /** Spec §6: system, level-based and role-based feeds cannot be edited directly; aggregates are computed. */
-export const isFeedEditable = (feed: FeedRecord): boolean => !feed.isSystem && !feed.isLevelBased && !feed.isRoleBased && !feed.isAggregate;
+export const isFeedEditable = (feed: FeedRecord): boolean =>
+  !feed.isSystem && !feed.isLevelBased && !feed.isRoleBased && !feed.isAggregate;
 
 /** Spec §6 leaves the rule open; feed management is admin-only there, so only admins modify feeds (decision 051). */
-export const canModifyFeed = (user: Actor | null | undefined, feed: FeedRecord): boolean => isAdmin(user) && isFeedEditable(feed);
+export const canModifyFeed = (user: Actor | null | undefined, feed: FeedRecord): boolean =>
+  isAdmin(user) && isFeedEditable(feed);
 
 export type FeedSettingsAction = 'add-people' | 'edit' | 'delete';
 
@@ -49,12 +51,27 @@ export const feedLevels = ['admin', 'staff', 'freelancer'] as const satisfies re
  */
 export const aggregateFeeds = {
   mine: 'member',
-  production: ['storyboard', 'storyboard-changes', 'coloring', 'voice', 'recording', 'video-editing', 'video-export', 'sound-design', 'cover-image-design'],
+  production: [
+    'storyboard',
+    'storyboard-changes',
+    'coloring',
+    'voice',
+    'recording',
+    'video-editing',
+    'video-export',
+    'sound-design',
+    'cover-image-design',
+  ],
 } as const satisfies Record<string, 'member' | readonly Role[]>;
 export type AggregateFeedId = keyof typeof aggregateFeeds;
 
 /** The keys of the computed feeds; an admin's feed gets a uuid, so a name can never collide with them. */
-export const computedFeedIds: readonly string[] = [...systemFeedIds, ...Object.keys(aggregateFeeds), ...feedLevels, ...roles];
+export const computedFeedIds: readonly string[] = [
+  ...systemFeedIds,
+  ...Object.keys(aggregateFeeds),
+  ...feedLevels,
+  ...roles,
+];
 
 /** Who reads a feed's posts (decision 051): admins all; members of a level, role or peopled feed; every contributor an open feed. */
 export interface FeedAccess {
@@ -90,14 +107,23 @@ export const lastAvatars = <T>(people: readonly T[]): { shown: T[]; more: number
 export const feedNameRequiredMessage = invalid('validation.feeds.nameRequired');
 
 const feedFields = {
-  name: z.string({ error: feedNameRequiredMessage }).trim().min(1, { error: feedNameRequiredMessage }).max(80, { error: invalid('validation.feeds.nameTooLong') }),
-  description: z.string().trim().max(500, { error: invalid('validation.feeds.descriptionTooLong') }),
+  name: z
+    .string({ error: feedNameRequiredMessage })
+    .trim()
+    .min(1, { error: feedNameRequiredMessage })
+    .max(80, { error: invalid('validation.feeds.nameTooLong') }),
+  description: z
+    .string()
+    .trim()
+    .max(500, { error: invalid('validation.feeds.descriptionTooLong') }),
   icon: z
     .string()
     .trim()
     .max(8, { error: invalid('validation.feeds.iconTooLong') })
     .transform((icon) => icon || defaultFeedIcon),
-  users: z.array(z.uuid({ error: invalid('validation.feeds.person') })).max(300, { error: invalid('validation.feeds.tooManyPeople') }),
+  users: z
+    .array(z.uuid({ error: invalid('validation.feeds.person') }))
+    .max(300, { error: invalid('validation.feeds.tooManyPeople') }),
   isReadOnly: z.boolean(),
 };
 

@@ -1,5 +1,12 @@
 /** Types whose bytes sharp can decode; only these get thumbnails. PSD and SVG are kept as plain files. */
-export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/tiff'] as const;
+export const imageMimeTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/tiff',
+] as const;
 
 /** Spec §3: a file is shown as an image when its type starts with image. */
 export const isImageFile = (file: { type: string }): boolean => file.type.startsWith('image');

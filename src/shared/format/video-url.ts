@@ -8,7 +8,10 @@ export const isStoredVideoKey = (value: string): boolean => {
 };
 
 /** How a video link is shown: our own file in a player, a video host's page in its embedded player, anything else as a plain link. */
-export type VideoSource = { kind: 'file'; key: string; src: string } | { kind: 'embed'; embedUrl: string } | { kind: 'link'; url: string };
+export type VideoSource =
+  | { kind: 'file'; key: string; src: string }
+  | { kind: 'embed'; embedUrl: string }
+  | { kind: 'link'; url: string };
 
 const parse = (value: string): URL | null => {
   try {

@@ -14,14 +14,16 @@ export const accountsEn = {
   'account.security': 'Password and sessions',
   'account.currentPassword': 'Current password',
   'account.newPassword': 'New password',
-  'account.newPasswordHint': 'At least {min} characters. Changing it signs out your other sessions; this one stays signed in.',
+  'account.newPasswordHint':
+    'At least {min} characters. Changing it signs out your other sessions; this one stays signed in.',
   'account.changePassword': 'Change password',
   'account.currentPasswordRequired': 'Enter your current password',
   'account.newPasswordTooShort': 'Password must be at least {min} characters',
   'account.otherSessionsHint': 'Signed in on a device or browser you no longer use? End every session but this one.',
   'account.signOutOthers': 'Sign out of other sessions',
   'account.footerBackground': 'Footer background',
-  'account.footerBackgroundHint': 'The pattern at the bottom of your pages, in the app and on the public site. Only you see it.',
+  'account.footerBackgroundHint':
+    'The pattern at the bottom of your pages, in the app and on the public site. Only you see it.',
   'account.bg.none': 'None',
   'account.bg.pattern1': 'Stripes',
   'account.bg.pattern2': 'Dots',

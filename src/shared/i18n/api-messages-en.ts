@@ -67,8 +67,10 @@ export const apiMessagesEn = {
   'api.tooManyAttempts': 'Too many sign-in attempts. Try again in {seconds} seconds.',
   'api.wrongCredentials': wrongCredentialsMessage,
   'api.mailInvitationSubject': 'Invitation: {title}',
-  'api.mailInvitationBody': '{inviter} invited you to the explainer video project "{title}" on Explainer Studio.\n\nChoose your password and open the project (this link works once and is valid for 7 days):\n{link}\n\nAfterwards, sign in with this e-mail address and that password.',
-  'api.mailAddedBody': '{inviter} added you to the explainer video project "{title}" on Explainer Studio.\n\nOpen the project:\n{link}',
+  'api.mailInvitationBody':
+    '{inviter} invited you to the explainer video project "{title}" on Explainer Studio.\n\nChoose your password and open the project (this link works once and is valid for 7 days):\n{link}\n\nAfterwards, sign in with this e-mail address and that password.',
+  'api.mailAddedBody':
+    '{inviter} added you to the explainer video project "{title}" on Explainer Studio.\n\nOpen the project:\n{link}',
   'api.sceneItemTitle': 'Scene {number} · {title}',
   'api.fileUploaded': 'Uploaded {name}',
   'api.pictureUpdated': 'Profile picture updated',
@@ -93,7 +95,8 @@ export const apiMessagesEn = {
   'api.malformedUpload': 'The upload arrived incomplete or malformed; try sending the file again',
   'api.uploadTooLarge': '{name} is larger than the {limit} MB upload limit',
   'api.emptyFile': '{name} is empty',
-  'api.downloadLinkInvalid': 'This download link is not valid: it was changed or is incomplete. Start the download again.',
+  'api.downloadLinkInvalid':
+    'This download link is not valid: it was changed or is incomplete. Start the download again.',
   'api.downloadLinkExpired': 'This download link has expired. Start the download again.',
   'api.fileKeyEmpty': 'Invalid file key: it is empty',
   'api.fileKeyTooLong': 'Invalid file key: it is longer than {max} characters',
@@ -105,8 +108,10 @@ export const apiMessagesEn = {
   'api.projectNotFound': 'Project not found',
   'api.userNotFound': 'User not found',
   'api.notSignedIn': 'Please sign in to continue',
-  'api.liveStreamsPerUser': 'You have {max} live connections open already, one per open tab of the studio. Close a tab, then reload this one.',
-  'api.liveStreamsPerInstance': 'This server has as many live connections open as it takes. Reload the page in a minute.',
+  'api.liveStreamsPerUser':
+    'You have {max} live connections open already, one per open tab of the studio. Close a tab, then reload this one.',
+  'api.liveStreamsPerInstance':
+    'This server has as many live connections open as it takes. Reload the page in a minute.',
   'api.crossSiteRefused': 'Refused: this request came from another site',
   'api.jsonOnly': 'The API accepts JSON bodies only',
   'api.tooDeeplyNested': 'The request nests its data more than {max} levels deep',
@@ -116,7 +121,8 @@ export const apiMessagesEn = {
   'api.portfolioRefused': 'Only collaborators can allow the portfolio',
   'api.portfolioEditRefused': 'Only project managers can edit the portfolio entry',
   'api.briefCollaboratorsOnly': 'Only collaborators can give the storyboard brief',
-  'api.briefClosed': 'The storyboard brief is closed: it can be given only while the project is storyboarding and the storyboard is still new',
+  'api.briefClosed':
+    'The storyboard brief is closed: it can be given only while the project is storyboarding and the storyboard is still new',
   'api.extensionsRefused': 'Only project managers can change extensions',
   'api.extensionNotFound': 'Extension not found',
   'api.sceneNotFound': 'Scene not found',
@@ -137,7 +143,8 @@ export const apiMessagesEn = {
   'api.rawScriptSignIn': 'Sign in to submit your script',
   'api.approveRefused': 'Only collaborators can approve this project',
   'api.sceneOrderInvalid': 'The order must list every scene of this version once',
-  'api.sceneConflict': '{name} changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.',
+  'api.sceneConflict':
+    '{name} changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.',
   'api.rawScriptClosed': 'The script can be submitted only while the project is new',
   // Projects module refusals and texts (issue 12).
   'api.versionNotFound': 'Version not found',
@@ -168,7 +175,8 @@ export const apiMessagesEn = {
   'api.notLockable': '{label} cannot be locked',
   'api.cartSettingsRefused': 'Only an admin can change the cart settings',
   'api.cartPurchased': 'The cart cannot change: the video has been purchased',
-  'api.cartHeldForPayment': 'The cart cannot change while invoice {number} for {amount} awaits payment. Cancel the purchase to change it.',
+  'api.cartHeldForPayment':
+    'The cart cannot change while invoice {number} for {amount} awaits payment. Cancel the purchase to change it.',
   'api.unknownItem': 'Unknown item: {id}',
   'api.unknownArtist': 'Unknown artist: {id}',
   'api.artistTwice': 'Each artist can be chosen once',
@@ -191,7 +199,8 @@ export const apiMessagesEn = {
   'api.jobStaffFilterRefused': 'Only admins can filter jobs by staff',
   'api.jobStaffUnknown': 'Staff and backup staff must be existing staff, freelancers or admins',
   'api.jobAttachOwnFiles': 'Attach files you uploaded yourself',
-  'api.jobClaimNotEligible': 'You can claim this job only with a role matching its type, and only if you are on its staff list when it has one',
+  'api.jobClaimNotEligible':
+    'You can claim this job only with a role matching its type, and only if you are on its staff list when it has one',
   'api.jobClaimerOnly': 'Only the person who claimed this job can do that',
   'api.jobModeratorsOnly': 'Only admins, or project managers who did not claim this job, can do that',
   'api.jobWrongStatus': 'This job is {status} now, so that is not possible',
@@ -209,10 +218,12 @@ export const apiMessagesEn = {
   'api.jobMarkedPaid': 'Job marked paid',
   'api.jobMarkedUnpaid': 'Job marked unpaid',
   'api.jobStatusUpdated': 'Job status updated',
-  'api.jobAuctionToggleRefused': 'Only project managers can mark an auction completed or reopen it, and a paid auction stays completed',
+  'api.jobAuctionToggleRefused':
+    'Only project managers can mark an auction completed or reopen it, and a paid auction stays completed',
   'api.jobPaidRefused': 'Only admins can mark a completed job paid or unpaid',
   'api.jobApproveChooseBid': 'Choose the submitted bid to approve',
-  'api.jobApproveBidRefused': 'Only admins, or project managers approving someone else\'s submitted bid, can approve an auction',
+  'api.jobApproveBidRefused':
+    "Only admins, or project managers approving someone else's submitted bid, can approve an auction",
   'api.bidClosed': 'Bidding on this job is closed',
   'api.bidNoSpotLeft': 'All spots on this job are taken',
   'api.bidOnePerUser': 'You already have a spot on this job: one bid per person',
@@ -263,7 +274,8 @@ export const apiMessagesEn = {
   'api.notificationMailOpen': 'Open it: {url}',
   'api.notificationDigestSubject': 'Explainer Studio: {count} unread notifications',
   'api.notificationDigestIntro': 'You have {count} unread notifications:',
-  'api.notificationMailFooter': 'You get these e-mails because notification e-mails are on. Change it in your account settings: {url}',
+  'api.notificationMailFooter':
+    'You get these e-mails because notification e-mails are on. Change it in your account settings: {url}',
   // Users administration (issue 16).
   'api.userEditRefused': "Only admins can change a user's level and roles",
   'api.lastAdmin': 'The studio needs at least one admin: make someone else an admin first',
@@ -311,10 +323,13 @@ export const apiMessagesEn = {
   'api.purchase.stripeOff': 'Online payments are not configured on this server',
   'api.purchase.badSignature': 'The webhook signature is not valid',
   'api.purchase.providerCancelFailed': 'The payment provider could not cancel the payment; try again in a moment',
-  'api.purchase.paidMeanwhile': 'Invoice {number} has just been paid online, so it cannot be cancelled; the video unlocks in a moment',
+  'api.purchase.paidMeanwhile':
+    'Invoice {number} has just been paid online, so it cannot be cancelled; the video unlocks in a moment',
   'api.purchase.startedMeanwhile': 'A payment for this cart was started a moment ago; reload the page to see it',
-  'api.purchase.cancelledMeanwhile': 'Invoice {number} was cancelled while its payment page was being prepared; purchase again to pay for the cart as it is',
-  'api.purchase.invoiceOutdated': 'Invoice {number} is for {amount} but the cart now totals {total}: cancel it, and purchase again to invoice the cart as it is',
+  'api.purchase.cancelledMeanwhile':
+    'Invoice {number} was cancelled while its payment page was being prepared; purchase again to pay for the cart as it is',
+  'api.purchase.invoiceOutdated':
+    'Invoice {number} is for {amount} but the cart now totals {total}: cancel it, and purchase again to invoice the cart as it is',
   'api.purchase.cancelledNotPaid': 'Invoice {number} was cancelled and cannot be paid',
   'api.purchase.cancelRefused': 'Only the project’s collaborators can cancel its purchase',
   'api.purchase.paidNotCancelled': 'Invoice {number} is paid and cannot be cancelled',
@@ -340,12 +355,15 @@ export const apiMessagesEn = {
   'api.transfer.sameHost': 'The project is already on this host',
   'api.transfer.unreachable': 'Could not reach {host}: {reason}',
   'api.transfer.hostNotAllowed': '{host} is not a transfer target of this host: add it to TRANSFER_HOSTS',
-  'api.transfer.localAddress': '{host} is at {address}, a loopback, private or link-local address: add that address or its range to TRANSFER_HOSTS to allow it',
+  'api.transfer.localAddress':
+    '{host} is at {address}, a loopback, private or link-local address: add that address or its range to TRANSFER_HOSTS to allow it',
   'api.transfer.refusedByTarget': '{host} refused the transfer ({status})',
   'api.transfer.targetKeyRefused': '{host} refused the transfer (401): it holds another TRANSFER_KEY, or none',
   'api.transfer.targetHasProject': '{host} refused the transfer (409): it already holds this project, or part of it',
-  'api.transfer.targetTooLarge': '{host} refused the transfer (413): the project is larger than it takes (its TRANSFER_MAX_MB)',
-  'api.transfer.targetRefusedContent': '{host} refused the project as sent ({status}): it may run another version, or not sell an item of the cart',
+  'api.transfer.targetTooLarge':
+    '{host} refused the transfer (413): the project is larger than it takes (its TRANSFER_MAX_MB)',
+  'api.transfer.targetRefusedContent':
+    '{host} refused the project as sent ({status}): it may run another version, or not sell an item of the cart',
   'api.transfer.badAnswer': '{host} did not answer with the project’s address on it',
   'api.transfer.unsoldItem': 'The target host does not sell "{name}", so the cart cannot be priced there',
   'api.transfer.sent': 'Project transferred to {host}',
@@ -363,7 +381,8 @@ export const apiMessagesEn = {
   'api.transfer.projectExists': 'The project {id} already exists on this host',
   'api.transfer.partExists': 'Part of this project already exists on this host',
   // A full disk on upload (issue 20, faults, decision 072): nothing of the file was kept.
-  'api.diskFull': 'The server has no room to store {name}: its disk is full. Nothing was saved; try again later or tell the studio.',
+  'api.diskFull':
+    'The server has no room to store {name}: its disk is full. Nothing was saved; try again later or tell the studio.',
   // Cloud drive setup (issue 18, decision 067).
   'api.drive.notAllowed': 'Only project managers can set up the project’s drive folder',
   'api.drive.started': 'Drive setup started',

@@ -63,7 +63,8 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.tooManyAttempts': 'พยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณาลองใหม่ในอีก {seconds} วินาที',
   'api.wrongCredentials': 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
   'api.mailInvitationSubject': 'คำเชิญ: {title}',
-  'api.mailInvitationBody': '{inviter} เชิญคุณเข้าร่วมโปรเจกต์วิดีโออธิบาย "{title}" บน Explainer Studio\n\nตั้งรหัสผ่านและเปิดโปรเจกต์ (ลิงก์นี้ใช้ได้ครั้งเดียวภายใน 7 วัน):\n{link}\n\nหลังจากนั้น เข้าสู่ระบบด้วยอีเมลนี้และรหัสผ่านนั้น',
+  'api.mailInvitationBody':
+    '{inviter} เชิญคุณเข้าร่วมโปรเจกต์วิดีโออธิบาย "{title}" บน Explainer Studio\n\nตั้งรหัสผ่านและเปิดโปรเจกต์ (ลิงก์นี้ใช้ได้ครั้งเดียวภายใน 7 วัน):\n{link}\n\nหลังจากนั้น เข้าสู่ระบบด้วยอีเมลนี้และรหัสผ่านนั้น',
   'api.mailAddedBody': '{inviter} เพิ่มคุณในโปรเจกต์วิดีโออธิบาย "{title}" บน Explainer Studio\n\nเปิดโปรเจกต์:\n{link}',
   'api.sceneItemTitle': 'ฉาก {number} · {title}',
   'api.fileUploaded': 'อัปโหลด {name} แล้ว',
@@ -101,7 +102,8 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.projectNotFound': 'ไม่พบโปรเจกต์',
   'api.userNotFound': 'ไม่พบผู้ใช้',
   'api.notSignedIn': 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ',
-  'api.liveStreamsPerUser': 'คุณเปิดการเชื่อมต่อแบบสดไว้ครบ {max} รายการแล้ว (หนึ่งรายการต่อหนึ่งแท็บของสตูดิโอ) ปิดแท็บใดแท็บหนึ่ง แล้วโหลดแท็บนี้ใหม่',
+  'api.liveStreamsPerUser':
+    'คุณเปิดการเชื่อมต่อแบบสดไว้ครบ {max} รายการแล้ว (หนึ่งรายการต่อหนึ่งแท็บของสตูดิโอ) ปิดแท็บใดแท็บหนึ่ง แล้วโหลดแท็บนี้ใหม่',
   'api.liveStreamsPerInstance': 'ขณะนี้เซิร์ฟเวอร์นี้เปิดการเชื่อมต่อแบบสดไว้เต็มจำนวนแล้ว โปรดโหลดหน้านี้ใหม่ในอีกสักครู่',
   'api.crossSiteRefused': 'ปฏิเสธคำขอ: คำขอนี้มาจากเว็บไซต์อื่น',
   'api.jsonOnly': 'API รับเฉพาะข้อมูลแบบ JSON',
@@ -163,7 +165,8 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.notLockable': 'ล็อก {label} ไม่ได้',
   'api.cartSettingsRefused': 'เฉพาะผู้ดูแลระบบเท่านั้นที่เปลี่ยนการตั้งค่าตะกร้าได้',
   'api.cartPurchased': 'เปลี่ยนตะกร้าไม่ได้ เพราะซื้อวิดีโอแล้ว',
-  'api.cartHeldForPayment': 'เปลี่ยนตะกร้าไม่ได้ระหว่างที่ใบแจ้งหนี้ {number} ยอด {amount} รอการชำระเงิน ยกเลิกการซื้อก่อนหากต้องการเปลี่ยน',
+  'api.cartHeldForPayment':
+    'เปลี่ยนตะกร้าไม่ได้ระหว่างที่ใบแจ้งหนี้ {number} ยอด {amount} รอการชำระเงิน ยกเลิกการซื้อก่อนหากต้องการเปลี่ยน',
   'api.unknownItem': 'ไม่รู้จักรายการ: {id}',
   'api.unknownArtist': 'ไม่รู้จักศิลปิน: {id}',
   'api.artistTwice': 'เลือกศิลปินแต่ละคนได้ครั้งเดียว',
@@ -204,7 +207,8 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.jobMarkedPaid': 'ทำเครื่องหมายว่าจ่ายเงินแล้ว',
   'api.jobMarkedUnpaid': 'ทำเครื่องหมายว่ายังไม่จ่ายเงิน',
   'api.jobStatusUpdated': 'อัปเดตสถานะงานแล้ว',
-  'api.jobAuctionToggleRefused': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่ปิดหรือเปิดการประมูลอีกครั้งได้ และการประมูลที่จ่ายเงินแล้วต้องคงสถานะเสร็จสิ้น',
+  'api.jobAuctionToggleRefused':
+    'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่ปิดหรือเปิดการประมูลอีกครั้งได้ และการประมูลที่จ่ายเงินแล้วต้องคงสถานะเสร็จสิ้น',
   'api.jobPaidRefused': 'เฉพาะแอดมินเท่านั้นที่ทำเครื่องหมายจ่ายเงินของงานที่เสร็จแล้วได้',
   'api.jobApproveChooseBid': 'เลือกผลงานที่ส่งแล้วที่จะอนุมัติ',
   'api.jobApproveBidRefused': 'เฉพาะแอดมิน หรือผู้จัดการโปรเจกต์ที่อนุมัติผลงานที่ส่งแล้วของผู้อื่น เท่านั้นที่อนุมัติการประมูลได้',
@@ -309,7 +313,8 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.purchase.paidMeanwhile': 'ใบแจ้งหนี้ {number} เพิ่งชำระออนไลน์แล้วจึงยกเลิกไม่ได้ วิดีโอจะปลดล็อกในอีกสักครู่',
   'api.purchase.startedMeanwhile': 'มีการเริ่มชำระเงินสำหรับตะกร้านี้เมื่อสักครู่ โหลดหน้านี้ใหม่เพื่อดูรายการ',
   'api.purchase.cancelledMeanwhile': 'ใบแจ้งหนี้ {number} ถูกยกเลิกระหว่างที่กำลังเตรียมหน้าชำระเงิน กดซื้ออีกครั้งเพื่อชำระตามตะกร้าปัจจุบัน',
-  'api.purchase.invoiceOutdated': 'ใบแจ้งหนี้ {number} มียอด {amount} แต่ตะกร้าตอนนี้มียอดรวม {total} ให้ยกเลิกใบแจ้งหนี้นี้ แล้วกดซื้ออีกครั้งเพื่อออกใบแจ้งหนี้ตามตะกร้าปัจจุบัน',
+  'api.purchase.invoiceOutdated':
+    'ใบแจ้งหนี้ {number} มียอด {amount} แต่ตะกร้าตอนนี้มียอดรวม {total} ให้ยกเลิกใบแจ้งหนี้นี้ แล้วกดซื้ออีกครั้งเพื่อออกใบแจ้งหนี้ตามตะกร้าปัจจุบัน',
   'api.purchase.cancelledNotPaid': 'ใบแจ้งหนี้ {number} ถูกยกเลิกแล้วและชำระไม่ได้',
   'api.purchase.cancelRefused': 'เฉพาะผู้ร่วมงานของโปรเจกต์เท่านั้นที่ยกเลิกการซื้อได้',
   'api.purchase.paidNotCancelled': 'ใบแจ้งหนี้ {number} ชำระแล้วและยกเลิกไม่ได้',
@@ -335,12 +340,14 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.transfer.sameHost': 'โปรเจกต์อยู่บนโฮสต์นี้อยู่แล้ว',
   'api.transfer.unreachable': 'ติดต่อ {host} ไม่ได้: {reason}',
   'api.transfer.hostNotAllowed': '{host} ไม่ใช่โฮสต์ปลายทางที่โฮสต์นี้โอนไปได้: เพิ่มโฮสต์นี้ใน TRANSFER_HOSTS',
-  'api.transfer.localAddress': '{host} อยู่ที่ {address} ซึ่งเป็นที่อยู่ loopback ภายในเครือข่ายส่วนตัว หรือ link-local: เพิ่มที่อยู่นี้หรือช่วงของที่อยู่ใน TRANSFER_HOSTS เพื่ออนุญาต',
+  'api.transfer.localAddress':
+    '{host} อยู่ที่ {address} ซึ่งเป็นที่อยู่ loopback ภายในเครือข่ายส่วนตัว หรือ link-local: เพิ่มที่อยู่นี้หรือช่วงของที่อยู่ใน TRANSFER_HOSTS เพื่ออนุญาต',
   'api.transfer.refusedByTarget': '{host} ปฏิเสธการโอน ({status})',
   'api.transfer.targetKeyRefused': '{host} ปฏิเสธการโอน (401): โฮสต์นั้นใช้ TRANSFER_KEY อื่น หรือไม่มี TRANSFER_KEY',
   'api.transfer.targetHasProject': '{host} ปฏิเสธการโอน (409): โฮสต์นั้นมีโปรเจกต์นี้หรือบางส่วนของโปรเจกต์อยู่แล้ว',
   'api.transfer.targetTooLarge': '{host} ปฏิเสธการโอน (413): โปรเจกต์ใหญ่กว่าที่โฮสต์นั้นรับได้ (TRANSFER_MAX_MB ของโฮสต์นั้น)',
-  'api.transfer.targetRefusedContent': '{host} ปฏิเสธโปรเจกต์ที่ส่งไป ({status}): โฮสต์นั้นอาจใช้เวอร์ชันอื่น หรือไม่มีรายการบางอย่างในตะกร้าขาย',
+  'api.transfer.targetRefusedContent':
+    '{host} ปฏิเสธโปรเจกต์ที่ส่งไป ({status}): โฮสต์นั้นอาจใช้เวอร์ชันอื่น หรือไม่มีรายการบางอย่างในตะกร้าขาย',
   'api.transfer.badAnswer': '{host} ไม่ได้ตอบกลับด้วยที่อยู่ของโปรเจกต์บนโฮสต์นั้น',
   'api.transfer.unsoldItem': 'โฮสต์ปลายทางไม่มี "{name}" จึงคิดราคาตะกร้าที่นั่นไม่ได้',
   'api.transfer.sent': 'โอนโปรเจกต์ไปยัง {host} แล้ว',

@@ -12,7 +12,10 @@ export interface ApiRefusal {
 
 export type ApiTranslate = (key: ApiMessageKey, values?: Record<string, string | number>) => string;
 
-export const apiMessageCatalogues: Record<Locale, Record<ApiMessageKey, string>> = { en: apiMessagesEn, th: apiMessagesTh };
+export const apiMessageCatalogues: Record<Locale, Record<ApiMessageKey, string>> = {
+  en: apiMessagesEn,
+  th: apiMessagesTh,
+};
 
 /** The API answers in the deployment's one locale; the browser never loads these texts (decision 045). */
 export const createApiTranslator = (locale: Locale): ApiTranslate => translatorFor(apiMessageCatalogues[locale]);

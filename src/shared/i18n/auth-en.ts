@@ -5,12 +5,14 @@ export const authEn = {
   'auth.forgot.intro': 'Enter the e-mail address you sign in with. We will send it a link to choose a new password.',
   'auth.forgot.submit': 'Send reset link',
   'auth.forgot.back': 'Back to sign in',
-  'auth.forgot.sent': 'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, for {minutes} minutes.',
+  'auth.forgot.sent':
+    'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, for {minutes} minutes.',
   'auth.reset.title': 'Choose a new password',
   'auth.reset.hint': 'Saving it signs your account out everywhere; then sign in with the new password.',
   'auth.reset.submit': 'Save new password',
   'auth.reset.spent': 'This password reset link has expired or was already used. Ask for a new one below.',
-  'auth.reset.done': 'Your password has been changed and every session of your account signed out. Sign in with your new password.',
+  'auth.reset.done':
+    'Your password has been changed and every session of your account signed out. Sign in with your new password.',
   'auth.reset.mailSubject': 'Reset your Explainer Studio password',
   'auth.reset.mailText':
     'Hello {name},\n\nSomeone, hopefully you, asked to reset the password of your Explainer Studio account. Open this link to choose a new one (it works once, for {minutes} minutes):\n{link}\n\nChoosing a new password signs your account out on every device. If you did not ask, ignore this message: your password stays as it is.',
@@ -20,7 +22,8 @@ export const authEn = {
   'auth.registerAttempt.mailSubject': 'Someone tried to register with your e-mail address',
   'auth.registerAttempt.mailText':
     'Someone tried to create an account with this e-mail address on Explainer Studio, which already has one.\n\nIf it was you, sign in at {loginUrl}, or choose a new password with this link (it works once, for 7 days):\n{link}\n\nIf it was not you, ignore this message: nothing has changed.',
-  'auth.password.account': 'For the account {email}. Saving the password confirms this address and signs the account out on every other device.',
+  'auth.password.account':
+    'For the account {email}. Saving the password confirms this address and signs the account out on every other device.',
   'auth.link.title': 'Sign in from a link',
   'auth.link.intro': 'This link signs this browser in as {email}.',
   'auth.link.switch': 'This browser is signed in as {current}: continuing signs it out of that account.',

@@ -2,7 +2,8 @@ import { storyboardBriefSubmittedMessage } from '../projects/storyboard-brief/sc
 
 /** Labels of the storyboard brief section and its summary; a catalogue of its own (decision 040). */
 export const briefEn = {
-  'brief.intro': 'Tell your storyboard artist who your video is for, so the people in your illustrations look like your audience.',
+  'brief.intro':
+    'Tell your storyboard artist who your video is for, so the people in your illustrations look like your audience.',
   'brief.age': 'Age of your audience',
   'brief.agePlaceholder': 'For example: 25 to 40',
   'brief.ethnicity': 'Ethnicity of your audience',

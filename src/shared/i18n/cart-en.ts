@@ -3,7 +3,8 @@ export const cartEn = {
   'cart.newProjectTitle': "{name}'s explainer video",
   'cart.intro': 'Choose a package and options. The price updates as you go.',
   'cart.group.base': 'Base package',
-  'cart.group.baseIncludes': 'Your own script (up to 300 words), stick figure illustrations, a voice and a background track. Script writing is not included.',
+  'cart.group.baseIncludes':
+    'Your own script (up to 300 words), stick figure illustrations, a voice and a background track. Script writing is not included.',
   'cart.group.script': 'Script length',
   'cart.group.storyboard': 'Storyboard',
   'cart.group.color': 'Colour',
@@ -53,7 +54,8 @@ export const cartEn = {
   'cart.costSummary': 'Cost summary',
   'cart.openAddons': 'Change add-ons',
   'cart.discountsHint': 'Your video is ready. These discounts apply before you purchase it.',
-  'cart.heldForPayment': 'Invoice {number} for {amount} awaits payment, so the cart is locked. To change it, cancel the purchase in the Purchase panel.',
+  'cart.heldForPayment':
+    'Invoice {number} for {amount} awaits payment, so the cart is locked. To change it, cancel the purchase in the Purchase panel.',
   'pricing.voicesAndTracks': '{voices} voices and {tracks} music tracks to choose from',
   'pricing.vatNote': 'Prices exclude VAT. 7% VAT is added to the total of every order.',
   'pricing.order': 'Order a video',

@@ -55,7 +55,8 @@ export const cartTh: Record<keyof typeof cartEn, string> = {
   'cart.costSummary': 'สรุปค่าใช้จ่าย',
   'cart.openAddons': 'เปลี่ยนบริการเสริม',
   'cart.discountsHint': 'วิดีโอของคุณพร้อมแล้ว ส่วนลดเหล่านี้ใช้ได้ก่อนการซื้อ',
-  'cart.heldForPayment': 'ใบแจ้งหนี้ {number} ยอด {amount} รอการชำระเงิน ตะกร้าจึงถูกล็อกไว้ หากต้องการเปลี่ยน ให้ยกเลิกการซื้อในแผง “ซื้อวิดีโอ”',
+  'cart.heldForPayment':
+    'ใบแจ้งหนี้ {number} ยอด {amount} รอการชำระเงิน ตะกร้าจึงถูกล็อกไว้ หากต้องการเปลี่ยน ให้ยกเลิกการซื้อในแผง “ซื้อวิดีโอ”',
   'pricing.voicesAndTracks': 'เลือกได้จากเสียงพากย์ {voices} เสียง และเพลงประกอบ {tracks} เพลง',
   'pricing.vatNote': 'ราคายังไม่รวมภาษีมูลค่าเพิ่ม ทุกคำสั่งซื้อจะบวกภาษีมูลค่าเพิ่ม 7% จากยอดรวม',
   'pricing.order': 'สั่งทำวิดีโอ',

@@ -4,7 +4,8 @@ export const domainEn = {
   'banner.customiseVideo': 'Customise video',
   'banner.script-ready':
     'Your script is ready. Ask for changes in the comments of each scene, or approve it. Approving the script is your last chance to change the art style.',
-  'banner.storyboard-new': 'Drawing your storyboard takes up to two weeks. Give your artist a brief so the pictures match your audience.',
+  'banner.storyboard-new':
+    'Drawing your storyboard takes up to two weeks. Give your artist a brief so the pictures match your audience.',
   'banner.giveBrief': 'Give a brief',
   'banner.sketch-ready': 'Your sketch is ready. Ask for changes in the comments of each scene, or approve it.',
   'banner.sketch-confirmed': 'Sketch approved. The clean storyboard takes up to 7 days.',

@@ -1,7 +1,8 @@
 import type { DriveMessageKey } from './drive-en.ts';
 
 export const driveTh: Record<DriveMessageKey, string> = {
-  'drive.intro': 'สร้างโฟลเดอร์ของโปรเจกต์ (script, storyboard, voice, music, video, exports) ในไดรฟ์ของสตูดิโอ หรือเชื่อมโฟลเดอร์ที่มีอยู่แล้ว',
+  'drive.intro':
+    'สร้างโฟลเดอร์ของโปรเจกต์ (script, storyboard, voice, music, video, exports) ในไดรฟ์ของสตูดิโอ หรือเชื่อมโฟลเดอร์ที่มีอยู่แล้ว',
   'drive.currentFolder': 'โฟลเดอร์ปัจจุบัน',
   'drive.noFolder': 'โปรเจกต์นี้ยังไม่มีโฟลเดอร์ไดรฟ์',
   'drive.confirm': 'ฉันยืนยัน: สร้างโฟลเดอร์ไดรฟ์ใหม่ให้โปรเจกต์นี้',

@@ -22,10 +22,15 @@ export const translatorFor =
     catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole));
 
 export const formatMoney = (locale: Locale, amount: number): string =>
-  new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: currency[locale], maximumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat(intlLocale[locale], {
+    style: 'currency',
+    currency: currency[locale],
+    maximumFractionDigits: 0,
+  }).format(amount);
 
 /** A bound in a message: four-digit numbers stay whole (2000), longer ones are grouped (20,000), as the messages always wrote them. */
-export const formatCount = (locale: Locale, value: number): string => new Intl.NumberFormat(intlLocale[locale], { useGrouping: 'min2' }).format(value);
+export const formatCount = (locale: Locale, value: number): string =>
+  new Intl.NumberFormat(intlLocale[locale], { useGrouping: 'min2' }).format(value);
 
 export const formatDate = (locale: Locale, date: Date | string): string =>
   new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium' }).format(new Date(date));

@@ -34,7 +34,8 @@ export const notificationsEn = {
   'notifications.preferences.title': 'Notification e-mails',
   'notifications.preferences.digest': 'Send at most one e-mail an hour, with everything unread',
   'notifications.preferences.mutes': 'Muted projects',
-  'notifications.preferences.mutesHelp': 'No e-mails about these projects; their notifications still appear in the log.',
+  'notifications.preferences.mutesHelp':
+    'No e-mails about these projects; their notifications still appear in the log.',
   'notifications.preferences.noMutes': 'No muted projects',
   'notifications.preferences.muteProject': 'Mute a project',
   'notifications.preferences.mute': 'Mute',

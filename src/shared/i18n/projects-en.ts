@@ -115,16 +115,26 @@ export const projectsEn = {
   'checklist.video-purchase': 'Video purchase',
   'checklist.guide': 'Guide',
   'handbook.title': 'Studio handbook',
-  'handbook.project-setup': 'Check the cart with the client, add the collaborators, create the drive folder and post the first jobs: script writing when the client has no script.',
-  'handbook.script-editing': 'Write or tidy the script scene by scene. Keep to the word count the client paid for; longer scripts change the price.',
-  'handbook.script-confrimation': 'Send the script to the client. They ask for changes in scene comments and approve with Approve Script; after that the art style is fixed.',
-  'handbook.storyboarding': 'The artist sketches each scene from the brief, then draws the clean storyboard once the sketch is approved.',
-  'handbook.storyboard-confirmation': 'The client approves the sketch, then the storyboard. This is their last chance to change colours or music.',
-  'handbook.voice-recording': 'Record the voice over from the approved script with the chosen voice, and upload the takes to the drive folder.',
-  'handbook.video-recording': 'Record the drawing of each scene to the voice over, following the numbered overlays on the storyboard.',
-  'handbook.video-editing': 'Cut the recordings to the voice, add the music track and the logo, and check timing scene by scene.',
-  'handbook.video-export': 'Export the watermarked preview and the full video, and add both links in the project settings.',
-  'handbook.video-purchase': 'The client watches the preview and buys the video; the full video and the downloads open to them once it is purchased.',
+  'handbook.project-setup':
+    'Check the cart with the client, add the collaborators, create the drive folder and post the first jobs: script writing when the client has no script.',
+  'handbook.script-editing':
+    'Write or tidy the script scene by scene. Keep to the word count the client paid for; longer scripts change the price.',
+  'handbook.script-confrimation':
+    'Send the script to the client. They ask for changes in scene comments and approve with Approve Script; after that the art style is fixed.',
+  'handbook.storyboarding':
+    'The artist sketches each scene from the brief, then draws the clean storyboard once the sketch is approved.',
+  'handbook.storyboard-confirmation':
+    'The client approves the sketch, then the storyboard. This is their last chance to change colours or music.',
+  'handbook.voice-recording':
+    'Record the voice over from the approved script with the chosen voice, and upload the takes to the drive folder.',
+  'handbook.video-recording':
+    'Record the drawing of each scene to the voice over, following the numbered overlays on the storyboard.',
+  'handbook.video-editing':
+    'Cut the recordings to the voice, add the music track and the logo, and check timing scene by scene.',
+  'handbook.video-export':
+    'Export the watermarked preview and the full video, and add both links in the project settings.',
+  'handbook.video-purchase':
+    'The client watches the preview and buys the video; the full video and the downloads open to them once it is purchased.',
   'collabs.title': 'Collaborators',
   'collabs.email': 'E-mail address',
   'collabs.add': 'Add collaborator',

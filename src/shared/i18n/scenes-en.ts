@@ -49,7 +49,8 @@ export const scenesEn = {
   'scenes.markReviewed': 'Mark reviewed',
   'scenes.reviewed': 'Scene marked as reviewed',
   'scenes.reviewSummaryOne': '1 scene changed after the drawing was approved: check that its storyboard still fits.',
-  'scenes.reviewSummaryMany': '{count} scenes changed after the drawing was approved: check that their storyboards still fit.',
+  'scenes.reviewSummaryMany':
+    '{count} scenes changed after the drawing was approved: check that their storyboards still fit.',
   'scenes.showFlagged': 'Show only these',
   'scenes.showAll': 'Show all scenes',
   'script.musicTrack': 'Music track',

@@ -1,8 +1,10 @@
 /** Texts of the public site (/home, /blog, /contact), rendered on the server only. */
 export const siteEn = {
-  'site.description': 'Explainer Studio writes, draws, voices and animates short explainer videos. Order online, follow every step, download the finished video.',
+  'site.description':
+    'Explainer Studio writes, draws, voices and animates short explainer videos. Order online, follow every step, download the finished video.',
   'site.home.title': 'Explainer videos, from script to screen',
-  'site.home.lead': 'We write the script, draw the storyboard, record a professional voice and animate a short video that explains your product in about a minute.',
+  'site.home.lead':
+    'We write the script, draw the storyboard, record a professional voice and animate a short video that explains your product in about a minute.',
   'site.home.makes': 'What we make',
   'site.home.make.script': 'A script written with you, in plain words your customers understand.',
   'site.home.make.storyboard': 'A hand-drawn storyboard for every scene, approved by you before anything moves.',

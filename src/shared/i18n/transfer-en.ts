@@ -1,7 +1,8 @@
 /** The Transfer Project settings group (spec §2, issue 18, decision 068). */
 export const transferEn = {
   'transfer.title': 'Transfer Project',
-  'transfer.intro': 'Send this project with its scenes, versions, cart, comments and files to another Explainer Studio host. The project stays here too.',
+  'transfer.intro':
+    'Send this project with its scenes, versions, cart, comments and files to another Explainer Studio host. The project stays here too.',
   'transfer.target': 'Target host',
   'transfer.targetHint': 'The address of the other host, for example https://studio.example.com',
   'transfer.send': 'Transfer',

@@ -6,4 +6,5 @@ import { validationTh } from './validation-th.ts';
 export const validationCatalogues: Record<Locale, ValidationCatalogue> = { en: validationEn, th: validationTh };
 
 /** Both languages travel with whoever imports this: the server, and the client chunks that show schema errors. */
-export const createIssueDescriber = (locale: Locale): IssueDescriber => issueDescriber(locale, validationCatalogues[locale]);
+export const createIssueDescriber = (locale: Locale): IssueDescriber =>
+  issueDescriber(locale, validationCatalogues[locale]);

@@ -13,7 +13,8 @@ export type Issue = z.core.$ZodIssue;
  * the client's form errors say it in the deployment's language. `values` carries what the text names
  * beyond the failing check's own bound (a limit's other end, the count of a refinement).
  */
-export const invalid = (key: ValidationKey, values?: Values): string => (values ? `${key} ${JSON.stringify(values)}` : key);
+export const invalid = (key: ValidationKey, values?: Values): string =>
+  values ? `${key} ${JSON.stringify(values)}` : key;
 
 const keyedMessage = /^(validation\.[\w.]+)(?: (\{.*\}))?$/s;
 
@@ -59,7 +60,10 @@ export const issueDescriber = (locale: Locale, catalogue: ValidationCatalogue) =
   const isKey = (key: string): key is ValidationKey => Object.hasOwn(catalogue, key);
   const translate = translatorFor(catalogue);
   const text = (key: ValidationKey, values: Values): string => {
-    const written = Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? formatCount(locale, value) : value]);
+    const written = Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatCount(locale, value) : value,
+    ]);
     return translate(key, Object.fromEntries(written));
   };
   const named = (kind: 'type' | 'format', name: string): string => {
@@ -73,14 +77,23 @@ export const issueDescriber = (locale: Locale, catalogue: ValidationCatalogue) =
         const expected = named('type', issue.expected);
         // Only a parse that reports its input (the server's) knows what was sent instead.
         if (!('input' in issue)) return ['validation.issue.invalidType', { expected }];
-        return ['validation.issue.invalidTypeReceived', { expected, received: named('type', z.core.util.parsedType(issue.input)) }];
+        return [
+          'validation.issue.invalidTypeReceived',
+          { expected, received: named('type', z.core.util.parsedType(issue.input)) },
+        ];
       }
       case 'invalid_value':
         return [issue.values.length === 1 ? 'validation.issue.invalidValue' : 'validation.issue.invalidOption'];
       case 'too_big':
-        return [sized[issue.origin]?.big ?? (issue.inclusive === false ? 'validation.issue.tooBigExclusive' : 'validation.issue.tooBig')];
+        return [
+          sized[issue.origin]?.big ??
+            (issue.inclusive === false ? 'validation.issue.tooBigExclusive' : 'validation.issue.tooBig'),
+        ];
       case 'too_small':
-        return [sized[issue.origin]?.small ?? (issue.inclusive === false ? 'validation.issue.tooSmallExclusive' : 'validation.issue.tooSmall')];
+        return [
+          sized[issue.origin]?.small ??
+            (issue.inclusive === false ? 'validation.issue.tooSmallExclusive' : 'validation.issue.tooSmall'),
+        ];
       case 'invalid_format':
         if ('prefix' in issue) return ['validation.issue.startsWith', { prefix: String(issue.prefix) }];
         if ('suffix' in issue) return ['validation.issue.endsWith', { suffix: String(issue.suffix) }];
@@ -93,7 +106,8 @@ export const issueDescriber = (locale: Locale, catalogue: ValidationCatalogue) =
         return ['validation.issue.unrecognizedKeys'];
       case 'invalid_union':
         // A discriminated union names the values its discriminator takes.
-        if ('options' in issue && issue.options?.length) return ['validation.issue.invalidOption', { values: listed(issue.options) }];
+        if ('options' in issue && issue.options?.length)
+          return ['validation.issue.invalidOption', { values: listed(issue.options) }];
         return ['validation.issue.invalid'];
       case 'invalid_key':
         return ['validation.issue.invalidKey'];
@@ -119,4 +133,5 @@ export type IssueDescriber = ReturnType<typeof issueDescriber>;
 const invalidRequest: Issue = { code: 'custom', path: [], message: invalid('validation.issue.invalid') };
 
 /** A request is answered with its first problem, as the forms show one at a time. */
-export const describeFirstIssue = (describe: IssueDescriber, issues: readonly Issue[]): string => describe(issues[0] ?? invalidRequest);
+export const describeFirstIssue = (describe: IssueDescriber, issues: readonly Issue[]): string =>
+  describe(issues[0] ?? invalidRequest);

@@ -40,9 +40,11 @@ export const videoEn = {
   'purchase.cancelledOn': 'Cancelled {date}',
   'purchase.cartHeld': 'Until then the cart stays at this amount; to change it, cancel the purchase.',
   'purchase.cancel': 'Cancel purchase',
-  'purchase.confirmCancel': 'Cancel invoice {number}? It can no longer be paid, and the cart can be changed before you purchase again.',
+  'purchase.confirmCancel':
+    'Cancel invoice {number}? It can no longer be paid, and the cart can be changed before you purchase again.',
   'delivery.title': 'Delivered files',
-  'delivery.help': 'What the client receives: videos up to {size} MB (MP4, WebM, MOV), voice and music as MP3, WAV or M4A.',
+  'delivery.help':
+    'What the client receives: videos up to {size} MB (MP4, WebM, MOV), voice and music as MP3, WAV or M4A.',
   'delivery.for': 'Files of',
   'delivery.slot.preview': 'Preview video',
   'delivery.slot.watermarked': 'Watermarked preview',

@@ -10,7 +10,10 @@ export const isClaimer = (user: Actor | null | undefined, job: Pick<JobRecord, '
  * Spec §6: a role matches the job type, and the user is on staff or backup staff, or the job has
  * no staff list at all (both lists empty).
  */
-export const isEligibleForJob = (user: Actor | null | undefined, job: Pick<JobRecord, 'jobType' | 'staff' | 'staffBackup'>): boolean => {
+export const isEligibleForJob = (
+  user: Actor | null | undefined,
+  job: Pick<JobRecord, 'jobType' | 'staff' | 'staffBackup'>,
+): boolean => {
   if (user == null || !can(user, 'viewJobs')) return false;
   const wanted = rolesForJobType(job.jobType);
   const roleMatches = wanted === 'any' || hasAnyRole(user, wanted);
@@ -52,11 +55,17 @@ export const canClaimSpot = (user: Actor | null | undefined, job: JobRecord, now
 /** The bidder submits work on a claimed spot until the job expires; a submitted bid is locked. */
 export const canSubmitBid = (user: Actor | null | undefined, job: JobRecord, now: Date): boolean => {
   const bid = ownBid(user, job);
-  return job.isAuction && bid !== undefined && !isBidLocked(bid) && !isJobExpired(job, now) && job.status !== 'completed';
+  return (
+    job.isAuction && bid !== undefined && !isBidLocked(bid) && !isJobExpired(job, now) && job.status !== 'completed'
+  );
 };
 
 /** A PM may remove any bid (after confirmation); a bidder may withdraw an own bid until it is submitted. */
-export const canRemoveBid = (user: Actor | null | undefined, job: Pick<JobRecord, 'bids'>, bidUserId: string): boolean => {
+export const canRemoveBid = (
+  user: Actor | null | undefined,
+  job: Pick<JobRecord, 'bids'>,
+  bidUserId: string,
+): boolean => {
   if (isPm(user)) return job.bids.some((bid) => bid.user === bidUserId);
   const bid = ownBid(user, job);
   return bid !== undefined && bid.user === bidUserId && !isBidLocked(bid);
@@ -73,8 +82,10 @@ export const canApproveBid = (user: Actor | null | undefined, job: JobRecord, bi
   job.bids.some((bid) => bid.user === bidUserId && isBidLocked(bid));
 
 /** Spec §6: PMs see all bids; others only their own. */
-export const visibleBids = <Bid extends BidRecord>(user: Actor | null | undefined, job: { bids: readonly Bid[] }): Bid[] =>
-  can(user, 'seeAllBids') ? [...job.bids] : job.bids.filter((bid) => user != null && bid.user === user._id);
+export const visibleBids = <Bid extends BidRecord>(
+  user: Actor | null | undefined,
+  job: { bids: readonly Bid[] },
+): Bid[] => (can(user, 'seeAllBids') ? [...job.bids] : job.bids.filter((bid) => user != null && bid.user === user._id));
 
 /** Spec §4, §6: paid is settable by an admin, and only on a completed job. */
 export const canSetJobPaid = (user: Actor | null | undefined, job: Pick<JobRecord, 'status'>): boolean =>
@@ -85,29 +96,48 @@ export const canSetJobPaid = (user: Actor | null | undefined, job: Pick<JobRecor
  * paid is only valid on a completed job. Ending or reopening is a moderation (spec §6), so the
  * PM whose bid was approved does not do it.
  */
-export const canToggleAuctionCompleted = (user: Actor | null | undefined, job: Pick<JobRecord, 'isAuction' | 'status' | 'paid' | 'claimedBy'>): boolean =>
-  can(user, 'toggleAuctionCompleted') && canModerateJob(user, job) && job.isAuction && !(job.status === 'completed' && job.paid);
+export const canToggleAuctionCompleted = (
+  user: Actor | null | undefined,
+  job: Pick<JobRecord, 'isAuction' | 'status' | 'paid' | 'claimedBy'>,
+): boolean =>
+  can(user, 'toggleAuctionCompleted') &&
+  canModerateJob(user, job) &&
+  job.isAuction &&
+  !(job.status === 'completed' && job.paid);
 
-export const auctionToggleTarget = (job: Pick<JobRecord, 'status'>): JobStatus => (job.status === 'completed' ? 'open' : 'completed');
+export const auctionToggleTarget = (job: Pick<JobRecord, 'status'>): JobStatus =>
+  job.status === 'completed' ? 'open' : 'completed';
 
 /**
  * The job menu's status change (spec §4): PM only, to another status, never un-completing a paid
  * job. Any status set by hand decides the claimer's work, so it is a moderation (spec §6): a PM
  * never sets the status of a job they claimed.
  */
-export const canChangeJobStatus = (user: Actor | null | undefined, job: Pick<JobRecord, 'status' | 'paid' | 'claimedBy'>, to: JobStatus): boolean =>
+export const canChangeJobStatus = (
+  user: Actor | null | undefined,
+  job: Pick<JobRecord, 'status' | 'paid' | 'claimedBy'>,
+  to: JobStatus,
+): boolean =>
   can(user, 'useJobMenu') && canModerateJob(user, job) && to !== job.status && !(job.paid && to !== 'completed');
 
 export const canDeleteJob = (user: Actor | null | undefined): boolean => can(user, 'useJobMenu');
 
 /** Spec §6 create job: project managers, on a project out of the trash (a trashed project's jobs are listed nowhere). */
-export const canCreateJobFor = (user: Actor | null | undefined, project: { deleted: boolean }): boolean => can(user, 'createJob') && !project.deleted;
+export const canCreateJobFor = (user: Actor | null | undefined, project: { deleted: boolean }): boolean =>
+  can(user, 'createJob') && !project.deleted;
 
 export type JobMenuItem = `status:${JobStatus}` | 'mark-paid' | 'mark-unpaid' | 'delete';
 
 /** Spec §6 leaves per-role job menus open: PMs change status and delete, admins also mark paid. */
-export const jobMenuItems = (user: Actor | null | undefined, job: Pick<JobRecord, 'status' | 'paid' | 'claimedBy'>): JobMenuItem[] => {
+export const jobMenuItems = (
+  user: Actor | null | undefined,
+  job: Pick<JobRecord, 'status' | 'paid' | 'claimedBy'>,
+): JobMenuItem[] => {
   const statuses = jobStatuses.filter((to) => canChangeJobStatus(user, job, to));
   const paidItems: JobMenuItem[] = canSetJobPaid(user, job) ? [job.paid ? 'mark-unpaid' : 'mark-paid'] : [];
-  return [...statuses.map((to): JobMenuItem => `status:${to}`), ...paidItems, ...(canDeleteJob(user) ? (['delete'] as const) : [])];
+  return [
+    ...statuses.map((to): JobMenuItem => `status:${to}`),
+    ...paidItems,
+    ...(canDeleteJob(user) ? (['delete'] as const) : []),
+  ];
 };

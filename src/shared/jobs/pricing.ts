@@ -1,7 +1,13 @@
 import type { JobType } from './types.ts';
 
 /** Spec §5: these job types are paid per scene. */
-export const perSceneJobTypes: readonly JobType[] = ['storyboard', 'storyboard-changes', 'storyboard-descriptions', 'recording', 'video-editing'];
+export const perSceneJobTypes: readonly JobType[] = [
+  'storyboard',
+  'storyboard-changes',
+  'storyboard-descriptions',
+  'recording',
+  'video-editing',
+];
 
 export const isPricedPerScene = (jobType: JobType): boolean => perSceneJobTypes.includes(jobType);
 
@@ -26,7 +32,8 @@ const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
 const dayMs = 24 * hourMs;
 
-export const auctionExpiryDate = (created: Date, expiresInDays: number): Date => new Date(created.getTime() + expiresInDays * dayMs);
+export const auctionExpiryDate = (created: Date, expiresInDays: number): Date =>
+  new Date(created.getTime() + expiresInDays * dayMs);
 
 /** Spec §4: days, hours, minutes left, and '0d 0h 0m' once expired. */
 export const countdownText = (expiryDate: Date | string, now: Date): string => {

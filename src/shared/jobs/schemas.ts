@@ -1,21 +1,36 @@
 import { z } from 'zod';
 import { invalid, type ValidationKey } from '../i18n/validation.ts';
-import { jobListPageSize, auctionBidLimits, auctionExpiryDays, defaultAuctionBidLimit, defaultAuctionExpiryDays } from './pricing.ts';
+import {
+  jobListPageSize,
+  auctionBidLimits,
+  auctionExpiryDays,
+  defaultAuctionBidLimit,
+  defaultAuctionExpiryDays,
+} from './pricing.ts';
 import { defaultJobFilter, everyoneJobUser, jobActionNames, jobFilters } from './status.ts';
 import { bidStatuses, jobStatuses, jobStyles, jobTypes } from './types.ts';
 
 export const jobPriceRequiredMessage = invalid('validation.jobs.priceRequired');
 
 /** Files come from POST /api/files/upload first; a job or bid names them by id (the server checks they are the user's own). */
-export const jobFileRefSchema = z.object({ id: z.uuid({ error: invalid('validation.attachUploadedFile') }), name: z.string().trim().min(1).max(255) });
+export const jobFileRefSchema = z.object({
+  id: z.uuid({ error: invalid('validation.attachUploadedFile') }),
+  name: z.string().trim().min(1).max(255),
+});
 export const maxJobFiles = 20;
-const fileRefs = z.array(jobFileRefSchema).max(maxJobFiles, { error: invalid('validation.attachAtMostFiles') }).default([]);
+const fileRefs = z
+  .array(jobFileRefSchema)
+  .max(maxJobFiles, { error: invalid('validation.attachAtMostFiles') })
+  .default([]);
 
 export const jobFileSchema = z.object({ id: z.string(), name: z.string(), isImage: z.boolean() });
 export type JobFile = z.infer<typeof jobFileSchema>;
 
 const inRange = (values: readonly number[], message: ValidationKey) =>
-  z.number().int().refine((value) => values.includes(value), { error: invalid(message) });
+  z
+    .number()
+    .int()
+    .refine((value) => values.includes(value), { error: invalid(message) });
 
 /**
  * POST /api/jobs (spec §5): a price is required; type 'other' asks for a title, every other type
@@ -28,7 +43,11 @@ export const jobCreateBodySchema = z
     title: z.string().trim().default(''),
     body: z.string().trim().default(''),
     style: z.enum(jobStyles).default('Basic'),
-    sceneCount: z.number().int().min(0, { error: invalid('validation.jobs.sceneCountNegative') }).max(1000),
+    sceneCount: z
+      .number()
+      .int()
+      .min(0, { error: invalid('validation.jobs.sceneCountNegative') })
+      .max(1000),
     price: z
       .number({ error: jobPriceRequiredMessage })
       .int({ error: invalid('validation.jobs.priceWhole') })
@@ -43,8 +62,10 @@ export const jobCreateBodySchema = z
     bidLimit: inRange(auctionBidLimits, 'validation.jobs.bidLimit').default(defaultAuctionBidLimit),
   })
   .superRefine((job, context) => {
-    if (job.jobType === 'other' && job.title === '') context.addIssue({ code: 'custom', path: ['title'], message: invalid('validation.titleRequired') });
-    if (job.jobType !== 'other' && job.body === '') context.addIssue({ code: 'custom', path: ['body'], message: invalid('validation.jobs.descriptionRequired') });
+    if (job.jobType === 'other' && job.title === '')
+      context.addIssue({ code: 'custom', path: ['title'], message: invalid('validation.titleRequired') });
+    if (job.jobType !== 'other' && job.body === '')
+      context.addIssue({ code: 'custom', path: ['body'], message: invalid('validation.jobs.descriptionRequired') });
   });
 export type JobCreateBody = z.infer<typeof jobCreateBodySchema>;
 
@@ -52,13 +73,19 @@ export type JobCreateBody = z.infer<typeof jobCreateBodySchema>;
 export const jobBidBodySchema = z.object({
   jobId: z.uuid(),
   user: z.uuid(),
-  body: z.string().trim().min(1, { error: invalid('validation.jobs.describeWork') }).max(20_000),
+  body: z
+    .string()
+    .trim()
+    .min(1, { error: invalid('validation.jobs.describeWork') })
+    .max(20_000),
   files: fileRefs,
 });
 export type JobBidBody = z.infer<typeof jobBidBodySchema>;
 
 /** POST /api/jobs/{id}/status, the job menu. */
-export const jobStatusBodySchema = z.object({ status: z.enum(jobStatuses, { error: invalid('validation.jobs.status') }) });
+export const jobStatusBodySchema = z.object({
+  status: z.enum(jobStatuses, { error: invalid('validation.jobs.status') }),
+});
 export type JobStatusBody = z.infer<typeof jobStatusBodySchema>;
 
 /** GET /api/jobs: status defaults to incomplete and user to everyone (spec §9). */
@@ -73,12 +100,18 @@ export const jobListQuerySchema = z.object({
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
 export const jobIdParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.jobs.unknownJob') }) });
-export const jobBidParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.jobs.unknownJob') }), userId: z.uuid({ error: invalid('validation.jobs.unknownBidder') }) });
+export const jobBidParamsSchema = z.object({
+  id: z.uuid({ error: invalid('validation.jobs.unknownJob') }),
+  userId: z.uuid({ error: invalid('validation.jobs.unknownBidder') }),
+});
 
 /** Spec §4 leaves the action names open (decision 050): the fixed-price actions, the auction's completed toggle and the paid marks. */
 export const jobRouteActions = [...jobActionNames, 'complete', 'reopen', 'paid', 'unpaid'] as const;
 export type JobRouteAction = (typeof jobRouteActions)[number];
-export const jobActionParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.jobs.unknownJob') }), action: z.enum(jobRouteActions, { error: invalid('validation.jobs.unknownAction') }) });
+export const jobActionParamsSchema = z.object({
+  id: z.uuid({ error: invalid('validation.jobs.unknownJob') }),
+  action: z.enum(jobRouteActions, { error: invalid('validation.jobs.unknownAction') }),
+});
 
 /** Submit for approval carries files and a comment; approving an auction names the winning bidder. */
 const jobActionFields = z.object({
@@ -132,7 +165,9 @@ export const jobSchema = z.object({
   paidBy: z.object({ user: z.string(), name: z.string(), date: z.string() }).nullable(),
   important: z.boolean(),
   claimedBy: z.object({ user: z.string(), name: z.string(), picture: z.string(), date: z.string() }).nullable(),
-  submission: z.object({ comment: z.string(), commentHtml: z.string(), files: z.array(jobFileSchema), date: z.string() }).nullable(),
+  submission: z
+    .object({ comment: z.string(), commentHtml: z.string(), files: z.array(jobFileSchema), date: z.string() })
+    .nullable(),
   createdBy: z.string().nullable(),
   created: z.string(),
 });

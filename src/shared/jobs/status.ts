@@ -7,7 +7,8 @@ export type JobFilter = (typeof jobFilters)[number];
 export const defaultJobFilter: JobFilter = 'incomplete';
 export const everyoneJobUser = 'everyone';
 
-export const parseJobFilter = (value: unknown): JobFilter => jobFilters.find((filter) => filter === value) ?? defaultJobFilter;
+export const parseJobFilter = (value: unknown): JobFilter =>
+  jobFilters.find((filter) => filter === value) ?? defaultJobFilter;
 
 /** incomplete: anything not completed. unpaid: completed but not paid. my-jobs: claimed by, or bid on by, the user. */
 export const matchesJobFilter = (job: JobRecord, filter: JobFilter, userId: string | null): boolean => {
@@ -64,7 +65,9 @@ export const jobStatusLabelKeys: Record<JobStatus, DomainMessageKey> = {
   completed: 'jobStatus.completed',
 };
 
-export const jobFilterLabelKeys = Object.fromEntries(jobFilters.map((filter) => [filter, `jobFilter.${filter}`])) as Record<JobFilter, DomainMessageKey>;
+export const jobFilterLabelKeys = Object.fromEntries(
+  jobFilters.map((filter) => [filter, `jobFilter.${filter}`]),
+) as Record<JobFilter, DomainMessageKey>;
 
 const toTime = (value: Date | string): number => (value instanceof Date ? value.getTime() : Date.parse(value));
 
@@ -77,7 +80,8 @@ export const isJobExpired = (job: Pick<JobRecord, 'isExpired' | 'expiryDate'>, n
  */
 export const bidCountOf = (job: Pick<JobRecord, 'bids' | 'bidCount'>): number => job.bidCount ?? job.bids.length;
 
-export const isSpotAvailable = (job: Pick<JobRecord, 'bids' | 'bidCount' | 'bidLimit'>): boolean => bidCountOf(job) < job.bidLimit;
+export const isSpotAvailable = (job: Pick<JobRecord, 'bids' | 'bidCount' | 'bidLimit'>): boolean =>
+  bidCountOf(job) < job.bidLimit;
 
 /** Spec §4: bidding closes at the bid limit or at expiry; a job already completed takes no bids either. */
 export const isBiddingClosed = (job: JobRecord, now: Date): boolean =>
@@ -85,9 +89,13 @@ export const isBiddingClosed = (job: JobRecord, now: Date): boolean =>
 
 export type AuctionState = 'open-to-bid' | 'bid-closed';
 
-export const auctionState = (job: JobRecord, now: Date): AuctionState => (isBiddingClosed(job, now) ? 'bid-closed' : 'open-to-bid');
+export const auctionState = (job: JobRecord, now: Date): AuctionState =>
+  isBiddingClosed(job, now) ? 'bid-closed' : 'open-to-bid';
 
-export const auctionStateLabelKeys: Record<AuctionState, DomainMessageKey> = { 'open-to-bid': 'auction.open-to-bid', 'bid-closed': 'auction.bid-closed' };
+export const auctionStateLabelKeys: Record<AuctionState, DomainMessageKey> = {
+  'open-to-bid': 'auction.open-to-bid',
+  'bid-closed': 'auction.bid-closed',
+};
 
 /** Spec §4: bid status submitted locks the bid. */
 export const isBidLocked = (bid: { status: string }): boolean => bid.status === 'submitted';

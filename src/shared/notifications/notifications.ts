@@ -36,8 +36,11 @@ export interface NotificationState {
   read: boolean;
 }
 
-export const markNotification = <Entry extends NotificationState>(items: readonly Entry[], id: string, read: boolean): Entry[] =>
-  items.map((entry) => (entry._id === id ? { ...entry, read } : entry));
+export const markNotification = <Entry extends NotificationState>(
+  items: readonly Entry[],
+  id: string,
+  read: boolean,
+): Entry[] => items.map((entry) => (entry._id === id ? { ...entry, read } : entry));
 
 export const removeNotification = <Entry extends NotificationState>(items: readonly Entry[], id: string): Entry[] =>
   items.filter((entry) => entry._id !== id);
@@ -46,10 +49,10 @@ export const markAllNotificationsRead = <Entry extends NotificationState>(items:
   items.map((entry) => ({ ...entry, read: true }));
 
 /** Clear all read: the read ones go, the unread stay. */
-export const clearReadNotifications = <Entry extends NotificationState>(items: readonly Entry[]): Entry[] => items.filter((entry) => !entry.read);
+export const clearReadNotifications = <Entry extends NotificationState>(items: readonly Entry[]): Entry[] =>
+  items.filter((entry) => !entry.read);
 
 export const unreadCount = (items: readonly NotificationState[]): number => items.filter((entry) => !entry.read).length;
-
 
 /**
  * What happened, as a stable code: the log and the e-mail say it in the reader's language

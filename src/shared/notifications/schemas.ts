@@ -26,15 +26,21 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListResponseSchema = z.object({ items: z.array(notificationSchema), count: z.number().int() });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.notifications.unknownId') }) });
+export const notificationIdParamsSchema = z.object({
+  id: z.uuid({ error: invalid('validation.notifications.unknownId') }),
+});
 
 /** The log shows the newest ones; older ones stay in the table until cleared. */
 export const notificationListLimit = 50;
 
 /** POST /api/accounts/notification-digest. */
-export const notificationDigestBodySchema = z.object({ digest: z.boolean({ error: invalid('validation.notifications.digest') }) });
+export const notificationDigestBodySchema = z.object({
+  digest: z.boolean({ error: invalid('validation.notifications.digest') }),
+});
 
-export const notificationMuteParamsSchema = z.object({ projectId: z.uuid({ error: invalid('validation.notifications.unknownProject') }) });
+export const notificationMuteParamsSchema = z.object({
+  projectId: z.uuid({ error: invalid('validation.notifications.unknownProject') }),
+});
 
 const projectChoiceSchema = z.object({ projectId: z.string(), title: z.string() });
 
@@ -46,7 +52,10 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-export const notificationPreferencesResponseSchema = z.object({ preferences: notificationPreferencesSchema, message: z.string().optional() });
+export const notificationPreferencesResponseSchema = z.object({
+  preferences: notificationPreferencesSchema,
+  message: z.string().optional(),
+});
 
 /** Digest mode sends at most one e-mail in this time. */
 export const notificationDigestIntervalMs = 60 * 60 * 1000;

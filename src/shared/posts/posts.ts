@@ -30,7 +30,10 @@ export type PostSectionId = (typeof postSectionIds)[number];
 
 /** Spec §2: a section's comment thread is the item postId-sectionId. */
 export const postSectionItemId = (postId: string, sectionId: PostSectionId): string => `${postId}-${sectionId}`;
-export const postSectionItemPattern = new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?:${postSectionIds.join('|')})$`, 'i');
+export const postSectionItemPattern = new RegExp(
+  `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?:${postSectionIds.join('|')})$`,
+  'i',
+);
 export const splitPostSectionItemId = (itemId: string): { postId: string; sectionId: PostSectionId } | null => {
   if (!postSectionItemPattern.test(itemId)) return null;
   return { postId: itemId.slice(0, 36), sectionId: itemId.slice(37) as PostSectionId };
@@ -50,11 +53,20 @@ export const postBodySchema = z.object({
     .trim()
     .min(1, { error: postTitleRequiredMessage })
     .max(maxPostTitleLength, { error: invalid('validation.posts.titleTooLong') }),
-  body: z.string().max(maxPostBodyLength, { error: invalid('validation.posts.textTooLong') }).default(''),
+  body: z
+    .string()
+    .max(maxPostBodyLength, { error: invalid('validation.posts.textTooLong') })
+    .default(''),
   type: z.enum(postTypes, { error: invalid('validation.posts.type') }).default('post'),
   private: z.boolean().default(false),
-  users: z.array(z.uuid({ error: invalid('validation.posts.taggedPerson') })).max(maxTaggedUsers, { error: invalid('validation.posts.tooManyTagged') }).default([]),
-  files: z.array(z.uuid({ error: invalid('validation.posts.file') })).max(maxPostFiles, { error: invalid('validation.attachAtMostFiles') }).default([]),
+  users: z
+    .array(z.uuid({ error: invalid('validation.posts.taggedPerson') }))
+    .max(maxTaggedUsers, { error: invalid('validation.posts.tooManyTagged') })
+    .default([]),
+  files: z
+    .array(z.uuid({ error: invalid('validation.posts.file') }))
+    .max(maxPostFiles, { error: invalid('validation.attachAtMostFiles') })
+    .default([]),
   rating: ratingSchema,
 });
 export type PostBody = z.infer<typeof postBodySchema>;
@@ -62,7 +74,9 @@ export type PostBody = z.infer<typeof postBodySchema>;
 /** POST /api/posts/{id}/section. */
 export const postSectionBodySchema = z.object({
   id: z.enum(postSectionIds, { error: invalid('validation.posts.section') }),
-  content: z.string({ error: invalid('validation.fieldRequired') }).max(maxPostBodyLength, { error: invalid('validation.posts.textTooLong') }),
+  content: z
+    .string({ error: invalid('validation.fieldRequired') })
+    .max(maxPostBodyLength, { error: invalid('validation.posts.textTooLong') }),
 });
 export type PostSectionBody = z.infer<typeof postSectionBodySchema>;
 
@@ -73,7 +87,9 @@ export const postTrackBodySchema = z
     markAsRead: z.boolean().optional(),
     okBy: z.boolean().optional(),
   })
-  .refine((body) => body.readBy !== undefined || body.okBy !== undefined, { error: invalid('validation.posts.readOrOk') });
+  .refine((body) => body.readBy !== undefined || body.okBy !== undefined, {
+    error: invalid('validation.posts.readOrOk'),
+  });
 export type PostTrackBody = z.infer<typeof postTrackBodySchema>;
 
 /** POST /api/posts/{id}/todo: adds to the viewer's to-do list, remove takes it off; done marks the post done or undone. */
@@ -93,26 +109,39 @@ export const canModifyPost = (user: Actor | null | undefined, post: Pick<PostRec
   isAdmin(user) || (user != null && post.user === user._id);
 
 /** Spec §6: memos are admin only; every other type is open to whoever may post in the feed. */
-export const canCreatePostType = (user: Actor | null | undefined, type: PostType): boolean => (type === 'memo' ? isAdmin(user) : isContrib(user));
+export const canCreatePostType = (user: Actor | null | undefined, type: PostType): boolean =>
+  type === 'memo' ? isAdmin(user) : isContrib(user);
 
 /** Decision 051: a private post is read by its author, the people tagged on it and admins. */
-export const canReadPost = (user: Actor | null | undefined, post: { user: string | null; private: boolean; users: readonly string[] }, feedReadable: boolean): boolean =>
-  user != null && feedReadable && (!post.private || isAdmin(user) || post.user === user._id || post.users.includes(user._id));
+export const canReadPost = (
+  user: Actor | null | undefined,
+  post: { user: string | null; private: boolean; users: readonly string[] },
+  feedReadable: boolean,
+): boolean =>
+  user != null &&
+  feedReadable &&
+  (!post.private || isAdmin(user) || post.user === user._id || post.users.includes(user._id));
 
-export const isPostReadBy = (post: Pick<PostRecord, 'readBy'>, userId: string): boolean => post.readBy.some((entry) => entry.user === userId);
+export const isPostReadBy = (post: Pick<PostRecord, 'readBy'>, userId: string): boolean =>
+  post.readBy.some((entry) => entry.user === userId);
 export const isPostMarkedReadBy = (post: Pick<PostRecord, 'readBy'>, userId: string): boolean =>
   post.readBy.some((entry) => entry.user === userId && entry.markAsRead === true);
 export const isPostOkBy = (post: Pick<PostRecord, 'okBy'>, userId: string): boolean => post.okBy.includes(userId);
 export const isPostTodoBy = (post: Pick<PostRecord, 'todoBy'>, userId: string): boolean => post.todoBy.includes(userId);
 
 /** Spec §4: expanding records a read that was not marked; marking is an explicit choice. */
-export const readEntry = (userId: string, markAsRead: boolean): { user: string; markAsRead: boolean } => ({ user: userId, markAsRead });
+export const readEntry = (userId: string, markAsRead: boolean): { user: string; markAsRead: boolean } => ({
+  user: userId,
+  markAsRead,
+});
 
 export type PostListAction = 'mark-read' | 'todo-remove' | 'mark-done' | 'other';
 
 /** Spec §4: marking read in the unread feed, removing from the to-do feed, or marking done drops the post from the list. */
 export const leavesPostList = (feed: string, action: PostListAction): boolean =>
-  (action === 'mark-read' && feed === 'unread') || (action === 'todo-remove' && feed === 'todo') || action === 'mark-done';
+  (action === 'mark-read' && feed === 'unread') ||
+  (action === 'todo-remove' && feed === 'todo') ||
+  action === 'mark-done';
 
 export const postSorts = ['rating', 'modified', 'latest', 'oldest'] as const;
 export type PostSort = (typeof postSorts)[number];
@@ -132,13 +161,20 @@ export const postListQuerySchema = z.object({
     .min(1, { error: invalid('validation.between', { minimum: 1, maximum: maxPostPageSize }) })
     .max(maxPostPageSize, { error: invalid('validation.between', { minimum: 1, maximum: maxPostPageSize }) })
     .default(defaultPostPageSize),
-  search: z.string().trim().max(maxSearchLength, { error: invalid('validation.posts.searchTooLong') }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(maxSearchLength, { error: invalid('validation.posts.searchTooLong') })
+    .optional(),
   type: z.enum(postTypes, { error: invalid('validation.posts.type') }).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 export const postSearchQuerySchema = z.object({
-  term: z.string({ error: invalid('validation.fieldRequired') }).trim().max(maxSearchLength, { error: invalid('validation.posts.searchTooLong') }),
+  term: z
+    .string({ error: invalid('validation.fieldRequired') })
+    .trim()
+    .max(maxSearchLength, { error: invalid('validation.posts.searchTooLong') }),
 });
 
 export const postFileSchema = z.object({ id: z.string(), name: z.string(), type: z.string(), isImage: z.boolean() });
@@ -174,7 +210,8 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 /** The rating a viewer sees and sorts by: their own, else the priority the author gave. */
-export const viewerRating = (post: Pick<Post, 'rating' | 'ratings'>, userId: string): number => post.ratings[userId] ?? post.rating;
+export const viewerRating = (post: Pick<Post, 'rating' | 'ratings'>, userId: string): number =>
+  post.ratings[userId] ?? post.rating;
 
 export const postListResponseSchema = z.object({ items: z.array(postSchema) });
 export type PostListResponse = z.infer<typeof postListResponseSchema>;
@@ -185,7 +222,13 @@ export const postDeleteResponseSchema = z.object({ message: z.string() });
 export const postIdParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.posts.postId') }) });
 
 /** Spec §3 search result: a post result carries its feed, so choosing it opens the post route. */
-export const postSearchResultSchema = z.object({ _id: z.string(), title: z.string(), type: z.enum(postTypes), feed: z.string(), updated: z.string() });
+export const postSearchResultSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.enum(postTypes),
+  feed: z.string(),
+  updated: z.string(),
+});
 export const postSearchResponseSchema = z.object({ items: z.array(postSearchResultSchema) });
 export type PostSearchResponse = z.infer<typeof postSearchResponseSchema>;
 

@@ -88,19 +88,58 @@ export const catalogueItems: readonly CatalogueItem[] = [
   item(customStoryboardId, 'storyboard', 'fixed', 400, 12000, 'Custom storyboard', 'สตอรีบอร์ดแบบกำหนดเอง'),
   item('logo-color', 'logo-color', 'fixed', 300, 9000, 'Logo color', 'โลโก้สี'),
   item('water-color', 'water-color', 'fixed', 800, 24000, 'Water color', 'ภาพสีน้ำ'),
-  item('colored-storyboard-100', 'colored-storyboard', 'fixed', 100, 3000, 'Colored storyboard (accents)', 'สตอรีบอร์ดลงสี (บางส่วน)', { pmOnly: true }),
-  item('colored-storyboard-200', 'colored-storyboard', 'fixed', 200, 6000, 'Colored storyboard (full)', 'สตอรีบอร์ดลงสี (ทั้งภาพ)', { pmOnly: true }),
+  item(
+    'colored-storyboard-100',
+    'colored-storyboard',
+    'fixed',
+    100,
+    3000,
+    'Colored storyboard (accents)',
+    'สตอรีบอร์ดลงสี (บางส่วน)',
+    { pmOnly: true },
+  ),
+  item(
+    'colored-storyboard-200',
+    'colored-storyboard',
+    'fixed',
+    200,
+    6000,
+    'Colored storyboard (full)',
+    'สตอรีบอร์ดลงสี (ทั้งภาพ)',
+    { pmOnly: true },
+  ),
   item('copyright-transfer', 'copyright', 'fixed', 400, 12000, 'Copyright transfer', 'โอนลิขสิทธิ์'),
   item('change-editing', 'change-editing', 'fixed', 100, 3000, 'Editing changes', 'แก้ไขการตัดต่อ'),
   item('change-voice', 'change-voice', 'fixed', 100, 3000, 'Voice changes', 'แก้ไขเสียงพากย์'),
   item('change-scene', 'change-scene', 'fixed', 50, 1500, 'Scene change', 'แก้ไขฉาก'),
-  item('change-scene-water-color', 'change-scene-water-color', 'fixed', 100, 3000, 'Scene change (water color)', 'แก้ไขฉากสีน้ำ'),
+  item(
+    'change-scene-water-color',
+    'change-scene-water-color',
+    'fixed',
+    100,
+    3000,
+    'Scene change (water color)',
+    'แก้ไขฉากสีน้ำ',
+  ),
   item('discount-watermark', 'discount-watermark', 'fixed', -200, -6000, 'Watermark discount', 'ส่วนลดวิดีโอมีลายน้ำ'),
-  item('discount-return-customer', 'discount-return-customer', '%', -20, -20, 'Return customer discount', 'ส่วนลดลูกค้าเก่า', { pmOnly: true }),
+  item(
+    'discount-return-customer',
+    'discount-return-customer',
+    '%',
+    -20,
+    -20,
+    'Return customer discount',
+    'ส่วนลดลูกค้าเก่า',
+    { pmOnly: true },
+  ),
   item('discount-no-changes', 'discount-no-changes', '%', -20, -20, 'No changes discount', 'ส่วนลดไม่ขอแก้ไขงาน'),
   item('discount-pay-online', 'discount-pay-online', 'fixed', -100, -3000, 'Pay online discount', 'ส่วนลดชำระเงินออนไลน์'),
-  item(rushJobId, 'rush-job', '%', 50, 50, 'Rush job (completed in 10 days or less)', 'งานด่วน (เสร็จภายใน 10 วัน)', { lockable: true }),
-  item('extended-support', 'extended-support', 'fixed', 200, 6000, 'Extended support', 'บริการหลังการขายแบบขยายเวลา', { lockable: true }),
+  item(rushJobId, 'rush-job', '%', 50, 50, 'Rush job (completed in 10 days or less)', 'งานด่วน (เสร็จภายใน 10 วัน)', {
+    lockable: true,
+  }),
+  item('extended-support', 'extended-support', 'fixed', 200, 6000, 'Extended support', 'บริการหลังการขายแบบขยายเวลา', {
+    lockable: true,
+  }),
   item('multilingual', 'multilingual', 'fixed', 200, 6000, 'Multilingual', 'หลายภาษา', { lockable: true }),
   item('nda', 'nda', 'fixed', 200, 6000, 'NDA', 'สัญญาไม่เปิดเผยข้อมูล (NDA)', { lockable: true }),
 ];
@@ -220,7 +259,8 @@ export interface ProductCatalogue {
 }
 
 const voiceItem = (entry: Voice): CatalogueItem => item(entry.id, 'voice', 'fixed', 0, 0, entry.label, entry.label);
-const trackItem = (entry: MusicTrack): CatalogueItem => item(entry.id, 'music', 'fixed', 0, 0, entry.label, entry.label);
+const trackItem = (entry: MusicTrack): CatalogueItem =>
+  item(entry.id, 'music', 'fixed', 0, 0, entry.label, entry.label);
 
 const buildCatalogue = (locale: Locale): ProductCatalogue => {
   const entries = [...catalogueItems, ...voices[locale].map(voiceItem), ...musicTracks[locale].map(trackItem)];

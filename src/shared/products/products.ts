@@ -37,11 +37,23 @@ export const productsView = (locale: Locale): ProductsView => {
     list: Object.fromEntries(
       Object.values(catalogue.list).map((entry) => [
         entry.id,
-        { id: entry.id, group: entry.group, label: entry.label[locale], price: entry.price[locale], type: entry.type, lockable: entry.lockable, pmOnly: entry.pmOnly },
+        {
+          id: entry.id,
+          group: entry.group,
+          label: entry.label[locale],
+          price: entry.price[locale],
+          type: entry.type,
+          lockable: entry.lockable,
+          pmOnly: entry.pmOnly,
+        },
       ]),
     ),
     basicArtist: catalogue.basicArtist,
-    artistList: catalogue.artistList.map((entry) => ({ id: entry.id, label: entry.label[locale], samples: entry.samples.map(sampleUrl) })),
+    artistList: catalogue.artistList.map((entry) => ({
+      id: entry.id,
+      label: entry.label[locale],
+      samples: entry.samples.map(sampleUrl),
+    })),
     voiceList: catalogue.voiceList.map((entry) => ({ ...entry, file: sampleUrl(entry.file) })),
     musicList: catalogue.musicList.map((entry) => ({ ...entry, file: sampleUrl(entry.file) })),
   };
@@ -58,7 +70,18 @@ export const allSampleFiles = (): string[] => {
   return [...files].sort();
 };
 
-export const productSectionKeys = ['base', 'script', 'storyboard', 'color', 'copyright', 'voice', 'music', 'changes', 'discounts', 'extras'] as const;
+export const productSectionKeys = [
+  'base',
+  'script',
+  'storyboard',
+  'color',
+  'copyright',
+  'voice',
+  'music',
+  'changes',
+  'discounts',
+  'extras',
+] as const;
 export type ProductSectionKey = (typeof productSectionKeys)[number];
 
 /** How the cart page and the pricing page group the options (spec §1's list of options). */

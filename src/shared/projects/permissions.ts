@@ -1,6 +1,13 @@
 import { hasAnyRole, isCollab, isContrib, isPm, isPower, type Actor, type CollabRecord } from '../users/levels.ts';
 import { can } from '../users/permissions.ts';
-import { hasStoryboard, isPurchaseOffered, isRawScriptOpen, isScriptEditable, areDiscountsOffered, type ProjectStatusRecord } from './status.ts';
+import {
+  hasStoryboard,
+  isPurchaseOffered,
+  isRawScriptOpen,
+  isScriptEditable,
+  areDiscountsOffered,
+  type ProjectStatusRecord,
+} from './status.ts';
 
 /** The least the project permissions need: statuses, the purchased flag and collaborator ids. */
 export interface ProjectRecord extends ProjectStatusRecord, CollabRecord {}
@@ -26,7 +33,8 @@ export const canSelectSceneStatus = (user: Actor | null | undefined, project: Pi
   isContrib(user) && hasStoryboard(project.status);
 
 /** Spec §6: addons, collaborators, cart, brief, approvals, messages and allow portfolio are for collaborators. */
-export const canUseCollaboratorFeatures = (user: Actor | null | undefined, project: CollabRecord): boolean => isCollab(user, project);
+export const canUseCollaboratorFeatures = (user: Actor | null | undefined, project: CollabRecord): boolean =>
+  isCollab(user, project);
 
 /** Spec §6: collaborator changes are allowed for a PM or a current collaborator, which is exactly isCollab. */
 export const canChangeCollaborators = canUseCollaboratorFeatures;
@@ -36,7 +44,8 @@ export const canChangeCollaborators = canUseCollaboratorFeatures;
  * receives. It shows before the purchase so its Download can say why it is locked (decision 042);
  * `videoDownloadBlock` in ./video/video.ts decides the download itself.
  */
-export const canSeeVideoMenu = (user: Actor | null | undefined, project: CollabRecord): boolean => isCollab(user, project) || isPower(user);
+export const canSeeVideoMenu = (user: Actor | null | undefined, project: CollabRecord): boolean =>
+  isCollab(user, project) || isPower(user);
 
 export const canPurchase = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
   isCollab(user, project) && isPurchaseOffered(project);
@@ -50,11 +59,14 @@ export const canSeeDiscounts = (user: Actor | null | undefined, project: Project
  * mean one who works on the project: its collaborators and project managers (decision 046), not
  * anyone who was sent its link.
  */
-export const canWriteRawScript = (user: Actor | null | undefined, project: CollabRecord): boolean => isCollab(user, project);
+export const canWriteRawScript = (user: Actor | null | undefined, project: CollabRecord): boolean =>
+  isCollab(user, project);
 
 /** Spec §4: the raw script is taken only while the project is new. */
-export const canSubmitRawScript = (user: Actor | null | undefined, project: Pick<ProjectRecord, 'status' | 'collabs'>): boolean =>
-  canWriteRawScript(user, project) && isRawScriptOpen(project.status);
+export const canSubmitRawScript = (
+  user: Actor | null | undefined,
+  project: Pick<ProjectRecord, 'status' | 'collabs'>,
+): boolean => canWriteRawScript(user, project) && isRawScriptOpen(project.status);
 
 /** Spec §2: the storyboard brief shows only while storyboarding with the storyboard still new. */
 export const isStoryboardBriefOpen = (project: Pick<ProjectRecord, 'status' | 'storyboardStatus'>): boolean =>
@@ -86,7 +98,16 @@ export const canSeeCardCollaborators = (user: Actor | null | undefined): boolean
 export const canSeeCollaborators = (user: Actor | null | undefined, project: CollabRecord): boolean =>
   isCollab(user, project) || canSeeCardCollaborators(user);
 
-export const projectSections = ['scenes', 'script', 'socialmedia', 'sb-brief', 'addons', 'collabs', 'jobs', 'settings'] as const;
+export const projectSections = [
+  'scenes',
+  'script',
+  'socialmedia',
+  'sb-brief',
+  'addons',
+  'collabs',
+  'jobs',
+  'settings',
+] as const;
 export type ProjectSection = (typeof projectSections)[number];
 
 /**
@@ -94,7 +115,11 @@ export type ProjectSection = (typeof projectSections)[number];
  * addons, collaborators and (when open) the brief; power users also the collaborators; contributors
  * the jobs; PMs Cover & Titles and settings.
  */
-export const canSeeProjectSection = (user: Actor | null | undefined, project: ProjectRecord, section: ProjectSection): boolean => {
+export const canSeeProjectSection = (
+  user: Actor | null | undefined,
+  project: ProjectRecord,
+  section: ProjectSection,
+): boolean => {
   switch (section) {
     case 'scenes':
     case 'script':
@@ -125,8 +150,13 @@ export const canRenameProject = (user: Actor | null | undefined, project: Projec
   can(user, 'editProjectTitle') && (isCollab(user, project) || isPower(user));
 
 /** Collaborators may let their finished video appear in the portfolio; PMs may too. */
-export const canAllowPortfolio = (user: Actor | null | undefined, project: ProjectRecord): boolean => isCollab(user, project);
+export const canAllowPortfolio = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
+  isCollab(user, project);
 
 /** An admin may add themself (spec §6); otherwise a PM or a current collaborator changes collaborators. */
-export const canAddCollaborator = (user: Actor | null | undefined, project: ProjectRecord, targetUserId: string | null): boolean =>
+export const canAddCollaborator = (
+  user: Actor | null | undefined,
+  project: ProjectRecord,
+  targetUserId: string | null,
+): boolean =>
   canChangeCollaborators(user, project) || (can(user, 'addSelfAsCollaborator') && targetUserId === user?._id);

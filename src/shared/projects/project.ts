@@ -110,7 +110,11 @@ export const projectCardSchema = projectSchema.pick({
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 
 /** `next` is the `after` of the following page, null on the last page. */
-export const projectListResponseSchema = z.object({ items: z.array(projectCardSchema), hasMore: z.boolean(), next: z.string().nullable() });
+export const projectListResponseSchema = z.object({
+  items: z.array(projectCardSchema),
+  hasMore: z.boolean(),
+  next: z.string().nullable(),
+});
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
 /** Spec §3 search result. */

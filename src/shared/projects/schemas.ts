@@ -35,7 +35,11 @@ export type ProjectDuplicateBody = z.infer<typeof projectDuplicateBodySchema>;
 
 /** POST /api/projects/{id}/collabs (spec §5: the e-mail input must not be empty). */
 export const collaboratorBodySchema = z.object({
-  email: z.string({ error: invalid('validation.emailRequired') }).trim().min(1, { error: invalid('validation.emailRequired') }).pipe(emailSchema),
+  email: z
+    .string({ error: invalid('validation.emailRequired') })
+    .trim()
+    .min(1, { error: invalid('validation.emailRequired') })
+    .pipe(emailSchema),
 });
 export type CollaboratorBody = z.infer<typeof collaboratorBodySchema>;
 
@@ -50,7 +54,8 @@ const hostOf = (value: string): string | null => {
 export const transferSameHostMessage = invalid('validation.projects.transferSameHost');
 
 /** Spec §5: a transfer is refused when the target is the current host. */
-export const isSameHost = (targetUrl: string, currentHost: string): boolean => hostOf(targetUrl) === currentHost.toLowerCase();
+export const isSameHost = (targetUrl: string, currentHost: string): boolean =>
+  hostOf(targetUrl) === currentHost.toLowerCase();
 
 /** The transfer form, for the host the app runs on (e.g. location.host or the server's public host). */
 export const projectTransferBodySchema = (currentHost: string) =>
@@ -79,7 +84,8 @@ export interface ProjectListPlace {
   id: string;
 }
 
-export const projectListCursor = (place: ProjectListPlace): string => `${place.starred ? 1 : 0}.${place.updatedMicros}.${place.id}`;
+export const projectListCursor = (place: ProjectListPlace): string =>
+  `${place.starred ? 1 : 0}.${place.updatedMicros}.${place.id}`;
 
 const projectListCursorPattern = /^([01])\.(\d{1,17})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -102,7 +108,12 @@ export const projectListQuerySchema = z.object({
   type: z.enum(projectTypes, { error: invalid('validation.projects.type') }).optional(),
   status: z.string().max(maxIdLength).optional(),
   search: z.string().trim().max(maxQueryTextLength).optional(),
-  skip: z.coerce.number({ error: invalid('validation.number') }).int().min(0, { error: invalid('validation.atLeast') }).max(maxListOffset).default(0),
+  skip: z.coerce
+    .number({ error: invalid('validation.number') })
+    .int()
+    .min(0, { error: invalid('validation.atLeast') })
+    .max(maxListOffset)
+    .default(0),
   // Paging by place reads a deep page from its place in the index; skip reads and drops every row before it.
   after: projectListCursorSchema.optional(),
   // The dashboard's My Projects loads a few cards only (spec §2: 3, or 4 beside the to-do board).
@@ -116,14 +127,21 @@ export const projectListQuerySchema = z.object({
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 export const projectSearchQuerySchema = z.object({
-  term: z.string().trim().max(200, { error: invalid('validation.searchTooLong') }),
+  term: z
+    .string()
+    .trim()
+    .max(200, { error: invalid('validation.searchTooLong') }),
 });
 
 export const projectTrashBodySchema = z.object({ trash: z.boolean({ error: invalid('validation.trueOrFalse') }) });
 export type ProjectTrashBody = z.infer<typeof projectTrashBodySchema>;
-export const projectToggleBodySchema = z.object({ update: z.enum(['starred', 'onhold'], { error: invalid('validation.projects.toggle') }) });
+export const projectToggleBodySchema = z.object({
+  update: z.enum(['starred', 'onhold'], { error: invalid('validation.projects.toggle') }),
+});
 export type ProjectToggleBody = z.infer<typeof projectToggleBodySchema>;
-export const projectTypeBodySchema = z.object({ type: z.enum(projectTypes, { error: invalid('validation.projects.type') }) });
+export const projectTypeBodySchema = z.object({
+  type: z.enum(projectTypes, { error: invalid('validation.projects.type') }),
+});
 export type ProjectTypeBody = z.infer<typeof projectTypeBodySchema>;
 export const projectListedByBodySchema = z.object({ userId: z.uuid({ error: invalid('validation.userId') }) });
 export type ProjectListedByBody = z.infer<typeof projectListedByBodySchema>;
@@ -134,11 +152,18 @@ export const projectStatusesBodySchema = z
     scriptStatus: z.enum(scriptStatuses, { error: invalid('validation.projects.scriptStatus') }).optional(),
     storyboardStatus: z.enum(storyboardStatuses, { error: invalid('validation.projects.storyboardStatus') }).optional(),
   })
-  .refine((body) => body.status ?? body.scriptStatus ?? body.storyboardStatus, { error: invalid('validation.projects.statusToChange') });
+  .refine((body) => body.status ?? body.scriptStatus ?? body.storyboardStatus, {
+    error: invalid('validation.projects.statusToChange'),
+  });
 export type ProjectStatusesBody = z.infer<typeof projectStatusesBodySchema>;
 
 /** A link, or the key of a video we store (the demo's videos), which settings must be able to save back unchanged. */
-const optionalUrl = webAddressSchema({ max: 2000, blank: true, orAlso: isStoredVideoKey, messages: videoLinkMessages }).transform((value) => (value === '' ? null : value));
+const optionalUrl = webAddressSchema({
+  max: 2000,
+  blank: true,
+  orAlso: isStoredVideoKey,
+  messages: videoLinkMessages,
+}).transform((value) => (value === '' ? null : value));
 
 export const projectVideoUrlsBodySchema = z.object({
   videoUrl: optionalUrl,
@@ -150,7 +175,9 @@ export type ProjectVideoUrlsBody = z.infer<typeof projectVideoUrlsBodySchema>;
 /** What the client sends: blank fields are strings until the server reads them as null. */
 export type ProjectVideoUrlsInput = z.input<typeof projectVideoUrlsBodySchema>;
 
-export const projectPublishBodySchema = z.object({ published: z.boolean({ error: invalid('validation.trueOrFalse') }) });
+export const projectPublishBodySchema = z.object({
+  published: z.boolean({ error: invalid('validation.trueOrFalse') }),
+});
 export type ProjectPublishBody = z.infer<typeof projectPublishBodySchema>;
 
 export const projectPortfolioBodySchema = z.object({

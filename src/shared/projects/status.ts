@@ -38,7 +38,16 @@ export const isPurchaseOffered = (project: Pick<ProjectStatusRecord, 'status' | 
 export const areDiscountsOffered = isPurchaseOffered;
 
 /** Spec §2: the PM's status select; any other value clears the status filter. */
-export const projectStatusFilters = ['new', 'uncompleted', 'script-writing', 'storyboarding', 'recording', 'ready', 'purchased', 'onhold'] as const;
+export const projectStatusFilters = [
+  'new',
+  'uncompleted',
+  'script-writing',
+  'storyboarding',
+  'recording',
+  'ready',
+  'purchased',
+  'onhold',
+] as const;
 export type ProjectStatusFilter = (typeof projectStatusFilters)[number];
 
 export const parseProjectStatusFilter = (value: unknown): ProjectStatusFilter | null =>

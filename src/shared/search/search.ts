@@ -87,5 +87,7 @@ export const projectSearchScope = (user: Actor): ProjectSearchScope => ({
  * Whether one project, already read, is within a scope: the rule `searchableProjects` puts into the
  * list's and the search's SQL, for a live project. `own`: the reader collaborates on it or listed it.
  */
-export const isWithinProjectScope = (scope: ProjectSearchScope, project: { internal: boolean; own: boolean }): boolean =>
-  (scope.everyProject || project.own) && (scope.withInternal || !project.internal);
+export const isWithinProjectScope = (
+  scope: ProjectSearchScope,
+  project: { internal: boolean; own: boolean },
+): boolean => (scope.everyProject || project.own) && (scope.withInternal || !project.internal);

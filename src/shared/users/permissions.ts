@@ -94,4 +94,5 @@ export type AppPermission = keyof typeof appPermissions;
 
 export const appPermissionNames = Object.keys(appPermissions) as AppPermission[];
 
-export const can = (user: Actor | null | undefined, permission: AppPermission): boolean => appPermissions[permission](user);
+export const can = (user: Actor | null | undefined, permission: AppPermission): boolean =>
+  appPermissions[permission](user);

@@ -46,7 +46,9 @@ export const userRoleBodySchema = z
     name: userName.optional(),
     email: userEmail.optional(),
     level: z.enum(levels, { error: invalid('validation.users.level') }),
-    role: z.array(z.enum(roles, { error: invalid('validation.users.unknownRole') })).max(roles.length, { error: invalid('validation.users.tooManyRoles') }),
+    role: z
+      .array(z.enum(roles, { error: invalid('validation.users.unknownRole') }))
+      .max(roles.length, { error: invalid('validation.users.tooManyRoles') }),
   })
   .refine((body) => mayHaveRoles(body.level) || body.role.length === 0, {
     error: invalid('validation.users.clientRoles'),
@@ -77,7 +79,13 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** What a list of users shows of each: enough for an avatar, a name and a level badge. */
-export const userSummarySchema = z.object({ _id: z.string(), name: z.string(), picture: z.string(), level: z.enum(levels), role: z.array(z.enum(roles)) });
+export const userSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  picture: z.string(),
+  level: z.enum(levels),
+  role: z.array(z.enum(roles)),
+});
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /** Admins' lists carry the e-mail too, for the Edit User form; nobody else's does. */
@@ -95,13 +103,17 @@ export const matchesLevelFilter = (level: Level, filter: UserLevelFilter): boole
 /** POST /api/accounts/name: the public display name. Only the name is read; a level or role sent along is ignored. */
 export const accountNameBodySchema = z.object({ name: userName });
 /** POST /api/accounts/notification: e-mail notifications on or off. */
-export const accountNotificationBodySchema = z.object({ status: z.boolean({ error: invalid('validation.trueOrFalse') }) });
+export const accountNotificationBodySchema = z.object({
+  status: z.boolean({ error: invalid('validation.trueOrFalse') }),
+});
 /** POST /api/accounts/notification-email: where notification e-mails go. */
 export const accountNotificationEmailBodySchema = z.object({ email: userEmail });
 export const accountResponseSchema = z.object({ user: sessionUserSchema, message: z.string() });
 
 /** POST /api/accounts/bg: the footer background, none or one of the 3 patterns (spec §9). */
-export const accountBgBodySchema = z.object({ bg: z.enum(footerBackgrounds, { error: invalid('validation.accounts.footerPattern') }) });
+export const accountBgBodySchema = z.object({
+  bg: z.enum(footerBackgrounds, { error: invalid('validation.accounts.footerPattern') }),
+});
 export type AccountBgBody = z.infer<typeof accountBgBodySchema>;
 /** DELETE /api/accounts/bg/{resourceId}: a pattern the user no longer wants under their pages. */
 export const accountBgParamsSchema = z.object({ resourceId: z.string().max(100) });

@@ -44,7 +44,10 @@ describe('password change refusals', () => {
     const user = await t.createUser('staff');
     const here = await t.signIn(user.email);
     const other = await t.signIn(user.email);
-    const response = await changePassword(here, { currentPassword: 'not-my-password', newPassword: 'a-new-long-password' });
+    const response = await changePassword(here, {
+      currentPassword: 'not-my-password',
+      newPassword: 'a-new-long-password',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Your current password is not correct' });
     expect((await me(other)).statusCode).toBe(200);
@@ -65,7 +68,9 @@ describe('password change refusals', () => {
   });
 
   it('answers 401 to visitors', async () => {
-    expect((await changePassword(null, { currentPassword: testPassword, newPassword: 'a-new-long-password' })).statusCode).toBe(401);
+    expect(
+      (await changePassword(null, { currentPassword: testPassword, newPassword: 'a-new-long-password' })).statusCode,
+    ).toBe(401);
     expect((await signOutOthers(null)).statusCode).toBe(401);
   });
 });

@@ -36,9 +36,16 @@ describe('POST /api/accounts/picture', () => {
 
   it.each(['admin', 'staff', 'freelancer', 'client'] as const)('lets a %s change their own picture', async (level) => {
     const user = await t.createUser(level);
-    const response = await sendPicture({ filename: 'me.jpg', content: await jpegImage(40, 40) }, await t.signIn(user.email));
+    const response = await sendPicture(
+      { filename: 'me.jpg', content: await jpegImage(40, 40) },
+      await t.signIn(user.email),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ _id: user._id, level, picture: expect.stringMatching(/^\/media\/[0-9a-f-]{36}t\.jpg$/) });
+    expect(response.json().user).toMatchObject({
+      _id: user._id,
+      level,
+      picture: expect.stringMatching(/^\/media\/[0-9a-f-]{36}t\.jpg$/),
+    });
   });
 
   it('refuses a file that is not an image, naming the accepted types', async () => {

@@ -24,14 +24,32 @@ const account = (level: Level) => {
 };
 const post = (level: Level | null, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, payload, ...(level ? { headers: { cookie: account(level).cookie } } : {}) });
-const row = async (level: Level) => (await t.database.db.select().from(users).where(eq(users.id, account(level).id)))[0];
+const row = async (level: Level) =>
+  (
+    await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, account(level).id))
+  )[0];
 
 describe.each(allLevels)('account settings of a %s', (level) => {
   it('changes the display name, trimmed, and ignores a level or roles sent along', async () => {
-    const response = await post(level, '/api/accounts/name', { name: `  New ${level} name `, level: 'admin', role: ['project-manager'], roles: ['voice'] });
+    const response = await post(level, '/api/accounts/name', {
+      name: `  New ${level} name `,
+      level: 'admin',
+      role: ['project-manager'],
+      roles: ['voice'],
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ user: expect.objectContaining({ name: `New ${level} name`, level }), message: 'Name updated' });
-    expect(await row(level)).toMatchObject({ name: `New ${level} name`, level, roles: level === 'client' ? [] : ['script'] });
+    expect(response.json()).toEqual({
+      user: expect.objectContaining({ name: `New ${level} name`, level }),
+      message: 'Name updated',
+    });
+    expect(await row(level)).toMatchObject({
+      name: `New ${level} name`,
+      level,
+      roles: level === 'client' ? [] : ['script'],
+    });
   });
 
   it('turns e-mail notifications off and on', async () => {
@@ -45,7 +63,10 @@ describe.each(allLevels)('account settings of a %s', (level) => {
 
   it('sets the notification e-mail, lower-cased', async () => {
     const response = await post(level, '/api/accounts/notification-email', { email: ` Inbox.${level}@Example.test ` });
-    expect(response.json()).toMatchObject({ user: { notificationEmail: `inbox.${level}@example.test` }, message: 'Notification e-mail updated' });
+    expect(response.json()).toMatchObject({
+      user: { notificationEmail: `inbox.${level}@example.test` },
+      message: 'Notification e-mail updated',
+    });
   });
 });
 
@@ -67,7 +88,14 @@ describe('mass assignment', () => {
       _id: account('admin').id,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await row('client')).toMatchObject({ id: account('client').id, level: 'client', roles: [], email: before?.email, passwordHash: before?.passwordHash, bg: null });
+    expect(await row('client')).toMatchObject({
+      id: account('client').id,
+      level: 'client',
+      roles: [],
+      email: before?.email,
+      passwordHash: before?.passwordHash,
+      bg: null,
+    });
   });
 });
 
@@ -81,7 +109,11 @@ describe('refusals', () => {
     ['/api/accounts/notification-email', {}, 'Email is required'],
     ['/api/accounts/notification-email', { email: 'two words@example.test' }, 'Email is not a valid address'],
     ['/api/accounts/notification-email', { email: 'a@b@example.test' }, 'Email is not a valid address'],
-    ['/api/accounts/notification-email', { email: `${'x'.repeat(250)}@example.test` }, 'Email must be at most 254 characters'],
+    [
+      '/api/accounts/notification-email',
+      { email: `${'x'.repeat(250)}@example.test` },
+      'Email must be at most 254 characters',
+    ],
     ['/api/accounts/notification-email', { email: ['inbox@example.test'] }, 'Email is required'],
   ])('%s refuses %j with "%s", saving nothing', async (url, payload, message) => {
     const before = await row('staff');

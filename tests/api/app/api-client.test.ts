@@ -25,7 +25,9 @@ beforeAll(async () => {
   origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
   vi.stubGlobal('window', { location: { pathname: '/app/jobs', search: '?status=open', hash: '#top', assign } });
   vi.stubGlobal('document', {
-    getElementById: () => ({ textContent: JSON.stringify({ user: null, locale: 'en', mediaHost: '/media/', memo: null }) }),
+    getElementById: () => ({
+      textContent: JSON.stringify({ user: null, locale: 'en', mediaHost: '/media/', memo: null }),
+    }),
   });
   await loadPageData();
 });
@@ -38,7 +40,8 @@ beforeEach(() => {
   notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });
 });
 
-const toasts = () => notificationsStore.getState().notifications.map(({ message, color, autoClose }) => ({ message, color, autoClose }));
+const toasts = () =>
+  notificationsStore.getState().notifications.map(({ message, color, autoClose }) => ({ message, color, autoClose }));
 
 describe('apiRequest', () => {
   it('sends the browser to redirectUrl with the current address on 401', async () => {
@@ -55,8 +58,14 @@ describe('apiRequest', () => {
   });
 
   it("shows 'Unexpected error occurred' on 500 and when the body has no message", async () => {
-    await expect(apiRequest(`${origin}/api/test/explode`)).rejects.toMatchObject({ status: 500, message: 'Unexpected error occurred' });
-    await expect(apiRequest(`${origin}/api/test/teapot`)).rejects.toMatchObject({ status: 418, message: 'Unexpected error occurred' });
+    await expect(apiRequest(`${origin}/api/test/explode`)).rejects.toMatchObject({
+      status: 500,
+      message: 'Unexpected error occurred',
+    });
+    await expect(apiRequest(`${origin}/api/test/teapot`)).rejects.toMatchObject({
+      status: 418,
+      message: 'Unexpected error occurred',
+    });
     expect(toasts().map((toast) => toast.message)).toEqual(['Unexpected error occurred', 'Unexpected error occurred']);
   });
 
@@ -74,14 +83,20 @@ describe('apiRequest', () => {
   });
 
   it("shows spec §8's fixed message instead of the server's when the call names one", async () => {
-    await expect(apiRequest(`${origin}/api/nothing`, { failureMessage: 'Error Updating Project' })).rejects.toMatchObject({ status: 404, message: 'Not found: GET /api/nothing' });
+    await expect(
+      apiRequest(`${origin}/api/nothing`, { failureMessage: 'Error Updating Project' }),
+    ).rejects.toMatchObject({ status: 404, message: 'Not found: GET /api/nothing' });
     expect(toasts()).toEqual([{ message: 'Error Updating Project', color: 'red', autoClose: 1500 }]);
   });
 
   it('leaves the statuses a screen explains itself without a toast, and toasts the others', async () => {
-    await expect(apiRequest(`${origin}/api/test/conflict`, { failureMessage: 'Error saving changes', quietStatuses: [409] })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      apiRequest(`${origin}/api/test/conflict`, { failureMessage: 'Error saving changes', quietStatuses: [409] }),
+    ).rejects.toMatchObject({ status: 409 });
     expect(toasts()).toEqual([]);
-    await expect(apiRequest(`${origin}/api/nothing`, { failureMessage: 'Error saving changes', quietStatuses: [409] })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      apiRequest(`${origin}/api/nothing`, { failureMessage: 'Error saving changes', quietStatuses: [409] }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(toasts().map((toast) => toast.message)).toEqual(['Error saving changes']);
   });
 

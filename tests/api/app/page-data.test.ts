@@ -26,7 +26,12 @@ it('injects user, locale, media host and memo into every /app/* path', async () 
   });
   expect(memoResponse.statusCode, memoResponse.body).toBe(200);
   const memoId = memoResponse.json<{ post: { _id: string } }>().post._id;
-  for (const url of ['/app/', '/app/projects?filter=my-projects', '/app/projects/1234/scenes', '/app/some/deep/route']) {
+  for (const url of [
+    '/app/',
+    '/app/projects?filter=my-projects',
+    '/app/projects/1234/scenes',
+    '/app/some/deep/route',
+  ]) {
     const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');

@@ -7,11 +7,20 @@ const t = useTestApp({ limits: { loginIp: { max: 1000, timeWindowMs: 60_000 } } 
 
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });
 const choosePassword = (link: string, password: string) =>
-  t.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ password }).toString() });
+  t.app.inject({
+    method: 'POST',
+    url: link,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ password }).toString(),
+  });
 
 /** A registration with a taken address mails its owner a link to choose a new password (decision 047). */
 const mailedPasswordLink = async (email: string): Promise<string> => {
-  await t.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Someone', email, password: 'whatever-they-typed' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: { name: 'Someone', email, password: 'whatever-they-typed' },
+  });
   const link = linkIn(mailsTo(t, email).at(-1), '/auth/password/');
   if (!link) throw new Error(`no password link mailed to ${email}`);
   return link;
@@ -25,7 +34,9 @@ describe('choosing a password from a mailed link (issue 40, item 3)', () => {
     expect(chosen.statusCode).toBe(303);
     for (const cookie of elsewhere) {
       expect((await me(cookie)).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/projects?listed=true', headers: { cookie } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/projects?listed=true', headers: { cookie } })).statusCode,
+      ).toBe(401);
     }
     expect((await me(cookieOf(chosen))).json().user.email).toBe(user.email);
     await expect(t.signIn(user.email)).rejects.toThrow(/401/);
@@ -38,7 +49,11 @@ describe('choosing a password from a mailed link (issue 40, item 3)', () => {
     await expect.poll(() => mailsTo(t, user.email).length, { timeout: 5000 }).toBe(1);
     const resetLink = linkIn(mailsTo(t, user.email)[0], '/auth/reset/') ?? '';
     expect((await choosePassword(await mailedPasswordLink(user.email), 'chosen-from-the-link')).statusCode).toBe(303);
-    const reset = await t.app.inject({ method: 'POST', url: resetLink, payload: { password: 'an-older-reset-attempt' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: resetLink,
+      payload: { password: 'an-older-reset-attempt' },
+    });
     expect(reset.statusCode).toBe(410);
     await expect(t.signIn(user.email, 'chosen-from-the-link')).resolves.toContain('es_session=');
   });

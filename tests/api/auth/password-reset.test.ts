@@ -17,9 +17,15 @@ const requestReset = (t: TestApp, email: string, remoteAddress = '203.0.113.10')
   t.app.inject({ method: 'POST', url: '/auth/forgot', remoteAddress, payload: { email } });
 
 const formPost = (t: TestApp, url: string, fields: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 
-const me = (t: TestApp, cookie: string) => t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });
+const me = (t: TestApp, cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });
 
 describe('password reset (issue 16)', () => {
   const t = useTestApp();
@@ -39,7 +45,10 @@ describe('password reset (issue 16)', () => {
     const unknown = await requestReset(t, 'nobody.here@example.test');
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
-    expect(known.json()).toEqual({ message: 'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, for 60 minutes.' });
+    expect(known.json()).toEqual({
+      message:
+        'If an account uses that e-mail address, we have sent it a link to choose a new password. The link works once, for 60 minutes.',
+    });
     expect(unknown.json()).toEqual(known.json());
     expect(known.cookies).toEqual([]);
     await waitForResetLink(t, user.email);
@@ -89,7 +98,9 @@ describe('password reset (issue 16)', () => {
     await expect(t.signIn(user.email, 'a-brand-new-password')).resolves.toContain('es_session=');
 
     const notice = await t.app.inject({ method: 'GET', url: saved.headers.location as string });
-    expect(notice.body).toContain('Your password has been changed and every session of your account signed out. Sign in with your new password.');
+    expect(notice.body).toContain(
+      'Your password has been changed and every session of your account signed out. Sign in with your new password.',
+    );
 
     const again = await t.app.inject({ method: 'GET', url: link });
     expect(again.statusCode).toBe(410);
@@ -108,10 +119,15 @@ describe('password reset (issue 16)', () => {
     expect(newer).not.toBe(older);
     const used = await t.app.inject({ method: 'POST', url: newer, payload: { password: 'json-new-password' } });
     expect(used.statusCode).toBe(200);
-    expect(used.json()).toEqual({ message: 'Your password has been changed and every session of your account signed out. Sign in with your new password.' });
+    expect(used.json()).toEqual({
+      message:
+        'Your password has been changed and every session of your account signed out. Sign in with your new password.',
+    });
     const stale = await t.app.inject({ method: 'POST', url: older, payload: { password: 'json-other-password' } });
     expect(stale.statusCode).toBe(410);
-    expect(stale.json()).toEqual({ message: 'This password reset link has expired or was already used. Ask for a new one below.' });
+    expect(stale.json()).toEqual({
+      message: 'This password reset link has expired or was already used. Ask for a new one below.',
+    });
   });
 
   it('refuses a made-up token', async () => {
@@ -129,13 +145,18 @@ describe('password reset links expire', () => {
       const user = await t.createUser('admin');
       await requestReset(t, user.email);
       const link = await waitForResetLink(t, user.email);
-      const [row] = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user._id));
+      const [row] = await t.database.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, user._id));
       expect(row?.expiresAt).toEqual(new Date('2026-03-01T11:00:00Z'));
       now = new Date('2026-03-01T10:59:00Z');
       expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
       now = new Date('2026-03-01T11:00:01Z');
       expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(410);
-      expect((await t.app.inject({ method: 'POST', url: link, payload: { password: 'too-late-password' } })).statusCode).toBe(410);
+      expect(
+        (await t.app.inject({ method: 'POST', url: link, payload: { password: 'too-late-password' } })).statusCode,
+      ).toBe(410);
       await expect(t.signIn(user.email)).resolves.toContain('es_session=');
     } finally {
       await t.close();
@@ -145,15 +166,22 @@ describe('password reset links expire', () => {
 
 describe('password reset limits', () => {
   it('limits requests per address with 429, and mail per e-mail without changing the answer', async () => {
-    const t = await createTestApp({ limits: { passwordResetIp: { max: 3, timeWindowMs: 60_000 }, passwordResetEmail: { max: 2, timeWindowMs: 60_000 } } });
+    const t = await createTestApp({
+      limits: {
+        passwordResetIp: { max: 3, timeWindowMs: 60_000 },
+        passwordResetEmail: { max: 2, timeWindowMs: 60_000 },
+      },
+    });
     try {
       const user = await t.createUser('client');
       const perAddress = [];
-      for (let index = 0; index < 4; index += 1) perAddress.push((await requestReset(t, `someone${index}@example.test`, '198.51.100.1')).statusCode);
+      for (let index = 0; index < 4; index += 1)
+        perAddress.push((await requestReset(t, `someone${index}@example.test`, '198.51.100.1')).statusCode);
       expect(perAddress).toEqual([202, 202, 202, 429]);
 
       const answers = [];
-      for (const address of ['198.51.100.2', '198.51.100.3', '198.51.100.4']) answers.push(await requestReset(t, user.email, address));
+      for (const address of ['198.51.100.2', '198.51.100.3', '198.51.100.4'])
+        answers.push(await requestReset(t, user.email, address));
       expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
       expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
       await waitForResetLink(t, user.email, 2);
@@ -172,7 +200,12 @@ describe('a reset ends sessions for good', () => {
     const cookie = await t.signIn(user.email);
     await t.app.inject({ method: 'POST', url: '/auth/forgot', payload: { email: user.email }, headers: { cookie } });
     const link = await waitForResetLink(t, user.email);
-    const saved = await t.app.inject({ method: 'POST', url: link, payload: { password: 'fresh-password-1' }, headers: { cookie } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: link,
+      payload: { password: 'fresh-password-1' },
+      headers: { cookie },
+    });
     expect(saved.statusCode).toBe(200);
     expect(cookieOf(saved)).toBe('es_session=');
     expect((await me(t, cookie)).statusCode).toBe(401);

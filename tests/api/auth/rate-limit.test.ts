@@ -17,7 +17,8 @@ it('limits sign-in attempts per IP address with 429 and a message', async () => 
       payload: { email: `spray${attempt}@example.test`, password: 'guess' },
     });
     statuses.push(response.statusCode);
-    if (response.statusCode === 429) expect(response.json().message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    if (response.statusCode === 429)
+      expect(response.json().message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
   }
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   const otherAddress = await t.app.inject({

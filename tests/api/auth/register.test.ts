@@ -19,7 +19,12 @@ const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'P
 const openMailedLink = async (email: string, password = 'long-enough') => {
   const link = linkIn(mailsTo(t, email).at(-1), '/auth/password/');
   if (!link) throw new Error(`no confirmation link mailed to ${email}`);
-  return t.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `password=${password}` });
+  return t.app.inject({
+    method: 'POST',
+    url: link,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `password=${password}`,
+  });
 };
 
 describe('POST /auth/register', () => {
@@ -48,7 +53,10 @@ describe('POST /auth/register', () => {
     await register({ name: 'First', email: 'twice@example.test', password: 'long-enough' });
     const response = await register({ name: 'Second', email: 'TWICE@example.test', password: 'long-enough' });
     expect(response.statusCode).toBe(202);
-    const rows = await t.database.db.select().from(users).where(eq(sql`lower(${users.email})`, 'twice@example.test'));
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, 'twice@example.test'));
     expect(rows.map((row) => row.name)).toEqual(['First']);
   });
 

@@ -11,9 +11,18 @@ afterAll(() => t.close());
 describe('POST /auth/login (JSON)', () => {
   it('answers 200 with the user and an httpOnly, SameSite=Lax session cookie', async () => {
     const staff = await t.createUser('staff', ['script']);
-    const response = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: staff.email, password: staff.password } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: staff.email, password: staff.password },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ _id: staff._id, email: staff.email, level: 'staff', role: ['script'] });
+    expect(response.json().user).toMatchObject({
+      _id: staff._id,
+      email: staff.email,
+      level: 'staff',
+      role: ['script'],
+    });
     expect(response.json().user).not.toHaveProperty('passwordHash');
     const cookie = response.cookies.find((c) => c.name === 'es_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -21,14 +30,26 @@ describe('POST /auth/login (JSON)', () => {
 
   it('accepts the email in any letter case', async () => {
     const client = await t.createUser('client');
-    const response = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: client.email.toUpperCase(), password: client.password } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: client.email.toUpperCase(), password: client.password },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('answers 401 with the same message for a wrong password and for an unknown email', async () => {
     const user = await t.createUser('freelancer');
-    const wrongPassword = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: user.email, password: 'not-the-password' } });
-    const unknownEmail = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'nobody@example.test', password: 'not-the-password' } });
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: user.email, password: 'not-the-password' },
+    });
+    const unknownEmail = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'nobody@example.test', password: 'not-the-password' },
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json().message).toBe(wrongCredentialsMessage);
@@ -37,7 +58,11 @@ describe('POST /auth/login (JSON)', () => {
   });
 
   it('answers 400 naming the field when the email is malformed', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'not-an-email', password: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'not-an-email', password: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Email is not a valid address');
   });
@@ -45,10 +70,18 @@ describe('POST /auth/login (JSON)', () => {
   it('makes an email wait after repeated failures from one address, even with the right password, and lets others in', async () => {
     const victim = await t.createUser('admin');
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const failed = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: victim.email, password: 'guess' } });
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: victim.email, password: 'guess' },
+      });
       expect(failed.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: victim.email, password: victim.password } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: victim.email, password: victim.password },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
     const other = await t.createUser('staff');
@@ -126,7 +159,11 @@ describe('logout and the 401 contract', () => {
   });
 
   it('ignores a forged cookie that was not signed by the server', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: 'es_session=forged-token' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: { cookie: 'es_session=forged-token' },
+    });
     expect(response.statusCode).toBe(401);
   });
 

@@ -27,8 +27,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const listOnSecond = async (cookieHeader: string, query = '') => second.inject({ method: 'GET', url: `/api/projects${query}`, headers: { cookie: cookieHeader } });
-const titles = (response: { json: () => { items: { title: string }[] } }) => response.json().items.map((item) => item.title).sort();
+const listOnSecond = async (cookieHeader: string, query = '') =>
+  second.inject({ method: 'GET', url: `/api/projects${query}`, headers: { cookie: cookieHeader } });
+const titles = (response: { json: () => { items: { title: string }[] } }) =>
+  response
+    .json()
+    .items.map((item) => item.title)
+    .sort();
 
 describe('a remembered session checked inside the read (decision 073)', () => {
   it('answers the next list with the rules of a level changed on another instance', async () => {
@@ -38,7 +43,12 @@ describe('a remembered session checked inside the read (decision 073)', () => {
     expect(titles(await listOnSecond(demotedCookie))).toEqual(['Bakery launch', 'Bank onboarding']);
     expect((await listOnSecond(demotedCookie, '?type=internal')).statusCode).toBe(200);
 
-    const change = await t.app.inject({ method: 'POST', url: `/api/users/${demoted._id}/role`, headers: { cookie: admin }, payload: { level: 'client', role: [] } });
+    const change = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${demoted._id}/role`,
+      headers: { cookie: admin },
+      payload: { level: 'client', role: [] },
+    });
     expect(change.statusCode).toBe(200);
 
     const after = await listOnSecond(demotedCookie);
@@ -49,7 +59,17 @@ describe('a remembered session checked inside the read (decision 073)', () => {
     expect(refused.json().message).toMatch(/admin/i);
   });
 
-  it.each(['/api/projects', '/api/notifs', '/api/jobs', '/api/projects/search?term=', '/api/projects/search?term=nothing', '/api/posts', '/api/posts?feed=mine', '/api/search?term=', '/api/search?term=nothing'])('%s refuses a session signed out on another instance, also where its answer would be empty', async (url) => {
+  it.each([
+    '/api/projects',
+    '/api/notifs',
+    '/api/jobs',
+    '/api/projects/search?term=',
+    '/api/projects/search?term=nothing',
+    '/api/posts',
+    '/api/posts?feed=mine',
+    '/api/search?term=',
+    '/api/search?term=nothing',
+  ])('%s refuses a session signed out on another instance, also where its answer would be empty', async (url) => {
     const staff = await t.createUser('staff');
     const staffCookie = await t.signIn(staff.email);
     const remembered = await second.inject({ method: 'GET', url, headers: { cookie: staffCookie } });
@@ -77,34 +97,53 @@ describe('a remembered session checked inside the read (decision 073)', () => {
       const created = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { cookie: admin }, payload });
       expect(created.statusCode, created.body).toBe(200);
     }
-    const postsOnSecond = (feed: string) => second.inject({ method: 'GET', url: `/api/posts?feed=${feed}`, headers: { cookie: demotedCookie } });
+    const postsOnSecond = (feed: string) =>
+      second.inject({ method: 'GET', url: `/api/posts?feed=${feed}`, headers: { cookie: demotedCookie } });
     expect(titles(await postsOnSecond('all'))).toEqual(['For admins', 'Private note', 'Staff news']);
     expect(titles(await postsOnSecond('admin'))).toEqual(['For admins']);
 
-    await t.app.inject({ method: 'POST', url: `/api/users/${demoted._id}/role`, headers: { cookie: admin }, payload: { level: 'staff', role: [] } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${demoted._id}/role`,
+      headers: { cookie: admin },
+      payload: { level: 'staff', role: [] },
+    });
     expect(titles(await postsOnSecond('all'))).toEqual(['Staff news']);
     const gone = await postsOnSecond('admin');
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('This feed does not exist');
 
-    await t.app.inject({ method: 'POST', url: `/api/users/${demoted._id}/role`, headers: { cookie: admin }, payload: { level: 'client', role: [] } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${demoted._id}/role`,
+      headers: { cookie: admin },
+      payload: { level: 'client', role: [] },
+    });
     const refused = await postsOnSecond('all');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Feeds are for the studio team only');
   });
 
-  it.each(['', '/scenes'])('the project page%s of a trashed project is gone at once for an admin demoted on another instance', async (path) => {
-    const trashed = await seedProject(t.database.db, { title: 'Old pitch', set: { deleted: true } });
-    const admin = await t.signIn((await t.createUser('admin')).email);
-    const demoted = await t.createUser('admin');
-    const demotedCookie = await t.signIn(demoted.email);
-    const url = `/api/projects/${trashed.id}${path}`;
-    expect((await second.inject({ method: 'GET', url, headers: { cookie: demotedCookie } })).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: `/api/users/${demoted._id}/role`, headers: { cookie: admin }, payload: { level: 'client', role: [] } });
-    const after = await second.inject({ method: 'GET', url, headers: { cookie: demotedCookie } });
-    expect(after.statusCode).toBe(404);
-    expect(after.json().message).toMatch(/not found/i);
-  });
+  it.each(['', '/scenes'])(
+    'the project page%s of a trashed project is gone at once for an admin demoted on another instance',
+    async (path) => {
+      const trashed = await seedProject(t.database.db, { title: 'Old pitch', set: { deleted: true } });
+      const admin = await t.signIn((await t.createUser('admin')).email);
+      const demoted = await t.createUser('admin');
+      const demotedCookie = await t.signIn(demoted.email);
+      const url = `/api/projects/${trashed.id}${path}`;
+      expect((await second.inject({ method: 'GET', url, headers: { cookie: demotedCookie } })).statusCode).toBe(200);
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${demoted._id}/role`,
+        headers: { cookie: admin },
+        payload: { level: 'client', role: [] },
+      });
+      const after = await second.inject({ method: 'GET', url, headers: { cookie: demotedCookie } });
+      expect(after.statusCode).toBe(404);
+      expect(after.json().message).toMatch(/not found/i);
+    },
+  );
 
   it('the comments of a job (an item found through its own module) refuse a session signed out on another instance', async () => {
     const project = await seedProject(t.database.db, { title: 'Job project' });
@@ -118,12 +157,23 @@ describe('a remembered session checked inside the read (decision 073)', () => {
     expect(created.statusCode, created.body).toBe(200);
     const jobId: string = created.json().job._id;
     const staffCookie = await t.signIn((await t.createUser('staff')).email);
-    const urls = [`/api/comments?itemType=job&itemId=${jobId}`, `/api/comments/count?itemType=job&itemId=${jobId}`, `/api/comments/counts?itemType=job&itemIds=${jobId}`];
-    for (const url of urls) expect((await second.inject({ method: 'GET', url, headers: { cookie: staffCookie } })).statusCode, url).toBe(200);
+    const urls = [
+      `/api/comments?itemType=job&itemId=${jobId}`,
+      `/api/comments/count?itemType=job&itemId=${jobId}`,
+      `/api/comments/counts?itemType=job&itemIds=${jobId}`,
+    ];
+    for (const url of urls)
+      expect((await second.inject({ method: 'GET', url, headers: { cookie: staffCookie } })).statusCode, url).toBe(200);
     await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie: staffCookie } });
-    expect((await second.inject({ method: 'GET', url: urls[0]!, headers: { cookie: staffCookie } })).statusCode).toBe(401);
-    expect((await second.inject({ method: 'GET', url: urls[1]!, headers: { cookie: staffCookie } })).statusCode).toBe(401);
-    expect((await second.inject({ method: 'GET', url: urls[2]!, headers: { cookie: staffCookie } })).json().counts).toEqual({});
+    expect((await second.inject({ method: 'GET', url: urls[0]!, headers: { cookie: staffCookie } })).statusCode).toBe(
+      401,
+    );
+    expect((await second.inject({ method: 'GET', url: urls[1]!, headers: { cookie: staffCookie } })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await second.inject({ method: 'GET', url: urls[2]!, headers: { cookie: staffCookie } })).json().counts,
+    ).toEqual({});
   });
 
   it('the comments and badges of a trashed project are gone at once for an admin demoted on another instance', async () => {
@@ -134,20 +184,41 @@ describe('a remembered session checked inside the read (decision 073)', () => {
     const demotedCookie = await t.signIn(demoted.email);
     const thread = `/api/comments?itemType=project&itemId=${trashed.id}`;
     const badges = `/api/comments/counts?itemType=scene&itemIds=${scene!.id}`;
-    expect((await second.inject({ method: 'GET', url: thread, headers: { cookie: demotedCookie } })).statusCode).toBe(200);
-    expect(Object.keys((await second.inject({ method: 'GET', url: badges, headers: { cookie: demotedCookie } })).json().counts)).toEqual([scene!.id]);
-    await t.app.inject({ method: 'POST', url: `/api/users/${demoted._id}/role`, headers: { cookie: admin }, payload: { level: 'client', role: [] } });
-    expect((await second.inject({ method: 'GET', url: thread, headers: { cookie: demotedCookie } })).statusCode).toBe(404);
-    expect((await second.inject({ method: 'GET', url: badges, headers: { cookie: demotedCookie } })).json().counts).toEqual({});
+    expect((await second.inject({ method: 'GET', url: thread, headers: { cookie: demotedCookie } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      Object.keys(
+        (await second.inject({ method: 'GET', url: badges, headers: { cookie: demotedCookie } })).json().counts,
+      ),
+    ).toEqual([scene!.id]);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${demoted._id}/role`,
+      headers: { cookie: admin },
+      payload: { level: 'client', role: [] },
+    });
+    expect((await second.inject({ method: 'GET', url: thread, headers: { cookie: demotedCookie } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await second.inject({ method: 'GET', url: badges, headers: { cookie: demotedCookie } })).json().counts,
+    ).toEqual({});
   });
 
   it('the top bar search answers the next call with the scope of a level changed on another instance', async () => {
     const admin = await t.signIn((await t.createUser('admin')).email);
     const demoted = await t.createUser('admin');
     const demotedCookie = await t.signIn(demoted.email);
-    const search = async () => second.inject({ method: 'GET', url: '/api/search?term=Bakery', headers: { cookie: demotedCookie } });
+    const search = async () =>
+      second.inject({ method: 'GET', url: '/api/search?term=Bakery', headers: { cookie: demotedCookie } });
     expect(titles(await search())).toEqual(['Bakery launch']);
-    await t.app.inject({ method: 'POST', url: `/api/users/${demoted._id}/role`, headers: { cookie: admin }, payload: { level: 'client', role: [] } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${demoted._id}/role`,
+      headers: { cookie: admin },
+      payload: { level: 'client', role: [] },
+    });
     const after = await search();
     expect(after.statusCode).toBe(200);
     expect(titles(after)).toEqual([]);
@@ -157,7 +228,10 @@ describe('a remembered session checked inside the read (decision 073)', () => {
     const admin = await t.createUser('admin');
     const adminCookie = await t.signIn(admin.email);
     expect((await listOnSecond(adminCookie)).statusCode).toBe(200);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, admin._id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, admin._id));
     expect((await listOnSecond(adminCookie)).statusCode).toBe(401);
   });
 

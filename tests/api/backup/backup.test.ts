@@ -40,9 +40,14 @@ interface Studio {
   storedFiles: number;
 }
 
-const cookieOf = (response: { cookies: { name: string; value: string }[] }): string => response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+const cookieOf = (response: { cookies: { name: string; value: string }[] }): string =>
+  response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 
-const withApp = async <T>(config: Config, database: Database, work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> => {
+const withApp = async <T>(
+  config: Config,
+  database: Database,
+  work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+): Promise<T> => {
   const app = await buildApp({ config, database, jobs: false });
   try {
     return await work(app);
@@ -56,10 +61,18 @@ const withApp = async <T>(config: Config, database: Database, work: (app: Awaite
 const fillStudio = (config: Config, database: Database): Promise<Studio> =>
   withApp(config, database, async (app) => {
     const email = `owner-${randomBytes(4).toString('hex')}@example.test`;
-    const user = await insertUser(database.db, { name: 'Olivia Owner', email, passwordHash: await hashPassword(testPassword), level: 'client', roles: [] });
+    const user = await insertUser(database.db, {
+      name: 'Olivia Owner',
+      email,
+      passwordHash: await hashPassword(testPassword),
+      level: 'client',
+      roles: [],
+    });
     const projectTitle = `Backed up project ${randomBytes(4).toString('hex')}`;
     await seedProject(database.db, { title: projectTitle, collaboratorIds: [user!.id] });
-    const cookie = cookieOf(await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: testPassword } }));
+    const cookie = cookieOf(
+      await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password: testPassword } }),
+    );
     const uploaded = await app.inject({
       method: 'POST',
       url: '/api/accounts/picture',
@@ -79,13 +92,19 @@ const fillStudio = (config: Config, database: Database): Promise<Studio> =>
 /** Everything fillStudio made, found again by signing in: the password hash, the project and the file's bytes. */
 const expectStudio = (config: Config, database: Database, studio: Studio) =>
   withApp(config, database, async (app) => {
-    const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: studio.email, password: testPassword } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: studio.email, password: testPassword },
+    });
     expect(login.statusCode).toBe(200);
     const cookie = cookieOf(login);
     const me = await app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } });
     expect(me.json().user.picture).toBe(studio.picture);
     const list = await app.inject({ method: 'GET', url: '/api/projects', headers: { cookie } });
-    expect(list.json<{ items: { title: string }[] }>().items.map((project) => project.title)).toContain(studio.projectTitle);
+    expect(list.json<{ items: { title: string }[] }>().items.map((project) => project.title)).toContain(
+      studio.projectTitle,
+    );
     const file = await app.inject({ method: 'GET', url: studio.picture });
     expect(file.statusCode).toBe(200);
     expect(Buffer.compare(file.rawPayload, studio.pictureBytes)).toBe(0);
@@ -94,53 +113,66 @@ const expectStudio = (config: Config, database: Database, studio: Studio) =>
 const postgresAdminUrl = inject('postgresAdminUrl');
 
 // The parity run on PostgreSQL has no embedded database to prove; it runs the PostgreSQL half below.
-describe.skipIf(postgresAdminUrl)('npm run backup and npm run restore: the embedded database and the media folder', () => {
-  const embeddedConfig = (): Config => testConfig({ dataDir: newFolder('es-backup-data-') });
+describe.skipIf(postgresAdminUrl)(
+  'npm run backup and npm run restore: the embedded database and the media folder',
+  () => {
+    const embeddedConfig = (): Config => testConfig({ dataDir: newFolder('es-backup-data-') });
 
-  it('restores a backup taken by the command into a fresh folder, where the app finds everything', async () => {
-    const source = embeddedConfig();
-    const studio = await fillStudio(source, await openDatabase(source));
-    const folder = path.join(newFolder('es-backup-'), 'nightly');
-    const cli = (command: string, dataDir: string) =>
-      run('npx', ['tsx', 'src/server/backup/backup-cli.ts', command, folder], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', S3_BUCKET: '' } });
+    it('restores a backup taken by the command into a fresh folder, where the app finds everything', async () => {
+      const source = embeddedConfig();
+      const studio = await fillStudio(source, await openDatabase(source));
+      const folder = path.join(newFolder('es-backup-'), 'nightly');
+      const cli = (command: string, dataDir: string) =>
+        run('npx', ['tsx', 'src/server/backup/backup-cli.ts', command, folder], {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', S3_BUCKET: '' },
+        });
 
-    const backedUp = await cli('backup', source.dataDir);
-    expect(studio.storedFiles).toBeGreaterThan(1);
-    expect(backedUp.stdout).toMatch(new RegExp(`^Backed up the embedded database and ${studio.storedFiles} files \\(\\d+ bytes\\) into `));
+      const backedUp = await cli('backup', source.dataDir);
+      expect(studio.storedFiles).toBeGreaterThan(1);
+      expect(backedUp.stdout).toMatch(
+        new RegExp(`^Backed up the embedded database and ${studio.storedFiles} files \\(\\d+ bytes\\) into `),
+      );
 
-    const target = embeddedConfig();
-    const restored = await cli('restore', target.dataDir);
-    expect(restored.stdout).toMatch(new RegExp(`^Restored the embedded database and ${studio.storedFiles} files`));
-    await expectStudio(target, await openDatabase(target), studio);
-  }, 180_000);
+      const target = embeddedConfig();
+      const restored = await cli('restore', target.dataDir);
+      expect(restored.stdout).toMatch(new RegExp(`^Restored the embedded database and ${studio.storedFiles} files`));
+      await expectStudio(target, await openDatabase(target), studio);
+    }, 180_000);
 
-  it('refuses to copy a database the app has open, and writes no backup', async () => {
-    const source = embeddedConfig();
-    const database = await openDatabase(source);
-    const folder = path.join(newFolder('es-backup-'), 'while-running');
-    try {
-      await expect(backup(source, folder)).rejects.toThrow(/is open: stop the app first/);
-    } finally {
-      await database.close();
-    }
-    await expect(restore(embeddedConfig(), folder)).rejects.toThrow(/has no manifest\.json: it is not a backup, or the backup did not finish/);
-  });
+    it('refuses to copy a database the app has open, and writes no backup', async () => {
+      const source = embeddedConfig();
+      const database = await openDatabase(source);
+      const folder = path.join(newFolder('es-backup-'), 'while-running');
+      try {
+        await expect(backup(source, folder)).rejects.toThrow(/is open: stop the app first/);
+      } finally {
+        await database.close();
+      }
+      await expect(restore(embeddedConfig(), folder)).rejects.toThrow(
+        /has no manifest\.json: it is not a backup, or the backup did not finish/,
+      );
+    });
 
-  it('refuses to restore over a database, or from a damaged backup, and leaves the target as it was', async () => {
-    const source = embeddedConfig();
-    const studio = await fillStudio(source, await openDatabase(source));
-    const folder = path.join(newFolder('es-backup-'), 'b');
-    await backup(source, folder);
+    it('refuses to restore over a database, or from a damaged backup, and leaves the target as it was', async () => {
+      const source = embeddedConfig();
+      const studio = await fillStudio(source, await openDatabase(source));
+      const folder = path.join(newFolder('es-backup-'), 'b');
+      await backup(source, folder);
 
-    await expect(restore(source, folder)).rejects.toThrow(/already holds a database: set DATA_DIR to a new folder/);
-    await expectStudio(source, await openDatabase(source), studio);
+      await expect(restore(source, folder)).rejects.toThrow(/already holds a database: set DATA_DIR to a new folder/);
+      await expectStudio(source, await openDatabase(source), studio);
 
-    writeFileSync(path.join(folder, 'media', 'stray.jpg'), 'not from the backup');
-    const target = embeddedConfig();
-    await expect(restore(target, folder)).rejects.toThrow(new RegExp(`lists ${studio.storedFiles} files \\(\\d+ bytes\\) but holds ${studio.storedFiles + 1} .*: the folder is damaged`));
-    await expect(backup(target, folder)).rejects.toThrow(/is not empty: back up into a new folder/);
-  }, 180_000);
-});
+      writeFileSync(path.join(folder, 'media', 'stray.jpg'), 'not from the backup');
+      const target = embeddedConfig();
+      await expect(restore(target, folder)).rejects.toThrow(
+        new RegExp(
+          `lists ${studio.storedFiles} files \\(\\d+ bytes\\) but holds ${studio.storedFiles + 1} .*: the folder is damaged`,
+        ),
+      );
+      await expect(backup(target, folder)).rejects.toThrow(/is not empty: back up into a new folder/);
+    }, 180_000);
+  },
+);
 
 describe.runIf(postgresAdminUrl)('npm run backup and npm run restore: PostgreSQL and an S3-compatible store', () => {
   const stores: BackendUnderTest[] = [];

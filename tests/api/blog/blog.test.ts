@@ -48,7 +48,11 @@ describe('blog posts by level', () => {
       expect(created.statusCode).toBe(who === 'visitor' ? 401 : 403);
       expect(created.json().message).toBe('Only admins can write the blog');
       const existing = (await create('admin', { title: 'Admin post', body: 'x', tags: [] })).json().post;
-      const edited = await api.send(who, 'POST', `/api/blogposts/${existing._id}`, { title: 'Taken over', body: '', tags: [] });
+      const edited = await api.send(who, 'POST', `/api/blogposts/${existing._id}`, {
+        title: 'Taken over',
+        body: '',
+        tags: [],
+      });
       const deleted = await api.send(who, 'DELETE', `/api/blogposts/${existing._id}`);
       expect([edited.statusCode, deleted.statusCode]).toEqual([created.statusCode, created.statusCode]);
       const read = await api.send(who, 'GET', `/api/blogposts/${existing._id}`);
@@ -58,11 +62,23 @@ describe('blog posts by level', () => {
     expect(created.statusCode).toBe(200);
     const post = created.json().post;
     expect(created.json().message).toBe('Post created');
-    expect(post).toMatchObject({ title: 'Hello from admin', body: 'First words', tags: ['news'], slug: 'hello-from-admin' });
+    expect(post).toMatchObject({
+      title: 'Hello from admin',
+      body: 'First words',
+      tags: ['news'],
+      slug: 'hello-from-admin',
+    });
     expect(post.shortId).toMatch(/^[\w-]{8}$/);
 
-    const edited = await api.send('admin', 'POST', `/api/blogposts/${post._id}`, { title: 'A better title', body: 'Second words', tags: ['news', 'studio'] });
-    expect(edited.json()).toMatchObject({ message: 'Post saved', post: { shortId: post.shortId, slug: 'a-better-title', tags: ['news', 'studio'] } });
+    const edited = await api.send('admin', 'POST', `/api/blogposts/${post._id}`, {
+      title: 'A better title',
+      body: 'Second words',
+      tags: ['news', 'studio'],
+    });
+    expect(edited.json()).toMatchObject({
+      message: 'Post saved',
+      post: { shortId: post.shortId, slug: 'a-better-title', tags: ['news', 'studio'] },
+    });
 
     const oldAddress = await page(`/blog/${post.shortId}/hello-from-admin`);
     expect([oldAddress.statusCode, oldAddress.headers.location]).toEqual([301, `/blog/${post.shortId}/a-better-title`]);
@@ -83,13 +99,18 @@ describe('blog posts by level', () => {
       const response = await api.send('admin', 'POST', `/api/blogposts/${post._id}`, payload);
       expect([response.statusCode, response.json().message]).toEqual([400, 'Title is required']);
     }
-    expect((await api.send('admin', 'GET', `/api/blogposts/${post._id}`)).json().post).toMatchObject({ title: 'Kept title', body: 'kept' });
+    expect((await api.send('admin', 'GET', `/api/blogposts/${post._id}`)).json().post).toMatchObject({
+      title: 'Kept title',
+      body: 'kept',
+    });
     expect((await api.send('admin', 'POST', '/api/blogposts/', { title: '' })).statusCode).toBe(400);
   });
 
   it('answers 404 for a post that does not exist', async () => {
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
-      expect((await api.send('admin', 'GET', `/api/blogposts/${id}`)).json()).toEqual({ message: 'Blog post not found' });
+      expect((await api.send('admin', 'GET', `/api/blogposts/${id}`)).json()).toEqual({
+        message: 'Blog post not found',
+      });
       expect((await api.send('admin', 'DELETE', `/api/blogposts/${id}`)).statusCode).toBe(404);
     }
     expect((await page('/blog/zzzzzzzz/anything')).statusCode).toBe(404);
@@ -125,18 +146,23 @@ describe('blog bodies and titles against the XSS corpus', () => {
   it(`renders none of ${blogPayloads.length} payloads live on the public page`, async () => {
     expect(blogPayloads.length).toBeGreaterThanOrEqual(50);
     for (const payload of blogPayloads) {
-      const post = (await create('admin', { title: `T ${payload}`, body: `${payload}\n\n${payload}`, tags: [payload.slice(0, 40)] })).json().post;
+      const post = (
+        await create('admin', { title: `T ${payload}`, body: `${payload}\n\n${payload}`, tags: [payload.slice(0, 40)] })
+      ).json().post;
       const html = (await page(`/blog/${post.shortId}/${post.slug}`)).body;
       expect(liveHtmlProblems(postBodyHtml(html), { blog: true }), payload).toEqual([]);
       // Outside the body the page holds no script, no handler and no dangerous address at all.
       expect(pageProblems(html.replace(postBodyHtml(html), '')), payload).toEqual([]);
-      expect(html).toContain(`<h1>T ${payload.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}</h1>`);
+      expect(html).toContain(
+        `<h1>T ${payload.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}</h1>`,
+      );
       expect(pageProblems((await page('/blog')).body), payload).toEqual([]);
     }
   });
 
   it('embeds the two video hosts and the cloud drive as players, and keeps an image from the media host', async () => {
-    const body = 'Intro\n\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n\n[Reel](https://vimeo.com/76979871)\n\nhttps://drive.google.com/file/d/1AbC_d-9/view\n\n![Cup](/media/abc_l.jpg)';
+    const body =
+      'Intro\n\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n\n[Reel](https://vimeo.com/76979871)\n\nhttps://drive.google.com/file/d/1AbC_d-9/view\n\n![Cup](/media/abc_l.jpg)';
     const post = (await create('admin', { title: 'Videos', body, tags: [] })).json().post;
     const html = postBodyHtml((await page(`/blog/${post.shortId}/${post.slug}`)).body);
     expect(liveHtmlProblems(html, { blog: true })).toEqual([]);

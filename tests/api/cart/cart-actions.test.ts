@@ -32,7 +32,8 @@ beforeAll(async () => {
   for (const [name, user] of Object.entries(users)) cookies[name as keyof typeof cookies] = await t.signIn(user.email);
 });
 
-const project = (status: ProjectStatus = 'new', purchased = false) => seedProject(t.database.db, { collaboratorIds: [clientId], set: { status, purchased } });
+const project = (status: ProjectStatus = 'new', purchased = false) =>
+  seedProject(t.database.db, { collaboratorIds: [clientId], set: { status, purchased } });
 
 describe('GET /api/projects/{id}/cart', () => {
   it('shows the cart to collaborators, PMs and power users, not to others', async () => {
@@ -43,11 +44,25 @@ describe('GET /api/projects/{id}/cart', () => {
       expect(response.statusCode, who).toBe(403);
       expect(response.json().message).toBe('Only the project’s collaborators can see its cart');
     }
-    for (const who of ['client', 'staff', 'pm', 'admin'] as const) expect((await getCart(t, id, cookies[who])).statusCode, who).toBe(200);
+    for (const who of ['client', 'staff', 'pm', 'admin'] as const)
+      expect((await getCart(t, id, cookies[who])).statusCode, who).toBe(200);
     const body = (await getCart(t, id, cookies.client)).json();
-    expect(body.cart).toMatchObject({ total: 1000, currencySign: '$', isCompact: false, forcedTotal: null, breakdownHidden: false });
+    expect(body.cart).toMatchObject({
+      total: 1000,
+      currencySign: '$',
+      isCompact: false,
+      forcedTotal: null,
+      breakdownHidden: false,
+    });
     expect(body.cart.items).toEqual([expect.objectContaining({ id: 'base-package', price: 1000, lineAmount: 1000 })]);
-    expect(body.project).toEqual({ _id: id, title: 'Test project', status: 'new', purchased: false, collabs: [clientId], pendingPayment: null });
+    expect(body.project).toEqual({
+      _id: id,
+      title: 'Test project',
+      status: 'new',
+      purchased: false,
+      collabs: [clientId],
+      pendingPayment: null,
+    });
   });
 
   it('answers 404 for an unknown project or version', async () => {
@@ -76,7 +91,11 @@ const optionCases: { id: string; label: string; openWhile: string[] }[] = [
   { id: 'script-300-500', label: 'Script 300-500 words', openWhile: ['new'] },
   { id: 'custom-storyboard', label: 'Custom storyboard', openWhile: ['new', 'script-writing'] },
   { id: 'emma', label: 'Emma', openWhile: ['new', 'script-writing', 'storyboarding'] },
-  { id: 'copyright-transfer', label: 'Copyright transfer', openWhile: ['new', 'script-writing', 'storyboarding', 'recording', 'ready'] },
+  {
+    id: 'copyright-transfer',
+    label: 'Copyright transfer',
+    openWhile: ['new', 'script-writing', 'storyboarding', 'recording', 'ready'],
+  },
   { id: 'discount-no-changes', label: 'No changes discount', openWhile: ['ready'] },
 ];
 
@@ -94,13 +113,18 @@ describe('addCartItem by status and level', () => {
         } else {
           expect(asClient.statusCode).toBe(403);
           expect(asClient.json().message).toBe(
-            purchased ? `${option.label} cannot be changed: the video has been purchased` : `${option.label} cannot be changed while the project is ${status}`,
+            purchased
+              ? `${option.label} cannot be changed: the video has been purchased`
+              : `${option.label} cannot be changed while the project is ${status}`,
           );
           expect(itemIds((await getCart(t, id, cookies.client)).json().cart)).not.toContain(option.id);
         }
         const asPm = await postCart(t, id, { action: 'addCartItem', id: option.id }, cookies.pm);
         if (purchased) {
-          expect([asPm.statusCode, asPm.json().message]).toEqual([403, `${option.label} cannot be changed: the video has been purchased`]);
+          expect([asPm.statusCode, asPm.json().message]).toEqual([
+            403,
+            `${option.label} cannot be changed: the video has been purchased`,
+          ]);
           return;
         }
         expect(asPm.statusCode).toBe(200);
@@ -115,7 +139,9 @@ describe('addCartItem by status and level', () => {
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().redirectUrl).toBe('/auth/login');
     expect((await postCart(t, id, { action: 'addCartItem', id: 'logo-color' }, cookies.outsider)).statusCode).toBe(403);
-    expect((await postCart(t, id, { action: 'addCartItem', id: 'logo-color' }, cookies.freelancer)).statusCode).toBe(403);
+    expect((await postCart(t, id, { action: 'addCartItem', id: 'logo-color' }, cookies.freelancer)).statusCode).toBe(
+      403,
+    );
     const staff = await postCart(t, id, { action: 'addCartItem', id: 'logo-color' }, cookies.staff);
     expect(staff.statusCode).toBe(403);
     expect(staff.json().message).toBe('Only the project’s collaborators can change its cart');
@@ -146,7 +172,10 @@ describe('addCartItem by status and level', () => {
     const blank = await postCart(t, id, { action: 'addCartItem', id: ' ' }, cookies.client);
     expect([blank.statusCode, blank.json().message]).toEqual([400, 'Choose an item']);
     const base = await postCart(t, id, { action: 'addCartItem', id: 'base-package' }, cookies.pm);
-    expect([base.statusCode, base.json().message]).toEqual([403, 'Base package is part of every cart and cannot be changed']);
+    expect([base.statusCode, base.json().message]).toEqual([
+      403,
+      'Base package is part of every cart and cannot be changed',
+    ]);
   });
 
   it('moves the project’s last-modified time', async () => {
@@ -166,7 +195,10 @@ describe('removeCartItem', () => {
     expect(itemIds(removed.json().cart)).toEqual(['base-package']);
     for (const who of ['client', 'pm', 'admin'] as const) {
       const base = await postCart(t, id, { action: 'removeCartItem', id: 'base-package' }, cookies[who]);
-      expect([base.statusCode, base.json().message]).toEqual([403, 'Base package is part of every cart and cannot be changed']);
+      expect([base.statusCode, base.json().message]).toEqual([
+        403,
+        'Base package is part of every cart and cannot be changed',
+      ]);
     }
     const missing = await postCart(t, id, { action: 'removeCartItem', id: 'nda' }, cookies.client);
     expect([missing.statusCode, missing.json().message]).toEqual([404, 'nda is not in the cart']);
@@ -176,8 +208,12 @@ describe('removeCartItem', () => {
     const { id } = await project();
     await postCart(t, id, { action: 'addCartItem', id: 'script-300-500' }, cookies.client);
     await t.database.db.update(projects).set({ status: 'storyboarding' }).where(eq(projects.id, id));
-    expect((await postCart(t, id, { action: 'removeCartItem', id: 'script-300-500' }, cookies.client)).statusCode).toBe(403);
-    expect((await postCart(t, id, { action: 'removeCartItem', id: 'script-300-500' }, cookies.pm)).statusCode).toBe(200);
+    expect((await postCart(t, id, { action: 'removeCartItem', id: 'script-300-500' }, cookies.client)).statusCode).toBe(
+      403,
+    );
+    expect((await postCart(t, id, { action: 'removeCartItem', id: 'script-300-500' }, cookies.pm)).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -185,12 +221,27 @@ describe('setCartItemExt: the custom storyboard artists', () => {
   it('takes at most two known artists', async () => {
     const { id } = await project();
     await postCart(t, id, { action: 'addCartItem', id: 'custom-storyboard' }, cookies.client);
-    const two = await postCart(t, id, { action: 'setCartItemExt', id: 'custom-storyboard', ext: { value: ['mali', 'dao'], name: 'artists' } }, cookies.client);
+    const two = await postCart(
+      t,
+      id,
+      { action: 'setCartItemExt', id: 'custom-storyboard', ext: { value: ['mali', 'dao'], name: 'artists' } },
+      cookies.client,
+    );
     expect(two.statusCode).toBe(200);
     expect(two.json().cart.items[1].ext).toEqual({ value: ['mali', 'dao'], name: 'artists' });
-    const three = await postCart(t, id, { action: 'setCartItemExt', id: 'custom-storyboard', ext: { value: ['mali', 'dao', 'kanya'], name: 'artists' } }, cookies.client);
+    const three = await postCart(
+      t,
+      id,
+      { action: 'setCartItemExt', id: 'custom-storyboard', ext: { value: ['mali', 'dao', 'kanya'], name: 'artists' } },
+      cookies.client,
+    );
     expect([three.statusCode, three.json().message]).toEqual([400, 'Choose at most 2 artists']);
-    const ghost = await postCart(t, id, { action: 'setCartItemExt', id: 'custom-storyboard', ext: { value: ['ghost'], name: 'artists' } }, cookies.client);
+    const ghost = await postCart(
+      t,
+      id,
+      { action: 'setCartItemExt', id: 'custom-storyboard', ext: { value: ['ghost'], name: 'artists' } },
+      cookies.client,
+    );
     expect([ghost.statusCode, ghost.json().message]).toEqual([400, 'Unknown artist: ghost']);
     expect((await getCart(t, id, cookies.client)).json().cart.items[1].ext.value).toEqual(['mali', 'dao']);
   });
@@ -199,8 +250,16 @@ describe('setCartItemExt: the custom storyboard artists', () => {
     const { id } = await project();
     await postCart(t, id, { action: 'addCartItem', id: 'custom-storyboard' }, cookies.client);
     await t.database.db.update(projects).set({ status: 'storyboarding' }).where(eq(projects.id, id));
-    const response = await postCart(t, id, { action: 'setCartItemExt', id: 'custom-storyboard', ext: { value: ['mali'], name: 'artists' } }, cookies.client);
-    expect([response.statusCode, response.json().message]).toEqual([403, 'Custom storyboard cannot be changed while the project is storyboarding']);
+    const response = await postCart(
+      t,
+      id,
+      { action: 'setCartItemExt', id: 'custom-storyboard', ext: { value: ['mali'], name: 'artists' } },
+      cookies.client,
+    );
+    expect([response.statusCode, response.json().message]).toEqual([
+      403,
+      'Custom storyboard cannot be changed while the project is storyboarding',
+    ]);
   });
 });
 
@@ -216,7 +275,10 @@ describe('lockCartItem', () => {
     expect([locked.statusCode, locked.json().message]).toEqual([200, 'Locked Rush job (completed in 10 days or less)']);
     expect(locked.json().cart.items[1]).toMatchObject({ id: 'rush-job', locked: true });
     const remove = await postCart(t, id, { action: 'removeCartItem', id: 'rush-job' }, cookies.client);
-    expect([remove.statusCode, remove.json().message]).toEqual([403, 'Rush job (completed in 10 days or less) is locked by your project manager']);
+    expect([remove.statusCode, remove.json().message]).toEqual([
+      403,
+      'Rush job (completed in 10 days or less) is locked by your project manager',
+    ]);
     expect((await postCart(t, id, { action: 'addCartItem', id: 'rush-job' }, cookies.client)).statusCode).toBe(403);
     const unlocked = await postCart(t, id, { action: 'lockCartItem', id: 'rush-job' }, cookies.admin);
     expect(unlocked.json().message).toBe('Unlocked Rush job (completed in 10 days or less)');
@@ -235,18 +297,29 @@ describe('forceCartTotal and unforceCartTotal: the admin cart settings', () => {
     const { id } = await project();
     for (const who of ['client', 'pm', 'staff'] as const) {
       const response = await postCart(t, id, { action: 'forceCartTotal', total: 500 }, cookies[who]);
-      expect([response.statusCode, response.json().message], who).toEqual([403, 'Only an admin can change the cart settings']);
+      expect([response.statusCode, response.json().message], who).toEqual([
+        403,
+        'Only an admin can change the cart settings',
+      ]);
       expect((await postCart(t, id, { action: 'unforceCartTotal' }, cookies[who])).statusCode).toBe(403);
     }
   });
 
   it('fix the price as a discount or a premium, hide the breakdown from the client, and clear with 0', async () => {
     const { id } = await project();
-    for (const item of ['script-300-500', 'custom-storyboard', 'rush-job']) await postCart(t, id, { action: 'addCartItem', id: item }, cookies.client);
+    for (const item of ['script-300-500', 'custom-storyboard', 'rush-job'])
+      await postCart(t, id, { action: 'addCartItem', id: item }, cookies.client);
     const below = await postCart(t, id, { action: 'forceCartTotal', total: 2000, hideBreakdown: true }, cookies.admin);
     expect(below.json().message).toBe('Fixed price set to $2,000');
     // (2520 - 2000) / 2520 = 20.6 %, rounded up.
-    expect(below.json().cart).toMatchObject({ total: 2000, computedTotal: 2520, forcedTotal: 2000, discountPercent: 21, premium: null, hideBreakdown: true });
+    expect(below.json().cart).toMatchObject({
+      total: 2000,
+      computedTotal: 2520,
+      forcedTotal: 2000,
+      discountPercent: 21,
+      premium: null,
+      hideBreakdown: true,
+    });
     const client = (await getCart(t, id, cookies.client)).json().cart;
     expect(client).toMatchObject({ total: 2000, breakdownHidden: true, computedTotal: null });
     expect(client.items.every((entry: { price: number | null }) => entry.price === null)).toBe(true);
@@ -281,9 +354,17 @@ describe('an extension version’s cart', () => {
       .insert(projectVersions)
       .values({ projectId: id, title: 'Spanish version', cart: { ...createCart('en'), hideBreakdown: false } })
       .returning();
-    const added = await postCart(t, id, { action: 'addCartItem', id: 'change-voice', version: version!.id }, cookies.client);
+    const added = await postCart(
+      t,
+      id,
+      { action: 'addCartItem', id: 'change-voice', version: version!.id },
+      cookies.client,
+    );
     expect(added.statusCode).toBe(200);
-    expect(itemIds((await getCart(t, id, cookies.client, version!.id)).json().cart)).toEqual(['base-package', 'change-voice']);
+    expect(itemIds((await getCart(t, id, cookies.client, version!.id)).json().cart)).toEqual([
+      'base-package',
+      'change-voice',
+    ]);
     expect(itemIds((await getCart(t, id, cookies.client)).json().cart)).toEqual(['base-package']);
     expect(itemIds((await getCart(t, id, cookies.client, 'original')).json().cart)).toEqual(['base-package']);
     const original = await postCart(t, id, { action: 'addCartItem', id: 'change-voice' }, cookies.client);

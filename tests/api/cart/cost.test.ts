@@ -9,7 +9,8 @@ import { postCart } from './support.ts';
 const t = useTestApp();
 const th = useTestApp({ config: { locale: 'th' } });
 
-const cost = (app: TestApp, id: string, cookie?: string) => app.app.inject({ method: 'GET', url: `/api/projects/${id}/cost`, headers: cookie ? { cookie } : {} });
+const cost = (app: TestApp, id: string, cookie?: string) =>
+  app.app.inject({ method: 'GET', url: `/api/projects/${id}/cost`, headers: cookie ? { cookie } : {} });
 
 describe('GET /api/projects/{id}/cost and the discounts panel', () => {
   const setup = async (status: ProjectStatus, purchased = false) => {
@@ -22,7 +23,13 @@ describe('GET /api/projects/{id}/cost and the discounts panel', () => {
     const { id, cookie } = await setup('ready');
     const body = (await cost(t, id, cookie)).json();
     expect(body.discountsOffered).toBe(true);
-    expect(body.discounts.map((entry: { id: string; price: number; allowed: boolean }) => [entry.id, entry.price, entry.allowed])).toEqual([
+    expect(
+      body.discounts.map((entry: { id: string; price: number; allowed: boolean }) => [
+        entry.id,
+        entry.price,
+        entry.allowed,
+      ]),
+    ).toEqual([
       ['discount-watermark', -200, true],
       ['discount-no-changes', -20, true],
       ['discount-pay-online', -100, true],
@@ -42,7 +49,12 @@ describe('GET /api/projects/{id}/cost and the discounts panel', () => {
     const pmCookie = await t.signIn(pm.email);
     const body = (await cost(t, id, pmCookie)).json();
     expect(body.discounts.map((entry: { id: string }) => entry.id)).toContain('discount-return-customer');
-    for (const item of ['discount-watermark', 'discount-pay-online', 'discount-return-customer', 'discount-no-changes']) {
+    for (const item of [
+      'discount-watermark',
+      'discount-pay-online',
+      'discount-return-customer',
+      'discount-no-changes',
+    ]) {
       await postCart(t, id, { action: 'addCartItem', id: item }, pmCookie);
     }
     // 700 fixed; -20 % -20 % = 420.
@@ -72,7 +84,12 @@ describe('GET /api/projects/{id}/cost and the discounts panel', () => {
     const admin = await th.createUser('admin');
     const cookie = await th.signIn(client.email);
     const adminCookie = await th.signIn(admin.email);
-    const created = await th.app.inject({ method: 'POST', url: '/api/projects', payload: { items: 'script-300-500' }, headers: { cookie } });
+    const created = await th.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      payload: { items: 'script-300-500' },
+      headers: { cookie },
+    });
     const id: string = created.json().project._id;
     const scene = await postCart(th, id, { action: 'addCartItem', id: 'change-scene' }, cookie);
     // 36500 × 1.30 = 47450; VAT 3321.5; 50771.5 rounds up.
@@ -82,7 +99,12 @@ describe('GET /api/projects/{id}/cost and the discounts panel', () => {
     await postCart(th, id, { action: 'removeCartItem', id: 'script-300-500' }, adminCookie);
     await postCart(th, id, { action: 'removeCartItem', id: 'change-scene' }, adminCookie);
     await th.database.db.update(projects).set({ status: 'ready' }).where(eq(projects.id, id));
-    for (const item of ['discount-watermark', 'discount-pay-online', 'discount-return-customer', 'discount-no-changes']) {
+    for (const item of [
+      'discount-watermark',
+      'discount-pay-online',
+      'discount-return-customer',
+      'discount-no-changes',
+    ]) {
       expect((await postCart(th, id, { action: 'addCartItem', id: item }, adminCookie)).statusCode).toBe(200);
     }
     // 35000 - 6000 - 3000 = 26000; -40 % = 15600; VAT 1092; 16692.

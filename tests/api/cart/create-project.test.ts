@@ -10,7 +10,8 @@ const th = useTestApp({ config: { locale: 'th' } });
 const create = (app: TestApp, payload: Record<string, unknown>, cookie?: string) =>
   app.app.inject({ method: 'POST', url: '/api/projects', payload, headers: cookie ? { cookie } : {} });
 
-const projectCount = async (app: TestApp): Promise<number> => (await app.database.db.select({ n: count() }).from(projects))[0]?.n ?? 0;
+const projectCount = async (app: TestApp): Promise<number> =>
+  (await app.database.db.select({ n: count() }).from(projects))[0]?.n ?? 0;
 
 // The browser journey's cart: 300-500 words, custom storyboard by two artists, a voice, rush job.
 const journey = { items: 'script-300-500,custom-storyboard,emma,rush-job', artists: 'mali,niran' };
@@ -23,7 +24,12 @@ describe('POST /api/projects', () => {
     expect(response.statusCode).toBe(201);
     const { project, message } = response.json();
     expect(message).toBe('Project created');
-    expect(project).toMatchObject({ title: "Nora Client's explainer video", status: 'new', purchased: false, sceneCount: 1 });
+    expect(project).toMatchObject({
+      title: "Nora Client's explainer video",
+      status: 'new',
+      purchased: false,
+      sceneCount: 1,
+    });
     expect(project.collabs.map((collab: { _id: string }) => collab._id)).toEqual([client._id]);
     const sceneRows = await t.database.db.select().from(scenes).where(eq(scenes.projectId, project._id));
     expect(sceneRows).toHaveLength(1);
@@ -39,7 +45,11 @@ describe('POST /api/projects', () => {
   it('starts a Thai project at the Thai price with VAT', async () => {
     const client = await th.createUser('client', [], 'ลูกค้า');
     const cookie = await th.signIn(client.email);
-    const response = await create(th, { items: 'script-300-500,custom-storyboard,th-ploy,rush-job', artists: 'mali,niran' }, cookie);
+    const response = await create(
+      th,
+      { items: 'script-300-500,custom-storyboard,th-ploy,rush-job', artists: 'mali,niran' },
+      cookie,
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().project.title).toBe('วิดีโออธิบายของ ลูกค้า');
     const { cart } = (await getCart(th, response.json().project._id, cookie)).json();

@@ -16,7 +16,15 @@ describe('GET /api/products', () => {
     const products = response.json();
     expect(products.currencySign).toBe('$');
     expect(products.basicArtist).toBe('basic');
-    expect(products.list['base-package']).toEqual({ id: 'base-package', group: 'base', label: 'Base package', price: 1000, type: 'fixed', lockable: false, pmOnly: false });
+    expect(products.list['base-package']).toEqual({
+      id: 'base-package',
+      group: 'base',
+      label: 'Base package',
+      price: 1000,
+      type: 'fixed',
+      lockable: false,
+      pmOnly: false,
+    });
     expect(products.list['script-300-500']).toMatchObject({ price: 30, type: '%' });
     expect(products.list['rush-job']).toMatchObject({ price: 50, type: '%', lockable: true });
     expect(products.list.vat).toBeUndefined();
@@ -24,7 +32,12 @@ describe('GET /api/products', () => {
     for (const artist of products.artistList) expect(artist.samples).toHaveLength(3);
     expect(products.artistList[0].samples[0]).toBe('/samples/artist-basic-1.jpg');
     expect(products.voiceList).toHaveLength(9);
-    expect(products.voiceList[0]).toEqual({ id: 'emma', label: 'Emma', gender: 'female', file: '/samples/voice-emma.wav' });
+    expect(products.voiceList[0]).toEqual({
+      id: 'emma',
+      label: 'Emma',
+      gender: 'female',
+      file: '/samples/voice-emma.wav',
+    });
     expect(products.musicList).toHaveLength(25);
   });
 

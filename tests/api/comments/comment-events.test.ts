@@ -84,11 +84,18 @@ describe('comment domain events', () => {
 
   it('emits nothing for a refused comment, and names a visitor by the name they gave', async () => {
     seen.length = 0;
-    const refused = await asClient.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'x', tag: 'admins' });
+    const refused = await asClient.post('/api/comments', {
+      itemType: 'scene',
+      itemId: sceneId,
+      text: 'x',
+      tag: 'admins',
+    });
     expect(refused.statusCode).toBe(403);
     expect(seen).toEqual([]);
     await post(caller(t, null), { text: 'Hello', guestName: 'Vic Visitor' });
-    expect(seen.map(({ name, payload }) => [name, payload.comment.authorId, payload.comment.authorName])).toEqual([['comment.created', null, 'Vic Visitor']]);
+    expect(seen.map(({ name, payload }) => [name, payload.comment.authorId, payload.comment.authorName])).toEqual([
+      ['comment.created', null, 'Vic Visitor'],
+    ]);
   });
 
   it('a failing subscriber never fails the write that emitted the event', async () => {

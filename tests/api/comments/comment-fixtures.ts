@@ -6,14 +6,21 @@ import type { TestApp } from '../../support/test-app.ts';
 export const insertProject = async (db: Db, title = 'Coffee shop explainer'): Promise<string> => {
   const [row] = await db
     .insert(projects)
-    .values({ title, slug: `p-${randomUUID()}`, cart: { items: [], forcedTotal: null, isCompact: false, hideBreakdown: false } })
+    .values({
+      title,
+      slug: `p-${randomUUID()}`,
+      cart: { items: [], forcedTotal: null, isCompact: false, hideBreakdown: false },
+    })
     .returning({ id: projects.id });
   if (!row) throw new Error('project not inserted');
   return row.id;
 };
 
 export const insertScene = async (db: Db, projectId: string, position = 0): Promise<string> => {
-  const [row] = await db.insert(scenes).values({ projectId, position, text: `Scene ${position + 1}` }).returning({ id: scenes.id });
+  const [row] = await db
+    .insert(scenes)
+    .values({ projectId, position, text: `Scene ${position + 1}` })
+    .returning({ id: scenes.id });
   if (!row) throw new Error('scene not inserted');
   return row.id;
 };
@@ -22,7 +29,14 @@ export const insertScene = async (db: Db, projectId: string, position = 0): Prom
 export const insertUpload = async (db: Db, uploadedBy: string, name: string, isImage = true): Promise<string> => {
   const [row] = await db
     .insert(files)
-    .values({ name, extension: name.split('.').pop() ?? 'bin', type: isImage ? 'image/png' : 'application/pdf', size: 10, isImage, uploadedBy })
+    .values({
+      name,
+      extension: name.split('.').pop() ?? 'bin',
+      type: isImage ? 'image/png' : 'application/pdf',
+      size: 10,
+      isImage,
+      uploadedBy,
+    })
     .returning({ id: files.id });
   if (!row) throw new Error('upload not inserted');
   return row.id;
@@ -33,7 +47,8 @@ export const caller = (t: TestApp, cookie: string | null) => {
   const headers = cookie ? { cookie } : {};
   return {
     get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+    post: (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
     delete: (url: string) => t.app.inject({ method: 'DELETE', url, headers }),
   };
 };

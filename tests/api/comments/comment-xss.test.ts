@@ -24,7 +24,12 @@ describe('markdown carrying script or event-handler HTML', () => {
   });
 
   it.each(xssPayloads)('never comes back as live HTML: %s', async (payload) => {
-    const created = await asStaff.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: payload, tag: 'prod' });
+    const created = await asStaff.post('/api/comments', {
+      itemType: 'scene',
+      itemId: sceneId,
+      text: payload,
+      tag: 'prod',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const { comment } = created.json<{ comment: Comment }>();
     expect(comment.text).toBe(payload.trim());
@@ -45,7 +50,11 @@ describe('markdown carrying script or event-handler HTML', () => {
   });
 
   it('keeps safe links, opening them in a new tab without handing over the page', async () => {
-    const created = await asStaff.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'See [the brief](https://example.com/brief) and https://example.com/x' });
+    const created = await asStaff.post('/api/comments', {
+      itemType: 'scene',
+      itemId: sceneId,
+      text: 'See [the brief](https://example.com/brief) and https://example.com/x',
+    });
     expect(created.json<{ comment: Comment }>().comment.html).toBe(
       '<p>See <a href="https://example.com/brief" target="_blank" rel="noopener noreferrer nofollow">the brief</a> and <a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">https://example.com/x</a></p>\n',
     );

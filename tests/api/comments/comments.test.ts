@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '#server/db/schema/index.ts';
-import type { Comment, CommentCountResponse, CommentCountsResponse, CommentListResponse } from '#shared/comments/comments.ts';
+import type {
+  Comment,
+  CommentCountResponse,
+  CommentCountsResponse,
+  CommentListResponse,
+} from '#shared/comments/comments.ts';
 import { maxCommentCountBatch } from '#shared/comments/limits.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -11,7 +16,10 @@ let t: TestApp;
 let projectId: string;
 let sceneId: string;
 let otherSceneId: string;
-const people = {} as Record<'admin' | 'pm' | 'otherPm' | 'staff' | 'freelancer' | 'voiceFreelancer' | 'client' | 'otherClient', SessionUser>;
+const people = {} as Record<
+  'admin' | 'pm' | 'otherPm' | 'staff' | 'freelancer' | 'voiceFreelancer' | 'client' | 'otherClient',
+  SessionUser
+>;
 const as = {} as Record<keyof typeof people | 'visitor', Caller>;
 
 beforeAll(async () => {
@@ -24,7 +32,8 @@ beforeAll(async () => {
   people.voiceFreelancer = await t.createUser('freelancer', ['voice'], 'Val Voice');
   people.client = await t.createUser('client', [], 'Cleo Client');
   people.otherClient = await t.createUser('client', [], 'Olly Client');
-  for (const [name, user] of Object.entries(people)) as[name as keyof typeof people] = caller(t, await t.signIn(user.email));
+  for (const [name, user] of Object.entries(people))
+    as[name as keyof typeof people] = caller(t, await t.signIn(user.email));
   as.visitor = caller(t, null);
   projectId = await insertProject(t.database.db);
   sceneId = await insertScene(t.database.db, projectId, 0);
@@ -54,7 +63,11 @@ const count = async (who: Caller, itemId: string): Promise<CommentCountResponse>
 
 describe('POST /api/comments', () => {
   it('posts a markdown comment on a scene, stores its html and answers the spec message', async () => {
-    const response = await as.client.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Make the **cup** bigger' });
+    const response = await as.client.post('/api/comments', {
+      itemType: 'scene',
+      itemId: sceneId,
+      text: 'Make the **cup** bigger',
+    });
     expect(response.statusCode).toBe(200);
     const { comment, message } = response.json<{ comment: Comment; message: string }>();
     expect(message).toBe('Your comment has been posted');
@@ -79,7 +92,13 @@ describe('POST /api/comments', () => {
     const nameless = await as.visitor.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Hi' });
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json()).toEqual({ message: 'Tell us your name to comment' });
-    const onProd = await as.visitor.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Hi', tag: 'prod', guestName: 'Vic' });
+    const onProd = await as.visitor.post('/api/comments', {
+      itemType: 'scene',
+      itemId: sceneId,
+      text: 'Hi',
+      tag: 'prod',
+      guestName: 'Vic',
+    });
     expect(onProd.statusCode).toBe(403);
     expect(onProd.json()).toEqual({ message: 'You cannot use the #prod tab' });
   });
@@ -90,10 +109,18 @@ describe('POST /api/comments', () => {
     expect(unknownType.json()).toEqual({ message: "Comments cannot be attached to 'spaceship'" });
     const prototypeKey = await as.staff.post('/api/comments', { itemType: 'constructor', itemId: sceneId, text: 'Hi' });
     expect(prototypeKey.statusCode).toBe(400);
-    const missing = await as.staff.post('/api/comments', { itemType: 'scene', itemId: '4b9e9a4e-0000-4000-8000-000000000000', text: 'Hi' });
+    const missing = await as.staff.post('/api/comments', {
+      itemType: 'scene',
+      itemId: '4b9e9a4e-0000-4000-8000-000000000000',
+      text: 'Hi',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'This item does not exist' });
-    const postSection = await as.staff.post('/api/comments', { itemType: 'scene', itemId: `${sceneId}-Storyline`, text: 'Hi' });
+    const postSection = await as.staff.post('/api/comments', {
+      itemType: 'scene',
+      itemId: `${sceneId}-Storyline`,
+      text: 'Hi',
+    });
     expect(postSection.statusCode).toBe(404);
   });
 
@@ -104,7 +131,11 @@ describe('POST /api/comments', () => {
     const missing = await as.client.post('/api/comments', { itemType: 'scene', itemId: sceneId });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: 'Write a comment first' });
-    const long = await as.client.post('/api/comments', { itemType: 'scene', itemId: otherSceneId, text: 'a'.repeat(20_001) });
+    const long = await as.client.post('/api/comments', {
+      itemType: 'scene',
+      itemId: otherSceneId,
+      text: 'a'.repeat(20_001),
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ message: 'A comment can be at most 20,000 characters' });
     const exact = await post(as.client, { text: 'b'.repeat(20_000) }, otherSceneId);
@@ -126,7 +157,12 @@ describe('POST /api/comments', () => {
       expect(response.statusCode, `${tag}`).toBe(403);
       expect(response.json()).toEqual({ message: `You cannot use the #${tag} tab` });
     }
-    const unknown = await as.admin.post('/api/comments', { itemType: 'scene', itemId: otherSceneId, text: 'Hi', tag: 'gossip' });
+    const unknown = await as.admin.post('/api/comments', {
+      itemType: 'scene',
+      itemId: otherSceneId,
+      text: 'Hi',
+      tag: 'gossip',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: 'Unknown comment tag' });
   });
@@ -134,7 +170,17 @@ describe('POST /api/comments', () => {
   it("attaches the commenter's own uploads, under the names they were uploaded with", async () => {
     const sketch = await insertUpload(t.database.db, people.client._id, 'sketch.png');
     const brief = await insertUpload(t.database.db, people.client._id, 'brief.pdf', false);
-    const comment = await post(as.client, { text: 'See the sketch', files: [{ id: sketch, name: 'renamed.exe' }, { id: brief, name: 'brief.pdf' }] }, otherSceneId);
+    const comment = await post(
+      as.client,
+      {
+        text: 'See the sketch',
+        files: [
+          { id: sketch, name: 'renamed.exe' },
+          { id: brief, name: 'brief.pdf' },
+        ],
+      },
+      otherSceneId,
+    );
     expect(comment.files).toEqual([
       { id: sketch, name: 'sketch.png', isImage: true },
       { id: brief, name: 'brief.pdf', isImage: false },
@@ -143,14 +189,33 @@ describe('POST /api/comments', () => {
 
   it("refuses someone else's upload, an unknown file, a visitor's attachment and anything that is not a file id", async () => {
     const staffUpload = await insertUpload(t.database.db, people.staff._id, 'internal.png');
-    for (const files of [[{ id: staffUpload, name: 'internal.png' }], [{ id: '4b9e9a4e-0000-4000-8000-000000000000', name: 'x.png' }]]) {
-      const response = await as.client.post('/api/comments', { itemType: 'scene', itemId: otherSceneId, text: 'x', files });
+    for (const files of [
+      [{ id: staffUpload, name: 'internal.png' }],
+      [{ id: '4b9e9a4e-0000-4000-8000-000000000000', name: 'x.png' }],
+    ]) {
+      const response = await as.client.post('/api/comments', {
+        itemType: 'scene',
+        itemId: otherSceneId,
+        text: 'x',
+        files,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'Attach files you uploaded' });
     }
-    const visitor = await as.visitor.post('/api/comments', { itemType: 'scene', itemId: otherSceneId, text: 'x', guestName: 'Vic', files: [{ id: staffUpload, name: 'a' }] });
+    const visitor = await as.visitor.post('/api/comments', {
+      itemType: 'scene',
+      itemId: otherSceneId,
+      text: 'x',
+      guestName: 'Vic',
+      files: [{ id: staffUpload, name: 'a' }],
+    });
     expect(visitor.statusCode).toBe(401);
-    const bad = await as.client.post('/api/comments', { itemType: 'scene', itemId: otherSceneId, text: 'x', files: [{ id: '../../etc/passwd', name: 'x' }] });
+    const bad = await as.client.post('/api/comments', {
+      itemType: 'scene',
+      itemId: otherSceneId,
+      text: 'x',
+      files: [{ id: '../../etc/passwd', name: 'x' }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toBe('Attach an uploaded file');
   });
@@ -158,15 +223,29 @@ describe('POST /api/comments', () => {
 
 describe('mentions', () => {
   it('stores the users a power user mentions', async () => {
-    const comment = await post(as.staff, { text: '@Pat Manager please check', tag: 'prod', mentions: [people.pm._id, people.pm._id] }, otherSceneId);
+    const comment = await post(
+      as.staff,
+      { text: '@Pat Manager please check', tag: 'prod', mentions: [people.pm._id, people.pm._id] },
+      otherSceneId,
+    );
     expect(comment.mentions).toEqual([people.pm._id]);
   });
 
   it('refuses mentions from users who are not power users, and mentions of nobody', async () => {
-    const fromClient = await as.client.post('/api/comments', { itemType: 'scene', itemId: otherSceneId, text: '@Sam hi', mentions: [people.staff._id] });
+    const fromClient = await as.client.post('/api/comments', {
+      itemType: 'scene',
+      itemId: otherSceneId,
+      text: '@Sam hi',
+      mentions: [people.staff._id],
+    });
     expect(fromClient.statusCode).toBe(403);
     expect(fromClient.json()).toEqual({ message: 'Only staff can mention users' });
-    const fromFreelancer = await as.freelancer.post('/api/comments', { itemType: 'scene', itemId: otherSceneId, text: '@Sam hi', mentions: [people.staff._id] });
+    const fromFreelancer = await as.freelancer.post('/api/comments', {
+      itemType: 'scene',
+      itemId: otherSceneId,
+      text: '@Sam hi',
+      mentions: [people.staff._id],
+    });
     expect(fromFreelancer.statusCode).toBe(403);
     const nobody = await as.staff.post('/api/comments', {
       itemType: 'scene',
@@ -196,7 +275,16 @@ describe('threads', () => {
     const itemId = await insertScene(t.database.db, projectId, 7);
     const top = await post(as.client, { text: 'Which take?' }, itemId);
     const upload = await insertUpload(t.database.db, people.staff._id, 'take-two.png');
-    const reply = await post(as.staff, { text: '@Pat Manager take two', replyTo: top._id, mentions: [people.pm._id], files: [{ id: upload, name: 'take-two.png' }] }, itemId);
+    const reply = await post(
+      as.staff,
+      {
+        text: '@Pat Manager take two',
+        replyTo: top._id,
+        mentions: [people.pm._id],
+        files: [{ id: upload, name: 'take-two.png' }],
+      },
+      itemId,
+    );
     const withdrawn = await post(as.pm, { text: 'Take three is better', replyTo: top._id }, itemId);
     expect((await as.admin.post(`/api/comments/${withdrawn._id}/toggle`)).statusCode).toBe(200);
 
@@ -204,27 +292,53 @@ describe('threads', () => {
     expect(staffThread?.replies).toEqual([reply, { ...withdrawn, isHidden: true }]);
     expect(reply.files).toHaveLength(1);
     const [clientThread] = (await list(as.client, itemId)).items;
-    expect(clientThread?.replies).toEqual([reply, { ...withdrawn, isHidden: true, text: '', html: '', files: [], mentions: [] }]);
+    expect(clientThread?.replies).toEqual([
+      reply,
+      { ...withdrawn, isHidden: true, text: '', html: '', files: [], mentions: [] },
+    ]);
   });
 
   it('refuses a reply to a reply, and a reply from a visitor', async () => {
     const itemId = await insertScene(t.database.db, projectId, 6);
     const top = await post(as.client, { text: 'Question' }, itemId);
     const reply = await post(as.staff, { text: 'Answer', replyTo: top._id }, itemId);
-    const nested = await as.client.post('/api/comments', { itemType: 'scene', itemId, text: 'Thanks', replyTo: reply._id });
+    const nested = await as.client.post('/api/comments', {
+      itemType: 'scene',
+      itemId,
+      text: 'Thanks',
+      replyTo: reply._id,
+    });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json()).toEqual({ message: 'Replies go under the first comment of a thread, not under another reply' });
-    const visitor = await as.visitor.post('/api/comments', { itemType: 'scene', itemId, text: 'Me too', replyTo: top._id, guestName: 'Vic' });
+    expect(nested.json()).toEqual({
+      message: 'Replies go under the first comment of a thread, not under another reply',
+    });
+    const visitor = await as.visitor.post('/api/comments', {
+      itemType: 'scene',
+      itemId,
+      text: 'Me too',
+      replyTo: top._id,
+      guestName: 'Vic',
+    });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ message: 'Please sign in to reply', redirectUrl: '/auth/login' });
-    const elsewhere = await as.client.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Wrong item', replyTo: top._id });
+    const elsewhere = await as.client.post('/api/comments', {
+      itemType: 'scene',
+      itemId: sceneId,
+      text: 'Wrong item',
+      replyTo: top._id,
+    });
     expect(elsewhere.statusCode).toBe(404);
   });
 
   it("refuses a reply to someone else's #private comment as if it did not exist", async () => {
     const itemId = await insertScene(t.database.db, projectId, 7);
     const secret = await post(as.pm, { text: 'Note to self', tag: 'private' }, itemId);
-    const response = await as.otherPm.post('/api/comments', { itemType: 'scene', itemId, text: 'Peek', replyTo: secret._id });
+    const response = await as.otherPm.post('/api/comments', {
+      itemType: 'scene',
+      itemId,
+      text: 'Peek',
+      replyTo: secret._id,
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -258,10 +372,20 @@ describe('GET /api/comments', () => {
     for (let index = 0; index < 25; index += 1) await post(as.staff, { text: `Comment ${index}` }, itemId);
     const first = await as.staff.get(`/api/comments?itemId=${itemId}&limit=20`);
     const page1 = first.json<CommentListResponse>();
-    expect(page1.items.map((comment) => comment.text)).toEqual(Array.from({ length: 20 }, (_, index) => `Comment ${24 - index}`));
+    expect(page1.items.map((comment) => comment.text)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `Comment ${24 - index}`),
+    );
     expect(page1.nextBefore).toBe(page1.items[19]?._id);
-    const page2 = (await as.staff.get(`/api/comments?itemId=${itemId}&limit=20&before=${page1.nextBefore}`)).json<CommentListResponse>();
-    expect(page2.items.map((comment) => comment.text)).toEqual(['Comment 4', 'Comment 3', 'Comment 2', 'Comment 1', 'Comment 0']);
+    const page2 = (
+      await as.staff.get(`/api/comments?itemId=${itemId}&limit=20&before=${page1.nextBefore}`)
+    ).json<CommentListResponse>();
+    expect(page2.items.map((comment) => comment.text)).toEqual([
+      'Comment 4',
+      'Comment 3',
+      'Comment 2',
+      'Comment 1',
+      'Comment 0',
+    ]);
     expect(page2.nextBefore).toBeNull();
   });
 });
@@ -283,7 +407,8 @@ describe('tags by level', () => {
     const texts: string[] = [];
     for (const tag of tags) {
       const response = await who.get(`/api/comments?itemId=${itemId}&tag=${tag}`);
-      if (response.statusCode === 200) texts.push(...response.json<CommentListResponse>().items.map((comment) => comment.text));
+      if (response.statusCode === 200)
+        texts.push(...response.json<CommentListResponse>().items.map((comment) => comment.text));
       else expect(response.statusCode, `${tag}`).toBe(403);
     }
     return texts.sort();
@@ -298,23 +423,52 @@ describe('tags by level', () => {
       expect(response.json()).toEqual({ message: `You cannot use the #${tag} tab` });
     }
     expect(await count(as.client, itemId)).toEqual({ count: 2, counts: { public: 2, internal: 0 }, tags: { none: 2 } });
-    expect(await count(as.visitor, itemId)).toEqual({ count: 2, counts: { public: 2, internal: 0 }, tags: { none: 2 } });
+    expect(await count(as.visitor, itemId)).toEqual({
+      count: 2,
+      counts: { public: 2, internal: 0 },
+      tags: { none: 2 },
+    });
   });
 
   it('a freelancer sees every work tab but neither #admins nor #private', async () => {
-    expect(await allTexts(as.freelancer, everyTag)).toEqual(['prod note', 'public from a visitor', 'public from the client', 'voice note']);
-    expect(await count(as.freelancer, itemId)).toEqual({ count: 4, counts: { public: 2, internal: 2 }, tags: { none: 2, prod: 1, voice: 1 } });
+    expect(await allTexts(as.freelancer, everyTag)).toEqual([
+      'prod note',
+      'public from a visitor',
+      'public from the client',
+      'voice note',
+    ]);
+    expect(await count(as.freelancer, itemId)).toEqual({
+      count: 4,
+      counts: { public: 2, internal: 2 },
+      tags: { none: 2, prod: 1, voice: 1 },
+    });
   });
 
   it("a PM sees their own #private comments and never another PM's", async () => {
-    expect(await allTexts(as.pm, everyTag)).toEqual(['pm private', 'prod note', 'public from a visitor', 'public from the client', 'voice note']);
+    expect(await allTexts(as.pm, everyTag)).toEqual([
+      'pm private',
+      'prod note',
+      'public from a visitor',
+      'public from the client',
+      'voice note',
+    ]);
     expect(await allTexts(as.otherPm, ['private'])).toEqual(['other pm private']);
     expect((await count(as.pm, itemId)).tags).toEqual({ none: 2, prod: 1, voice: 1, private: 1 });
   });
 
   it('an admin sees #admins and their own #private only', async () => {
-    expect(await allTexts(as.admin, everyTag)).toEqual(['admins only', 'prod note', 'public from a visitor', 'public from the client', 'voice note']);
-    expect(await count(as.admin, itemId)).toEqual({ count: 5, counts: { public: 2, internal: 3 }, tags: { none: 2, prod: 1, voice: 1, admins: 1 } });
+    expect(await allTexts(as.admin, everyTag)).toEqual([
+      'admins only',
+      'prod note',
+      'public from a visitor',
+      'public from the client',
+      'voice note',
+    ]);
+    expect(await count(as.admin, itemId)).toEqual({
+      count: 5,
+      counts: { public: 2, internal: 3 },
+      tags: { none: 2, prod: 1, voice: 1, admins: 1 },
+    });
   });
 
   it('the client count and the staff count differ as the rules say', async () => {
@@ -337,9 +491,13 @@ describe('tags by level', () => {
       expect(counts[quiet]).toEqual({ count: 0, counts: { public: 0, internal: 0 }, tags: {} });
       expect(counts['not-a-scene']).toBeUndefined();
     }
-    const forClient = (await as.client.get(`/api/comments/counts?itemType=scene&itemIds=${ids}`)).json<CommentCountsResponse>();
+    const forClient = (
+      await as.client.get(`/api/comments/counts?itemType=scene&itemIds=${ids}`)
+    ).json<CommentCountsResponse>();
     expect(Object.keys(forClient.counts).sort()).toEqual([itemId, quiet].sort());
-    const forStaff = (await as.staff.get(`/api/comments/counts?itemType=scene&itemIds=${ids}`)).json<CommentCountsResponse>();
+    const forStaff = (
+      await as.staff.get(`/api/comments/counts?itemType=scene&itemIds=${ids}`)
+    ).json<CommentCountsResponse>();
     expect(forStaff.counts[trashedScene]?.count).toBe(1);
   });
 
@@ -350,10 +508,15 @@ describe('tags by level', () => {
     const none = await as.staff.get('/api/comments/counts?itemType=scene&itemIds=,');
     expect(none.statusCode).toBe(400);
     expect(none.json<{ message: string }>().message).toContain('Choose at least one item to count comments on');
-    const tooMany = Array.from({ length: maxCommentCountBatch + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    const tooMany = Array.from(
+      { length: maxCommentCountBatch + 1 },
+      (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    );
     const response = await as.staff.get(`/api/comments/counts?itemType=scene&itemIds=${tooMany.join(',')}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain(`Count the comments of at most ${maxCommentCountBatch} items at once`);
+    expect(response.json<{ message: string }>().message).toContain(
+      `Count the comments of at most ${maxCommentCountBatch} items at once`,
+    );
   });
 });
 
@@ -362,7 +525,10 @@ describe('POST /api/comments/{id} (edit)', () => {
     const comment = await post(as.client, { text: 'first' }, otherSceneId);
     const response = await as.client.post(`/api/comments/${comment._id}`, { text: 'second *take*' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Comment has been updated', comment: { text: 'second *take*', html: '<p>second <em>take</em></p>\n', edited: false } });
+    expect(response.json()).toMatchObject({
+      message: 'Comment has been updated',
+      comment: { text: 'second *take*', html: '<p>second <em>take</em></p>\n', edited: false },
+    });
     const seenByStaff = (await list(as.staff, otherSceneId)).items.find((item) => item._id === comment._id);
     expect(seenByStaff?.edited).toBe(true);
   });
@@ -376,8 +542,12 @@ describe('POST /api/comments/{id} (edit)', () => {
     }
     expect((await as.visitor.post(`/api/comments/${comment._id}`, { text: 'x' })).statusCode).toBe(401);
     expect((await as.admin.post(`/api/comments/${comment._id}`, { text: 'moderated' })).statusCode).toBe(200);
-    expect((await as.client.post(`/api/comments/${comment._id}`, { text: ' ' })).json()).toEqual({ message: 'Write a comment first' });
-    expect((await as.client.post('/api/comments/4b9e9a4e-0000-4000-8000-000000000000', { text: 'x' })).statusCode).toBe(404);
+    expect((await as.client.post(`/api/comments/${comment._id}`, { text: ' ' })).json()).toEqual({
+      message: 'Write a comment first',
+    });
+    expect((await as.client.post('/api/comments/4b9e9a4e-0000-4000-8000-000000000000', { text: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -411,7 +581,10 @@ describe('POST /api/comments/{id}/toggle', () => {
 
     const hidden = await as.admin.post(`/api/comments/${comment._id}/toggle`);
     expect(hidden.statusCode).toBe(200);
-    expect(hidden.json()).toMatchObject({ message: 'Comment has been hidden', comment: { isHidden: true, text: 'rude words' } });
+    expect(hidden.json()).toMatchObject({
+      message: 'Comment has been hidden',
+      comment: { isHidden: true, text: 'rude words' },
+    });
     const seenByClient = (await list(as.client, itemId)).items[0];
     expect(seenByClient).toMatchObject({ isHidden: true, text: '', html: '', files: [] });
     expect((await list(as.staff, itemId)).items[0]).toMatchObject({ isHidden: true, text: 'rude words' });

@@ -24,7 +24,8 @@ beforeAll(async () => {
   people.client = await t.createUser('client', [], 'Zoë Client');
   people.otherClient = await t.createUser('client', [], 'Olly Client');
   await t.database.db.update(users).set({ picture: '/media/avatars/sam.jpg' }).where(eq(users.id, people.staff._id));
-  for (const [name, user] of Object.entries(people)) as[name as keyof typeof people] = caller(t, await t.signIn(user.email));
+  for (const [name, user] of Object.entries(people))
+    as[name as keyof typeof people] = caller(t, await t.signIn(user.email));
   as.visitor = caller(t, null);
   projectId = await insertProject(t.database.db);
 });
@@ -56,18 +57,36 @@ const written = async (response: Promise<{ statusCode: number; body: string; jso
 };
 
 const storedTime = async (id: string): Promise<string | undefined> =>
-  (await t.database.db.select({ createdAt: comments.createdAt }).from(comments).where(eq(comments.id, id)))[0]?.createdAt.toISOString();
+  (
+    await t.database.db.select({ createdAt: comments.createdAt }).from(comments).where(eq(comments.id, id))
+  )[0]?.createdAt.toISOString();
 
 describe('the comment answers PostgreSQL writes (decision 083)', () => {
   it('write every field of a thread and its replies as the stored rows have them', async () => {
     const sceneId = await insertScene(t.database.db, projectId, 0);
     const query = `itemType=scene&itemId=${sceneId}`;
-    const top = await written(as.client.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Café "crème" \\ ✓' }));
+    const top = await written(
+      as.client.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Café "crème" \\ ✓' }),
+    );
     const upload = await insertUpload(t.database.db, people.staff._id, 'take "two".png');
     const reply = await written(
-      as.staff.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'See **this**', replyTo: top._id, mentions: [people.client._id], files: [{ id: upload, name: 'take "two".png' }] }),
+      as.staff.post('/api/comments', {
+        itemType: 'scene',
+        itemId: sceneId,
+        text: 'See **this**',
+        replyTo: top._id,
+        mentions: [people.client._id],
+        files: [{ id: upload, name: 'take "two".png' }],
+      }),
     );
-    const guest = await written(as.visitor.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Lovely', guestName: 'Vic Visitor' }));
+    const guest = await written(
+      as.visitor.post('/api/comments', {
+        itemType: 'scene',
+        itemId: sceneId,
+        text: 'Lovely',
+        guestName: 'Vic Visitor',
+      }),
+    );
 
     const { items, item, nextBefore } = await threadsOf(as.client, query);
     expect(item).toEqual({ itemType: 'scene', itemId: sceneId, title: expect.any(String) });
@@ -138,7 +157,14 @@ describe('the comment answers PostgreSQL writes (decision 083)', () => {
     const sceneId = await insertScene(t.database.db, projectId, 1);
     const query = `itemType=scene&itemId=${sceneId}`;
     const upload = await insertUpload(t.database.db, people.otherClient._id, 'proof.png');
-    const posted = await written(as.otherClient.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'First', files: [{ id: upload, name: 'proof.png' }] }));
+    const posted = await written(
+      as.otherClient.post('/api/comments', {
+        itemType: 'scene',
+        itemId: sceneId,
+        text: 'First',
+        files: [{ id: upload, name: 'proof.png' }],
+      }),
+    );
     const edited = await written(as.otherClient.post(`/api/comments/${posted._id}`, { text: 'Rude words' }));
     expect(edited).toEqual({ ...posted, text: 'Rude words', html: '<p>Rude words</p>\n', edited: false });
     const hidden = await written(as.admin.post(`/api/comments/${posted._id}/toggle`));
@@ -148,8 +174,12 @@ describe('the comment answers PostgreSQL writes (decision 083)', () => {
     expect((await threadsOf(as.client, query)).items).toEqual([withheld]);
     expect((await threadsOf(as.visitor, query)).items).toEqual([withheld]);
     expect((await threadsOf(as.otherClient, query)).items).toEqual([{ ...edited, isHidden: true, replies: [] }]);
-    expect((await threadsOf(as.staff, query)).items).toEqual([{ ...edited, isHidden: true, edited: true, replies: [] }]);
-    expect((await threadsOf(as.admin, query)).items).toEqual([{ ...edited, isHidden: true, edited: true, replies: [] }]);
+    expect((await threadsOf(as.staff, query)).items).toEqual([
+      { ...edited, isHidden: true, edited: true, replies: [] },
+    ]);
+    expect((await threadsOf(as.admin, query)).items).toEqual([
+      { ...edited, isHidden: true, edited: true, replies: [] },
+    ]);
   });
 
   it('write pages in order with the cursor of the next one, and an empty thread list as no items', async () => {
@@ -157,7 +187,8 @@ describe('the comment answers PostgreSQL writes (decision 083)', () => {
     const query = `itemType=scene&itemId=${sceneId}`;
     expect(await threadsOf(as.client, query)).toEqual({ items: [], item: expect.any(Object), nextBefore: null });
     const posted: Comment[] = [];
-    for (const text of ['one', 'two', 'three']) posted.push(await written(as.client.post('/api/comments', { itemType: 'scene', itemId: sceneId, text })));
+    for (const text of ['one', 'two', 'three'])
+      posted.push(await written(as.client.post('/api/comments', { itemType: 'scene', itemId: sceneId, text })));
     const first = await threadsOf(as.client, `${query}&limit=2`);
     expect(first.items.map((thread) => thread.text)).toEqual(['three', 'two']);
     expect(first.nextBefore).toBe(posted[1]?._id);

@@ -21,8 +21,19 @@ const freePort = () =>
   });
 
 const startServer = async (port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> => {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', ...extraEnv };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -44,7 +55,14 @@ it('seeds the demo studio on first start, reuses the data on the next, and loses
   const credentials = readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8');
   const password = /admin@demo\.local\s+(\S+)/.exec(credentials)?.[1];
   expect(password).toMatch(/^\S{8,}$/);
-  for (const email of ['admin@demo.local', 'pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'freelancer2@demo.local', 'client@demo.local']) {
+  for (const email of [
+    'admin@demo.local',
+    'pm@demo.local',
+    'staff@demo.local',
+    'freelancer@demo.local',
+    'freelancer2@demo.local',
+    'client@demo.local',
+  ]) {
     expect(credentials).toContain(email);
   }
 
@@ -83,7 +101,9 @@ it('seeds the demo studio on first start, reuses the data on the next, and loses
 it('loses no acknowledged write and leaves no half-written project when killed during a burst of writes (issue 20, faults)', async () => {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const password = /client@demo\.local\s+(\S+)/.exec(readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8'))?.[1];
+  const password = /client@demo\.local\s+(\S+)/.exec(
+    readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8'),
+  )?.[1];
   const projectIds = async () => {
     const database = await openDatabase({ databaseUrl: null, dataDir });
     try {
@@ -94,7 +114,11 @@ it('loses no acknowledged write and leaves no half-written project when killed d
   };
   const before = await projectIds();
   let server = await startServer(port);
-  const login = await fetch(`${origin}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'client@demo.local', password }) });
+  const login = await fetch(`${origin}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'client@demo.local', password }),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
   // Each write creates a project with its cart, collaborator and first scene in one transaction.
@@ -128,7 +152,11 @@ it('loses no acknowledged write and leaves no half-written project when killed d
   expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
   const database = await openDatabase({ databaseUrl: null, dataDir });
   try {
-    const sceneCounts = await database.db.select({ id: projects.id, scenes: count(scenes.id) }).from(projects).leftJoin(scenes, eq(scenes.projectId, projects.id)).groupBy(projects.id);
+    const sceneCounts = await database.db
+      .select({ id: projects.id, scenes: count(scenes.id) })
+      .from(projects)
+      .leftJoin(scenes, eq(scenes.projectId, projects.id))
+      .groupBy(projects.id);
     const burst = sceneCounts.filter((row) => !before.has(row.id));
     expect(burst.length).toBeGreaterThanOrEqual(acknowledged.length);
     expect(burst.filter((row) => row.scenes !== 1)).toEqual([]);

@@ -22,13 +22,26 @@ describe.runIf(onPostgres)('the prepared list reads', () => {
   let benchProjectId = '';
 
   beforeAll(async () => {
-    const [admin, staff, client] = [await t.createUser('admin'), await t.createUser('staff'), await t.createUser('client')];
+    const [admin, staff, client] = [
+      await t.createUser('admin'),
+      await t.createUser('staff'),
+      await t.createUser('client'),
+    ];
     // A tenth of the scale studio: enough rows that a plan for a tenth of them costs more than one for a page.
-    await seedScaleData(t.database.db, { scale: 0.1, locale: 'en', demoClientId: client._id, demoAdminId: admin._id, demoStaffId: staff._id });
+    await seedScaleData(t.database.db, {
+      scale: 0.1,
+      locale: 'en',
+      demoClientId: client._id,
+      demoAdminId: admin._id,
+      demoStaffId: staff._id,
+    });
     await t.database.executeSql('analyze');
     cookies.admin = await t.signIn(admin.email);
     cookies.client = await t.signIn(client.email);
-    const [bench] = await t.database.db.select({ id: projects.id }).from(projects).where(eq(projects.title, benchProjectTitle));
+    const [bench] = await t.database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.title, benchProjectTitle));
     benchProjectId = bench?.id ?? '';
   }, 120_000);
 
@@ -62,11 +75,20 @@ describe.runIf(onPostgres)('the prepared list reads', () => {
       }
     }
     const statements = await cachedStatements();
-    const families = ['list_project_cards', 'list_jobs', 'list_notification_page', 'list_posts', 'list_comment_threads'];
+    const families = [
+      'list_project_cards',
+      'list_jobs',
+      'list_notification_page',
+      'list_posts',
+      'list_comment_threads',
+    ];
     for (const family of families) {
-      const used = statements.filter((statement) => statement.name.startsWith(family) && statement.custom_plans + statement.generic_plans > 5);
+      const used = statements.filter(
+        (statement) => statement.name.startsWith(family) && statement.custom_plans + statement.generic_plans > 5,
+      );
       expect(used.length, `${family} ran more than five times on one connection`).toBeGreaterThan(0);
-      for (const statement of used) expect(statement.generic_plans, `${statement.name}: ${statement.custom_plans} custom plans`).toBeGreaterThan(0);
+      for (const statement of used)
+        expect(statement.generic_plans, `${statement.name}: ${statement.custom_plans} custom plans`).toBeGreaterThan(0);
     }
   });
 });

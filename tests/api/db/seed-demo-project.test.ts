@@ -18,11 +18,20 @@ describe('demo project seed', () => {
     expect(await seedDemoProject(t.database.db, client.email, 'en', art)).toBe(true);
     expect(await seedDemoProject(t.database.db, client.email, 'en', art)).toBe(false);
     const [project] = await t.database.db.select().from(projects).where(eq(projects.slug, demoProjectSlug));
-    expect(project).toMatchObject({ title: 'Demo: Coffee shop explainer', status: 'storyboarding', sceneCount: 3, wordCount: 36 });
+    expect(project).toMatchObject({
+      title: 'Demo: Coffee shop explainer',
+      status: 'storyboarding',
+      sceneCount: 3,
+      wordCount: 36,
+    });
     const projectId = project?.id ?? '';
     // Random like every record's id, so no studio's demo project can be guessed.
     expect(projectId).not.toMatch(/^dec0ffee/);
-    const rows = await t.database.db.select().from(scenes).where(eq(scenes.projectId, projectId)).orderBy(asc(scenes.position));
+    const rows = await t.database.db
+      .select()
+      .from(scenes)
+      .where(eq(scenes.projectId, projectId))
+      .orderBy(asc(scenes.position));
     expect(rows.map((row) => row.position)).toEqual([0, 1, 2]);
     expect(rows.every((row) => row.image?.endsWith('_l.jpg') && row.updatedBy === artist._id)).toBe(true);
     expect(rows[0]?.sketch).toMatch(/^data:image\/png;base64,/);

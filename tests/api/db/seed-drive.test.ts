@@ -21,7 +21,9 @@ it('gives the demo bakery project a drive folder made by the local provider, onc
   const [row] = await t.database.db.select().from(projects).where(eq(projects.id, project.id));
   expect(row?.gdriveFolder).toBe('http://localhost:3000/drive/local/Bakery%20launch%20video');
   expect(readdirSync(t.config.drive.localRoot)).toEqual(['Bakery launch video']);
-  expect(readdirSync(path.join(t.config.drive.localRoot, 'Bakery launch video')).sort()).toEqual([...driveProjectFolders].sort());
+  expect(readdirSync(path.join(t.config.drive.localRoot, 'Bakery launch video')).sort()).toEqual(
+    [...driveProjectFolders].sort(),
+  );
   const setups = await t.database.db.select().from(driveSetups).where(eq(driveSetups.projectId, project.id));
   expect(setups).toHaveLength(1);
   expect(setups[0]?.status).toBe('complete');

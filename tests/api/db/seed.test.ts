@@ -5,7 +5,18 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { blogFiles, blogPosts, files, projectCovers, projects, projectVersions, socialCovers, socialTitleRatings, socialTitles, users } from '#server/db/schema/index.ts';
+import {
+  blogFiles,
+  blogPosts,
+  files,
+  projectCovers,
+  projects,
+  projectVersions,
+  socialCovers,
+  socialTitleRatings,
+  socialTitles,
+  users,
+} from '#server/db/schema/index.ts';
 import { demoProjectSlug } from '#server/seed/demo-ids.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
 import { LocalStorage } from '#server/lib/storage/local-storage.ts';
@@ -34,7 +45,14 @@ const readObject = async (key: string): Promise<Buffer> => {
 
 it('creates the demo studio once: accounts, projects with collaborators and an extension, a portfolio entry', async () => {
   const first = await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
-  expect(first.created).toEqual(['admin@demo.local', 'pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'freelancer2@demo.local', 'client@demo.local']);
+  expect(first.created).toEqual([
+    'admin@demo.local',
+    'pm@demo.local',
+    'staff@demo.local',
+    'freelancer@demo.local',
+    'freelancer2@demo.local',
+    'client@demo.local',
+  ]);
   expect(first.projects.slice(-3)).toEqual(['Bakery launch video', 'Bank onboarding explainer', 'Studio showreel']);
   const portfolio = await listPortfolio(database.db, 0);
   expect(portfolio.map((entry) => entry.title)).toEqual(['Studio showreel']);
@@ -48,14 +66,20 @@ it('creates the demo studio once: accounts, projects with collaborators and an e
 });
 
 it('gives the purchased demo projects a stored cover and a playable full video, once', async () => {
-  const purchased = await database.db.select().from(projects).where(inArray(projects.title, ['Bakery launch video', 'Studio showreel']));
+  const purchased = await database.db
+    .select()
+    .from(projects)
+    .where(inArray(projects.title, ['Bakery launch video', 'Studio showreel']));
   expect(purchased).toHaveLength(2);
   for (const project of purchased) {
     expect(project.purchased).toBe(true);
     expect(project.videoCoverUrl).toMatch(/^[0-9a-f-]{36}$/);
     expect(await storage.exists(`${project.videoCoverUrl}_l.jpg`)).toBe(true);
     expect(isStoredVideoKey(project.videoFull ?? '')).toBe(true);
-    expect(await fileTypeFromBuffer(await readObject(project.videoFull ?? ''))).toEqual({ ext: 'webm', mime: 'video/webm' });
+    expect(await fileTypeFromBuffer(await readObject(project.videoFull ?? ''))).toEqual({
+      ext: 'webm',
+      mime: 'video/webm',
+    });
   }
   const bakery = purchased.find((project) => project.title === 'Bakery launch video');
   expect(isStoredVideoKey(bakery?.videoPreview ?? '')).toBe(true);
@@ -86,7 +110,10 @@ it('gives the demo project scored and rated social media titles and two covers, 
 
 it('writes two demo blog posts, one with an uploaded picture and one with a video link, once', async () => {
   const posts = await database.db.select().from(blogPosts);
-  expect(posts.map((post) => post.slug).sort()).toEqual(['five-things-a-good-explainer-script-does', 'watch-from-storyboard-to-finished-video']);
+  expect(posts.map((post) => post.slug).sort()).toEqual([
+    'five-things-a-good-explainer-script-does',
+    'watch-from-storyboard-to-finished-video',
+  ]);
   const [picture] = await database.db.select().from(blogFiles);
   expect(posts.some((post) => post.body.includes(`/media/${picture?.fileId}_l.jpg`))).toBe(true);
   expect(posts.some((post) => post.body.includes('https://www.youtube.com/watch?v='))).toBe(true);
@@ -97,12 +124,18 @@ it('writes two demo blog posts, one with an uploaded picture and one with a vide
 it('leaves a ready demo video to purchase, and the purchased one with its voice, music and an extension to buy, once', async () => {
   const [recycling] = await database.db.select().from(projects).where(eq(projects.title, 'Demo: Recycling at school'));
   expect([recycling?.status, recycling?.purchased]).toEqual(['ready', false]);
-  expect(await fileTypeFromBuffer(await readObject(recycling?.videoWatermarked ?? ''))).toEqual({ ext: 'webm', mime: 'video/webm' });
+  expect(await fileTypeFromBuffer(await readObject(recycling?.videoWatermarked ?? ''))).toEqual({
+    ext: 'webm',
+    mime: 'video/webm',
+  });
   expect(isStoredVideoKey(recycling?.videoFull ?? '')).toBe(true);
   const [bakery] = await database.db.select().from(projects).where(eq(projects.title, 'Bakery launch video'));
   expect((await fileTypeFromBuffer(await readObject(bakery?.deliveredVoice ?? '')))?.ext).toBe('wav');
   expect((await fileTypeFromBuffer(await readObject(bakery?.deliveredMusic ?? '')))?.ext).toBe('wav');
-  const [spanish] = await database.db.select().from(projectVersions).where(eq(projectVersions.projectId, bakery?.id ?? ''));
+  const [spanish] = await database.db
+    .select()
+    .from(projectVersions)
+    .where(eq(projectVersions.projectId, bakery?.id ?? ''));
   expect(spanish?.purchased).toBe(false);
   expect(isStoredVideoKey(spanish?.videoWatermarked ?? '')).toBe(true);
   expect(isStoredVideoKey(spanish?.videoFull ?? '')).toBe(true);

@@ -54,11 +54,22 @@ describe('GET /api/feeds', () => {
 describe('POST /api/feeds', () => {
   it('lets an admin create a feed with a trimmed name, the default icon and members', async () => {
     const { as, people } = await setup();
-    const response = await as.admin.post('/api/feeds', { name: '  Launch crew  ', description: 'Who ships the launch', users: [people.staff._id, people.freelancer._id] });
+    const response = await as.admin.post('/api/feeds', {
+      name: '  Launch crew  ',
+      description: 'Who ships the launch',
+      users: [people.staff._id, people.freelancer._id],
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { feed, message } = response.json<{ feed: Feed; message: string }>();
     expect(message).toBe('Feed created');
-    expect(feed).toMatchObject({ name: 'Launch crew', description: 'Who ships the launch', icon: '#', users: [people.staff._id, people.freelancer._id], isSystem: false, canPost: true });
+    expect(feed).toMatchObject({
+      name: 'Launch crew',
+      description: 'Who ships the launch',
+      icon: '#',
+      users: [people.staff._id, people.freelancer._id],
+      isSystem: false,
+      canPost: true,
+    });
   });
 
   it.each([
@@ -98,23 +109,36 @@ describe('POST /api/feeds/:id and DELETE /api/feeds/:name (the edit rules)', () 
     const feed = await createFeed(as.admin, { name: 'Ops', icon: '🚀' });
     const renamed = await as.admin.post(`/api/feeds/${feed._id}`, { name: ' Operations ', description: 'Day to day' });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json<{ feed: Feed }>().feed).toMatchObject({ name: 'Operations', description: 'Day to day', icon: '🚀', users: [] });
+    expect(renamed.json<{ feed: Feed }>().feed).toMatchObject({
+      name: 'Operations',
+      description: 'Day to day',
+      icon: '🚀',
+      users: [],
+    });
     const peopled = await as.admin.post(`/api/feeds/${feed._id}`, { users: [people.voice._id, people.pm._id] });
-    expect(peopled.json<{ feed: Feed; message: string }>()).toMatchObject({ message: 'Feed updated', feed: { name: 'Operations', users: [people.voice._id, people.pm._id] } });
+    expect(peopled.json<{ feed: Feed; message: string }>()).toMatchObject({
+      message: 'Feed updated',
+      feed: { name: 'Operations', users: [people.voice._id, people.pm._id] },
+    });
     expect((await as.admin.post(`/api/feeds/${feed._id}`, { name: '' })).statusCode).toBe(400);
   });
 
-  it.each(['all', 'unread', 'todo', 'mine', 'production', 'staff', 'freelancer', 'voice', 'project-manager'])('refuses to edit or delete the computed feed %s', async (id) => {
-    const { as } = await setup();
-    const edit = await as.admin.post(`/api/feeds/${id}`, { name: 'Renamed' });
-    expect(edit.statusCode).toBe(403);
-    expect(edit.json()).toEqual({ message: 'System, level-based, role-based and aggregate feeds cannot be edited' });
-    expect((await as.admin.delete(`/api/feeds/${id}`)).statusCode).toBe(403);
-  });
+  it.each(['all', 'unread', 'todo', 'mine', 'production', 'staff', 'freelancer', 'voice', 'project-manager'])(
+    'refuses to edit or delete the computed feed %s',
+    async (id) => {
+      const { as } = await setup();
+      const edit = await as.admin.post(`/api/feeds/${id}`, { name: 'Renamed' });
+      expect(edit.statusCode).toBe(403);
+      expect(edit.json()).toEqual({ message: 'System, level-based, role-based and aggregate feeds cannot be edited' });
+      expect((await as.admin.delete(`/api/feeds/${id}`)).statusCode).toBe(403);
+    },
+  );
 
   it('answers 404 for a feed that does not exist, and refuses non-admins', async () => {
     const { as } = await setup();
-    expect((await as.admin.post('/api/feeds/0b5c9a58-7a49-4b8e-9d2c-2f3c8d7e6a10', { name: 'x' })).statusCode).toBe(404);
+    expect((await as.admin.post('/api/feeds/0b5c9a58-7a49-4b8e-9d2c-2f3c8d7e6a10', { name: 'x' })).statusCode).toBe(
+      404,
+    );
     expect((await as.admin.delete('/api/feeds/0b5c9a58-7a49-4b8e-9d2c-2f3c8d7e6a10')).statusCode).toBe(404);
     const feed = await createFeed(as.admin, { name: 'Guarded' });
     expect((await as.staff.post(`/api/feeds/${feed._id}`, { name: 'Taken' })).statusCode).toBe(403);

@@ -52,7 +52,9 @@ describe.each(backends)('signed downloads on the $name backend', (backend) => {
     expect(url.pathname).toBe('/api/files/signed');
     const download = await follow(url);
     expect(download.statusCode).toBe(200);
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="Cover large.jpg"; filename*=UTF-8''Cover%20large.jpg`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Cover large.jpg"; filename*=UTF-8''Cover%20large.jpg`,
+    );
     expect(download.headers['content-type']).toBe('image/jpeg');
     expect(download.headers['cache-control']).toBe('private, no-store');
     const media = await t.app.inject({ method: 'GET', url: `/media/${fileId}_l.jpg` });
@@ -63,16 +65,28 @@ describe.each(backends)('signed downloads on the $name backend', (backend) => {
     const whole = await t.app.inject({ method: 'GET', url: `/media/${fileId}_l.jpg` });
     expect(whole.headers['accept-ranges']).toBe('bytes');
     const size = whole.rawPayload.length;
-    const part = await t.app.inject({ method: 'GET', url: `/media/${fileId}_l.jpg`, headers: { range: 'bytes=10-19' } });
+    const part = await t.app.inject({
+      method: 'GET',
+      url: `/media/${fileId}_l.jpg`,
+      headers: { range: 'bytes=10-19' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 10-19/${size}`);
     expect(part.headers['content-length']).toBe('10');
     expect(part.rawPayload.equals(whole.rawPayload.subarray(10, 20))).toBe(true);
     const url = await linkFor(`${fileId}_l.jpg`, 'Cover.jpg');
-    const resumed = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { range: `bytes=${size - 4}-` } });
+    const resumed = await t.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { range: `bytes=${size - 4}-` },
+    });
     expect(resumed.statusCode).toBe(206);
     expect(resumed.rawPayload.equals(whole.rawPayload.subarray(size - 4))).toBe(true);
-    const beyond = await t.app.inject({ method: 'GET', url: `/media/${fileId}_l.jpg`, headers: { range: `bytes=${size}-` } });
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: `/media/${fileId}_l.jpg`,
+      headers: { range: `bytes=${size}-` },
+    });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
     expect(beyond.json().message).toBe(`The requested range is outside the file's ${size} bytes.`);
@@ -81,8 +95,14 @@ describe.each(backends)('signed downloads on the $name backend', (backend) => {
   it('sanitises the file name: no folders, quotes or line breaks, and non-ASCII names survive', async () => {
     const cases: [string, string][] = [
       ['../../etc/passwd', 'attachment; filename="passwd"; filename*=UTF-8\'\'passwd'],
-      ['a"b\r\nSet-Cookie: x=1.png', 'attachment; filename="abSet-Cookie x=1.png"; filename*=UTF-8\'\'abSet-Cookie%20x%3D1.png'],
-      ['ภาพปก.png', "attachment; filename=\"_____.png\"; filename*=UTF-8''%E0%B8%A0%E0%B8%B2%E0%B8%9E%E0%B8%9B%E0%B8%81.png"],
+      [
+        'a"b\r\nSet-Cookie: x=1.png',
+        'attachment; filename="abSet-Cookie x=1.png"; filename*=UTF-8\'\'abSet-Cookie%20x%3D1.png',
+      ],
+      [
+        'ภาพปก.png',
+        'attachment; filename="_____.png"; filename*=UTF-8\'\'%E0%B8%A0%E0%B8%B2%E0%B8%9E%E0%B8%9B%E0%B8%81.png',
+      ],
       ['...', 'attachment; filename="download"; filename*=UTF-8\'\'download'],
     ];
     for (const [filename, disposition] of cases) {
@@ -107,8 +127,14 @@ describe.each(backends)('signed downloads on the $name backend', (backend) => {
   it.each([
     ['the key', (url: URL) => url.searchParams.set('key', `${fileId}.png`)],
     ['the file name', (url: URL) => url.searchParams.set('filename', 'other.exe')],
-    ['the expiry', (url: URL) => url.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3_600_000))],
-    ['the signature', (url: URL) => url.searchParams.set('signature', `${url.searchParams.get('signature')!.slice(0, -2)}AA`)],
+    [
+      'the expiry',
+      (url: URL) => url.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3_600_000)),
+    ],
+    [
+      'the signature',
+      (url: URL) => url.searchParams.set('signature', `${url.searchParams.get('signature')!.slice(0, -2)}AA`),
+    ],
     ['no signature', (url: URL) => url.searchParams.delete('signature')],
     ['no expiry', (url: URL) => url.searchParams.delete('expires')],
   ])('refuses a link with %s changed', async (_label, tamper) => {

@@ -27,13 +27,16 @@ const mounted = (() => {
 })();
 
 const expected: Record<Locale, (name: string) => string> = {
-  en: (name) => `The server has no room to store ${name}: its disk is full. Nothing was saved; try again later or tell the studio.`,
+  en: (name) =>
+    `The server has no room to store ${name}: its disk is full. Nothing was saved; try again later or tell the studio.`,
   th: (name) => `เซิร์ฟเวอร์ไม่มีพื้นที่เก็บ ${name} เพราะดิสก์เต็ม ยังไม่มีสิ่งใดถูกบันทึก กรุณาลองใหม่ภายหลังหรือแจ้งสตูดิโอ`,
 };
 
 const filesUnder = (folder: string): string[] => {
   try {
-    return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    return readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
@@ -59,7 +62,12 @@ describe.skipIf(!mounted).each(['en', 'th'] as const)('an upload onto a full dis
   };
 
   const uploadOf = (name: string, bytes: number) =>
-    t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...multipartHeaders, cookie }, payload: multipartBody({ filename: name, content: Buffer.alloc(bytes, 0x61) }) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...multipartHeaders, cookie },
+      payload: multipartBody({ filename: name, content: Buffer.alloc(bytes, 0x61) }),
+    });
 
   it.each([
     ['while the upload is spooled', 'master-take.wav', diskBytes + 512 * 1024],

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const uploadAs = (cookie: string, filename: string) =>
-  t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...multipartHeaders, cookie }, payload: multipartBody({ filename, content: `contents of ${filename}` }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { ...multipartHeaders, cookie },
+    payload: multipartBody({ filename, content: `contents of ${filename}` }),
+  });
 
 describe('GET /api/files', () => {
   it("lists only the signed-in user's files, newest first, a page at a time", async () => {
@@ -23,7 +28,11 @@ describe('GET /api/files', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().count).toBe(3);
     expect(first.json().items.map((file: { name: string }) => file.name)).toEqual(['three.txt', 'two.txt']);
-    const second = await t.app.inject({ method: 'GET', url: '/api/files?limit=2&skip=2', headers: { cookie: ownerCookie } });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/files?limit=2&skip=2',
+      headers: { cookie: ownerCookie },
+    });
     expect(second.json().items.map((file: { name: string }) => file.name)).toEqual(['one.txt']);
   });
 
@@ -33,7 +42,11 @@ describe('GET /api/files', () => {
     ['skip=-1', 'skip must not be negative'],
   ])('refuses %s', async (query, message) => {
     const user = await t.createUser('client');
-    const response = await t.app.inject({ method: 'GET', url: `/api/files?${query}`, headers: { cookie: await t.signIn(user.email) } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/files?${query}`,
+      headers: { cookie: await t.signIn(user.email) },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });

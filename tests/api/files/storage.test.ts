@@ -23,7 +23,9 @@ describe.each(backends)('the $name storage', (backend) => {
 
   it('puts a buffer and a stream, gets them back, and deletes them', async () => {
     await storage.put('notes/a.txt', Buffer.from('from a buffer'), { contentType: 'text/plain' });
-    await storage.put('b.txt', Readable.from([Buffer.from('from '), Buffer.from('a stream')]), { contentType: 'text/plain' });
+    await storage.put('b.txt', Readable.from([Buffer.from('from '), Buffer.from('a stream')]), {
+      contentType: 'text/plain',
+    });
     expect(await storage.exists('notes/a.txt')).toBe(true);
     const object = await storage.get('b.txt');
     expect(object).toMatchObject({ size: 13, contentType: 'text/plain' });
@@ -40,7 +42,8 @@ describe.each(backends)('the $name storage', (backend) => {
     const chunk = Buffer.alloc(1024 * 1024, 7);
     const big = Readable.from(
       (function* generate() {
-        for (let sent = 0; sent < size; sent += chunk.length) yield sent + chunk.length <= size ? chunk : chunk.subarray(0, size - sent);
+        for (let sent = 0; sent < size; sent += chunk.length)
+          yield sent + chunk.length <= size ? chunk : chunk.subarray(0, size - sent);
       })(),
     );
     await storage.put('big.bin', big, { contentType: 'application/octet-stream' });
@@ -75,11 +78,14 @@ describe.each(backends)('the $name storage', (backend) => {
   ])('leaves no partial object when the source stream fails %s', async (_label, failAfter) => {
     const failing = Readable.from(
       (async function* generate() {
-        for (let sent = 0; sent < failAfter; sent += 1024 * 1024) yield Buffer.alloc(Math.min(1024 * 1024, failAfter - sent), 1);
+        for (let sent = 0; sent < failAfter; sent += 1024 * 1024)
+          yield Buffer.alloc(Math.min(1024 * 1024, failAfter - sent), 1);
         throw new Error('client went away');
       })(),
     );
-    await expect(storage.put('half.bin', failing, { contentType: 'application/octet-stream' })).rejects.toThrow('client went away');
+    await expect(storage.put('half.bin', failing, { contentType: 'application/octet-stream' })).rejects.toThrow(
+      'client went away',
+    );
     expect(await storage.exists('half.bin')).toBe(false);
     expect(await store.storedKeys(config)).toEqual([]);
   });

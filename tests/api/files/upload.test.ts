@@ -4,7 +4,13 @@ import { imageUrl } from '#shared/format/image-url.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { backends, tmpUploadsLeft, type BackendUnderTest } from '../../support/storage-backends.ts';
 import { brokenPng, imageSize, jpegImage, pixelBombPng, pngImage } from '../../support/images.ts';
-import { multipartBody, multipartFieldOnly, multipartHeaders, streamedMultipartBody, type MultipartFile } from '../../support/multipart.ts';
+import {
+  multipartBody,
+  multipartFieldOnly,
+  multipartHeaders,
+  streamedMultipartBody,
+  type MultipartFile,
+} from '../../support/multipart.ts';
 
 const malformed = 'The upload arrived incomplete or malformed; try sending the file again';
 
@@ -25,19 +31,30 @@ describe.each(backends)('POST /api/files/upload on the $name backend', (backend)
   });
 
   const upload = (file: MultipartFile, headers: Record<string, string> = { cookie }) =>
-    t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...multipartHeaders, ...headers }, payload: multipartBody(file) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...multipartHeaders, ...headers },
+      payload: multipartBody(file),
+    });
 
   const media = (key: string) => t.app.inject({ method: 'GET', url: `/media/${key}` });
 
   it('stores an image with a thumbnail and a large version that keep its proportions', async () => {
-    const response = await upload({ filename: 'storyboard.png', content: await pngImage(2400, 1600), contentType: 'image/png' });
+    const response = await upload({
+      filename: 'storyboard.png',
+      content: await pngImage(2400, 1600),
+      contentType: 'image/png',
+    });
     expect(response.statusCode).toBe(201);
     const { file, url, message } = response.json();
     expect(file).toMatchObject({ name: 'storyboard.png', type: 'image/png', isImage: true, width: 2400, height: 1600 });
     expect(file.versions).toEqual({ thumb: { name: `${file.id}t.jpg` }, large: { name: `${file.id}_l.jpg` } });
     expect(url).toBe(`/media/${file.id}.png`);
     expect(message).toBe('Uploaded storyboard.png');
-    expect(await store.storedKeys(t.config)).toEqual(expect.arrayContaining([`${file.id}.png`, `${file.id}t.jpg`, `${file.id}_l.jpg`]));
+    expect(await store.storedKeys(t.config)).toEqual(
+      expect.arrayContaining([`${file.id}.png`, `${file.id}t.jpg`, `${file.id}_l.jpg`]),
+    );
 
     const thumb = await media(`${file.id}t.jpg`);
     expect(thumb.statusCode).toBe(200);
@@ -56,7 +73,11 @@ describe.each(backends)('POST /api/files/upload on the $name backend', (backend)
   });
 
   it('treats a PNG renamed .pdf as the image it is', async () => {
-    const response = await upload({ filename: 'brief.pdf', content: await pngImage(640, 480), contentType: 'application/pdf' });
+    const response = await upload({
+      filename: 'brief.pdf',
+      content: await pngImage(640, 480),
+      contentType: 'application/pdf',
+    });
     expect(response.statusCode).toBe(201);
     const { file, url } = response.json();
     expect(file).toMatchObject({ name: 'brief.pdf', type: 'image/png', isImage: true, key: `${file.id}.png` });
@@ -69,7 +90,14 @@ describe.each(backends)('POST /api/files/upload on the $name backend', (backend)
     const response = await upload({ filename: 'photo.jpg', content: text, contentType: 'image/jpeg' });
     expect(response.statusCode).toBe(201);
     const { file } = response.json();
-    expect(file).toMatchObject({ name: 'photo.jpg', type: 'text/plain', isImage: false, key: `${file.id}.txt`, size: text.length, versions: {} });
+    expect(file).toMatchObject({
+      name: 'photo.jpg',
+      type: 'text/plain',
+      isImage: false,
+      key: `${file.id}.txt`,
+      size: text.length,
+      versions: {},
+    });
     expect(await store.storedKeys(t.config)).not.toContain(`${file.id}t.jpg`);
     const original = await media(file.key);
     expect(original.body).toBe(text);
@@ -88,11 +116,13 @@ describe.each(backends)('POST /api/files/upload on the $name backend', (backend)
     const before = await store.storedKeys(t.config);
     const response = await upload({ filename: 'broken.png', content: await brokenPng() });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'broken.png looks like an image but could not be read; it may be damaged' });
+    expect(response.json()).toEqual({
+      message: 'broken.png looks like an image but could not be read; it may be damaged',
+    });
     expect(await store.storedKeys(t.config)).toEqual(before);
   });
 
-  it('refuses a decompression bomb (a 40 KB PNG of 272 million pixels) at sharp\'s pixel limit in moments, and stores nothing', async () => {
+  it("refuses a decompression bomb (a 40 KB PNG of 272 million pixels) at sharp's pixel limit in moments, and stores nothing", async () => {
     const before = await store.storedKeys(t.config);
     const bomb = pixelBombPng(16_500);
     expect(bomb.length).toBeLessThan(100_000);
@@ -100,13 +130,16 @@ describe.each(backends)('POST /api/files/upload on the $name backend', (backend)
     const response = await upload({ filename: 'bomb.png', content: bomb, contentType: 'image/png' });
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'bomb.png looks like an image but could not be read; it may be damaged' });
+    expect(response.json()).toEqual({
+      message: 'bomb.png looks like an image but could not be read; it may be damaged',
+    });
     expect(await store.storedKeys(t.config)).toEqual(before);
     expect(tmpUploadsLeft(t.config)).toEqual([]);
   });
 
   it('keeps an SVG with a script as a plain file: no image versions, served only as an attachment', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>';
     const response = await upload({ filename: 'logo.svg', content: svg, contentType: 'image/svg+xml' });
     expect(response.statusCode).toBe(201);
     const { file } = response.json();
@@ -133,7 +166,12 @@ describe.each(backends)('POST /api/files/upload on the $name backend', (backend)
   it('refuses an image cut off half-way through its bytes with 400, and stores nothing', async () => {
     const before = await store.storedKeys(t.config);
     const body = multipartBody({ filename: 'frame.png', content: await pngImage(64, 48), contentType: 'image/png' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...multipartHeaders, cookie }, payload: body.subarray(0, Math.floor(body.length * 0.6)) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...multipartHeaders, cookie },
+      payload: body.subarray(0, Math.floor(body.length * 0.6)),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: malformed });
     expect(await store.storedKeys(t.config)).toEqual(before);
@@ -168,18 +206,40 @@ describe.each(backends)('POST /api/files/upload on the $name backend', (backend)
 
   it.each([
     ['an empty file', multipartBody({ filename: 'notes.txt', content: '' }), 'notes.txt is empty'],
-    ['a form without the file field', multipartFieldOnly('title', 'hello'), "No file was sent: attach it in the form field 'file'"],
-    ['a file in another field', multipartBody({ filename: 'a.txt', content: 'x', field: 'attachment' }), "No file was sent: attach it in the form field 'file'"],
-    ['a body cut off in the middle of the file', multipartBody({ filename: 'a.txt', content: 'hello there' }).subarray(0, 120), malformed],
+    [
+      'a form without the file field',
+      multipartFieldOnly('title', 'hello'),
+      "No file was sent: attach it in the form field 'file'",
+    ],
+    [
+      'a file in another field',
+      multipartBody({ filename: 'a.txt', content: 'x', field: 'attachment' }),
+      "No file was sent: attach it in the form field 'file'",
+    ],
+    [
+      'a body cut off in the middle of the file',
+      multipartBody({ filename: 'a.txt', content: 'hello there' }).subarray(0, 120),
+      malformed,
+    ],
     ['a body that is not multipart inside', Buffer.from('garbage'), malformed],
   ])('refuses %s with 400', async (_label, payload, message) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...multipartHeaders, cookie }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...multipartHeaders, cookie },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
 
   it('refuses a body that is not multipart', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { cookie }, payload: { file: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { cookie },
+      payload: { file: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: "Send the file as multipart/form-data in the field 'file'" });
   });

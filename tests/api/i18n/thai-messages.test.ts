@@ -15,11 +15,25 @@ beforeAll(async () => {
   const pm = await t.createUser('staff', ['project-manager']);
   const client = await t.createUser('client');
   clientId = client._id;
-  Object.assign(cookies, { admin: await t.signIn(admin.email), pm: await t.signIn(pm.email), client: await t.signIn(client.email) });
+  Object.assign(cookies, {
+    admin: await t.signIn(admin.email),
+    pm: await t.signIn(pm.email),
+    client: await t.signIn(client.email),
+  });
 });
 
-const send = async (who: keyof typeof cookies, method: 'POST' | 'DELETE' | 'GET', url: string, payload?: Record<string, unknown>) => {
-  const response = await t.app.inject({ method, url, headers: { cookie: cookies[who] }, ...(payload ? { payload } : {}) });
+const send = async (
+  who: keyof typeof cookies,
+  method: 'POST' | 'DELETE' | 'GET',
+  url: string,
+  payload?: Record<string, unknown>,
+) => {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { cookie: cookies[who] },
+    ...(payload ? { payload } : {}),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Record<string, unknown>>();
 };
@@ -27,22 +41,31 @@ const send = async (who: keyof typeof cookies, method: 'POST' | 'DELETE' | 'GET'
 const newProject = (set?: NonNullable<Parameters<typeof seedProject>[1]>['set']) =>
   seedProject(t.database.db, { title: 'Thai project', collaboratorIds: [clientId], ...(set ? { set } : {}) });
 
-const scenesOf = async (projectId: string): Promise<SceneView[]> => (await send('admin', 'GET', `/api/projects/${projectId}/scenes`)).scenes as SceneView[];
+const scenesOf = async (projectId: string): Promise<SceneView[]> =>
+  (await send('admin', 'GET', `/api/projects/${projectId}/scenes`)).scenes as SceneView[];
 
 describe('a Thai deployment answers actions in Thai', () => {
   it('renames, changes the status, marks done and holds a project', async () => {
     const { id } = await newProject();
     expect((await send('pm', 'POST', `/api/projects/${id}`, { title: 'ชื่อใหม่' })).message).toBe('เปลี่ยนชื่อโปรเจกต์แล้ว');
-    expect((await send('pm', 'POST', `/api/projects/${id}/status`, { status: 'script-writing' })).message).toBe('อัปเดตสถานะโปรเจกต์แล้ว');
-    expect((await send('pm', 'POST', `/api/projects/${id}/checklist/item`, { item: 'project-setup', done: true })).message).toBe('ทำเครื่องหมายว่าเสร็จแล้ว');
-    expect((await send('admin', 'POST', `/api/projects/${id}/toggle`, { update: 'onhold' })).message).toBe('พักโปรเจกต์ไว้แล้ว');
+    expect((await send('pm', 'POST', `/api/projects/${id}/status`, { status: 'script-writing' })).message).toBe(
+      'อัปเดตสถานะโปรเจกต์แล้ว',
+    );
+    expect(
+      (await send('pm', 'POST', `/api/projects/${id}/checklist/item`, { item: 'project-setup', done: true })).message,
+    ).toBe('ทำเครื่องหมายว่าเสร็จแล้ว');
+    expect((await send('admin', 'POST', `/api/projects/${id}/toggle`, { update: 'onhold' })).message).toBe(
+      'พักโปรเจกต์ไว้แล้ว',
+    );
   });
 
   it('adds and removes a collaborator', async () => {
     const { id } = await newProject();
     const other = await t.createUser('client');
     // Known and unknown addresses get the same answer (decision 047): the invitation was sent.
-    expect((await send('pm', 'POST', `/api/projects/${id}/collabs`, { email: other.email })).message).toBe('ส่งอีเมลเชิญถึงผู้ใช้แล้ว');
+    expect((await send('pm', 'POST', `/api/projects/${id}/collabs`, { email: other.email })).message).toBe(
+      'ส่งอีเมลเชิญถึงผู้ใช้แล้ว',
+    );
     expect((await send('pm', 'DELETE', `/api/projects/${id}/collabs/${other._id}`)).message).toBe('นำผู้ร่วมงานออกแล้ว');
   });
 
@@ -59,26 +82,48 @@ describe('a Thai deployment answers actions in Thai', () => {
   it('names the cart item in Thai and the price in baht', async () => {
     const { id } = await newProject();
     const label = findCatalogueItem('th', 'copyright-transfer')?.label.th;
-    expect((await send('client', 'POST', `/api/projects/${id}/cart`, { action: 'addCartItem', id: 'copyright-transfer' })).message).toBe(`เพิ่ม ${label} แล้ว`);
-    expect((await send('admin', 'POST', `/api/projects/${id}/cart`, { action: 'forceCartTotal', total: 40000 })).message).toBe('ตั้งราคาคงที่เป็น ฿40,000 แล้ว');
+    expect(
+      (await send('client', 'POST', `/api/projects/${id}/cart`, { action: 'addCartItem', id: 'copyright-transfer' }))
+        .message,
+    ).toBe(`เพิ่ม ${label} แล้ว`);
+    expect(
+      (await send('admin', 'POST', `/api/projects/${id}/cart`, { action: 'forceCartTotal', total: 40000 })).message,
+    ).toBe('ตั้งราคาคงที่เป็น ฿40,000 แล้ว');
   });
 
   it('holds the cart while an invoice awaits payment, and calls the purchase off, in Thai (decision 092)', async () => {
     const { id } = await newProject({ status: 'ready' });
-    const invoice = (await send('client', 'POST', `/api/projects/${id}/purchase`, {})).payment as { _id: string; number: number; amount: number };
-    const held = await t.app.inject({ method: 'POST', url: `/api/projects/${id}/cart`, headers: { cookie: cookies.client }, payload: { action: 'addCartItem', id: 'nda' } });
+    const invoice = (await send('client', 'POST', `/api/projects/${id}/purchase`, {})).payment as {
+      _id: string;
+      number: number;
+      amount: number;
+    };
+    const held = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/cart`,
+      headers: { cookie: cookies.client },
+      payload: { action: 'addCartItem', id: 'nda' },
+    });
     expect([held.statusCode, held.json().message]).toEqual([
       409,
       `เปลี่ยนตะกร้าไม่ได้ระหว่างที่ใบแจ้งหนี้ ${invoice.number} ยอด ${formatMoney('th', invoice.amount)} รอการชำระเงิน ยกเลิกการซื้อก่อนหากต้องการเปลี่ยน`,
     ]);
-    expect((await send('client', 'POST', `/api/payments/${invoice._id}/cancel`)).message).toBe(`ยกเลิกใบแจ้งหนี้ ${invoice.number} แล้ว: เปลี่ยนตะกร้าได้อีกครั้ง`);
-    expect((await send('client', 'POST', `/api/projects/${id}/cart`, { action: 'addCartItem', id: 'nda' })).message).toBe('เพิ่ม สัญญาไม่เปิดเผยข้อมูล (NDA) แล้ว');
+    expect((await send('client', 'POST', `/api/payments/${invoice._id}/cancel`)).message).toBe(
+      `ยกเลิกใบแจ้งหนี้ ${invoice.number} แล้ว: เปลี่ยนตะกร้าได้อีกครั้ง`,
+    );
+    expect(
+      (await send('client', 'POST', `/api/projects/${id}/cart`, { action: 'addCartItem', id: 'nda' })).message,
+    ).toBe('เพิ่ม สัญญาไม่เปิดเผยข้อมูล (NDA) แล้ว');
   });
 
   it('posts, hides and deletes a comment', async () => {
     const { id } = await newProject();
     const [scene] = await scenesOf(id);
-    const posted = await send('admin', 'POST', '/api/comments', { itemType: 'scene', itemId: scene?._id, text: 'สวัสดี' });
+    const posted = await send('admin', 'POST', '/api/comments', {
+      itemType: 'scene',
+      itemId: scene?._id,
+      text: 'สวัสดี',
+    });
     expect(posted.message).toBe('โพสต์ความคิดเห็นของคุณแล้ว');
     const commentId = (posted.comment as { _id: string })._id;
     expect((await send('admin', 'POST', `/api/comments/${commentId}/toggle`)).message).toBe('ซ่อนความคิดเห็นแล้ว');
@@ -101,13 +146,19 @@ describe('a Thai deployment answers actions in Thai', () => {
   it('answers the scene refusals and the edit conflict in Thai, naming who changed the scene', async () => {
     const { id } = await newProject({ status: 'script-writing' });
     const [scene] = await scenesOf(id);
-    const post = (cookie: string, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const post = (cookie: string, url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
     const addByClient = await post(cookies.client, `/api/projects/${id}/scenes`, {});
     expect([addByClient.statusCode, addByClient.json().message]).toEqual([403, 'เฉพาะทีมงานเท่านั้นที่เพิ่มฉากได้']);
-    await send('pm', 'POST', `/api/projects/${id}/scenes/${scene?._id}`, { text: 'ฉบับของผู้จัดการ', revision: scene?.revision });
-    const stale = await post(cookies.admin, `/api/projects/${id}/scenes/${scene?._id}`, { text: 'ฉบับเก่า', revision: scene?.revision });
+    await send('pm', 'POST', `/api/projects/${id}/scenes/${scene?._id}`, {
+      text: 'ฉบับของผู้จัดการ',
+      revision: scene?.revision,
+    });
+    const stale = await post(cookies.admin, `/api/projects/${id}/scenes/${scene?._id}`, {
+      text: 'ฉบับเก่า',
+      revision: scene?.revision,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/ แก้ไขฉากนี้ระหว่างที่คุณกำลังแก้ไข ข้อความของคุณยังอยู่/);
   });
 });
-

@@ -21,7 +21,9 @@ const refusal = async (method: 'GET' | 'POST', url: string, payload?: Record<str
 
 describe('a Thai deployment refuses bad input in Thai', () => {
   it('names a title that is too long, missing or not text', async () => {
-    expect(await refusal('POST', `/api/projects/${projectId}`, { title: 'ก'.repeat(201) })).toBe('ชื่อเรื่องยาวได้ไม่เกิน 200 ตัวอักษร');
+    expect(await refusal('POST', `/api/projects/${projectId}`, { title: 'ก'.repeat(201) })).toBe(
+      'ชื่อเรื่องยาวได้ไม่เกิน 200 ตัวอักษร',
+    );
     expect(await refusal('POST', `/api/projects/${projectId}`, {})).toBe('กรุณาใส่ชื่อเรื่อง');
     expect(await refusal('POST', `/api/projects/${projectId}`, { title: 42 })).toBe('กรุณาใส่ชื่อเรื่อง');
   });
@@ -31,24 +33,36 @@ describe('a Thai deployment refuses bad input in Thai', () => {
     expect(await refusal('POST', `/api/projects/${projectId}/scenes/${scene}`, { text: 42, revision: 1 })).toBe(
       'text: ข้อมูลไม่ถูกต้อง: ต้องเป็นข้อความ แต่ได้รับตัวเลข',
     );
-    expect(await refusal('POST', '/api/comments', { text: 'สวัสดี', itemType: 'scene', itemId: scene, mentions: 'all' })).toBe(
-      'mentions: ข้อมูลไม่ถูกต้อง: ต้องเป็นรายการ แต่ได้รับข้อความ',
+    expect(
+      await refusal('POST', '/api/comments', { text: 'สวัสดี', itemType: 'scene', itemId: scene, mentions: 'all' }),
+    ).toBe('mentions: ข้อมูลไม่ถูกต้อง: ต้องเป็นรายการ แต่ได้รับข้อความ');
+    expect(await refusal('GET', `/api/comments?itemId=${scene}&before=yesterday`)).toBe(
+      'before: รูปแบบไม่ถูกต้อง: ต้องเป็นรหัส UUID',
     );
-    expect(await refusal('GET', `/api/comments?itemId=${scene}&before=yesterday`)).toBe('before: รูปแบบไม่ถูกต้อง: ต้องเป็นรหัส UUID');
   });
 
   it('answers bad query values and choices in Thai', async () => {
     expect(await refusal('GET', '/api/projects?limit=many')).toBe('limit ต้องเป็นตัวเลข');
-    expect(await refusal('POST', `/api/projects/${projectId}/toggle`, { update: 'pinned' })).toBe('update ต้องเป็น starred หรือ onhold');
-    expect(await refusal('POST', `/api/projects/${projectId}/trash`, { trash: 'yes' })).toBe('trash ต้องเป็น true หรือ false');
+    expect(await refusal('POST', `/api/projects/${projectId}/toggle`, { update: 'pinned' })).toBe(
+      'update ต้องเป็น starred หรือ onhold',
+    );
+    expect(await refusal('POST', `/api/projects/${projectId}/trash`, { trash: 'yes' })).toBe(
+      'trash ต้องเป็น true หรือ false',
+    );
   });
 
   it('refuses the NUL character in Thai, naming the field', async () => {
-    expect(await refusal('POST', `/api/projects/${projectId}`, { title: 'a\u0000b' })).toBe('title: ต้องไม่มีอักขระ NUL (U+0000)');
+    expect(await refusal('POST', `/api/projects/${projectId}`, { title: 'a\u0000b' })).toBe(
+      'title: ต้องไม่มีอักขระ NUL (U+0000)',
+    );
   });
 
   it('answers the sign-in form and its JSON twin in Thai', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: 'not-an-address', password: 'secret' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: 'not-an-address', password: 'secret' },
+    });
     expect([json.statusCode, json.json().message]).toEqual([400, 'อีเมลนี้ไม่ใช่ที่อยู่ที่ถูกต้อง']);
     const form = await t.app.inject({
       method: 'POST',

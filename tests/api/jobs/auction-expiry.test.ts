@@ -6,7 +6,16 @@ import { openPostgres, type Database } from '#server/db/client.ts';
 import { jobs, notifications } from '#server/db/schema/index.ts';
 import type { Job } from '#shared/jobs/schemas.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { createJobAs, dayMs, expectOk, insertProject, jobOf, manualClock, studio, type Studio } from './job-fixtures.ts';
+import {
+  createJobAs,
+  dayMs,
+  expectOk,
+  insertProject,
+  jobOf,
+  manualClock,
+  studio,
+  type Studio,
+} from './job-fixtures.ts';
 
 /**
  * Issue 13: the server closes an auction at its expiry in the background (decision 060), with no
@@ -40,7 +49,9 @@ const queueJobs = async (database: Database, name: string, key: string | null) =
 };
 
 const queueIdle = async (database: Database) => {
-  const { rows } = await database.executeSql(`SELECT count(*)::int AS busy FROM pgboss.job WHERE name LIKE 'auction-expiry%' AND state IN ('created', 'retry', 'active') AND start_after <= now()`);
+  const { rows } = await database.executeSql(
+    `SELECT count(*)::int AS busy FROM pgboss.job WHERE name LIKE 'auction-expiry%' AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
+  );
   expect(rows[0]?.busy).toBe(0);
 };
 
@@ -92,7 +103,10 @@ describe('auction expiry in the background', () => {
     expect(await expiredAtOf(t, job._id)).toBeNull();
 
     const restarted = await buildApp({ config: t.config, database: t.database, clock: time.clock, jobs: fastJobs });
-    await vi.waitFor(async () => expect(await expiredAtOf(t, job._id)).not.toBeNull(), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(async () => expect(await expiredAtOf(t, job._id)).not.toBeNull(), {
+      timeout: 20_000,
+      interval: 100,
+    });
     await vi.waitFor(() => queueIdle(t.database), { timeout: 20_000, interval: 100 });
     expect((await queueJobs(t.database, 'auction-expiry', job._id)).map((row) => row.state)).toEqual(['completed']);
     expect((await expiryNews(t, job._id)).map((row) => row.userId)).toEqual([s.pm._id]);
@@ -128,14 +142,21 @@ describe('auction expiry with two instances on one database', () => {
     time.advance(dayMs);
     // Both instances' sweeps, brought forward from their minute, race the job sent at creation.
     for (const app of [t.app, other.app, t.app, other.app]) await app.queue.send('auction-expiry-sweep', {});
-    await vi.waitFor(async () => expect(await expiredAtOf(t, job._id)).not.toBeNull(), { timeout: expiryLeadMs + 20_000, interval: 100 });
-    const expiredAt = await expiredAtOf(t, job._id);
-
-    // Once the job at expiry has run, a second close of the same auction changes nothing.
-    await vi.waitFor(async () => expect((await queueJobs(t.database, 'auction-expiry', job._id)).map((row) => row.state)).toEqual(['completed']), {
+    await vi.waitFor(async () => expect(await expiredAtOf(t, job._id)).not.toBeNull(), {
       timeout: expiryLeadMs + 20_000,
       interval: 100,
     });
+    const expiredAt = await expiredAtOf(t, job._id);
+
+    // Once the job at expiry has run, a second close of the same auction changes nothing.
+    await vi.waitFor(
+      async () =>
+        expect((await queueJobs(t.database, 'auction-expiry', job._id)).map((row) => row.state)).toEqual(['completed']),
+      {
+        timeout: expiryLeadMs + 20_000,
+        interval: 100,
+      },
+    );
     expect(await other.app.queue.send('auction-expiry', { jobId: job._id }, { singletonKey: job._id })).toBe(true);
     // Queued, or one already waits: either way a sweep runs after this point.
     await t.app.queue.send('auction-expiry-sweep', {});

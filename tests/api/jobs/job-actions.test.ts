@@ -3,7 +3,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { projects, scenes } from '#server/db/schema/index.ts';
 import type { Job } from '#shared/jobs/schemas.ts';
 import { useTestApp } from '../../support/test-app.ts';
-import { createJobAs, expectOk, insertProject, insertScene, insertUpload, jobOf, messageOf, studio, type Caller, type Studio } from './job-fixtures.ts';
+import {
+  createJobAs,
+  expectOk,
+  insertProject,
+  insertScene,
+  insertUpload,
+  jobOf,
+  messageOf,
+  studio,
+  type Caller,
+  type Studio,
+} from './job-fixtures.ts';
 
 const t = useTestApp();
 let s: Studio;
@@ -14,10 +25,14 @@ beforeAll(async () => {
   projectId = await insertProject(t.database.db, 'Fitness app launch');
 });
 
-const act = (who: Caller, job: Pick<Job, '_id'>, action: string, body?: object) => who.post(`/api/jobs/${job._id}/${action}`, body ?? {});
+const act = (who: Caller, job: Pick<Job, '_id'>, action: string, body?: object) =>
+  who.post(`/api/jobs/${job._id}/${action}`, body ?? {});
 
 /** A fixed-price recording job brought to a status by the real actions. */
-const jobIn = async (status: 'open' | 'inprogress' | 'pending' | 'completed', claimer: Caller = s.as.recorder): Promise<Job> => {
+const jobIn = async (
+  status: 'open' | 'inprogress' | 'pending' | 'completed',
+  claimer: Caller = s.as.recorder,
+): Promise<Job> => {
   const job = await createJobAs(s.as.pm, { projectId });
   if (status === 'open') return job;
   expectOk(await act(claimer, job, 'claim'));
@@ -32,7 +47,10 @@ describe('claim', () => {
     const job = await jobIn('open');
     const response = expectOk(await act(s.as.recorder, job, 'claim'));
     expect(messageOf(response)).toBe('Job claimed');
-    expect(jobOf(response)).toMatchObject({ status: 'inprogress', claimedBy: { user: s.recorder._id, name: 'Rita Recorder' } });
+    expect(jobOf(response)).toMatchObject({
+      status: 'inprogress',
+      claimedBy: { user: s.recorder._id, name: 'Rita Recorder' },
+    });
   });
 
   it('refuses a contributor without a role matching the job type', async () => {
@@ -42,7 +60,11 @@ describe('claim', () => {
   });
 
   it('with a staff list, lets only staff and backup staff with the role claim', async () => {
-    const listed = await createJobAs(s.as.pm, { projectId, staff: [s.recorder._id], staffBackup: [s.staffRecorder._id] });
+    const listed = await createJobAs(s.as.pm, {
+      projectId,
+      staff: [s.recorder._id],
+      staffBackup: [s.staffRecorder._id],
+    });
     expect((await act(s.as.recorder2, listed, 'claim')).statusCode).toBe(403);
     expectOk(await act(s.as.staffRecorder, listed, 'claim'));
     const staffed = await createJobAs(s.as.pm, { projectId, staff: [s.artist._id] });
@@ -64,9 +86,17 @@ describe('only the claimer submits or releases', () => {
   it('submits for approval with a comment and own files', async () => {
     const job = await jobIn('inprogress');
     const file = await insertUpload(t.database.db, s.recorder._id, 'take1.mp3', false);
-    const response = expectOk(await act(s.as.recorder, job, 'submit', { comment: 'All *scenes* recorded', files: [{ id: file, name: 'take1.mp3' }] }));
+    const response = expectOk(
+      await act(s.as.recorder, job, 'submit', {
+        comment: 'All *scenes* recorded',
+        files: [{ id: file, name: 'take1.mp3' }],
+      }),
+    );
     expect(messageOf(response)).toBe('Job submitted for approval');
-    expect(jobOf(response)).toMatchObject({ status: 'pending', submission: { comment: 'All *scenes* recorded', files: [{ id: file, name: 'take1.mp3' }] } });
+    expect(jobOf(response)).toMatchObject({
+      status: 'pending',
+      submission: { comment: 'All *scenes* recorded', files: [{ id: file, name: 'take1.mp3' }] },
+    });
     expect(jobOf(response).submission?.commentHtml).toContain('<em>scenes</em>');
   });
 
@@ -123,11 +153,16 @@ describe('moderation: admins, or PMs who are not the claimer', () => {
     const job = await jobIn('inprogress', asPmWithRole);
     for (const status of ['completed', 'pending', 'open'] as const) {
       const refused = await asPmWithRole.post(`/api/jobs/${job._id}/status`, { status });
-      expect([refused.statusCode, messageOf(refused)], status).toEqual([403, 'Only admins, or project managers who did not claim this job, can do that']);
+      expect([refused.statusCode, messageOf(refused)], status).toEqual([
+        403,
+        'Only admins, or project managers who did not claim this job, can do that',
+      ]);
     }
     const unchanged = jobOf(expectOk(await s.as.admin.get(`/api/jobs/${job._id}`)));
     expect(unchanged).toMatchObject({ status: 'inprogress', claimedBy: { user: pmWithRole._id } });
-    expect(jobOf(expectOk(await s.as.pm.post(`/api/jobs/${job._id}/status`, { status: 'completed' }))).status).toBe('completed');
+    expect(jobOf(expectOk(await s.as.pm.post(`/api/jobs/${job._id}/status`, { status: 'completed' }))).status).toBe(
+      'completed',
+    );
   });
 });
 
@@ -139,12 +174,21 @@ describe('production link', () => {
     const job = await createJobAs(s.as.pm, { projectId: produced });
     expectOk(await act(s.as.recorder, job, 'claim'));
     expectOk(await act(s.as.recorder, job, 'submit', { comment: '' }));
-    const before = await t.database.db.select({ status: scenes.status }).from(scenes).where(eq(scenes.projectId, produced));
+    const before = await t.database.db
+      .select({ status: scenes.status })
+      .from(scenes)
+      .where(eq(scenes.projectId, produced));
     expect(before.map((row) => row.status)).toEqual([null, null]);
     expectOk(await act(s.as.pm, job, 'approve'));
-    const after = await t.database.db.select({ status: scenes.status }).from(scenes).where(eq(scenes.projectId, produced));
+    const after = await t.database.db
+      .select({ status: scenes.status })
+      .from(scenes)
+      .where(eq(scenes.projectId, produced));
     expect(after.map((row) => row.status)).toEqual(['recording-completed', 'recording-completed']);
-    const [project] = await t.database.db.select({ checklist: projects.checklist, progress: projects.progress }).from(projects).where(eq(projects.id, produced));
+    const [project] = await t.database.db
+      .select({ checklist: projects.checklist, progress: projects.progress })
+      .from(projects)
+      .where(eq(projects.id, produced));
     expect(project).toEqual({ checklist: { 'video-recording': true }, progress: 10 });
   });
 
@@ -216,8 +260,10 @@ describe('clients and visitors', () => {
       who.delete(`/api/jobs/${job._id}/bid/${s.client._id}`),
       who.post(`/api/jobs/${job._id}/status`, { status: 'open' }),
     ];
-    for (const response of await Promise.all(requests(s.as.client))) expect(response.statusCode, response.body).toBe(403);
-    for (const response of await Promise.all(requests(s.as.visitor))) expect(response.statusCode, response.body).toBe(401);
+    for (const response of await Promise.all(requests(s.as.client)))
+      expect(response.statusCode, response.body).toBe(403);
+    for (const response of await Promise.all(requests(s.as.visitor)))
+      expect(response.statusCode, response.body).toBe(401);
     expect(jobOf(expectOk(await s.as.pm.get(`/api/jobs/${job._id}`))).status).toBe('inprogress');
   });
 });

@@ -31,7 +31,8 @@ beforeAll(async () => {
   projectId = await insertProject(t.database.db, 'Auction project');
 });
 
-const auction = (extra: Partial<Parameters<typeof createJobAs>[1]> = {}) => createJobAs(s.as.pm, { projectId, isAuction: true, ...extra });
+const auction = (extra: Partial<Parameters<typeof createJobAs>[1]> = {}) =>
+  createJobAs(s.as.pm, { projectId, isAuction: true, ...extra });
 const claimSpot = (who: Caller, job: Pick<Job, '_id'>) => who.post(`/api/jobs/${job._id}/claim-spot`);
 const bid = (who: Caller, user: { _id: string }, job: Pick<Job, '_id'>, extra: object = {}) =>
   who.post(`/api/jobs/${job._id}/bid`, { jobId: job._id, user: user._id, body: 'My take on it', ...extra });
@@ -55,7 +56,9 @@ describe('auction spots', () => {
     const job = await auction();
     const refused = await claimSpot(s.as.artist, job);
     expect(refused.statusCode).toBe(403);
-    expect(messageOf(await s.as.recorder.post(`/api/jobs/${job._id}/claim`))).toBe('This job is an auction: claim a spot and submit a bid instead');
+    expect(messageOf(await s.as.recorder.post(`/api/jobs/${job._id}/claim`))).toBe(
+      'This job is an auction: claim a spot and submit a bid instead',
+    );
     const fixed = await createJobAs(s.as.pm, { projectId });
     expect(messageOf(await claimSpot(s.as.recorder, fixed))).toBe('This job has a fixed price and takes no bids');
   });
@@ -78,13 +81,16 @@ describe('auction spots', () => {
 
   it('lets exactly bidLimit of 20 simultaneous claims win the spots; the others get a clear 409', async () => {
     const job = await auction({ bidLimit: 3 });
-    const racers = await Promise.all(Array.from({ length: 20 }, (_, index) => t.createUser('freelancer', ['recording'], `Racer ${index}`)));
+    const racers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => t.createUser('freelancer', ['recording'], `Racer ${index}`)),
+    );
     const callers = await Promise.all(racers.map(async (racer) => caller(t, await t.signIn(racer.email))));
     const responses = await Promise.all(callers.map((who) => claimSpot(who, job)));
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(3);
     expect(codes.filter((code) => code === 409)).toHaveLength(17);
-    for (const response of responses.filter((entry) => entry.statusCode === 409)) expect(messageOf(response)).toBe('All spots on this job are taken');
+    for (const response of responses.filter((entry) => entry.statusCode === 409))
+      expect(messageOf(response)).toBe('All spots on this job are taken');
     expect(jobOf(expectOk(await s.as.pm.get(`/api/jobs/${job._id}`))).bidCount).toBe(3);
   });
 });
@@ -94,9 +100,15 @@ describe('bids', () => {
     const job = await auction();
     expectOk(await claimSpot(s.as.recorder, job));
     const file = await insertUpload(t.database.db, s.recorder._id, 'demo.mp3', false);
-    const response = expectOk(await bid(s.as.recorder, s.recorder, job, { body: 'Warm **voice**', files: [{ id: file, name: 'demo.mp3' }] }));
+    const response = expectOk(
+      await bid(s.as.recorder, s.recorder, job, { body: 'Warm **voice**', files: [{ id: file, name: 'demo.mp3' }] }),
+    );
     expect(messageOf(response)).toBe('Bid submitted');
-    expect(jobOf(response).bids[0]).toMatchObject({ status: 'submitted', body: 'Warm **voice**', files: [{ id: file, name: 'demo.mp3', isImage: false }] });
+    expect(jobOf(response).bids[0]).toMatchObject({
+      status: 'submitted',
+      body: 'Warm **voice**',
+      files: [{ id: file, name: 'demo.mp3', isImage: false }],
+    });
     const again = await bid(s.as.recorder, s.recorder, job);
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe('Your bid is submitted and locked');
@@ -104,7 +116,9 @@ describe('bids', () => {
 
   it('refuses a bid without a spot, for another user, or with foreign files', async () => {
     const job = await auction({ bidLimit: 4 });
-    expect(messageOf(await bid(s.as.recorder, s.recorder, job))).toBe('Claim a spot on this job before you submit work');
+    expect(messageOf(await bid(s.as.recorder, s.recorder, job))).toBe(
+      'Claim a spot on this job before you submit work',
+    );
     expectOk(await claimSpot(s.as.recorder, job));
     expect((await bid(s.as.recorder, s.recorder2, job)).statusCode).toBe(400);
     const foreign = await insertUpload(t.database.db, s.pm._id, 'pm.png');
@@ -133,7 +147,9 @@ describe('bids', () => {
     expectOk(await bid(s.as.recorder2, s.recorder2, job));
     expect((await s.as.recorder.delete(`/api/jobs/${job._id}/bid/${s.recorder2._id}`)).statusCode).toBe(403);
     expect((await s.as.recorder2.delete(`/api/jobs/${job._id}/bid/${s.recorder2._id}`)).statusCode).toBe(403);
-    expect(messageOf(expectOk(await s.as.recorder.delete(`/api/jobs/${job._id}/bid/${s.recorder._id}`)))).toBe('Bid removed');
+    expect(messageOf(expectOk(await s.as.recorder.delete(`/api/jobs/${job._id}/bid/${s.recorder._id}`)))).toBe(
+      'Bid removed',
+    );
     expect(jobOf(expectOk(await s.as.pm.delete(`/api/jobs/${job._id}/bid/${s.recorder2._id}`))).bidCount).toBe(0);
     expect((await s.as.pm.delete(`/api/jobs/${job._id}/bid/${s.recorder2._id}`)).statusCode).toBe(404);
   });
@@ -155,7 +171,10 @@ describe('ending an auction', () => {
     expect((await s.as.recorder.post(`/api/jobs/${job._id}/approve`, { bidUser: s.artist._id })).statusCode).toBe(403);
     const approved = jobOf(expectOk(await s.as.pm.post(`/api/jobs/${job._id}/approve`, { bidUser: s.artist._id })));
     expect(approved).toMatchObject({ status: 'completed', claimedBy: { user: s.artist._id } });
-    const rows = await t.database.db.select({ status: scenes.status }).from(scenes).where(eq(scenes.projectId, produced));
+    const rows = await t.database.db
+      .select({ status: scenes.status })
+      .from(scenes)
+      .where(eq(scenes.projectId, produced));
     expect(rows.map((row) => row.status)).toEqual(['ready-for-review']);
     expect(jobOf(expectOk(await s.as.admin.post(`/api/jobs/${job._id}/paid`)))).toMatchObject({ paid: true });
   });

@@ -2,7 +2,17 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '#server/db/schema/index.ts';
 import { useTestApp } from '../../support/test-app.ts';
-import { createJobAs, expectOk, insertProject, insertUpload, jobBody, jobOf, messageOf, studio, type Studio } from './job-fixtures.ts';
+import {
+  createJobAs,
+  expectOk,
+  insertProject,
+  insertUpload,
+  jobBody,
+  jobOf,
+  messageOf,
+  studio,
+  type Studio,
+} from './job-fixtures.ts';
 
 const t = useTestApp();
 let s: Studio;
@@ -15,10 +25,23 @@ beforeAll(async () => {
 
 describe('POST /api/jobs', () => {
   it('lets a project manager create a job: "Job created", the description stored sanitised, the total by the shared rule', async () => {
-    const response = expectOk(await s.as.pm.post('/api/jobs', jobBody({ projectId, body: 'Hi <script>alert(1)</script> **bold**', price: 15, sceneCount: 4 })));
+    const response = expectOk(
+      await s.as.pm.post(
+        '/api/jobs',
+        jobBody({ projectId, body: 'Hi <script>alert(1)</script> **bold**', price: 15, sceneCount: 4 }),
+      ),
+    );
     expect(messageOf(response)).toBe('Job created');
     const job = jobOf(response);
-    expect(job).toMatchObject({ jobType: 'recording', status: 'open', price: 15, sceneCount: 4, total: 60, isAuction: false, expiryDate: null });
+    expect(job).toMatchObject({
+      jobType: 'recording',
+      status: 'open',
+      price: 15,
+      sceneCount: 4,
+      total: 60,
+      isAuction: false,
+      expiryDate: null,
+    });
     expect(job.bodyHtml).toContain('<strong>bold</strong>');
     expect(job.bodyHtml).not.toContain('<script>');
     expect(job.project).toEqual({ _id: projectId, title: 'Bakery opening', starred: false });
@@ -76,7 +99,10 @@ describe('POST /api/jobs', () => {
     const job = await createJobAs(s.as.pm, { projectId, files: [{ id: own, name: 'brief.pdf' }] });
     expect(job.files).toEqual([{ id: own, name: 'brief.pdf', isImage: false }]);
     const foreign = await insertUpload(t.database.db, s.admin._id, 'secret.png');
-    const refused = await s.as.pm.post('/api/jobs', jobBody({ projectId, files: [{ id: foreign, name: 'secret.png' }] }));
+    const refused = await s.as.pm.post(
+      '/api/jobs',
+      jobBody({ projectId, files: [{ id: foreign, name: 'secret.png' }] }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(messageOf(refused)).toBe('Attach files you uploaded yourself');
   });
@@ -91,8 +117,12 @@ describe('POST /api/jobs', () => {
       const refused = await who.post('/api/jobs', jobBody({ projectId }));
       expect(refused.statusCode).toBe(status);
     }
-    expect(messageOf(await s.as.recorder.post('/api/jobs', jobBody({ projectId })))).toBe('Only project managers can create jobs');
-    expect(messageOf(await s.as.client.post('/api/jobs', jobBody({ projectId })))).toBe('Jobs are for staff and freelancers only');
+    expect(messageOf(await s.as.recorder.post('/api/jobs', jobBody({ projectId })))).toBe(
+      'Only project managers can create jobs',
+    );
+    expect(messageOf(await s.as.client.post('/api/jobs', jobBody({ projectId })))).toBe(
+      'Jobs are for staff and freelancers only',
+    );
   });
 
   it('refuses a job on a project in the trash, to admins and PMs alike, saving nothing, and takes it once the project is restored', async () => {

@@ -10,13 +10,18 @@ let projectId: string;
 let otherProjectId: string;
 const ids: Record<string, string> = {};
 
-const list = async (who: Caller, query = ''): Promise<JobListResponse> => expectOk(await who.get(`/api/jobs${query}`)).json<JobListResponse>();
+const list = async (who: Caller, query = ''): Promise<JobListResponse> =>
+  expectOk(await who.get(`/api/jobs${query}`)).json<JobListResponse>();
 
 beforeAll(async () => {
   s = await studio(t);
   projectId = await insertProject(t.database.db, 'Listed project');
   otherProjectId = await insertProject(t.database.db, 'Other project');
-  const make = async (name: string, status: 'open' | 'inprogress' | 'pending' | 'completed' | 'paid', input: object = {}) => {
+  const make = async (
+    name: string,
+    status: 'open' | 'inprogress' | 'pending' | 'completed' | 'paid',
+    input: object = {},
+  ) => {
     const job = await createJobAs(s.as.pm, { projectId, price: 10, sceneCount: 2, ...input });
     ids[name] = job._id;
     if (status === 'open') return;
@@ -48,7 +53,12 @@ describe('GET /api/jobs', () => {
     expect(idsOf(await list(s.as.recorder2, '?status=pending'))).toEqual([ids.pending]);
     expect(idsOf(await list(s.as.recorder2, '?status=completed'))).toEqual([ids.paid, ids.completed]);
     expect(idsOf(await list(s.as.recorder2, '?status=unpaid'))).toEqual([ids.completed]);
-    expect(idsOf(await list(s.as.recorder, '?status=my-jobs'))).toEqual([ids.paid, ids.completed, ids.pending, ids.inprogress]);
+    expect(idsOf(await list(s.as.recorder, '?status=my-jobs'))).toEqual([
+      ids.paid,
+      ids.completed,
+      ids.pending,
+      ids.inprogress,
+    ]);
     expect(idsOf(await list(s.as.recorder2, '?status=my-jobs'))).toEqual([]);
   });
 
@@ -66,7 +76,10 @@ describe('GET /api/jobs', () => {
   });
 
   it('filters By Staff for admins only', async () => {
-    expect(idsOf(await list(s.as.admin, `?status=completed&user=${s.recorder._id}`))).toEqual([ids.paid, ids.completed]);
+    expect(idsOf(await list(s.as.admin, `?status=completed&user=${s.recorder._id}`))).toEqual([
+      ids.paid,
+      ids.completed,
+    ]);
     expect(idsOf(await list(s.as.admin, `?status=completed&user=${s.recorder2._id}`))).toEqual([]);
     const refused = await s.as.pm.get(`/api/jobs?user=${s.recorder._id}`);
     expect(refused.statusCode).toBe(403);
@@ -96,12 +109,21 @@ describe('GET /api/jobs/stats', () => {
 
 describe('around jobs', () => {
   it('lets contributors comment on a job, and refuses clients', async () => {
-    const posted = await s.as.recorder.post('/api/comments', { itemType: 'job', itemId: ids.open, text: 'Which voice?' });
+    const posted = await s.as.recorder.post('/api/comments', {
+      itemType: 'job',
+      itemId: ids.open,
+      text: 'Which voice?',
+    });
     expect(posted.statusCode, posted.body).toBe(200);
-    const listed = expectOk(await s.as.pm.get(`/api/comments?itemId=${ids.open}&itemType=job`)).json<{ items: { text: string }[]; item: { title: string } }>();
+    const listed = expectOk(await s.as.pm.get(`/api/comments?itemId=${ids.open}&itemType=job`)).json<{
+      items: { text: string }[];
+      item: { title: string };
+    }>();
     expect(listed.items.map((comment) => comment.text)).toEqual(['Which voice?']);
     expect(listed.item.title).toBe('recording · Listed project');
-    expect((await s.as.client.post('/api/comments', { itemType: 'job', itemId: ids.open, text: 'Hi' })).statusCode).toBe(403);
+    expect(
+      (await s.as.client.post('/api/comments', { itemType: 'job', itemId: ids.open, text: 'Hi' })).statusCode,
+    ).toBe(403);
   });
 
   it('lists power users for the staff pickers with GET /api/users?level=power', async () => {

@@ -20,13 +20,15 @@ beforeAll(async () => {
 
 /** Exactly three unread notifications and two read ones for the staff member. */
 const freshNotifications = async () => {
-  for (const action of ['mark-all', 'clear-all']) await t.app.inject({ method: 'GET', url: `/api/notifs/${action}`, headers: { cookie: staffCookie } });
+  for (const action of ['mark-all', 'clear-all'])
+    await t.app.inject({ method: 'GET', url: `/api/notifs/${action}`, headers: { cookie: staffCookie } });
   for (const text of ['One', 'Two', 'Three', 'Four', 'Five']) {
     expect((await asClient.post('/api/comments', { itemType: 'scene', itemId: sceneId, text })).statusCode).toBe(200);
   }
   await t.app.notificationsIdle();
   const { items } = listOf(await t.app.inject({ method: 'GET', url: '/api/notifs', headers: { cookie: staffCookie } }));
-  for (const item of items.slice(0, 2)) await t.app.inject({ method: 'POST', url: `/api/notifs/${item._id}/mark`, headers: { cookie: staffCookie } });
+  for (const item of items.slice(0, 2))
+    await t.app.inject({ method: 'POST', url: `/api/notifs/${item._id}/mark`, headers: { cookie: staffCookie } });
 };
 
 const listOf = (response: { statusCode: number; body: string; json: <T>() => T }): NotificationListResponse => {
@@ -35,12 +37,17 @@ const listOf = (response: { statusCode: number; body: string; json: <T>() => T }
 };
 
 const state = async () => {
-  const { items, count } = listOf(await t.app.inject({ method: 'GET', url: '/api/notifs', headers: { cookie: staffCookie } }));
+  const { items, count } = listOf(
+    await t.app.inject({ method: 'GET', url: '/api/notifs', headers: { cookie: staffCookie } }),
+  );
   return { total: items.length, unread: count };
 };
 
 const crossSite = [
-  { name: 'Sec-Fetch-Site: cross-site and a foreign Origin', headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } },
+  {
+    name: 'Sec-Fetch-Site: cross-site and a foreign Origin',
+    headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+  },
   { name: 'Sec-Fetch-Site: cross-site alone (a link or an image)', headers: { 'sec-fetch-site': 'cross-site' } },
   { name: 'a foreign Origin alone', headers: { origin: 'https://evil.example' } },
   { name: 'Sec-Fetch-Site: same-site (a sibling subdomain)', headers: { 'sec-fetch-site': 'same-site' } },
@@ -53,7 +60,11 @@ describe('mark-all and clear-all from another site (issue 40, item 11)', () => {
     expect(before).toEqual({ total: 5, unread: 3 });
     for (const method of ['GET', 'POST'] as const) {
       for (const action of ['mark-all', 'clear-all']) {
-        const response = await t.app.inject({ method, url: `/api/notifs/${action}`, headers: { cookie: staffCookie, ...headers } });
+        const response = await t.app.inject({
+          method,
+          url: `/api/notifs/${action}`,
+          headers: { cookie: staffCookie, ...headers },
+        });
         expect(response.statusCode, `${method} ${action}`).toBe(403);
         expect(response.json().message).toBe('Refused: this request came from another site');
       }
@@ -65,7 +76,13 @@ describe('mark-all and clear-all from another site (issue 40, item 11)', () => {
     await freshNotifications();
     const headers = { cookie: staffCookie, 'sec-fetch-site': 'same-origin' };
     expect(listOf(await t.app.inject({ method, url: '/api/notifs/clear-all', headers })).items).toHaveLength(3);
-    const marked = listOf(await t.app.inject({ method, url: '/api/notifs/mark-all', headers: { ...headers, origin: 'http://localhost:3000' } }));
+    const marked = listOf(
+      await t.app.inject({
+        method,
+        url: '/api/notifs/mark-all',
+        headers: { ...headers, origin: 'http://localhost:3000' },
+      }),
+    );
     expect(marked).toMatchObject({ count: 0 });
     expect(marked.items.every((item) => item.read)).toBe(true);
   });

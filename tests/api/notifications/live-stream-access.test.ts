@@ -9,7 +9,14 @@ import type { SessionUser } from '#shared/users/schemas.ts';
 import { createTestApp, testPassword, type TestApp } from '../../support/test-app.ts';
 import { linkIn, mailsTo } from '../security/support.ts';
 import { openStream, type OpenedStream } from './live-fixtures.ts';
-import { addCollaborators, caller, insertProject, insertScene, makeInternal, type Caller } from './notification-fixtures.ts';
+import {
+  addCollaborators,
+  caller,
+  insertProject,
+  insertScene,
+  makeInternal,
+  type Caller,
+} from './notification-fixtures.ts';
 
 /**
  * Issue 40, items 5-7: a stream lasts as long as its session and its user's level and roles; it names
@@ -29,7 +36,13 @@ const addScene = async (who: Caller, projectId: string) => {
   expect(changed.statusCode, changed.body).toBe(200);
 };
 
-const projectChanged = (projectId: string): LiveMessage => ({ invalidate: [['projects', 'one', projectId], ['projects', 'list'], ['scenes', projectId]] });
+const projectChanged = (projectId: string): LiveMessage => ({
+  invalidate: [
+    ['projects', 'one', projectId],
+    ['projects', 'list'],
+    ['scenes', projectId],
+  ],
+});
 
 describe('a live stream, its session and its level', () => {
   let t: TestApp;
@@ -60,7 +73,8 @@ describe('a live stream, its session and its level', () => {
     return { user, cookie, stream };
   };
 
-  const endsWithinASecond = (stream: OpenedStream) => vi.waitFor(() => expect(stream.ended()).toBe(true), { timeout: 1000, interval: 20 });
+  const endsWithinASecond = (stream: OpenedStream) =>
+    vi.waitFor(() => expect(stream.ended()).toBe(true), { timeout: 1000, interval: 20 });
 
   it('ends when its browser signs out', async () => {
     const { cookie, stream } = await freelancerWithStream();
@@ -81,7 +95,11 @@ describe('a live stream, its session and its level', () => {
 
   it("ends when an admin changes its user's roles, and stays open when the admin changes only the name", async () => {
     const { user, stream } = await freelancerWithStream(['script']);
-    const renamed = await asAdmin.post(`/api/users/${user._id}/role`, { name: 'Fay Renamed', level: 'freelancer', role: ['script'] });
+    const renamed = await asAdmin.post(`/api/users/${user._id}/role`, {
+      name: 'Fay Renamed',
+      level: 'freelancer',
+      role: ['script'],
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     await addScene(asAdmin, projectId);
     await vi.waitFor(() => expect(stream.received).toContainEqual(projectChanged(projectId)));
@@ -92,12 +110,15 @@ describe('a live stream, its session and its level', () => {
     await endsWithinASecond(stream);
   });
 
-  it("ends when the password is changed in another browser, which keeps its own stream", async () => {
+  it('ends when the password is changed in another browser, which keeps its own stream', async () => {
     const { user, stream } = await freelancerWithStream();
     const otherCookie = await t.signIn(user.email);
     const kept = await openStream(port, otherCookie);
     opened.push(kept);
-    const changed = await caller(t, otherCookie).post('/api/accounts/password', { currentPassword: testPassword, newPassword: 'a-brand-new-password-9' });
+    const changed = await caller(t, otherCookie).post('/api/accounts/password', {
+      currentPassword: testPassword,
+      newPassword: 'a-brand-new-password-9',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     await endsWithinASecond(stream);
     await addScene(asAdmin, projectId);
@@ -115,10 +136,16 @@ describe('a live stream, its session and its level', () => {
 
   it('ends when the password is reset from a mailed link', async () => {
     const { user, stream } = await freelancerWithStream();
-    expect((await t.app.inject({ method: 'POST', url: '/auth/forgot', payload: { email: user.email } })).statusCode).toBe(202);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/auth/forgot', payload: { email: user.email } })).statusCode,
+    ).toBe(202);
     await expect.poll(() => mailsTo(t, user.email).length, { timeout: 5000 }).toBe(1);
     const link = linkIn(mailsTo(t, user.email)[0], '/auth/reset/');
-    const reset = await t.app.inject({ method: 'POST', url: link ?? '/auth/reset/none', payload: { password: 'a-brand-new-password-9' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: link ?? '/auth/reset/none',
+      payload: { password: 'a-brand-new-password-9' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     await endsWithinASecond(stream);
   });
@@ -127,7 +154,13 @@ describe('a live stream, its session and its level', () => {
     const { user, stream } = await freelancerWithStream();
     await t.database.db.delete(users).where(eq(users.id, user._id));
     // A new job is news to every freelancer's stream: this one is asked about, and found gone.
-    const created = await asAdmin.post('/api/jobs', { projectId, jobType: 'recording', body: 'Record it', sceneCount: 1, price: 10 });
+    const created = await asAdmin.post('/api/jobs', {
+      projectId,
+      jobType: 'recording',
+      body: 'Record it',
+      sceneCount: 1,
+      price: 10,
+    });
     expect(created.statusCode, created.body).toBe(200);
     await endsWithinASecond(stream);
     expect(stream.received).toEqual([]);
@@ -138,7 +171,8 @@ describe('what a live stream names', () => {
   let t: TestApp;
   let port: number;
   let asAdmin: Caller;
-  const streams: Record<'collaborator' | 'outsider' | 'staff' | 'lister' | 'clientOnInternal', OpenedStream> = {} as never;
+  const streams: Record<'collaborator' | 'outsider' | 'staff' | 'lister' | 'clientOnInternal', OpenedStream> =
+    {} as never;
   let projectId: string;
   let internalId: string;
 
@@ -158,7 +192,8 @@ describe('what a live stream names', () => {
     await addCollaborators(t.database.db, internalId, [collaborator._id, clientOnInternal._id]);
     await t.database.db.insert(projectListings).values({ projectId, userId: lister._id });
     const people = { collaborator, outsider, staff, lister, clientOnInternal };
-    for (const who of Object.keys(people) as (keyof typeof people)[]) streams[who] = await openStream(port, await t.signIn(people[who].email));
+    for (const who of Object.keys(people) as (keyof typeof people)[])
+      streams[who] = await openStream(port, await t.signIn(people[who].email));
   });
   afterAll(async () => {
     for (const stream of Object.values(streams)) stream.close();
@@ -168,7 +203,8 @@ describe('what a live stream names', () => {
   it("sends a project's changes to its collaborators, those who listed it and power users, not to a freelancer outside it", async () => {
     await addScene(asAdmin, projectId);
     await vi.waitFor(() => {
-      for (const who of ['collaborator', 'staff', 'lister'] as const) expect(streams[who].received, who).toEqual([projectChanged(projectId)]);
+      for (const who of ['collaborator', 'staff', 'lister'] as const)
+        expect(streams[who].received, who).toEqual([projectChanged(projectId)]);
     });
     expect(streams.outsider.received).toEqual([]);
     expect(streams.clientOnInternal.received).toEqual([]);
@@ -189,8 +225,12 @@ describe('what a live stream names', () => {
   it("sends a comment on a scene to the project's people, not to a freelancer outside it", async () => {
     for (const stream of Object.values(streams)) stream.received.length = 0;
     const sceneId = await insertScene(t.database.db, projectId, 5);
-    expect((await asAdmin.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Warmer light' })).statusCode).toBe(200);
-    await vi.waitFor(() => expect(streams.collaborator.received).toContainEqual({ invalidate: [['comments', sceneId]] }));
+    expect(
+      (await asAdmin.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Warmer light' })).statusCode,
+    ).toBe(200);
+    await vi.waitFor(() =>
+      expect(streams.collaborator.received).toContainEqual({ invalidate: [['comments', sceneId]] }),
+    );
     await t.app.notificationsIdle();
     expect(streams.staff.received).toContainEqual({ invalidate: [['comments', sceneId]] });
     expect(streams.outsider.received).toEqual([]);
@@ -207,7 +247,10 @@ describe('how many live streams', () => {
     expect(open.map((stream) => stream.status)).toEqual([200, 200, 200]);
     const refused = await openStream(port, cookie);
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body())).toEqual({ message: 'You have 3 live connections open already, one per open tab of the studio. Close a tab, then reload this one.' });
+    expect(JSON.parse(refused.body())).toEqual({
+      message:
+        'You have 3 live connections open already, one per open tab of the studio. Close a tab, then reload this one.',
+    });
     // Another user is not held back by this one's streams.
     const other = await openStream(port, await t.signIn((await t.createUser('client')).email));
     expect(other.status).toBe(200);
@@ -232,7 +275,9 @@ describe('how many live streams', () => {
     expect(open.map((stream) => stream.status)).toEqual([200, 200, 200, 200]);
     const refused = await openStream(port, await t.signIn((await t.createUser('staff')).email));
     expect(refused.status).toBe(429);
-    expect(JSON.parse(refused.body())).toEqual({ message: 'This server has as many live connections open as it takes. Reload the page in a minute.' });
+    expect(JSON.parse(refused.body())).toEqual({
+      message: 'This server has as many live connections open as it takes. Reload the page in a minute.',
+    });
     for (const stream of open) stream.close();
     await t.close();
   });

@@ -33,7 +33,8 @@ beforeAll(async () => {
   };
   asAdmin = caller(t, cookies.admin);
   asStaff = caller(t, cookies.staff);
-  for (const who of ['admin', 'staff', 'client', 'stranger'] as const) streams[who] = await openStream(port, cookies[who]);
+  for (const who of ['admin', 'staff', 'client', 'stranger'] as const)
+    streams[who] = await openStream(port, cookies[who]);
 });
 afterAll(async () => {
   for (const stream of Object.values(streams)) stream.close();
@@ -53,7 +54,9 @@ describe('the live stream', () => {
 
   it('sends a public comment to the team and the project people, not to a client outside it, and the new notification to its recipient', async () => {
     clear();
-    expect((await asAdmin.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Bigger cup' })).statusCode).toBe(200);
+    expect(
+      (await asAdmin.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Bigger cup' })).statusCode,
+    ).toBe(200);
     const comments = { invalidate: [['comments', sceneId]] };
     await vi.waitFor(() => {
       expect(streams.staff.received).toEqual(expect.arrayContaining([comments, { invalidate: [['notifications']] }]));
@@ -68,7 +71,13 @@ describe('the live stream', () => {
     clear();
     const changed = await asStaff.post(`/api/projects/${projectId}/scenes`);
     expect(changed.statusCode, changed.body).toBe(200);
-    const keys = { invalidate: [['projects', 'one', projectId], ['projects', 'list'], ['scenes', projectId]] };
+    const keys = {
+      invalidate: [
+        ['projects', 'one', projectId],
+        ['projects', 'list'],
+        ['scenes', projectId],
+      ],
+    };
     await vi.waitFor(() => {
       expect(streams.client.received).toEqual([keys]);
       expect(streams.admin.received).toEqual([keys]);
@@ -78,12 +87,23 @@ describe('the live stream', () => {
 
   it('keeps an #admins comment from everyone but admins, and job changes from clients', async () => {
     clear();
-    expect((await asAdmin.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Margin talk', tag: 'admins' })).statusCode).toBe(200);
-    const created = await asStaff.post('/api/jobs', { projectId, jobType: 'recording', body: 'Record it', sceneCount: 1, price: 10 });
+    expect(
+      (await asAdmin.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Margin talk', tag: 'admins' }))
+        .statusCode,
+    ).toBe(200);
+    const created = await asStaff.post('/api/jobs', {
+      projectId,
+      jobType: 'recording',
+      body: 'Record it',
+      sceneCount: 1,
+      price: 10,
+    });
     expect(created.statusCode, created.body).toBe(200);
     await vi.waitFor(() => expect(streams.staff.received).toContainEqual({ invalidate: [['jobs']] }));
     await t.app.notificationsIdle();
-    expect(streams.admin.received).toEqual(expect.arrayContaining([{ invalidate: [['comments', sceneId]] }, { invalidate: [['jobs']] }]));
+    expect(streams.admin.received).toEqual(
+      expect.arrayContaining([{ invalidate: [['comments', sceneId]] }, { invalidate: [['jobs']] }]),
+    );
     expect(streams.staff.received).not.toContainEqual({ invalidate: [['comments', sceneId]] });
     expect(streams.client.received).toEqual([]);
     expect(streams.stranger.received).toEqual([]);

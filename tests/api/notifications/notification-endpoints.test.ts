@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationLink } from '#shared/notifications/notifications.ts';
 import type { NotificationListResponse } from '#shared/notifications/schemas.ts';
 import { useTestApp } from '../../support/test-app.ts';
-import { addCollaborators, caller, insertProject, insertScene, notificationsOf, type Caller } from './notification-fixtures.ts';
+import {
+  addCollaborators,
+  caller,
+  insertProject,
+  insertScene,
+  notificationsOf,
+  type Caller,
+} from './notification-fixtures.ts';
 
 const t = useTestApp();
 let asClient: Caller;
@@ -66,7 +73,10 @@ describe('notification endpoints', () => {
 
   it("refuses another user's notification as not found, and a visitor with 401", async () => {
     const [mine] = (await notificationsOf(asStaff)).items;
-    for (const response of [await asOther.post(`/api/notifs/${mine!._id}/mark`), await asOther.delete(`/api/notifs/${mine!._id}`)]) {
+    for (const response of [
+      await asOther.post(`/api/notifs/${mine!._id}/mark`),
+      await asOther.delete(`/api/notifs/${mine!._id}`),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json<{ message: string }>().message).toBe('Notification not found');
     }
@@ -79,7 +89,9 @@ describe('notification endpoints', () => {
   it('marks all read and clears the read ones (GET, as spec §7 says)', async () => {
     const [newest] = (await notificationsOf(asStaff)).items;
     await asStaff.post(`/api/notifs/${newest!._id}/mark`);
-    expect((await asClient.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Fourth note' })).statusCode).toBe(200);
+    expect(
+      (await asClient.post('/api/comments', { itemType: 'scene', itemId: sceneId, text: 'Fourth note' })).statusCode,
+    ).toBe(200);
     await t.app.notificationsIdle();
     const before = await notificationsOf(asStaff);
     expect(before.count).toBe(2);
@@ -104,6 +116,8 @@ describe('notification endpoints', () => {
     expect(visitor.statusCode).toBe(303);
     expect(visitor.headers.location).toBe(`/auth/login?redirect=${encodeURIComponent(`/notifs/${fresh!._id}`)}`);
     // A comment notification links to its item with the parameters the app reads (spec §2).
-    expect(notificationLink(fresh!)).toBe(`${fresh!.url}&notif=${fresh!._id}&itemId=${sceneId}&tag=none&actionType=comment`);
+    expect(notificationLink(fresh!)).toBe(
+      `${fresh!.url}&notif=${fresh!._id}&itemId=${sceneId}&tag=none&actionType=comment`,
+    );
   });
 });

@@ -31,7 +31,11 @@ interface Studio {
 }
 
 const openStudio = async (options: Parameters<typeof createTestApp>[0] = {}): Promise<Studio> => {
-  const t = await createTestApp({ jobs: { pollingIntervalSeconds: 0.5 }, ...options, config: { smtpUrl: sink.url, ...options.config } });
+  const t = await createTestApp({
+    jobs: { pollingIntervalSeconds: 0.5 },
+    ...options,
+    config: { smtpUrl: sink.url, ...options.config },
+  });
   const client = await t.createUser('client', [], 'Cleo Client');
   const staff = await t.createUser('staff', [], 'Sam Staff');
   const projectId = await insertProject(t.database.db, 'Coffee shop explainer');
@@ -70,26 +74,36 @@ const settled = async (studio: Studio, userId: string) =>
  * database's did not, so the schedule's next minute is still ahead.
  */
 const runMinuteSchedule = async (studio: Studio) => {
-  await vi.waitFor(async () => expect(await mailJobStates(studio)).not.toContain('created'), { timeout: 5000, interval: 50 });
+  await vi.waitFor(async () => expect(await mailJobStates(studio)).not.toContain('created'), {
+    timeout: 5000,
+    interval: 50,
+  });
   expect(await studio.t.app.queue.send('notification-mail', {})).toBe(true);
 };
 
 /** The states of the notification mail jobs in pg-boss's table, oldest first. */
 const mailJobStates = async (studio: Studio): Promise<string[]> => {
-  const { rows } = await studio.t.database.executeSql(`SELECT state FROM pgboss.job WHERE name = 'notification-mail' ORDER BY created_on`);
+  const { rows } = await studio.t.database.executeSql(
+    `SELECT state FROM pgboss.job WHERE name = 'notification-mail' ORDER BY created_on`,
+  );
   return rows.map((row) => String(row.state));
 };
 
 describe('notification e-mail', () => {
   it('is delivered over SMTP to the notification address, in English, with a link that lands on the item', async () => {
     const studio = await openStudio();
-    await studio.t.database.db.update(users).set({ notificationEmail: 'sam.alerts@example.test' }).where(eq(users.id, studio.staff._id));
+    await studio.t.database.db
+      .update(users)
+      .set({ notificationEmail: 'sam.alerts@example.test' })
+      .where(eq(users.id, studio.staff._id));
     await studio.comment('Bigger cup please');
     await vi.waitFor(() => expect(sink.received).toHaveLength(1), { timeout: 5000 });
     const [mail] = sink.received;
     expect(mail!.to).toEqual(['sam.alerts@example.test']);
     const { subject, text } = readMail(mail!.raw);
-    expect(subject).toBe('Explainer Studio: Cleo Client commented on Scene 1 · Coffee shop explainer (in Coffee shop explainer)');
+    expect(subject).toBe(
+      'Explainer Studio: Cleo Client commented on Scene 1 · Coffee shop explainer (in Coffee shop explainer)',
+    );
     expect(text).toContain('Bigger cup please');
     const [notification] = (await studio.asStaff.get('/api/notifs')).json<{ items: { _id: string }[] }>().items;
     expect(text).toContain(`Open it: http://localhost:3000/notifs/${notification!._id}`);
@@ -106,7 +120,9 @@ describe('notification e-mail', () => {
     await vi.waitFor(() => expect(sink.received).toHaveLength(1), { timeout: 5000 });
     expect(sink.received[0]!.to).toEqual([studio.staff.email]);
     const { subject, text } = readMail(sink.received[0]!.raw);
-    expect(subject).toBe('แจ้งเตือนจาก Explainer Studio: Cleo Client แสดงความคิดเห็นใน ฉาก 1 · Coffee shop explainer (ใน Coffee shop explainer)');
+    expect(subject).toBe(
+      'แจ้งเตือนจาก Explainer Studio: Cleo Client แสดงความคิดเห็นใน ฉาก 1 · Coffee shop explainer (ใน Coffee shop explainer)',
+    );
     expect(text).toContain('ถ้วยใหญ่ขึ้น');
     expect(text).toContain('เปิดดู: http://localhost:3000/notifs/');
     await studio.t.close();
@@ -170,7 +186,9 @@ describe('notification e-mail', () => {
       async () => {
         const waiting = (await studio.outboxOf(studio.staff._id)).filter((row) => row.sentAt === null);
         expect(waiting).toHaveLength(2);
-        expect(waiting.every((row) => row.lockedUntil === null && row.nextAttemptAt.getTime() > time.clock.now().getTime())).toBe(true);
+        expect(
+          waiting.every((row) => row.lockedUntil === null && row.nextAttemptAt.getTime() > time.clock.now().getTime()),
+        ).toBe(true);
       },
       { timeout: 5000, interval: 50 },
     );
@@ -195,10 +213,17 @@ describe('notification e-mail', () => {
     await studio.t.app.close();
     expect(sink.received).toEqual([]);
 
-    const restarted = await buildApp({ config: studio.t.config, database: studio.t.database, jobs: { pollingIntervalSeconds: 0.5 } });
+    const restarted = await buildApp({
+      config: studio.t.config,
+      database: studio.t.database,
+      jobs: { pollingIntervalSeconds: 0.5 },
+    });
     await vi.waitFor(() => expect(sink.received).toHaveLength(1), { timeout: 5000 });
     expect(readMail(sink.received[0]!.raw).text).toContain('Sent after the restart');
-    await vi.waitFor(async () => expect((await mailJobStates(studio))[0]).toBe('completed'), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect((await mailJobStates(studio))[0]).toBe('completed'), {
+      timeout: 5000,
+      interval: 50,
+    });
     await restarted.close();
     await studio.t.database.close();
   });
@@ -209,14 +234,26 @@ describe('notification e-mail', () => {
     expect(await mailJobStates(studio)).toEqual(['created']);
     await studio.t.app.close();
 
-    const restarted = await buildApp({ config: studio.t.config, database: studio.t.database, jobs: { pollingIntervalSeconds: 0.5 } });
+    const restarted = await buildApp({
+      config: studio.t.config,
+      database: studio.t.database,
+      jobs: { pollingIntervalSeconds: 0.5 },
+    });
     await vi.waitFor(() => expect(sink.received).toHaveLength(3), { timeout: 5000 });
     expect(sink.received.map((mail) => readMail(mail.raw).text.split('\n')[2]).sort()).toEqual(['One', 'Three', 'Two']);
-    expect((await studio.outboxOf(studio.staff._id)).every((row) => row.sentAt !== null && row.attempts === 0)).toBe(true);
+    expect((await studio.outboxOf(studio.staff._id)).every((row) => row.sentAt !== null && row.attempts === 0)).toBe(
+      true,
+    );
     // Another pass (the minute schedule's) finds nothing left to send.
     expect(await restarted.queue.send('notification-mail', {})).toBe(true);
-    await vi.waitFor(async () => expect(await mailJobStates(studio)).not.toContain('created'), { timeout: 5000, interval: 50 });
-    await vi.waitFor(async () => expect(await mailJobStates(studio)).not.toContain('active'), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect(await mailJobStates(studio)).not.toContain('created'), {
+      timeout: 5000,
+      interval: 50,
+    });
+    await vi.waitFor(async () => expect(await mailJobStates(studio)).not.toContain('active'), {
+      timeout: 5000,
+      interval: 50,
+    });
     expect(sink.received).toHaveLength(3);
     await restarted.close();
     await studio.t.database.close();

@@ -3,7 +3,15 @@ import type { Comment } from '#shared/comments/comments.ts';
 import type { NotificationItemAction } from '#shared/notifications/notifications.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { addCollaborators, caller, insertProject, insertScene, makeInternal, notificationsOf, type Caller } from './notification-fixtures.ts';
+import {
+  addCollaborators,
+  caller,
+  insertProject,
+  insertScene,
+  makeInternal,
+  notificationsOf,
+  type Caller,
+} from './notification-fixtures.ts';
 
 /**
  * Issue 15: who gets which notification and who never does, over event x recipient level x tag.
@@ -38,7 +46,12 @@ beforeAll(async () => {
   }
   clientProject = await insertProject(t.database.db, 'Coffee shop explainer');
   clientScene = await insertScene(t.database.db, clientProject);
-  await addCollaborators(t.database.db, clientProject, [users.admin2._id, users.staff._id, users.freelancer._id, users.client._id]);
+  await addCollaborators(t.database.db, clientProject, [
+    users.admin2._id,
+    users.staff._id,
+    users.freelancer._id,
+    users.client._id,
+  ]);
   internalProject = await insertProject(t.database.db, 'Studio reel');
   await makeInternal(t.database.db, internalProject);
   internalScene = await insertScene(t.database.db, internalProject);
@@ -55,11 +68,16 @@ const postComment = async (who: Person, body: Record<string, unknown>): Promise<
 };
 
 /** What each person got about `itemId` since `before` (the ids they already had). */
-const received = async (itemId: string, before: Record<Person, Set<string>>): Promise<Record<Person, NotificationItemAction | null>> => {
+const received = async (
+  itemId: string,
+  before: Record<Person, Set<string>>,
+): Promise<Record<Person, NotificationItemAction | null>> => {
   await t.app.notificationsIdle();
   const result = {} as Record<Person, NotificationItemAction | null>;
   for (const person of people) {
-    const fresh = (await notificationsOf(as[person])).items.filter((item) => item.itemId === itemId && !before[person].has(item._id));
+    const fresh = (await notificationsOf(as[person])).items.filter(
+      (item) => item.itemId === itemId && !before[person].has(item._id),
+    );
     expect(fresh.length, `${person} got more than one notification for one write`).toBeLessThanOrEqual(1);
     result[person] = fresh[0]?.itemAction ?? null;
   }
@@ -68,11 +86,20 @@ const received = async (itemId: string, before: Record<Person, Set<string>>): Pr
 
 const snapshot = async (): Promise<Record<Person, Set<string>>> => {
   const result = {} as Record<Person, Set<string>>;
-  for (const person of people) result[person] = new Set((await notificationsOf(as[person])).items.map((item) => item._id));
+  for (const person of people)
+    result[person] = new Set((await notificationsOf(as[person])).items.map((item) => item._id));
   return result;
 };
 
-const nobody: Record<Person, null> = { admin: null, admin2: null, pm: null, staff: null, freelancer: null, client: null, stranger: null };
+const nobody: Record<Person, null> = {
+  admin: null,
+  admin2: null,
+  pm: null,
+  staff: null,
+  freelancer: null,
+  client: null,
+  stranger: null,
+};
 
 interface Case {
   name: string;
@@ -116,18 +143,29 @@ const cases: Case[] = [
   },
   {
     name: 'a mention in the public tab reaches an outsider with the link, once, as a mention',
-    act: async () => (await postComment('admin', { text: '@Stan @Fay have a look', mentions: [users.stranger._id, users.freelancer._id] })).itemId,
+    act: async () =>
+      (
+        await postComment('admin', {
+          text: '@Stan @Fay have a look',
+          mentions: [users.stranger._id, users.freelancer._id],
+        })
+      ).itemId,
     expected: { stranger: 'mention', freelancer: 'mention', admin2: 'comment', staff: 'comment', client: 'comment' },
   },
   {
     name: 'a mention in #prod does not reach a client who cannot read #prod',
-    act: async () => (await postComment('admin', { text: '@Stan see this', tag: 'prod', mentions: [users.stranger._id] })).itemId,
+    act: async () =>
+      (await postComment('admin', { text: '@Stan see this', tag: 'prod', mentions: [users.stranger._id] })).itemId,
     expected: { admin2: 'comment', staff: 'comment', freelancer: 'comment' },
   },
   {
     name: 'a comment on an internal project reaches no client, even a collaborator',
     act: async () => {
-      const response = await as.staff.post('/api/comments', { itemType: 'scene', itemId: internalScene, text: 'Reel cut 2' });
+      const response = await as.staff.post('/api/comments', {
+        itemType: 'scene',
+        itemId: internalScene,
+        text: 'Reel cut 2',
+      });
       expect(response.statusCode, response.body).toBe(200);
       return internalScene;
     },
@@ -136,11 +174,19 @@ const cases: Case[] = [
   {
     name: 'a script submitted by the client: project managers and the project people',
     act: async () => {
-      const response = await as.client.post(`/api/projects/${clientProject}/script-raw`, { body: 'A cup.\n\nA bigger cup.' });
+      const response = await as.client.post(`/api/projects/${clientProject}/script-raw`, {
+        body: 'A cup.\n\nA bigger cup.',
+      });
       expect(response.statusCode, response.body).toBe(200);
       return clientProject;
     },
-    expected: { admin: 'submitScript', admin2: 'submitScript', pm: 'submitScript', staff: 'submitScript', freelancer: 'submitScript' },
+    expected: {
+      admin: 'submitScript',
+      admin2: 'submitScript',
+      pm: 'submitScript',
+      staff: 'submitScript',
+      freelancer: 'submitScript',
+    },
   },
 ];
 
@@ -188,11 +234,19 @@ describe('who hears of what', () => {
 
   it('posts: those newly tagged who may read the post hear of it; a memo reaches the team', async () => {
     let before = await snapshot();
-    const created = await as.staff.post('/api/posts', { feed: 'staff', title: 'Voice casting', users: [users.pm._id, users.freelancer._id] });
+    const created = await as.staff.post('/api/posts', {
+      feed: 'staff',
+      title: 'Voice casting',
+      users: [users.pm._id, users.freelancer._id],
+    });
     expect(created.statusCode, created.body).toBe(200);
     const postId = created.json<{ post: { _id: string } }>().post._id;
     const freelancerReads = (await as.freelancer.get(`/api/posts/${postId}`)).statusCode === 200;
-    expect(await received(postId, before)).toEqual({ ...nobody, pm: 'post-tagged', ...(freelancerReads ? { freelancer: 'post-tagged' } : {}) });
+    expect(await received(postId, before)).toEqual({
+      ...nobody,
+      pm: 'post-tagged',
+      ...(freelancerReads ? { freelancer: 'post-tagged' } : {}),
+    });
 
     before = await snapshot();
     const memo = await as.admin.post('/api/posts', { feed: 'staff', title: 'Office closed Friday', type: 'memo' });

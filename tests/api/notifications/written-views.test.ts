@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '#server/db/schema/index.ts';
-import { notificationListResponseSchema, notificationSchema, type NotificationListResponse } from '#shared/notifications/schemas.ts';
+import {
+  notificationListResponseSchema,
+  notificationSchema,
+  type NotificationListResponse,
+} from '#shared/notifications/schemas.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import { caller, type Caller } from './notification-fixtures.ts';
@@ -18,7 +22,12 @@ beforeAll(async () => {
 });
 
 /** An answer of the log, read whole by its schema: nothing missing, nothing more. */
-const logOf = (response: { statusCode: number; body: string; headers: Record<string, unknown>; json: <T>() => T }): NotificationListResponse => {
+const logOf = (response: {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+  json: <T>() => T;
+}): NotificationListResponse => {
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   const answer = response.json<NotificationListResponse>();

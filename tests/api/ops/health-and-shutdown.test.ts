@@ -75,12 +75,17 @@ describe('request ids', () => {
     const log = new PassThrough();
     const lines: Record<string, unknown>[] = [];
     log.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
     });
     const t = await createTestApp({ logStream: log });
     leftovers.push(() => t.close());
 
-    const given = await t.app.inject({ method: 'GET', url: '/api/projects', headers: { 'x-request-id': 'lb-1f2e3d4c' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/projects',
+      headers: { 'x-request-id': 'lb-1f2e3d4c' },
+    });
     expect(given.headers['x-request-id']).toBe('lb-1f2e3d4c');
     const ofGiven = lines.filter((line) => line.reqId === 'lb-1f2e3d4c');
     expect(ofGiven.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
@@ -89,7 +94,11 @@ describe('request ids', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines.filter((line) => line.reqId === made.headers['x-request-id'])).toHaveLength(2);
 
-    const unusable = await t.app.inject({ method: 'GET', url: '/api/projects', headers: { 'x-request-id': 'bad id\twith spaces' } });
+    const unusable = await t.app.inject({
+      method: 'GET',
+      url: '/api/projects',
+      headers: { 'x-request-id': 'bad id\twith spaces' },
+    });
     expect(unusable.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines.every((line) => typeof line.reqId === 'string' || line.req === undefined)).toBe(true);
   });
@@ -117,7 +126,10 @@ describe('graceful shutdown', () => {
     const streamEnded = new Promise<void>((resolve) => streamResponse.on('end', resolve));
     streamResponse.resume();
 
-    const slow = fetch(`http://127.0.0.1:${port}/test/slow`).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+    const slow = fetch(`http://127.0.0.1:${port}/test/slow`).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as unknown,
+    }));
     // The slow request is under way before the shutdown starts.
     await new Promise((resolve) => setTimeout(resolve, 200));
 

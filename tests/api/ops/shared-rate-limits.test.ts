@@ -37,7 +37,8 @@ const contact = (app: FastifyInstance, ip: string, message: string) =>
 describe('rate limits shared by the instances', () => {
   it('counts sign-in posts from one address on both instances against one limit', async () => {
     const statuses = [];
-    for (const app of [first.app, second, first.app, second]) statuses.push((await signInAttempt(app, '203.0.113.50', `spray${statuses.length}@example.test`)).statusCode);
+    for (const app of [first.app, second, first.app, second])
+      statuses.push((await signInAttempt(app, '203.0.113.50', `spray${statuses.length}@example.test`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await signInAttempt(first.app, '203.0.113.51', 'other@example.test')).statusCode).toBe(401);
   });
@@ -63,8 +64,16 @@ describe('rate limits shared by the instances', () => {
 
   it('starts a count again once its window has passed, and an instance starting up deletes the expired counts', async () => {
     const longAgo = new Date(Date.now() - 2 * 60 * 60_000);
-    await countHit(first.database.db, { key: 'route\nPOST /contact\n192.0.2.80', now: longAgo, lifetimeMs: 60 * 60_000 });
-    await countHit(first.database.db, { key: 'route\nPOST /contact\n192.0.2.80', now: longAgo, lifetimeMs: 60 * 60_000 });
+    await countHit(first.database.db, {
+      key: 'route\nPOST /contact\n192.0.2.80',
+      now: longAgo,
+      lifetimeMs: 60 * 60_000,
+    });
+    await countHit(first.database.db, {
+      key: 'route\nPOST /contact\n192.0.2.80',
+      now: longAgo,
+      lifetimeMs: 60 * 60_000,
+    });
     expect((await contact(second, '192.0.2.80', 'After the hour')).statusCode).toBe(200);
 
     await countHit(first.database.db, { key: 'stale', now: longAgo, lifetimeMs: 60_000 });

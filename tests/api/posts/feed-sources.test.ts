@@ -53,10 +53,31 @@ describe('GET /api/posts reads the feeds the reader may read (decision 051)', ()
       'Storyboard role',
       'Voice role',
     ]);
-    expect(await sorted(as.staff, 'feed=all')).toEqual(['Closed feed post', 'Left behind post', 'Open feed post', 'Script role', 'Staff news']);
-    expect(await sorted(as.pm, 'feed=all')).toEqual(['Left behind post', 'Open feed post', 'Private to the PM', 'Staff news']);
-    expect(await sorted(as.freelancer, 'feed=all')).toEqual(['Freelancer news', 'Left behind post', 'Open feed post', 'Storyboard role']);
-    expect(await sorted(as.voice, 'feed=all')).toEqual(['Freelancer news', 'Left behind post', 'Open feed post', 'Voice role']);
+    expect(await sorted(as.staff, 'feed=all')).toEqual([
+      'Closed feed post',
+      'Left behind post',
+      'Open feed post',
+      'Script role',
+      'Staff news',
+    ]);
+    expect(await sorted(as.pm, 'feed=all')).toEqual([
+      'Left behind post',
+      'Open feed post',
+      'Private to the PM',
+      'Staff news',
+    ]);
+    expect(await sorted(as.freelancer, 'feed=all')).toEqual([
+      'Freelancer news',
+      'Left behind post',
+      'Open feed post',
+      'Storyboard role',
+    ]);
+    expect(await sorted(as.voice, 'feed=all')).toEqual([
+      'Freelancer news',
+      'Left behind post',
+      'Open feed post',
+      'Voice role',
+    ]);
   });
 
   it('feed mine: the level, role and stored feeds the reader belongs to; feed production: the production roles they read', async () => {
@@ -94,7 +115,12 @@ describe('GET /api/posts reads the feeds the reader may read (decision 051)', ()
 
   it('carries each post’s people, the reader’s own rating and to-do, reads, OKs and sections', async () => {
     const { as, people } = s;
-    const story = await createPost(as.staff, { feed: 'staff', title: 'Story with parts', type: 'story', users: [people.pm._id, people.admin._id] });
+    const story = await createPost(as.staff, {
+      feed: 'staff',
+      title: 'Story with parts',
+      type: 'story',
+      users: [people.pm._id, people.admin._id],
+    });
     for (const [id, content] of [
       ['Title', 'The **title**'],
       ['Storyline', 'Once upon a time'],
@@ -103,7 +129,9 @@ describe('GET /api/posts reads the feeds the reader may read (decision 051)', ()
     expect((await as.pm.post(`/api/posts/${story._id}/rate`, { rating: 5 })).statusCode).toBe(200);
     expect((await as.admin.post(`/api/posts/${story._id}/rate`, { rating: 1 })).statusCode).toBe(200);
     expect((await as.pm.post(`/api/posts/${story._id}/todo`, {})).statusCode).toBe(200);
-    expect((await as.pm.post(`/api/posts/${story._id}/track-users`, { readBy: true, markAsRead: true })).statusCode).toBe(200);
+    expect(
+      (await as.pm.post(`/api/posts/${story._id}/track-users`, { readBy: true, markAsRead: true })).statusCode,
+    ).toBe(200);
     expect((await as.admin.post(`/api/posts/${story._id}/track-users`, { readBy: true })).statusCode).toBe(200);
     expect((await as.admin.post(`/api/posts/${story._id}/track-users`, { okBy: true })).statusCode).toBe(200);
     const [listed] = (await listPosts(as.pm, 'feed=staff')).filter((post) => post._id === story._id);

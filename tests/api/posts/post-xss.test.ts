@@ -13,13 +13,21 @@ describe('post bodies and sections carrying script or event-handler HTML', () =>
   });
 
   it.each(xssPayloads)('never store live HTML: %s', async (payload) => {
-    const created = await s.as.staff.post('/api/posts', { feed: 'staff', title: `XSS ${payload.slice(0, 40)}`, body: payload });
+    const created = await s.as.staff.post('/api/posts', {
+      feed: 'staff',
+      title: `XSS ${payload.slice(0, 40)}`,
+      body: payload,
+    });
     expect(created.statusCode, created.body).toBe(200);
     const { post } = created.json<{ post: Post }>();
     expect(post.body).toBe(payload);
     expect(liveHtmlProblems(post.bodyHtml)).toEqual([]);
 
-    const edited = await s.as.staff.post(`/api/posts/${post._id}`, { feed: 'staff', title: 'edited', body: `edited ${payload}` });
+    const edited = await s.as.staff.post(`/api/posts/${post._id}`, {
+      feed: 'staff',
+      title: 'edited',
+      body: `edited ${payload}`,
+    });
     expect(liveHtmlProblems(edited.json<{ post: Post }>().post.bodyHtml)).toEqual([]);
 
     const section = await s.as.staff.post(`/api/posts/${post._id}/section`, { id: 'Key Messages', content: payload });
@@ -35,7 +43,11 @@ describe('post bodies and sections carrying script or event-handler HTML', () =>
   });
 
   it('keeps the preview plain text, decoded and cut with an ellipsis', async () => {
-    const post = await createPost(s.as.staff, { feed: 'staff', title: 'Long', body: `Fish & chips <b>x</b> ${'word '.repeat(80)}` });
+    const post = await createPost(s.as.staff, {
+      feed: 'staff',
+      title: 'Long',
+      body: `Fish & chips <b>x</b> ${'word '.repeat(80)}`,
+    });
     expect(post.bodyPreview.startsWith('Fish & chips <b>x</b> word')).toBe(true);
     expect(post.bodyPreview.endsWith('…')).toBe(true);
     expect(post.bodyPreview.length).toBeLessThanOrEqual(241);

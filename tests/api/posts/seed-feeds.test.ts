@@ -17,7 +17,12 @@ let database: Database;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'es-seed-feeds-'));
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage: new LocalStorage(path.join(dataDir, 'media')) });
+  await seedDemo(database.db, {
+    password: 'demo-password',
+    dataDir,
+    locale: 'en',
+    storage: new LocalStorage(path.join(dataDir, 'media')),
+  });
 });
 afterAll(async () => {
   await database.close();
@@ -25,13 +30,19 @@ afterAll(async () => {
 });
 
 it('gives the demo studio feeds, a post of every type with ratings and sections, and one memo, once', async () => {
-  expect((await database.db.select({ name: feeds.name }).from(feeds)).map((feed) => feed.name).sort()).toEqual(['Coffee shop crew', 'Studio news']);
+  expect((await database.db.select({ name: feeds.name }).from(feeds)).map((feed) => feed.name).sort()).toEqual([
+    'Coffee shop crew',
+    'Studio news',
+  ]);
   const rows = await database.db.select().from(posts);
   expect(new Set(rows.map((row) => row.type))).toEqual(new Set(postTypes));
   expect(rows.filter((row) => row.type === 'memo').map((row) => row.title)).toEqual([demoMemoTitle]);
   expect(new Set(rows.map((row) => row.rating)).size).toBeGreaterThan(2);
   const story = rows.find((row) => row.type === 'story');
-  const sections = await database.db.select().from(postSections).where(eq(postSections.postId, story?.id ?? ''));
+  const sections = await database.db
+    .select()
+    .from(postSections)
+    .where(eq(postSections.postId, story?.id ?? ''));
   expect(sections.map((section) => section.sectionId).sort()).toEqual([...postSectionIds].sort());
   expect(await seedDemoFeeds(database.db, new Date())).toBe(false);
   expect(await database.db.select().from(posts)).toHaveLength(rows.length);

@@ -11,7 +11,12 @@ let feed: Feed;
 beforeAll(async () => {
   feed = await createFeed(s.as.admin, { name: 'Sorting' });
   // Created in this order, one after another: A is the oldest.
-  await createPost(s.as.staff, { feed: feed._id, title: 'A: coffee launch', rating: 2, body: 'Plain text about 100% arabica_beans' });
+  await createPost(s.as.staff, {
+    feed: feed._id,
+    title: 'A: coffee launch',
+    rating: 2,
+    body: 'Plain text about 100% arabica_beans',
+  });
   await createPost(s.as.staff, { feed: feed._id, title: 'B: โปรโมชั่นกาแฟ', rating: 5, body: 'ร้านกาแฟเปิดใหม่ใจกลางเมือง' });
   await createPost(s.as.staff, { feed: feed._id, title: 'C: voice casting', rating: 3, body: 'Casting call' });
   await createPost(s.as.staff, { feed: feed._id, title: 'D: storyboard notes', rating: 4, body: 'Notes' });
@@ -19,16 +24,34 @@ beforeAll(async () => {
 
 describe('GET /api/posts sort', () => {
   it('orders latest, oldest and highest rated', async () => {
-    expect(titles(await listPosts(s.as.staff, `feed=${feed._id}&sort=latest`))).toEqual(['D: storyboard notes', 'C: voice casting', 'B: โปรโมชั่นกาแฟ', 'A: coffee launch']);
-    expect(titles(await listPosts(s.as.staff, `feed=${feed._id}&sort=oldest`))).toEqual(['A: coffee launch', 'B: โปรโมชั่นกาแฟ', 'C: voice casting', 'D: storyboard notes']);
-    expect(titles(await listPosts(s.as.staff, `feed=${feed._id}&sort=rating`))).toEqual(['B: โปรโมชั่นกาแฟ', 'D: storyboard notes', 'C: voice casting', 'A: coffee launch']);
+    expect(titles(await listPosts(s.as.staff, `feed=${feed._id}&sort=latest`))).toEqual([
+      'D: storyboard notes',
+      'C: voice casting',
+      'B: โปรโมชั่นกาแฟ',
+      'A: coffee launch',
+    ]);
+    expect(titles(await listPosts(s.as.staff, `feed=${feed._id}&sort=oldest`))).toEqual([
+      'A: coffee launch',
+      'B: โปรโมชั่นกาแฟ',
+      'C: voice casting',
+      'D: storyboard notes',
+    ]);
+    expect(titles(await listPosts(s.as.staff, `feed=${feed._id}&sort=rating`))).toEqual([
+      'B: โปรโมชั่นกาแฟ',
+      'D: storyboard notes',
+      'C: voice casting',
+      'A: coffee launch',
+    ]);
   });
 
   it('sorts by the viewer’s own rating when they gave one', async () => {
     const [oldest] = await listPosts(s.as.freelancer, `feed=${feed._id}&sort=oldest&limit=1`);
     expect(oldest?.title).toBe('A: coffee launch');
     await s.as.freelancer.post(`/api/posts/${oldest?._id ?? ''}/rate`, { rating: 5 });
-    expect(titles(await listPosts(s.as.freelancer, `feed=${feed._id}&sort=rating`)).slice(0, 2)).toEqual(['B: โปรโมชั่นกาแฟ', 'A: coffee launch']);
+    expect(titles(await listPosts(s.as.freelancer, `feed=${feed._id}&sort=rating`)).slice(0, 2)).toEqual([
+      'B: โปรโมชั่นกาแฟ',
+      'A: coffee launch',
+    ]);
     expect(titles(await listPosts(s.as.staff, `feed=${feed._id}&sort=rating`)).at(-1)).toBe('A: coffee launch');
   });
 
@@ -57,7 +80,9 @@ describe('search over title and body', () => {
     ['arabica_beans', ['A: coffee launch']],
     ['%', ['A: coffee launch']],
   ])('search=%s', async (term, expected) => {
-    expect(titles(await listPosts(s.as.staff, `feed=${feed._id}&search=${encodeURIComponent(term)}`))).toEqual(expected);
+    expect(titles(await listPosts(s.as.staff, `feed=${feed._id}&search=${encodeURIComponent(term)}`))).toEqual(
+      expected,
+    );
   });
 
   it('GET /api/posts/search answers results with their feed, Thai included', async () => {

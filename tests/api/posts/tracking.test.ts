@@ -12,7 +12,8 @@ const track = async (who: typeof s.as.staff, id: string, body: object) => {
   return response.json<{ post: Post; message: string }>();
 };
 
-const reload = async (who: typeof s.as.staff, id: string): Promise<Post> => (await who.get(`/api/posts/${id}`)).json<{ post: Post }>().post;
+const reload = async (who: typeof s.as.staff, id: string): Promise<Post> =>
+  (await who.get(`/api/posts/${id}`)).json<{ post: Post }>().post;
 
 describe('read, OK, to-do and rating are each user’s own', () => {
   it('expanding records a read that is not marked; the unread feed keeps the post until it is marked', async () => {
@@ -26,7 +27,9 @@ describe('read, OK, to-do and rating are each user’s own', () => {
     expect(marked.message).toBe('Marked as read');
     expect(titles(await listPosts(as.staff, 'feed=unread'))).not.toContain('Read me');
     // Expanding again never takes the mark back.
-    expect((await track(as.staff, post._id, { readBy: true })).post.readBy).toEqual([{ user: people.staff._id, markAsRead: true }]);
+    expect((await track(as.staff, post._id, { readBy: true })).post.readBy).toEqual([
+      { user: people.staff._id, markAsRead: true },
+    ]);
     // The freelancer has read nothing.
     expect(titles(await listPosts(as.freelancer, 'feed=unread'))).toContain('Read me');
     expect((await track(as.staff, post._id, { readBy: false })).message).toBe('Marked as unread');
@@ -39,11 +42,20 @@ describe('read, OK, to-do and rating are each user’s own', () => {
     const post = await createPost(as.admin, { feed: feed._id, title: 'Shared memo board', rating: 2 });
     await track(as.freelancer, post._id, { readBy: true, markAsRead: true });
     expect((await track(as.freelancer, post._id, { okBy: true })).message).toBe('You said OK');
-    expect((await as.freelancer.post(`/api/posts/${post._id}/todo`, {})).json<{ message: string }>().message).toBe('Added to your to-do list');
-    expect((await as.freelancer.post(`/api/posts/${post._id}/rate`, { rating: 5 })).json<{ message: string }>().message).toBe('Rated 5 of 5');
+    expect((await as.freelancer.post(`/api/posts/${post._id}/todo`, {})).json<{ message: string }>().message).toBe(
+      'Added to your to-do list',
+    );
+    expect(
+      (await as.freelancer.post(`/api/posts/${post._id}/rate`, { rating: 5 })).json<{ message: string }>().message,
+    ).toBe('Rated 5 of 5');
 
     const seenByFreelancer = await reload(as.freelancer, post._id);
-    expect(seenByFreelancer).toMatchObject({ okBy: [people.freelancer._id], todoBy: [people.freelancer._id], ratings: { [people.freelancer._id]: 5 }, rating: 2 });
+    expect(seenByFreelancer).toMatchObject({
+      okBy: [people.freelancer._id],
+      todoBy: [people.freelancer._id],
+      ratings: { [people.freelancer._id]: 5 },
+      rating: 2,
+    });
     const seenByStaff = await reload(as.staff, post._id);
     expect(seenByStaff.todoBy).toEqual([]);
     expect(seenByStaff.ratings).toEqual({});
@@ -73,14 +85,17 @@ describe('read, OK, to-do and rating are each user’s own', () => {
     const post = await createPost(as.staff, { feed: 'staff', title: 'Call the voice studio', type: 'todo' });
     await as.staff.post(`/api/posts/${post._id}/todo`, {});
     expect(titles(await listPosts(as.staff, 'feed=todo'))).toContain('Call the voice studio');
-    expect((await as.staff.post(`/api/posts/${post._id}/todo`, { remove: true })).json<{ message: string }>().message).toBe('Removed from your to-do list');
+    expect(
+      (await as.staff.post(`/api/posts/${post._id}/todo`, { remove: true })).json<{ message: string }>().message,
+    ).toBe('Removed from your to-do list');
     expect(titles(await listPosts(as.staff, 'feed=todo'))).not.toContain('Call the voice studio');
   });
 
   it('refuses a rating out of range and a tracking call that says nothing', async () => {
     const { as } = s;
     const post = await createPost(as.staff, { feed: 'staff', title: 'Rate me' });
-    for (const rating of [0, 6, 2.5, '4']) expect((await as.staff.post(`/api/posts/${post._id}/rate`, { rating })).statusCode).toBe(400);
+    for (const rating of [0, 6, 2.5, '4'])
+      expect((await as.staff.post(`/api/posts/${post._id}/rate`, { rating })).statusCode).toBe(400);
     const empty = await as.staff.post(`/api/posts/${post._id}/track-users`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ message: string }>().message).toContain('Send readBy or okBy');

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts } from '#server/db/schema/index.ts';
-import { postListResponseSchema, postResponseSchema, postSchema, postWriteResponseSchema, type Post } from '#shared/posts/posts.ts';
+import {
+  postListResponseSchema,
+  postResponseSchema,
+  postSchema,
+  postWriteResponseSchema,
+  type Post,
+} from '#shared/posts/posts.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import { createFeed, useStudio } from './post-fixtures.ts';
@@ -15,7 +21,13 @@ describe('the post answers PostgreSQL writes (decision 082)', () => {
   it('write every field of the view as the schema has it, the ratings and to-dos the reader’s own', async () => {
     const { as, people } = s;
     const feed = await createFeed(as.admin, { name: `Written ${Date.now()}` });
-    const created = await as.staff.post('/api/posts', { feed: feed._id, title: 'Café "quotes" \\ ✓', body: 'A **bold** start', rating: 2, users: [people.freelancer._id, people.pm._id] });
+    const created = await as.staff.post('/api/posts', {
+      feed: feed._id,
+      title: 'Café "quotes" \\ ✓',
+      body: 'A **bold** start',
+      rating: 2,
+      users: [people.freelancer._id, people.pm._id],
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(postWriteResponseSchema.parse(created.json())).toEqual(created.json());
     const { post } = created.json<{ post: Post }>();

@@ -16,7 +16,13 @@ beforeAll(async () => {
   video = await stillWebm(image, 1);
 });
 
-const upload = (who: Who, projectId: string, slot: string, file: { filename: string; content: Buffer }, version?: string) =>
+const upload = (
+  who: Who,
+  projectId: string,
+  slot: string,
+  file: { filename: string; content: Buffer },
+  version?: string,
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api/projects/${projectId}/delivery/${slot}${version ? `?version=${version}` : ''}`,
@@ -32,7 +38,8 @@ describe('POST /api/projects/{id}/delivery/{slot}', () => {
     const response = await upload(who, project.id, 'full', { filename: 'final.webm', content: video });
     if (!managers.includes(who)) {
       expect(response.statusCode).toBe(who === 'visitor' ? 401 : 403);
-      if (who !== 'visitor') expect(response.json().message).toBe('Only project managers can upload the delivered files');
+      if (who !== 'visitor')
+        expect(response.json().message).toBe('Only project managers can upload the delivered files');
       return;
     }
     expect(response.statusCode, response.body).toBe(200);
@@ -47,7 +54,13 @@ describe('POST /api/projects/{id}/delivery/{slot}', () => {
     for (const [slot, content] of Object.entries(slots)) {
       expect((await upload('pm', project.id, slot, { filename: `${slot}.bin`, content })).statusCode).toBe(200);
     }
-    const response = await upload('pm', project.id, 'voice', { filename: 'spanish voice.wav', content: audio }, version);
+    const response = await upload(
+      'pm',
+      project.id,
+      'voice',
+      { filename: 'spanish voice.wav', content: audio },
+      version,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const view = response.json().project;
     expect(view.videoPreview).toMatch(/\.webm$/);
@@ -67,11 +80,17 @@ describe('POST /api/projects/{id}/delivery/{slot}', () => {
   it('refuses a file of the wrong kind, an unknown slot and an unknown version, storing nothing', async () => {
     const project = await api.project({ status: 'ready' });
     const picture = await upload('pm', project.id, 'voice', { filename: 'cover.jpg', content: image });
-    expect([picture.statusCode, picture.json().message]).toEqual([400, 'cover.jpg is not an audio recording: use MP3, WAV or M4A']);
+    expect([picture.statusCode, picture.json().message]).toEqual([
+      400,
+      'cover.jpg is not an audio recording: use MP3, WAV or M4A',
+    ]);
     const sound = await upload('pm', project.id, 'watermarked', { filename: 'voice.wav', content: audio });
     expect([sound.statusCode, sound.json().message]).toEqual([400, 'voice.wav is not a video: use MP4, WebM or MOV']);
     const slot = await upload('pm', project.id, 'trailer', { filename: 'final.webm', content: video });
-    expect([slot.statusCode, slot.json().message]).toEqual([400, 'slot must be one of preview, watermarked, full, voice, music']);
+    expect([slot.statusCode, slot.json().message]).toEqual([
+      400,
+      'slot must be one of preview, watermarked, full, voice, music',
+    ]);
     const version = await upload('pm', project.id, 'full', { filename: 'final.webm', content: video }, 'not-a-version');
     expect([version.statusCode, version.json().message]).toEqual([404, 'Version not found']);
     const view = (await api.send('pm', 'GET', `/api/projects/${project.id}`)).json().project;

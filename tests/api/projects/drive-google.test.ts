@@ -20,7 +20,8 @@ const created: { name: string; mimeType: string; parents: string[] }[] = [];
 const unauthorized: string[] = [];
 let failCreatesNamed: string | null = null;
 
-const decodePart = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+const decodePart = (part: string) =>
+  JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 const readBody = (request: http.IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -44,8 +45,13 @@ const fakeGoogle = http.createServer((request, response) => {
       const verifier = createVerify('RSA-SHA256');
       verifier.update(`${header}.${claims}`);
       const signatureValid = verifier.verify(publicKey, Buffer.from(signature, 'base64url'));
-      tokenAssertions.push({ header: decodePart(header) as { alg: string }, claims: decodePart(claims), signatureValid });
-      if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer' || !signatureValid) return answer(400, { error: 'invalid_grant' });
+      tokenAssertions.push({
+        header: decodePart(header) as { alg: string },
+        claims: decodePart(claims),
+        signatureValid,
+      });
+      if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer' || !signatureValid)
+        return answer(400, { error: 'invalid_grant' });
       return answer(200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3600 });
     }
     if (request.headers.authorization !== `Bearer ${accessToken}`) {
@@ -56,13 +62,24 @@ const fakeGoogle = http.createServer((request, response) => {
     if (request.method === 'GET') {
       // Only what the provider asks: a folder of this name inside this parent.
       const query = url.searchParams.get('q') ?? '';
-      const [, name, parent] = /^name = '(.*)' and '(.*)' in parents and mimeType = 'application\/vnd\.google-apps\.folder' and trashed = false$/.exec(query) ?? [];
+      const [, name, parent] =
+        /^name = '(.*)' and '(.*)' in parents and mimeType = 'application\/vnd\.google-apps\.folder' and trashed = false$/.exec(
+          query,
+        ) ?? [];
       const index = created.findIndex((folder) => folder.name === name && folder.parents.includes(parent ?? ''));
-      return answer(200, { files: index >= 0 ? [{ id: `folder-${index + 1}`, webViewLink: `https://drive.google.com/drive/folders/folder-${index + 1}` }] : [] });
+      return answer(200, {
+        files:
+          index >= 0
+            ? [{ id: `folder-${index + 1}`, webViewLink: `https://drive.google.com/drive/folders/folder-${index + 1}` }]
+            : [],
+      });
     }
     if (request.method === 'POST') {
       const folder = JSON.parse(body) as { name: string; mimeType: string; parents: string[] };
-      if (folder.name === failCreatesNamed) return answer(403, { error: { code: 403, message: 'The user does not have sufficient permissions for this file.' } });
+      if (folder.name === failCreatesNamed)
+        return answer(403, {
+          error: { code: 403, message: 'The user does not have sufficient permissions for this file.' },
+        });
       created.push(folder);
       const id = `folder-${created.length}`;
       return answer(200, { id, webViewLink: `https://drive.google.com/drive/folders/${id}` });
@@ -72,11 +89,17 @@ const fakeGoogle = http.createServer((request, response) => {
 });
 
 const google: GoogleDriveSettings = {
-  credentials: { client_email: 'studio-drive@explainer-test.iam.gserviceaccount.com', private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+  credentials: {
+    client_email: 'studio-drive@explainer-test.iam.gserviceaccount.com',
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  },
   parentFolderId,
   apiUrl: null,
 };
-const { t, api } = useScenesApi({ jobs: { pollingIntervalSeconds: 0.5 }, config: { drive: { localRoot: '/nonexistent/never-used', google } } });
+const { t, api } = useScenesApi({
+  jobs: { pollingIntervalSeconds: 0.5 },
+  config: { drive: { localRoot: '/nonexistent/never-used', google } },
+});
 beforeAll(async () => {
   await new Promise<void>((resolve) => fakeGoogle.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(fakeGoogle.address() as AddressInfo).port}`;
@@ -93,7 +116,10 @@ const finishedSetup = async (projectId: string) => {
     },
     { timeout: 10_000, interval: 100 },
   );
-  return (await api.send('admin', 'GET', '/api/projects/gdrive/create/progress')).json<{ log: string; status: string }>();
+  return (await api.send('admin', 'GET', '/api/projects/gdrive/create/progress')).json<{
+    log: string;
+    status: string;
+  }>();
 };
 
 describe('the Google Drive provider, when a service account is configured', () => {
@@ -107,7 +133,10 @@ describe('the Google Drive provider, when a service account is configured', () =
     const [assertion] = tokenAssertions;
     expect(assertion?.signatureValid).toBe(true);
     expect(assertion?.header.alg).toBe('RS256');
-    expect(assertion?.claims).toMatchObject({ iss: google.credentials.client_email, scope: 'https://www.googleapis.com/auth/drive' });
+    expect(assertion?.claims).toMatchObject({
+      iss: google.credentials.client_email,
+      scope: 'https://www.googleapis.com/auth/drive',
+    });
     expect(unauthorized).toEqual([]);
 
     expect(created.map(({ name, parents }) => ({ name, parents }))).toEqual([
@@ -127,7 +156,9 @@ describe('the Google Drive provider, when a service account is configured', () =
     failCreatesNamed = null;
     expect(progress.status).toBe('failed');
     expect(progress.log).not.toContain('Complete.');
-    expect(progress.log.trim().split('\n').at(-1)).toBe('Error: the drive setup stopped: The user does not have sufficient permissions for this file.');
+    expect(progress.log.trim().split('\n').at(-1)).toBe(
+      'Error: the drive setup stopped: The user does not have sufficient permissions for this file.',
+    );
     expect(progress.log).toContain('Folder ready: voice');
     expect((await api.send('admin', 'GET', `/api/projects/${project.id}`)).json().project.gdriveFolder).toBeNull();
     // Once failed, the project may be set up again.

@@ -16,8 +16,10 @@ const { t, people, api } = useScenesApi({ jobs: false });
 
 const start = (who: Who, projectId: string) => api.send(who, 'POST', `/api/projects/${projectId}/gdrive/create`);
 const progress = (who: Who) => api.send(who, 'GET', '/api/projects/gdrive/create/progress');
-const link = (who: Who, projectId: string, payload: unknown) => api.send(who, 'POST', `/api/projects/${projectId}/gdrive/link`, payload);
-const setupsOf = (projectId: string) => t.database.db.select().from(driveSetups).where(eq(driveSetups.projectId, projectId));
+const link = (who: Who, projectId: string, payload: unknown) =>
+  api.send(who, 'POST', `/api/projects/${projectId}/gdrive/link`, payload);
+const setupsOf = (projectId: string) =>
+  t.database.db.select().from(driveSetups).where(eq(driveSetups.projectId, projectId));
 
 describe('who may set up the drive folder', () => {
   it('lets admins and project managers start a setup, and refuses everyone else by level', async () => {
@@ -52,7 +54,11 @@ describe('who may set up the drive folder', () => {
     const response = await progress('storyboardFreelancer');
     expect(response.statusCode).toBe(403);
     const fresh = await t.createUser('staff', ['project-manager'], 'New Manager');
-    const answer = await t.app.inject({ method: 'GET', url: '/api/projects/gdrive/create/progress', headers: { cookie: await t.signIn(fresh.email) } });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/projects/gdrive/create/progress',
+      headers: { cookie: await t.signIn(fresh.email) },
+    });
     expect(answer.statusCode).toBe(404);
     expect(answer.json().message).toBe('You have not started a drive setup');
   });
@@ -75,8 +81,12 @@ describe('linking an existing folder', () => {
     expect(response.json().message).toBe('Updated Drive Folder');
     expect(response.json().project.gdriveFolder).toBe('https://drive.google.com/drive/folders/abc123');
     // Contributors see the link in the title bar; clients do not.
-    expect((await api.send('scriptFreelancer', 'GET', `/api/projects/${project.id}`)).json().project.gdriveFolder).toBe('https://drive.google.com/drive/folders/abc123');
-    expect((await api.send('collabClient', 'GET', `/api/projects/${project.id}`)).json().project.gdriveFolder).toBeNull();
+    expect((await api.send('scriptFreelancer', 'GET', `/api/projects/${project.id}`)).json().project.gdriveFolder).toBe(
+      'https://drive.google.com/drive/folders/abc123',
+    );
+    expect(
+      (await api.send('collabClient', 'GET', `/api/projects/${project.id}`)).json().project.gdriveFolder,
+    ).toBeNull();
   });
 
   it('refuses a bad address with a 400 naming the problem, and keeps the saved folder', async () => {
@@ -93,7 +103,9 @@ describe('linking an existing folder', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toContain(problem);
     }
-    expect((await api.send('admin', 'GET', `/api/projects/${project.id}`)).json().project.gdriveFolder).toBe('https://drive.example.test/kept');
+    expect((await api.send('admin', 'GET', `/api/projects/${project.id}`)).json().project.gdriveFolder).toBe(
+      'https://drive.example.test/kept',
+    );
   });
 });
 
@@ -122,23 +134,52 @@ describe('the setup itself, after a restart', () => {
         'Drive folder linked to the project. Complete.',
         '',
       ]);
-      const view = await restarted.inject({ method: 'GET', url: `/api/projects/${project.id}`, headers: { cookie: people.admin.cookie } });
+      const view = await restarted.inject({
+        method: 'GET',
+        url: `/api/projects/${project.id}`,
+        headers: { cookie: people.admin.cookie },
+      });
       expect(view.json().project.gdriveFolder).toBe('http://localhost:3000/drive/local/Bakery%20-%20launch%20video');
-      const listing = await restarted.inject({ method: 'GET', url: '/drive/local/Bakery%20-%20launch%20video', headers: { cookie: people.scriptFreelancer.cookie } });
+      const listing = await restarted.inject({
+        method: 'GET',
+        url: '/drive/local/Bakery%20-%20launch%20video',
+        headers: { cookie: people.scriptFreelancer.cookie },
+      });
       expect(listing.statusCode).toBe(200);
-      for (const name of driveProjectFolders) expect(listing.body).toContain(`<a href="http://localhost:3000/drive/local/Bakery%20-%20launch%20video/${name}">${name}</a>`);
-      const refused = await restarted.inject({ method: 'GET', url: '/drive/local/Bakery%20-%20launch%20video', headers: { cookie: people.collabClient.cookie } });
+      for (const name of driveProjectFolders)
+        expect(listing.body).toContain(
+          `<a href="http://localhost:3000/drive/local/Bakery%20-%20launch%20video/${name}">${name}</a>`,
+        );
+      const refused = await restarted.inject({
+        method: 'GET',
+        url: '/drive/local/Bakery%20-%20launch%20video',
+        headers: { cookie: people.collabClient.cookie },
+      });
       expect(refused.statusCode).toBe(403);
-      const outside = await restarted.inject({ method: 'GET', url: '/drive/local/..%2F..%2Fetc', headers: { cookie: people.admin.cookie } });
+      const outside = await restarted.inject({
+        method: 'GET',
+        url: '/drive/local/..%2F..%2Fetc',
+        headers: { cookie: people.admin.cookie },
+      });
       expect(outside.statusCode).toBe(404);
       const visitor = await restarted.inject({ method: 'GET', url: '/drive/local/Bakery%20-%20launch%20video' });
       expect(visitor.statusCode).toBe(303);
-      expect(visitor.headers.location).toBe('/auth/login?redirect=%2Fdrive%2Flocal%2FBakery%2520-%2520launch%2520video');
+      expect(visitor.headers.location).toBe(
+        '/auth/login?redirect=%2Fdrive%2Flocal%2FBakery%2520-%2520launch%2520video',
+      );
 
       // The earlier tests' queued setups ran too; a second setup of the same title gets a folder of its own.
-      const again = await restarted.inject({ method: 'POST', url: `/api/projects/${project.id}/gdrive/create`, headers: { cookie: people.pm.cookie } });
+      const again = await restarted.inject({
+        method: 'POST',
+        url: `/api/projects/${project.id}/gdrive/create`,
+        headers: { cookie: people.pm.cookie },
+      });
       expect(again.statusCode).toBe(200);
-      await vi.waitFor(() => expect(existsSync(path.join(t.config.drive.localRoot, 'Bakery - launch video (2)', 'exports'))).toBe(true), { timeout: 10_000, interval: 100 });
+      await vi.waitFor(
+        () =>
+          expect(existsSync(path.join(t.config.drive.localRoot, 'Bakery - launch video (2)', 'exports'))).toBe(true),
+        { timeout: 10_000, interval: 100 },
+      );
     } finally {
       await restarted.close();
     }

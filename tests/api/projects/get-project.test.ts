@@ -56,17 +56,62 @@ describe('GET /api/projects/{id}', () => {
     const [spanish, thai] = await t.database.db
       .insert(projectVersions)
       .values([
-        { projectId: project.id, title: 'Spanish cut', cart, purchased: true, videoFull: 'es-full.mp4', editing: true, drawing: 3, createdAt: new Date('2026-01-01T00:00:00Z') },
-        { projectId: project.id, title: 'Thai cut', cart, purchased: false, videoFull: 'th-full.mp4', voiceChange: true, createdAt: new Date('2026-02-01T00:00:00Z') },
+        {
+          projectId: project.id,
+          title: 'Spanish cut',
+          cart,
+          purchased: true,
+          videoFull: 'es-full.mp4',
+          editing: true,
+          drawing: 3,
+          createdAt: new Date('2026-01-01T00:00:00Z'),
+        },
+        {
+          projectId: project.id,
+          title: 'Thai cut',
+          cart,
+          purchased: false,
+          videoFull: 'th-full.mp4',
+          voiceChange: true,
+          createdAt: new Date('2026-02-01T00:00:00Z'),
+        },
       ])
       .returning();
     const view = async (email: string, query = '') =>
-      t.app.inject({ method: 'GET', url: `/api/projects/${project.id}${query}`, headers: { cookie: await t.signIn(email) } });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/projects/${project.id}${query}`,
+        headers: { cookie: await t.signIn(email) },
+      });
     const asClient = (await view(client.email)).json().project;
     expect(asClient.listed).toBe(true);
     expect(asClient.versions).toEqual([
-      { id: spanish?.id, title: 'Spanish cut', purchased: true, editing: true, voiceChange: false, drawing: 3, videoPreview: null, videoWatermarked: null, videoFull: 'es-full.mp4', deliveredVoice: null, deliveredMusic: null },
-      { id: thai?.id, title: 'Thai cut', purchased: false, editing: false, voiceChange: true, drawing: 0, videoPreview: null, videoWatermarked: null, videoFull: null, deliveredVoice: null, deliveredMusic: null },
+      {
+        id: spanish?.id,
+        title: 'Spanish cut',
+        purchased: true,
+        editing: true,
+        voiceChange: false,
+        drawing: 3,
+        videoPreview: null,
+        videoWatermarked: null,
+        videoFull: 'es-full.mp4',
+        deliveredVoice: null,
+        deliveredMusic: null,
+      },
+      {
+        id: thai?.id,
+        title: 'Thai cut',
+        purchased: false,
+        editing: false,
+        voiceChange: true,
+        drawing: 0,
+        videoPreview: null,
+        videoWatermarked: null,
+        videoFull: null,
+        deliveredVoice: null,
+        deliveredMusic: null,
+      },
     ]);
     expect((await view(other.email)).json().project.listed).toBe(false);
     // A version id names its version whatever the case of its letters, as PostgreSQL compares UUIDs.
@@ -86,9 +131,17 @@ describe('GET /api/projects/{id}', () => {
     const client = await t.createUser('client');
     const admin = await t.createUser('admin');
     const project = await seedProject(t.database.db, { collaboratorIds: [client._id], set: { deleted: true } });
-    const asClient = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}`, headers: { cookie: await t.signIn(client.email) } });
+    const asClient = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}`,
+      headers: { cookie: await t.signIn(client.email) },
+    });
     expect(asClient.statusCode).toBe(404);
-    const asAdmin = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}`, headers: { cookie: await t.signIn(admin.email) } });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}`,
+      headers: { cookie: await t.signIn(admin.email) },
+    });
     expect(asAdmin.json().project.deleted).toBe(true);
   });
 });

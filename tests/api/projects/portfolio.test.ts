@@ -6,19 +6,48 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const portfolio = (title: string, featured: boolean) => ({ url: '', client: `${title} Ltd`, title, descr: `About ${title}`, featured });
-  await seedProject(db, { title: 'Public plain', set: { published: true, allowPortfolio: true, portfolio: portfolio('Public plain', false), slug: 'public-plain' } });
-  await seedProject(db, { title: 'Public featured', set: { published: true, allowPortfolio: true, portfolio: portfolio('Public featured', true), slug: 'public-featured' } });
-  await seedProject(db, { title: 'Published, not allowed', set: { published: true, allowPortfolio: false, slug: 'not-allowed' } });
-  await seedProject(db, { title: 'Allowed, unpublished', set: { published: false, allowPortfolio: true, slug: 'unpublished' } });
-  await seedProject(db, { title: 'Trashed public', set: { published: true, allowPortfolio: true, deleted: true, slug: 'trashed-public' } });
+  const portfolio = (title: string, featured: boolean) => ({
+    url: '',
+    client: `${title} Ltd`,
+    title,
+    descr: `About ${title}`,
+    featured,
+  });
+  await seedProject(db, {
+    title: 'Public plain',
+    set: { published: true, allowPortfolio: true, portfolio: portfolio('Public plain', false), slug: 'public-plain' },
+  });
+  await seedProject(db, {
+    title: 'Public featured',
+    set: {
+      published: true,
+      allowPortfolio: true,
+      portfolio: portfolio('Public featured', true),
+      slug: 'public-featured',
+    },
+  });
+  await seedProject(db, {
+    title: 'Published, not allowed',
+    set: { published: true, allowPortfolio: false, slug: 'not-allowed' },
+  });
+  await seedProject(db, {
+    title: 'Allowed, unpublished',
+    set: { published: false, allowPortfolio: true, slug: 'unpublished' },
+  });
+  await seedProject(db, {
+    title: 'Trashed public',
+    set: { published: true, allowPortfolio: true, deleted: true, slug: 'trashed-public' },
+  });
 });
 afterAll(() => t.close());
 
 it('lists only published projects that allow the portfolio, featured first, to anyone', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/portfolio' });
   expect(response.statusCode).toBe(200);
-  expect(response.json().items.map((entry: { slug: string }) => entry.slug)).toEqual(['public-featured', 'public-plain']);
+  expect(response.json().items.map((entry: { slug: string }) => entry.slug)).toEqual([
+    'public-featured',
+    'public-plain',
+  ]);
   expect(response.json().items[0]).toEqual({
     slug: 'public-featured',
     title: 'Public featured',

@@ -8,14 +8,18 @@ import { buyers, paymentOf } from './purchase-support.ts';
 const { t, api } = useScenesApi();
 
 const purchase = (who: Who, projectId: string) => api.send(who, 'POST', `/api/projects/${projectId}/purchase`, {});
-const cartAction = (who: Who, projectId: string, body: Record<string, unknown>) => api.send(who, 'POST', `/api/projects/${projectId}/cart`, body);
+const cartAction = (who: Who, projectId: string, body: Record<string, unknown>) =>
+  api.send(who, 'POST', `/api/projects/${projectId}/cart`, body);
 const cancel = (who: Who, paymentId: string) => api.send(who, 'POST', `/api/payments/${paymentId}/cancel`, {});
 const markPaid = (paymentId: string) => api.send('admin', 'POST', `/api/payments/${paymentId}/mark-paid`, {});
-const cost = async (projectId: string) => (await api.send('collabClient', 'GET', `/api/projects/${projectId}/cost`)).json();
-const isPurchased = async (projectId: string) => (await api.send('admin', 'GET', `/api/projects/${projectId}`)).json().project.purchased as boolean;
+const cost = async (projectId: string) =>
+  (await api.send('collabClient', 'GET', `/api/projects/${projectId}/cost`)).json();
+const isPurchased = async (projectId: string) =>
+  (await api.send('admin', 'GET', `/api/projects/${projectId}`)).json().project.purchased as boolean;
 
 const add = async (projectId: string, ids: string[]) => {
-  for (const id of ids) expect((await cartAction('collabClient', projectId, { action: 'addCartItem', id })).statusCode).toBe(200);
+  for (const id of ids)
+    expect((await cartAction('collabClient', projectId, { action: 'addCartItem', id })).statusCode).toBe(200);
 };
 
 const discounts = ['discount-watermark', 'discount-pay-online', 'discount-no-changes'];
@@ -43,21 +47,38 @@ describe('a pending purchase holds the cart', () => {
       expect([refused.statusCode, refused.json().message], `${who} ${String(body.action)}`).toEqual([409, held]);
     }
     // Showing the cart compact changes nothing it charges.
-    expect((await cartAction('collabClient', project.id, { action: 'isCompact', isCompact: true })).statusCode).toBe(200);
+    expect((await cartAction('collabClient', project.id, { action: 'isCompact', isCompact: true })).statusCode).toBe(
+      200,
+    );
 
     const during = await cost(project.id);
-    expect(during).toMatchObject({ discountsOffered: false, discounts: [], purchased: false, pendingPayment: { number: invoice.number, amount: 560 } });
+    expect(during).toMatchObject({
+      discountsOffered: false,
+      discounts: [],
+      purchased: false,
+      pendingPayment: { number: invoice.number, amount: 560 },
+    });
     expect(during.cart.total).toBe(560);
     const again = paymentOf(await purchase('pm', project.id));
     expect([again._id, again.amount]).toEqual([invoice._id, 560]);
 
     expect((await markPaid(invoice._id)).statusCode).toBe(200);
     expect(await isPurchased(project.id)).toBe(true);
-    expect(await cost(project.id)).toMatchObject({ purchased: true, pendingPayment: null, cart: { total: invoice.amount } });
+    expect(await cost(project.id)).toMatchObject({
+      purchased: true,
+      pendingPayment: null,
+      cart: { total: invoice.amount },
+    });
     const after = await cartAction('pm', project.id, { action: 'removeCartItem', id: 'discount-watermark' });
-    expect([after.statusCode, after.json().message]).toEqual([403, 'Watermark discount cannot be changed: the video has been purchased']);
+    expect([after.statusCode, after.json().message]).toEqual([
+      403,
+      'Watermark discount cannot be changed: the video has been purchased',
+    ]);
     const forced = await cartAction('admin', project.id, { action: 'forceCartTotal', total: 5000 });
-    expect([forced.statusCode, forced.json().message]).toEqual([403, 'The cart cannot change: the video has been purchased']);
+    expect([forced.statusCode, forced.json().message]).toEqual([
+      403,
+      'The cart cannot change: the video has been purchased',
+    ]);
   });
 
   it('lets a buyer call the purchase off: the invoice is void, the cart changes, and the next purchase invoices the cart as it is', async () => {
@@ -67,20 +88,30 @@ describe('a pending purchase holds the cart', () => {
 
     for (const who of everyone.filter((person) => !buyers.includes(person))) {
       const refused = await cancel(who, first._id);
-      expect([refused.statusCode, refused.json().message], who).toEqual([who === 'visitor' ? 401 : 403, 'Only the project’s collaborators can cancel its purchase']);
+      expect([refused.statusCode, refused.json().message], who).toEqual([
+        who === 'visitor' ? 401 : 403,
+        'Only the project’s collaborators can cancel its purchase',
+      ]);
     }
     const cancelled = await cancel('collabClient', first._id);
-    expect([cancelled.statusCode, cancelled.json().message]).toEqual([200, `Invoice ${first.number} cancelled: the cart can change again`]);
+    expect([cancelled.statusCode, cancelled.json().message]).toEqual([
+      200,
+      `Invoice ${first.number} cancelled: the cart can change again`,
+    ]);
     expect(paymentOf(cancelled)).toMatchObject({ _id: first._id, status: 'cancelled', paidAt: null });
     expect(paymentOf(cancelled).cancelledAt).not.toBeNull();
     const twice = await cancel('collabClient', first._id);
     expect([twice.statusCode, twice.json().message]).toEqual([200, `Invoice ${first.number} was already cancelled`]);
     const payVoid = await markPaid(first._id);
-    expect([payVoid.statusCode, payVoid.json().message]).toEqual([409, `Invoice ${first.number} was cancelled and cannot be paid`]);
+    expect([payVoid.statusCode, payVoid.json().message]).toEqual([
+      409,
+      `Invoice ${first.number} was cancelled and cannot be paid`,
+    ]);
     expect(await isPurchased(project.id)).toBe(false);
     expect(await cost(project.id)).toMatchObject({ discountsOffered: true, pendingPayment: null });
 
-    for (const id of discounts) expect((await cartAction('collabClient', project.id, { action: 'removeCartItem', id })).statusCode).toBe(200);
+    for (const id of discounts)
+      expect((await cartAction('collabClient', project.id, { action: 'removeCartItem', id })).statusCode).toBe(200);
     await add(project.id, extras);
     const total = (await cost(project.id)).cart.total as number;
     // Base 1,000 and 200 and 200, then 50% more for the rush.
@@ -93,7 +124,10 @@ describe('a pending purchase holds the cart', () => {
     expect([paid.status, paid.amount]).toEqual(['paid', (await cost(project.id)).cart.total]);
     expect(await isPurchased(project.id)).toBe(true);
     const late = await cancel('collabClient', second._id);
-    expect([late.statusCode, late.json().message]).toEqual([409, `Invoice ${second.number} is paid and cannot be cancelled`]);
+    expect([late.statusCode, late.json().message]).toEqual([
+      409,
+      `Invoice ${second.number} is paid and cannot be cancelled`,
+    ]);
     const listed = (await api.send('collabClient', 'GET', `/api/projects/${project.id}/payments`)).json().items;
     expect(listed.map((payment: { status: string; amount: number }) => [payment.status, payment.amount])).toEqual([
       ['paid', 2100],
@@ -104,7 +138,10 @@ describe('a pending purchase holds the cart', () => {
   it('neither pays nor answers again an invoice written for another cart before the hold existed', async () => {
     const project = await api.project({ status: 'ready' });
     await add(project.id, ['nda']);
-    const [stale] = await t.database.db.insert(payments).values({ projectId: project.id, provider: 'invoice', amount: 720, currency: 'usd' }).returning();
+    const [stale] = await t.database.db
+      .insert(payments)
+      .values({ projectId: project.id, provider: 'invoice', amount: 720, currency: 'usd' })
+      .returning();
     if (!stale) throw new Error('payment not inserted');
     const refused = await markPaid(stale.id);
     expect([refused.statusCode, refused.json().message]).toEqual([
@@ -122,7 +159,10 @@ describe('a pending purchase holds the cart', () => {
 
   it('a cart change racing a purchase lands wholly before it or is refused: the invoice is for the cart that was saved', async () => {
     const project = await api.project({ status: 'ready' });
-    const [change, bought] = await Promise.all([cartAction('collabClient', project.id, { action: 'addCartItem', id: 'nda' }), purchase('collabClient', project.id)]);
+    const [change, bought] = await Promise.all([
+      cartAction('collabClient', project.id, { action: 'addCartItem', id: 'nda' }),
+      purchase('collabClient', project.id),
+    ]);
     expect(bought.statusCode).toBe(200);
     expect([200, 409]).toContain(change.statusCode);
     expect(paymentOf(bought).amount).toBe(change.statusCode === 200 ? 1200 : 1000);

@@ -19,8 +19,10 @@ beforeAll(async () => {
 
 const purchase = (who: (typeof everyone)[number], projectId: string, version?: string) =>
   api.send(who, 'POST', `/api/projects/${projectId}/purchase`, version === undefined ? {} : { version });
-const markPaid = (who: (typeof everyone)[number], paymentId: string) => api.send(who, 'POST', `/api/payments/${paymentId}/mark-paid`, {});
-const isPurchased = async (projectId: string) => (await api.send('admin', 'GET', `/api/projects/${projectId}`)).json().project.purchased as boolean;
+const markPaid = (who: (typeof everyone)[number], paymentId: string) =>
+  api.send(who, 'POST', `/api/payments/${paymentId}/mark-paid`, {});
+const isPurchased = async (projectId: string) =>
+  (await api.send('admin', 'GET', `/api/projects/${projectId}`)).json().project.purchased as boolean;
 
 describe('POST /api/projects/{id}/purchase with the built-in invoice', () => {
   it.each(everyone)('%s: only collaborators and project managers may buy a ready video', async (who) => {
@@ -34,7 +36,15 @@ describe('POST /api/projects/{id}/purchase with the built-in invoice', () => {
     }
     expect(response.statusCode, response.body).toBe(200);
     const payment = paymentOf(response);
-    expect(payment).toMatchObject({ projectId: project.id, versionId: null, provider: 'invoice', status: 'pending', amount: 1000, currencySign: '$', paidAt: null });
+    expect(payment).toMatchObject({
+      projectId: project.id,
+      versionId: null,
+      provider: 'invoice',
+      status: 'pending',
+      amount: 1000,
+      currencySign: '$',
+      paidAt: null,
+    });
     expect(response.json().redirectUrl).toBeNull();
     expect(response.json().message).toBe(`Invoice ${payment.number} created: the video unlocks once it is paid`);
     expect(await isPurchased(project.id)).toBe(false);
@@ -44,7 +54,10 @@ describe('POST /api/projects/{id}/purchase with the built-in invoice', () => {
     for (const status of ['new', 'script-writing', 'storyboarding', 'recording', 'cancelled'] as const) {
       const project = await api.project({ status });
       const response = await purchase('collabClient', project.id);
-      expect([response.statusCode, response.json().message]).toEqual([409, 'The video can be purchased once it is ready']);
+      expect([response.statusCode, response.json().message]).toEqual([
+        409,
+        'The video can be purchased once it is ready',
+      ]);
     }
     const bought = await api.project({ status: 'ready', purchased: true });
     const again = await purchase('collabClient', bought.id);
@@ -61,7 +74,10 @@ describe('POST /api/projects/{id}/purchase with the built-in invoice', () => {
     const listed = await api.send('collabClient', 'GET', `/api/projects/${project.id}/payments`);
     expect(listed.json()).toEqual({ items: [first], provider: 'invoice' });
     const stranger = await api.send('otherClient', 'GET', `/api/projects/${project.id}/payments`);
-    expect([stranger.statusCode, stranger.json().message]).toEqual([403, 'Only the project’s collaborators can purchase its video']);
+    expect([stranger.statusCode, stranger.json().message]).toEqual([
+      403,
+      'Only the project’s collaborators can purchase its video',
+    ]);
   });
 });
 
@@ -70,7 +86,10 @@ describe('an admin marks the invoice paid', () => {
     const project = await api.project({ title: 'Bakery launch', status: 'ready', videoFull: videoKey });
     const payment = paymentOf(await purchase('collabClient', project.id));
     const before = await api.send('collabClient', 'GET', `/api/projects/${project.id}/download`);
-    expect([before.statusCode, before.json().message]).toEqual([403, 'The video can be downloaded once it has been purchased']);
+    expect([before.statusCode, before.json().message]).toEqual([
+      403,
+      'The video can be downloaded once it has been purchased',
+    ]);
 
     for (const who of everyone.filter((person) => person !== 'admin')) {
       const refused = await markPaid(who, payment._id);
@@ -101,8 +120,16 @@ describe('an admin marks the invoice paid', () => {
   });
 
   it('has no Stripe webhook while Stripe is not configured', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
-    expect([response.statusCode, response.json().message]).toEqual([404, 'Online payments are not configured on this server']);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect([response.statusCode, response.json().message]).toEqual([
+      404,
+      'Online payments are not configured on this server',
+    ]);
   });
 
   it('refuses an unknown payment', async () => {
@@ -128,8 +155,14 @@ describe('extensions are bought one version at a time', () => {
     expect(blocked.statusCode).toBe(403);
 
     expect((await markPaid('admin', paymentOf(response)._id)).statusCode).toBe(200);
-    const versions = (await api.send('collabClient', 'GET', `/api/projects/${project.id}`)).json().project.versions as { id: string; purchased: boolean }[];
-    expect(Object.fromEntries(versions.map((version) => [version.id, version.purchased]))).toEqual({ [spanish]: true, [french]: false });
+    const versions = (await api.send('collabClient', 'GET', `/api/projects/${project.id}`)).json().project.versions as {
+      id: string;
+      purchased: boolean;
+    }[];
+    expect(Object.fromEntries(versions.map((version) => [version.id, version.purchased]))).toEqual({
+      [spanish]: true,
+      [french]: false,
+    });
     const download = await api.send('collabClient', 'GET', `/api/projects/${project.id}/download?version=${spanish}`);
     expect([download.statusCode, download.json().filename]).toEqual([200, 'Scenes project - Spanish version.webm']);
     const again = await purchase('collabClient', project.id, spanish);

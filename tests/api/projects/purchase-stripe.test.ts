@@ -18,7 +18,13 @@ const expired: string[] = [];
 let failNext = false;
 /** While set, a new session is answered only once the test releases it. */
 let holdNext: Promise<void> | null = null;
-const session = (id: string) => ({ id, object: 'checkout.session', status: sessionStatus.get(id), payment_status: 'unpaid', url: `https://checkout.example.test/pay/${id}` });
+const session = (id: string) => ({
+  id,
+  object: 'checkout.session',
+  status: sessionStatus.get(id),
+  payment_status: 'unpaid',
+  url: `https://checkout.example.test/pay/${id}`,
+});
 const fakeStripe = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -40,7 +46,8 @@ const fakeStripe = http.createServer((request, response) => {
       holdNext = null;
       void held.then(() => response.end(JSON.stringify(session(created))));
     } else if (id && sessionStatus.has(id) && request.method === 'POST' && expire) {
-      if (sessionStatus.get(id) !== 'open') return refuse('Only Checkout Sessions with a status of open can be expired');
+      if (sessionStatus.get(id) !== 'open')
+        return refuse('Only Checkout Sessions with a status of open can be expired');
       sessionStatus.set(id, 'expired');
       expired.push(id);
       response.end(JSON.stringify(session(id)));
@@ -74,11 +81,15 @@ const deliver = (payload: string, secret = stripe.webhookSecret) =>
   t.app.inject({
     method: 'POST',
     url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
     payload,
   });
 
-const isPurchased = async (projectId: string) => (await api.send('admin', 'GET', `/api/projects/${projectId}`)).json().project.purchased as boolean;
+const isPurchased = async (projectId: string) =>
+  (await api.send('admin', 'GET', `/api/projects/${projectId}`)).json().project.purchased as boolean;
 
 const startCheckout = async () => {
   const project = await api.project({ title: 'Bakery launch', status: 'ready' });
@@ -101,7 +112,9 @@ describe('Stripe Checkout, when configured', () => {
     expect(sent?.get('line_items[0][price_data][unit_amount]')).toBe('100000');
     expect(sent?.get('line_items[0][price_data][product_data][name]')).toBe('Bakery launch');
     expect(sent?.get('success_url')).toBe(`http://localhost:3000/projects/${project.id}/scenes?purchase=complete`);
-    expect((await api.send('collabClient', 'GET', `/api/projects/${project.id}/payments`)).json().provider).toBe('stripe');
+    expect((await api.send('collabClient', 'GET', `/api/projects/${project.id}/payments`)).json().provider).toBe(
+      'stripe',
+    );
   });
 
   it('completes the purchase from a webhook with a good signature, once, however often it is delivered', async () => {
@@ -126,12 +139,23 @@ describe('Stripe Checkout, when configured', () => {
     const sessionId = `cs_test_${sessionRequests.length}`;
     const forged = await deliver(sessionEvent(sessionId), 'whsec_someone_else');
     expect([forged.statusCode, forged.json().message]).toEqual([400, 'The webhook signature is not valid']);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: sessionEvent(sessionId) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: sessionEvent(sessionId),
+    });
     expect([unsigned.statusCode, unsigned.json().message]).toEqual([400, 'The webhook signature is not valid']);
     const tampered = await t.app.inject({
       method: 'POST',
       url: '/api/payments/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload: sessionEvent('cs_other'), secret: stripe.webhookSecret }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({
+          payload: sessionEvent('cs_other'),
+          secret: stripe.webhookSecret,
+        }),
+      },
       payload: sessionEvent(sessionId),
     });
     expect(tampered.statusCode).toBe(400);
@@ -144,27 +168,38 @@ describe('Stripe Checkout, when configured', () => {
     expect(unpaid.statusCode).toBe(200);
     expect(await isPurchased(project.id)).toBe(false);
     const marked = await api.send('admin', 'POST', `/api/payments/${payment._id}/mark-paid`, {});
-    expect([marked.statusCode, marked.json().message]).toEqual([400, 'This payment is made online and completes by itself']);
+    expect([marked.statusCode, marked.json().message]).toEqual([
+      400,
+      'This payment is made online and completes by itself',
+    ]);
   });
 
   it('keeps no payment when Stripe refuses to start one', async () => {
     const project = await api.project({ status: 'ready' });
     failNext = true;
     const response = await api.send('collabClient', 'POST', `/api/projects/${project.id}/purchase`, {});
-    expect([response.statusCode, response.json().message]).toEqual([502, 'The payment provider could not start the payment; try again in a moment']);
+    expect([response.statusCode, response.json().message]).toEqual([
+      502,
+      'The payment provider could not start the payment; try again in a moment',
+    ]);
     expect((await api.send('collabClient', 'GET', `/api/projects/${project.id}/payments`)).json().items).toEqual([]);
   });
 });
 
 // Decision 092: an open checkout holds the cart it was priced from, as an unpaid invoice does.
 describe('a Stripe checkout holds the cart', () => {
-  const addNda = (projectId: string) => api.send('collabClient', 'POST', `/api/projects/${projectId}/cart`, { action: 'addCartItem', id: 'nda' });
-  const paymentsOf = async (projectId: string) => (await api.send('collabClient', 'GET', `/api/projects/${projectId}/payments`)).json().items as Payment[];
+  const addNda = (projectId: string) =>
+    api.send('collabClient', 'POST', `/api/projects/${projectId}/cart`, { action: 'addCartItem', id: 'nda' });
+  const paymentsOf = async (projectId: string) =>
+    (await api.send('collabClient', 'GET', `/api/projects/${projectId}/payments`)).json().items as Payment[];
 
   it('refuses cart changes while the checkout is open; a second purchase expires the first checkout and prices the same cart', async () => {
     const { project, payment } = await startCheckout();
     const held = await addNda(project.id);
-    expect([held.statusCode, held.json().message]).toEqual([409, `The cart cannot change while invoice ${payment.number} for $1,000 awaits payment. Cancel the purchase to change it.`]);
+    expect([held.statusCode, held.json().message]).toEqual([
+      409,
+      `The cart cannot change while invoice ${payment.number} for $1,000 awaits payment. Cancel the purchase to change it.`,
+    ]);
     const firstSession = `cs_test_${sessionRequests.length}`;
 
     const again = await api.send('collabClient', 'POST', `/api/projects/${project.id}/purchase`, {});
@@ -173,7 +208,12 @@ describe('a Stripe checkout holds the cart', () => {
     expect(again.json().redirectUrl).toBe(`https://checkout.example.test/pay/cs_test_${sessionRequests.length}`);
     expect(sessionRequests.at(-1)?.get('line_items[0][price_data][unit_amount]')).toBe('100000');
     const [second, first] = await paymentsOf(project.id);
-    expect([first?._id, first?.status, second?._id, second?.status]).toEqual([payment._id, 'cancelled', paymentOf(again)._id, 'pending']);
+    expect([first?._id, first?.status, second?._id, second?.status]).toEqual([
+      payment._id,
+      'cancelled',
+      paymentOf(again)._id,
+      'pending',
+    ]);
   });
 
   it('cancelling expires the checkout at Stripe; the cart changes and the next checkout charges the new total', async () => {
@@ -193,7 +233,10 @@ describe('a Stripe checkout holds the cart', () => {
     const sessionId = `cs_test_${sessionRequests.length}`;
     sessionStatus.set(sessionId, 'complete');
     const refused = await api.send('collabClient', 'POST', `/api/payments/${payment._id}/cancel`, {});
-    expect([refused.statusCode, refused.json().message]).toEqual([409, `Invoice ${payment.number} has just been paid online, so it cannot be cancelled; the video unlocks in a moment`]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      `Invoice ${payment.number} has just been paid online, so it cannot be cancelled; the video unlocks in a moment`,
+    ]);
     expect((await deliver(sessionEvent(sessionId))).statusCode).toBe(200);
     expect(await isPurchased(project.id)).toBe(true);
     const [paid] = await paymentsOf(project.id);

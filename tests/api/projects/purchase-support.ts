@@ -8,7 +8,11 @@ import type { Who } from '../scenes/support.ts';
 /** Spec §6: the purchase is the collaborators' (isCollab: the project's collaborators and project managers). */
 export const buyers: Who[] = ['admin', 'pm', 'collabClient'];
 
-export const addVersion = async (t: TestApp, projectId: string, values: { title: string; purchased?: boolean; videoFull?: string | null }) => {
+export const addVersion = async (
+  t: TestApp,
+  projectId: string,
+  values: { title: string; purchased?: boolean; videoFull?: string | null },
+) => {
   const [row] = await t.database.db
     .insert(projectVersions)
     .values({ projectId, cart: { ...createCart('en'), hideBreakdown: false }, ...values })
@@ -26,4 +30,5 @@ export const purchaseNotices = async (t: TestApp, cookie: string, projectId: str
   return items.filter((item) => item.itemId === projectId && item.itemAction === 'purchase').length;
 };
 
-export const paymentOf = (response: { json: () => unknown }): Payment => (response.json() as { payment: Payment }).payment;
+export const paymentOf = (response: { json: () => unknown }): Payment =>
+  (response.json() as { payment: Payment }).payment;

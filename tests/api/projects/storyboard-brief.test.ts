@@ -3,17 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { projects } from '#server/db/schema/index.ts';
 import { apiMessagesEn } from '#shared/i18n/api-messages-en.ts';
 import { projectStatuses, storyboardStatuses } from '#shared/projects/status.ts';
-import { storyboardBriefSubmittedMessage, type StoryboardBriefBody } from '#shared/projects/storyboard-brief/schemas.ts';
+import {
+  storyboardBriefSubmittedMessage,
+  type StoryboardBriefBody,
+} from '#shared/projects/storyboard-brief/schemas.ts';
 import { everyone, useScenesApi, type Who } from '../scenes/support.ts';
 
 const { t, api } = useScenesApi();
 
 const open = { status: 'storyboarding', storyboardStatus: 'new' } as const;
-const brief: StoryboardBriefBody = { age: '30-45, small business owners', ethnicity: 'Thai', diversity: 'yes', gender: 'equal' };
+const brief: StoryboardBriefBody = {
+  age: '30-45, small business owners',
+  ethnicity: 'Thai',
+  diversity: 'yes',
+  gender: 'equal',
+};
 const briefUrl = (projectId: string) => `/api/projects/${projectId}/storyboard-brief`;
 
 const storedBrief = async (projectId: string) => {
-  const [row] = await t.database.db.select({ brief: projects.storyboardBrief }).from(projects).where(eq(projects.id, projectId));
+  const [row] = await t.database.db
+    .select({ brief: projects.storyboardBrief })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   return row?.brief ?? null;
 };
 
@@ -25,7 +36,10 @@ describe('POST /api/projects/{id}/storyboard-brief by level', () => {
     const response = await api.send(who, 'POST', briefUrl(project.id), brief);
     if (submitters.includes(who)) {
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ message: storyboardBriefSubmittedMessage, project: { _id: project.id, storyboardBrief: brief } });
+      expect(response.json()).toMatchObject({
+        message: storyboardBriefSubmittedMessage,
+        project: { _id: project.id, storyboardBrief: brief },
+      });
       expect(await storedBrief(project.id)).toEqual(brief);
       return;
     }
@@ -40,7 +54,9 @@ describe('POST /api/projects/{id}/storyboard-brief by level', () => {
     const cookie = await t.signIn(staff.email);
     const send = () => t.app.inject({ method: 'POST', url: briefUrl(project.id), payload: brief, headers: { cookie } });
     expect((await send()).statusCode).toBe(403);
-    expect((await api.send('pm', 'POST', `/api/projects/${project.id}/collabs`, { email: staff.email })).statusCode).toBe(200);
+    expect(
+      (await api.send('pm', 'POST', `/api/projects/${project.id}/collabs`, { email: staff.email })).statusCode,
+    ).toBe(200);
     expect((await send()).statusCode).toBe(200);
     expect(await storedBrief(project.id)).toEqual(brief);
   });
@@ -52,7 +68,9 @@ describe('POST /api/projects/{id}/storyboard-brief by level', () => {
 });
 
 describe('POST /api/projects/{id}/storyboard-brief by status', () => {
-  const combinations = projectStatuses.flatMap((status) => storyboardStatuses.map((storyboardStatus) => [status, storyboardStatus] as const));
+  const combinations = projectStatuses.flatMap((status) =>
+    storyboardStatuses.map((storyboardStatus) => [status, storyboardStatus] as const),
+  );
 
   it.each(combinations)('status %s with storyboard %s', async (status, storyboardStatus) => {
     const project = await api.project({ status, storyboardStatus });
@@ -79,7 +97,10 @@ describe('POST /api/projects/{id}/storyboard-brief by status', () => {
     await api.send('collabClient', 'POST', briefUrl(project.id), brief);
     const changed = { age: 'Teenagers', ethnicity: 'Mixed', diversity: 'no', gender: 'female' } as const;
     const again = await api.send('collabClient', 'POST', briefUrl(project.id), changed);
-    expect(again.json()).toMatchObject({ message: storyboardBriefSubmittedMessage, project: { storyboardBrief: changed } });
+    expect(again.json()).toMatchObject({
+      message: storyboardBriefSubmittedMessage,
+      project: { storyboardBrief: changed },
+    });
     await api.send('pm', 'POST', `/api/projects/${project.id}/status`, { storyboardStatus: 'sketch-pending' });
     const late = await api.send('collabClient', 'POST', briefUrl(project.id), brief);
     expect(late.statusCode).toBe(409);
@@ -95,7 +116,11 @@ describe('POST /api/projects/{id}/storyboard-brief validation', () => {
     ['a 201-character age', { ...brief, age: 'a'.repeat(201) }, 'The age must be at most 200 characters'],
     ['no ethnicity', { ...brief, ethnicity: undefined }, 'Tell us the ethnicity of your audience'],
     ['a blank ethnicity', { ...brief, ethnicity: '' }, 'Tell us the ethnicity of your audience'],
-    ['a 201-character ethnicity', { ...brief, ethnicity: 'e'.repeat(201) }, 'The ethnicity must be at most 200 characters'],
+    [
+      'a 201-character ethnicity',
+      { ...brief, ethnicity: 'e'.repeat(201) },
+      'The ethnicity must be at most 200 characters',
+    ],
     ['no diversity', { ...brief, diversity: undefined }, 'Choose whether the cast should be diverse: yes or no'],
     ['diversity true', { ...brief, diversity: true }, 'Choose whether the cast should be diverse: yes or no'],
     ['no gender', { ...brief, gender: undefined }, 'Choose the gender of the cast: equal, female or male'],
@@ -112,7 +137,11 @@ describe('POST /api/projects/{id}/storyboard-brief validation', () => {
 
   it('stores the answers trimmed, and exactly 200 characters is accepted', async () => {
     const project = await api.project(open);
-    const response = await api.send('collabClient', 'POST', briefUrl(project.id), { ...brief, age: '  Retirees  ', ethnicity: 'x'.repeat(200) });
+    const response = await api.send('collabClient', 'POST', briefUrl(project.id), {
+      ...brief,
+      age: '  Retirees  ',
+      ethnicity: 'x'.repeat(200),
+    });
     expect(response.statusCode).toBe(200);
     expect(await storedBrief(project.id)).toEqual({ ...brief, age: 'Retirees', ethnicity: 'x'.repeat(200) });
   });
@@ -124,7 +153,10 @@ describe('the saved brief on GET /api/projects/{id}', () => {
   it.each(everyone)('as %s, once given and after the storyboard moved on', async (who) => {
     const project = await api.project(open);
     expect((await api.send('collabClient', 'POST', briefUrl(project.id), brief)).statusCode).toBe(200);
-    await api.send('pm', 'POST', `/api/projects/${project.id}/status`, { status: 'recording', storyboardStatus: 'confirmed' });
+    await api.send('pm', 'POST', `/api/projects/${project.id}/status`, {
+      status: 'recording',
+      storyboardStatus: 'confirmed',
+    });
     const response = await api.send(who, 'GET', `/api/projects/${project.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().project.storyboardBrief).toEqual(readers.includes(who) ? brief : null);

@@ -21,9 +21,16 @@ beforeAll(async () => {
 });
 
 const download = (who: Who, projectId: string, version?: string) =>
-  api.send(who, 'GET', `/api/projects/${projectId}/download${version === undefined ? '' : `?version=${encodeURIComponent(version)}`}`);
+  api.send(
+    who,
+    'GET',
+    `/api/projects/${projectId}/download${version === undefined ? '' : `?version=${encodeURIComponent(version)}`}`,
+  );
 
-const addVersion = async (projectId: string, values: { title: string; purchased: boolean; videoFull: string | null }) => {
+const addVersion = async (
+  projectId: string,
+  values: { title: string; purchased: boolean; videoFull: string | null },
+) => {
   const [row] = await t.database.db
     .insert(projectVersions)
     .values({ projectId, cart: { ...createCart('en'), hideBreakdown: false }, ...values })
@@ -36,7 +43,12 @@ const menuPeople: Who[] = ['admin', 'pm', 'staff', 'collabClient'];
 
 describe('GET /api/projects/{id}/download', () => {
   it.each(everyone)('%s: collaborators and power users get a signed link to the purchased full video', async (who) => {
-    const project = await api.project({ title: 'Bakery launch', status: 'ready', purchased: true, videoFull: videoKey });
+    const project = await api.project({
+      title: 'Bakery launch',
+      status: 'ready',
+      purchased: true,
+      videoFull: videoKey,
+    });
     const response = await download(who, project.id);
     if (!menuPeople.includes(who)) {
       expect(response.statusCode).toBe(who === 'visitor' ? 401 : 403);
@@ -50,7 +62,9 @@ describe('GET /api/projects/{id}/download', () => {
     const file = await t.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('video/webm');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="Bakery launch.webm"; filename*=UTF-8''Bakery%20launch.webm`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Bakery launch.webm"; filename*=UTF-8''Bakery%20launch.webm`,
+    );
     expect(file.rawPayload.equals(video)).toBe(true);
   });
 
@@ -71,14 +85,23 @@ describe('GET /api/projects/{id}/download', () => {
   });
 
   it('answers the stored address of a video kept on a video host', async () => {
-    const project = await api.project({ title: 'Hosted', purchased: true, videoFull: 'https://video.example.test/hosted-full.mp4' });
+    const project = await api.project({
+      title: 'Hosted',
+      purchased: true,
+      videoFull: 'https://video.example.test/hosted-full.mp4',
+    });
     const response = await download('collabClient', project.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: 'https://video.example.test/hosted-full.mp4', filename: 'Hosted' });
   });
 
   it('downloads an extension version on its own purchase, named after it', async () => {
-    const project = await api.project({ title: 'Bakery launch', status: 'ready', purchased: true, videoFull: 'https://video.example.test/original.mp4' });
+    const project = await api.project({
+      title: 'Bakery launch',
+      status: 'ready',
+      purchased: true,
+      videoFull: 'https://video.example.test/original.mp4',
+    });
     const spanish = await addVersion(project.id, { title: 'Spanish version', purchased: true, videoFull: videoKey });
     const french = await addVersion(project.id, { title: 'French version', purchased: false, videoFull: videoKey });
     const empty = await addVersion(project.id, { title: 'German version', purchased: true, videoFull: null });
@@ -87,10 +110,15 @@ describe('GET /api/projects/{id}/download', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().filename).toBe('Bakery launch - Spanish version.webm');
     expect((await t.app.inject({ method: 'GET', url: ok.json().url })).statusCode).toBe(200);
-    expect((await download('collabClient', project.id, 'original')).json().url).toBe('https://video.example.test/original.mp4');
+    expect((await download('collabClient', project.id, 'original')).json().url).toBe(
+      'https://video.example.test/original.mp4',
+    );
 
     const locked = await download('collabClient', project.id, french);
-    expect([locked.statusCode, locked.json().message]).toEqual([403, 'The video can be downloaded once it has been purchased']);
+    expect([locked.statusCode, locked.json().message]).toEqual([
+      403,
+      'The video can be downloaded once it has been purchased',
+    ]);
     const missing = await download('collabClient', project.id, empty);
     expect([missing.statusCode, missing.json().message]).toEqual([404, 'The full video is not ready yet']);
     const unknown = await download('collabClient', project.id, 'not-a-version');
@@ -98,20 +126,29 @@ describe('GET /api/projects/{id}/download', () => {
   });
 
   it('shows the full video only to those who may download it, and to project managers for settings', async () => {
-    const project = await api.project({ status: 'ready', purchased: false, videoFull: videoKey, videoPreview: 'https://video.example.test/preview' });
-    const fullFor = async (who: Who) => (await api.send(who, 'GET', `/api/projects/${project.id}`)).json().project.videoFull;
+    const project = await api.project({
+      status: 'ready',
+      purchased: false,
+      videoFull: videoKey,
+      videoPreview: 'https://video.example.test/preview',
+    });
+    const fullFor = async (who: Who) =>
+      (await api.send(who, 'GET', `/api/projects/${project.id}`)).json().project.videoFull;
     expect(await fullFor('collabClient')).toBeNull();
     expect(await fullFor('pm')).toBe(videoKey);
-    expect((await api.send('visitor', 'GET', `/api/projects/${project.id}`)).json().project.videoPreview).toBe('https://video.example.test/preview');
+    expect((await api.send('visitor', 'GET', `/api/projects/${project.id}`)).json().project.videoPreview).toBe(
+      'https://video.example.test/preview',
+    );
 
     const bought = await api.project({ status: 'ready', purchased: true, videoFull: videoKey });
-    const boughtFor = async (who: Who) => (await api.send(who, 'GET', `/api/projects/${bought.id}`)).json().project.videoFull;
-    expect([await boughtFor('collabClient'), await boughtFor('staff'), await boughtFor('otherClient'), await boughtFor('visitor')]).toEqual([
-      videoKey,
-      videoKey,
-      null,
-      null,
-    ]);
+    const boughtFor = async (who: Who) =>
+      (await api.send(who, 'GET', `/api/projects/${bought.id}`)).json().project.videoFull;
+    expect([
+      await boughtFor('collabClient'),
+      await boughtFor('staff'),
+      await boughtFor('otherClient'),
+      await boughtFor('visitor'),
+    ]).toEqual([videoKey, videoKey, null, null]);
   });
 
   it('lets settings save a stored video key back unchanged', async () => {

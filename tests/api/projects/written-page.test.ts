@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { projectListings, projects, projectVersions } from '#server/db/schema/index.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
 import { createCart, toCartItem } from '#shared/projects/cart/cart.ts';
-import { projectChangeResponseSchema, projectResponseSchema, projectSchema, type ProjectView } from '#shared/projects/project.ts';
+import {
+  projectChangeResponseSchema,
+  projectResponseSchema,
+  projectSchema,
+  type ProjectView,
+} from '#shared/projects/project.ts';
 import { waterColorItemId } from '#shared/projects/versions/extensions.ts';
 import type { Level, Role } from '#shared/users/schemas.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
@@ -24,9 +29,16 @@ const pageAs = async (cookie: string | undefined, url: string): Promise<ProjectV
   return answer.project;
 };
 
-const waterColor = findCatalogueItem('en', waterColorItemId) ?? expect.unreachable('the catalogue has the water color option');
+const waterColor =
+  findCatalogueItem('en', waterColorItemId) ?? expect.unreachable('the catalogue has the water color option');
 const brief = { age: 'Adults "25-40" \\ ✓', ethnicity: 'Thai', diversity: 'yes', gender: 'equal' } as const;
-const portfolio = { url: 'https://example.test/work', client: 'Café Ltd', title: 'Our café', descr: 'Line one\nline "two"', featured: true };
+const portfolio = {
+  url: 'https://example.test/work',
+  client: 'Café Ltd',
+  title: 'Our café',
+  descr: 'Line one\nline "two"',
+  featured: true,
+};
 
 /** A project with every field the page shows set, a collaborator, and a purchased and an unpurchased extension. */
 const seedFullProject = async (collaboratorId: string, set: Partial<typeof projects.$inferInsert> = {}) => {
@@ -53,7 +65,11 @@ const seedFullProject = async (collaboratorId: string, set: Partial<typeof proje
       allowPortfolio: true,
       portfolio,
       storyboardBrief: brief,
-      cart: { ...createCart('en'), hideBreakdown: false, items: [...createCart('en').items, toCartItem('en', waterColor)] },
+      cart: {
+        ...createCart('en'),
+        hideBreakdown: false,
+        items: [...createCart('en').items, toCartItem('en', waterColor)],
+      },
       ...set,
     },
   });
@@ -75,7 +91,15 @@ const seedFullProject = async (collaboratorId: string, set: Partial<typeof proje
         deliveredMusic: 'es-music.mp3',
         createdAt: new Date('2026-01-01T00:00:00Z'),
       },
-      { projectId: project.id, title: 'Thai cut', cart, purchased: false, voiceChange: true, videoFull: 'th-full.mp4', createdAt: new Date('2026-02-01T00:00:00Z') },
+      {
+        projectId: project.id,
+        title: 'Thai cut',
+        cart,
+        purchased: false,
+        voiceChange: true,
+        videoFull: 'th-full.mp4',
+        createdAt: new Date('2026-02-01T00:00:00Z'),
+      },
     ])
     .returning();
   if (!purchased || !unpurchased) throw new Error('the versions were not stored');
@@ -101,17 +125,117 @@ describe('the project page PostgreSQL writes (decision 084)', () => {
     if (!row) throw new Error('the project was not stored');
 
     const readers: { who: string; level: Level | null; roles?: Role[]; seen: Seen }[] = [
-      { who: 'its client', level: 'client', seen: { progress: false, driveFolder: false, collaborators: true, brief: true, purchasedFull: true, unpurchasedFull: false, recordings: false } },
-      { who: 'another client holding the link', level: 'client', seen: { progress: false, driveFolder: false, collaborators: false, brief: false, purchasedFull: false, unpurchasedFull: false, recordings: false } },
-      { who: 'a visitor holding the link', level: null, seen: { progress: false, driveFolder: false, collaborators: false, brief: false, purchasedFull: false, unpurchasedFull: false, recordings: false } },
-      { who: 'a freelancer', level: 'freelancer', roles: ['voice'], seen: { progress: false, driveFolder: true, collaborators: false, brief: false, purchasedFull: false, unpurchasedFull: false, recordings: false } },
-      { who: 'a storyboard artist', level: 'freelancer', roles: ['storyboard'], seen: { progress: false, driveFolder: true, collaborators: false, brief: true, purchasedFull: false, unpurchasedFull: false, recordings: false } },
-      { who: 'staff', level: 'staff', seen: { progress: true, driveFolder: true, collaborators: true, brief: true, purchasedFull: true, unpurchasedFull: false, recordings: false } },
-      { who: 'a project manager', level: 'staff', roles: ['project-manager'], seen: { progress: true, driveFolder: true, collaborators: true, brief: true, purchasedFull: true, unpurchasedFull: true, recordings: true } },
-      { who: 'an admin', level: 'admin', seen: { progress: true, driveFolder: true, collaborators: true, brief: true, purchasedFull: true, unpurchasedFull: true, recordings: true } },
+      {
+        who: 'its client',
+        level: 'client',
+        seen: {
+          progress: false,
+          driveFolder: false,
+          collaborators: true,
+          brief: true,
+          purchasedFull: true,
+          unpurchasedFull: false,
+          recordings: false,
+        },
+      },
+      {
+        who: 'another client holding the link',
+        level: 'client',
+        seen: {
+          progress: false,
+          driveFolder: false,
+          collaborators: false,
+          brief: false,
+          purchasedFull: false,
+          unpurchasedFull: false,
+          recordings: false,
+        },
+      },
+      {
+        who: 'a visitor holding the link',
+        level: null,
+        seen: {
+          progress: false,
+          driveFolder: false,
+          collaborators: false,
+          brief: false,
+          purchasedFull: false,
+          unpurchasedFull: false,
+          recordings: false,
+        },
+      },
+      {
+        who: 'a freelancer',
+        level: 'freelancer',
+        roles: ['voice'],
+        seen: {
+          progress: false,
+          driveFolder: true,
+          collaborators: false,
+          brief: false,
+          purchasedFull: false,
+          unpurchasedFull: false,
+          recordings: false,
+        },
+      },
+      {
+        who: 'a storyboard artist',
+        level: 'freelancer',
+        roles: ['storyboard'],
+        seen: {
+          progress: false,
+          driveFolder: true,
+          collaborators: false,
+          brief: true,
+          purchasedFull: false,
+          unpurchasedFull: false,
+          recordings: false,
+        },
+      },
+      {
+        who: 'staff',
+        level: 'staff',
+        seen: {
+          progress: true,
+          driveFolder: true,
+          collaborators: true,
+          brief: true,
+          purchasedFull: true,
+          unpurchasedFull: false,
+          recordings: false,
+        },
+      },
+      {
+        who: 'a project manager',
+        level: 'staff',
+        roles: ['project-manager'],
+        seen: {
+          progress: true,
+          driveFolder: true,
+          collaborators: true,
+          brief: true,
+          purchasedFull: true,
+          unpurchasedFull: true,
+          recordings: true,
+        },
+      },
+      {
+        who: 'an admin',
+        level: 'admin',
+        seen: {
+          progress: true,
+          driveFolder: true,
+          collaborators: true,
+          brief: true,
+          purchasedFull: true,
+          unpurchasedFull: true,
+          recordings: true,
+        },
+      },
     ];
     for (const { who, level, roles, seen } of readers) {
-      const reader = level === null ? null : who === 'its client' ? collaborator : await t.createUser(level, roles ?? []);
+      const reader =
+        level === null ? null : who === 'its client' ? collaborator : await t.createUser(level, roles ?? []);
       const cookie = reader ? await t.signIn(reader.email) : undefined;
       const shown = <Value>(sees: boolean, value: Value) => (sees ? value : null);
       expect(await pageAs(cookie, `/api/projects/${project.id}`), who).toEqual({
@@ -130,7 +254,9 @@ describe('the project page PostgreSQL writes (decision 084)', () => {
         updated: row.updatedAt.toISOString(),
         created: row.createdAt.toISOString(),
         listed: false,
-        collabs: seen.collaborators ? [{ _id: collaborator._id, name: 'Cleo Client', picture: defaultAvatar, level: 'client', role: [] }] : [],
+        collabs: seen.collaborators
+          ? [{ _id: collaborator._id, name: 'Cleo Client', picture: defaultAvatar, level: 'client', role: [] }]
+          : [],
         wordCount: 130,
         sceneCount: 4,
         progress: seen.progress ? 55 : 0,
@@ -188,8 +314,18 @@ describe('the project page PostgreSQL writes (decision 084)', () => {
     const project = await seedProject(t.database.db, { collaboratorIds: [freelancer._id], set: { type: 'internal' } });
     await t.database.db.insert(projectListings).values({ projectId: project.id, userId: freelancer._id });
     const [staffCookie, freelancerCookie] = [await t.signIn(staff.email), await t.signIn(freelancer.email)];
-    expect(await pageAs(staffCookie, `/api/projects/${project.id}`)).toMatchObject({ type: 'internal', internal: true, listed: false, waterColor: false });
-    expect(await pageAs(freelancerCookie, `/api/projects/${project.id}`)).toMatchObject({ type: 'client', internal: false, listed: true, waterColor: false });
+    expect(await pageAs(staffCookie, `/api/projects/${project.id}`)).toMatchObject({
+      type: 'internal',
+      internal: true,
+      listed: false,
+      waterColor: false,
+    });
+    expect(await pageAs(freelancerCookie, `/api/projects/${project.id}`)).toMatchObject({
+      type: 'client',
+      internal: false,
+      listed: true,
+      waterColor: false,
+    });
   });
 
   it('names the extension version asked for, and answers 404 for one the project does not have', async () => {
@@ -207,7 +343,11 @@ describe('the project page PostgreSQL writes (decision 084)', () => {
       expect(response.json()).toEqual({ message: 'Version not found' });
     }
     // The project's own 404 comes first: an unknown project with an unknown version is not found as a project.
-    const unknown = await t.app.inject({ method: 'GET', url: `/api/projects/6f1c2b9e-0000-4000-8000-000000000000?version=not-a-version`, headers: { cookie } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/6f1c2b9e-0000-4000-8000-000000000000?version=not-a-version`,
+      headers: { cookie },
+    });
     expect(unknown.json()).toEqual({ message: 'Project not found' });
   });
 
@@ -217,7 +357,12 @@ describe('the project page PostgreSQL writes (decision 084)', () => {
     const { project } = await seedFullProject(client._id);
     for (const reader of [admin, client]) {
       const cookie = await t.signIn(reader.email);
-      const renamed = await t.app.inject({ method: 'POST', url: `/api/projects/${project.id}`, headers: { cookie }, payload: { title: `Renamed by ${reader.level}` } });
+      const renamed = await t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${project.id}`,
+        headers: { cookie },
+        payload: { title: `Renamed by ${reader.level}` },
+      });
       expect(renamed.statusCode, renamed.body).toBe(200);
       const answer = renamed.json();
       expect(projectChangeResponseSchema.parse(answer)).toEqual(answer);

@@ -16,7 +16,9 @@ const form = (fields: Record<string, string>, ip = '203.0.113.1') =>
 
 const contactPosts = async (cookie: string) => {
   const response = await t.app.inject({ method: 'GET', url: '/api/posts?feed=admin', headers: { cookie } });
-  return (response.json().items as { title: string; type: string; body: string }[]).filter((post) => post.type === 'contact');
+  return (response.json().items as { title: string; type: string; body: string }[]).filter(
+    (post) => post.type === 'contact',
+  );
 };
 
 const outbox = () => {
@@ -46,7 +48,8 @@ describe('the public site', () => {
   it('lists the public pages in the sitemap and points robots at it', async () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toContain('application/xml');
-    for (const page of ['/home', '/pricing', '/portfolio', '/contact', '/blog']) expect(sitemap.body).toContain(`<loc>http://localhost:3000${page}</loc>`);
+    for (const page of ['/home', '/pricing', '/portfolio', '/contact', '/blog'])
+      expect(sitemap.body).toContain(`<loc>http://localhost:3000${page}</loc>`);
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(robots.body).toContain('Disallow: /api/');
@@ -56,7 +59,9 @@ describe('the public site', () => {
     const user = await t.createUser('client');
     await t.database.db.execute(`update users set bg = 'pattern-2' where id = '${user._id}'`);
     const cookie = await t.signIn(user.email);
-    expect((await t.app.inject({ method: 'GET', url: '/home', headers: { cookie } })).body).toContain('<footer class="bg-pattern-2">');
+    expect((await t.app.inject({ method: 'GET', url: '/home', headers: { cookie } })).body).toContain(
+      '<footer class="bg-pattern-2">',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/home' })).body).toContain('<footer class="bg-none">');
   });
 });
@@ -74,7 +79,10 @@ describe('the contact form', () => {
     const empty = await form({ name: 'Nok', email: 'nok@example.test', message: '  ' }, '198.51.100.7');
     expect(empty.body).toContain('Please write a message');
 
-    const sent = await form({ name: 'Nok Bakery', email: 'nok@example.test', message: 'We need a 60 second video.', website: '' }, '198.51.100.7');
+    const sent = await form(
+      { name: 'Nok Bakery', email: 'nok@example.test', message: 'We need a 60 second video.', website: '' },
+      '198.51.100.7',
+    );
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toContain('Thank you, your message has been sent.');
     const [post] = await contactPosts(cookie);
@@ -89,7 +97,10 @@ describe('the contact form', () => {
     const cookie = await t.signIn(admin.email);
     const postsBefore = (await contactPosts(cookie)).length;
     const mailsBefore = outbox().length;
-    const response = await form({ name: 'Bot', email: 'bot@example.test', message: 'Buy now', website: 'http://spam.example' }, '192.0.2.50');
+    const response = await form(
+      { name: 'Bot', email: 'bot@example.test', message: 'Buy now', website: 'http://spam.example' },
+      '192.0.2.50',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Thank you, your message has been sent.');
     expect((await contactPosts(cookie)).length).toBe(postsBefore);
@@ -97,7 +108,10 @@ describe('the contact form', () => {
   });
 
   it('refuses a fourth message within the hour from one visitor, keeping the words typed', async () => {
-    for (let index = 0; index < 3; index += 1) expect((await form({ name: 'Pim', email: 'pim@example.test', message: `Message ${index}` }, '192.0.2.99')).statusCode).toBe(200);
+    for (let index = 0; index < 3; index += 1)
+      expect(
+        (await form({ name: 'Pim', email: 'pim@example.test', message: `Message ${index}` }, '192.0.2.99')).statusCode,
+      ).toBe(200);
     const limited = await form({ name: 'Pim', email: 'pim@example.test', message: 'One more' }, '192.0.2.99');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toContain('text/html');

@@ -13,7 +13,9 @@ const projectIdOf = async (title: string): Promise<string | undefined> =>
   (await t.database.db.select({ id: projects.id }).from(projects).where(eq(projects.title, title)))[0]?.id;
 
 const scenesOf = async (title: string, cookie: string): Promise<SceneListResponse> =>
-  (await t.app.inject({ method: 'GET', url: `/api/projects/${await projectIdOf(title)}/scenes`, headers: { cookie } })).json();
+  (
+    await t.app.inject({ method: 'GET', url: `/api/projects/${await projectIdOf(title)}/scenes`, headers: { cookie } })
+  ).json();
 
 describe('the demo studio scenes', () => {
   it('draws the projects that have a storyboard, flags one changed scene, and draws nothing the second time', async () => {
@@ -22,7 +24,13 @@ describe('the demo studio scenes', () => {
     const [stored] = await t.database.db.select({ n: count() }).from(files);
     const pm = await t.signIn('pm@demo.local', password);
 
-    for (const title of ['Demo: Solar panels explained', 'Demo: Insurance made simple', 'Demo: Recycling at school', 'Bakery launch video', 'Bank onboarding explainer']) {
+    for (const title of [
+      'Demo: Solar panels explained',
+      'Demo: Insurance made simple',
+      'Demo: Recycling at school',
+      'Bakery launch video',
+      'Bank onboarding explainer',
+    ]) {
       const { scenes } = await scenesOf(title, pm);
       expect(scenes, title).toHaveLength(3);
       for (const scene of scenes) {
@@ -34,7 +42,10 @@ describe('the demo studio scenes', () => {
       expect(scenes.map((scene) => scene.hasSketch)).toEqual([true, false, false]);
     }
     const [first] = (await scenesOf('Demo: Coffee shop explainer', pm)).scenes;
-    const sketch = await t.app.inject({ method: 'GET', url: `/api/projects/${await projectIdOf('Demo: Coffee shop explainer')}/scenes/${first?._id}/sketch` });
+    const sketch = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${await projectIdOf('Demo: Coffee shop explainer')}/scenes/${first?._id}/sketch`,
+    });
     expect(sketch.json().dataUrl).toMatch(/^data:image\/png;base64,/);
 
     const insurance = await scenesOf('Demo: Insurance made simple', pm);
@@ -55,7 +66,11 @@ describe('the demo studio scenes', () => {
       .innerJoin(users, eq(users.id, files.uploadedBy))
       .innerJoin(scenes, sql`${scenes.image} like ${files.id}::text || '%'`);
     expect(frames.map((row) => row.email)).toEqual(['freelancer@demo.local']);
-    const [writerFiles] = await t.database.db.select({ n: count() }).from(files).innerJoin(users, eq(users.id, files.uploadedBy)).where(eq(users.email, 'staff@demo.local'));
+    const [writerFiles] = await t.database.db
+      .select({ n: count() })
+      .from(files)
+      .innerJoin(users, eq(users.id, files.uploadedBy))
+      .where(eq(users.email, 'staff@demo.local'));
     expect(writerFiles?.n).toBe(0);
 
     await seedDemo(t.database.db, { password, dataDir: t.config.dataDir, locale: 'en', storage });

@@ -18,14 +18,18 @@ const cartWithTrack = (trackId: string) => {
 };
 
 const musicTrackOf = async (projectId: string, cookie = '') =>
-  (await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/scenes`, headers: cookie ? { cookie } : {} })).json().musicTrack as {
+  (
+    await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/scenes`, headers: cookie ? { cookie } : {} })
+  ).json().musicTrack as {
     name: string;
     url: string;
   } | null;
 
 describe('the music track on GET /api/projects/{id}/scenes (decision 044)', () => {
   it('plays the sample of the track chosen in the cart, which answers 200', async () => {
-    const project = await seedProject(t.database.db, { set: { status: 'storyboarding', cart: cartWithTrack('calm-waters') } });
+    const project = await seedProject(t.database.db, {
+      set: { status: 'storyboarding', cart: cartWithTrack('calm-waters') },
+    });
     const track = await musicTrackOf(project.id);
     expect(track).toEqual({ name: 'Calm Waters', url: '/samples/track-calm-waters.wav' });
     const audio = await t.app.inject({ method: 'GET', url: track?.url ?? '' });
@@ -38,12 +42,18 @@ describe('the music track on GET /api/projects/{id}/scenes (decision 044)', () =
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/api/files/upload',
-      payload: multipartBody({ filename: 'Final mix.wav', content: Buffer.from('RIFF\u0024\u0000\u0000\u0000WAVEfmt '), contentType: 'audio/wav' }),
+      payload: multipartBody({
+        filename: 'Final mix.wav',
+        content: Buffer.from('RIFF\u0024\u0000\u0000\u0000WAVEfmt '),
+        contentType: 'audio/wav',
+      }),
       headers: { ...multipartHeaders, cookie },
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const key = uploaded.json().file.key as string;
-    const project = await seedProject(t.database.db, { set: { status: 'recording', cart: cartWithTrack('calm-waters'), musicTrack: key } });
+    const project = await seedProject(t.database.db, {
+      set: { status: 'recording', cart: cartWithTrack('calm-waters'), musicTrack: key },
+    });
     const track = await musicTrackOf(project.id, cookie);
     expect(track).toEqual({ name: 'Final mix.wav', url: `/media/${key}` });
     expect((await t.app.inject({ method: 'GET', url: track?.url ?? '' })).statusCode).toBe(200);

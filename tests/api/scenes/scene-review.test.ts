@@ -16,7 +16,10 @@ const sceneRow = async (id: string) => (await t.database.db.select().from(scenes
 const changedScene = async (status: ProjectStatus, storyboardStatus: StoryboardStatus) => {
   const project = await api.project({ status, scriptStatus: 'confirmed', storyboardStatus });
   const scene = await api.firstScene(project.id);
-  const saved = await api.send('scriptFreelancer', 'POST', `/api/projects/${project.id}/scenes/${scene._id}`, { text: 'A rewritten line', revision: scene.revision });
+  const saved = await api.send('scriptFreelancer', 'POST', `/api/projects/${project.id}/scenes/${scene._id}`, {
+    text: 'A rewritten line',
+    revision: scene.revision,
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   return { projectId: project.id, sceneId: scene._id };
 };
@@ -46,13 +49,23 @@ describe('the changed-after-approval flag (decision 043)', () => {
   });
 
   it('is not set by a status change, numbers, a sketch or saving the same text', async () => {
-    const project = await api.project({ status: 'recording', scriptStatus: 'confirmed', storyboardStatus: 'confirmed' });
+    const project = await api.project({
+      status: 'recording',
+      scriptStatus: 'confirmed',
+      storyboardStatus: 'confirmed',
+    });
     const scene = await api.firstScene(project.id);
     const url = `/api/projects/${project.id}/scenes/${scene._id}`;
-    expect((await api.send('pm', 'POST', url, { status: 'pending-recording', revision: scene.revision })).statusCode).toBe(200);
+    expect(
+      (await api.send('pm', 'POST', url, { status: 'pending-recording', revision: scene.revision })).statusCode,
+    ).toBe(200);
     expect((await api.send('pm', 'POST', url, { text: scene.text, revision: scene.revision })).statusCode).toBe(200);
-    expect((await api.send('staff', 'POST', `${url}/numbers`, { numbers: { '1': { x: 5, y: 5 } } })).statusCode).toBe(200);
-    expect((await api.send('staff', 'POST', `${url}/sketch`, { dataUrl: 'data:image/png;base64,iVBORw0KGgo=' })).statusCode).toBe(200);
+    expect((await api.send('staff', 'POST', `${url}/numbers`, { numbers: { '1': { x: 5, y: 5 } } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await api.send('staff', 'POST', `${url}/sketch`, { dataUrl: 'data:image/png;base64,iVBORw0KGgo=' })).statusCode,
+    ).toBe(200);
     expect((await sceneRow(scene._id))?.reviewChangedAt).toBeNull();
   });
 
@@ -62,15 +75,24 @@ describe('the changed-after-approval flag (decision 043)', () => {
       const [scene] = await api.scenesOf(projectId, who);
       expect(scene?.review === null, who).toBe(!reviewers.includes(who));
     }
-    const status = await api.send('staff', 'POST', `/api/projects/${projectId}/scenes/${sceneId}`, { status: 'scene-approved', revision: 2 });
+    const status = await api.send('staff', 'POST', `/api/projects/${projectId}/scenes/${sceneId}`, {
+      status: 'scene-approved',
+      revision: 2,
+    });
     expect(status.json().scene.review).toBeNull();
-    const byPm = await api.send('pm', 'POST', `/api/projects/${projectId}/scenes/${sceneId}`, { status: 'scene-completed', revision: 2 });
+    const byPm = await api.send('pm', 'POST', `/api/projects/${projectId}/scenes/${sceneId}`, {
+      status: 'scene-completed',
+      revision: 2,
+    });
     expect(byPm.json().scene.review).toMatchObject({ by: 'Sid Script' });
   });
 
   it('names the latest editor when the text changes again', async () => {
     const { projectId, sceneId } = await changedScene('storyboarding', 'sketch-confirmed');
-    const again = await api.send('pm', 'POST', `/api/projects/${projectId}/scenes/${sceneId}`, { text: 'Rewritten once more', revision: 2 });
+    const again = await api.send('pm', 'POST', `/api/projects/${projectId}/scenes/${sceneId}`, {
+      text: 'Rewritten once more',
+      revision: 2,
+    });
     expect(again.json().scene.review).toMatchObject({ by: 'Pat Manager' });
     expect((await sceneRow(sceneId))?.reviewChangedBy).toBe(people.pm.id);
   });
@@ -83,7 +105,10 @@ describe('POST /api/projects/{id}/scenes/{sceneId}/review', () => {
     const row = await sceneRow(sceneId);
     if (reviewers.includes(who)) {
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ message: 'Scene marked as reviewed', scene: { _id: sceneId, review: null, text: 'A rewritten line' } });
+      expect(response.json()).toMatchObject({
+        message: 'Scene marked as reviewed',
+        scene: { _id: sceneId, review: null, text: 'A rewritten line' },
+      });
       expect([row?.reviewChangedAt, row?.reviewChangedBy]).toEqual([null, null]);
       expect((await api.scenesOf(projectId, 'pm'))[0]?.review).toBeNull();
     } else {
@@ -97,16 +122,27 @@ describe('POST /api/projects/{id}/scenes/{sceneId}/review', () => {
     const { sceneId } = await changedScene('recording', 'confirmed');
     const other = await api.project({ status: 'recording' });
     expect((await api.send('pm', 'POST', `/api/projects/${other.id}/scenes/${sceneId}/review`)).statusCode).toBe(404);
-    expect((await api.send('pm', 'POST', `/api/projects/${other.id}/scenes/${crypto.randomUUID()}/review`)).statusCode).toBe(404);
-    const clear = await api.send('pm', 'POST', `/api/projects/${other.id}/scenes/${(await api.firstScene(other.id))._id}/review`);
+    expect(
+      (await api.send('pm', 'POST', `/api/projects/${other.id}/scenes/${crypto.randomUUID()}/review`)).statusCode,
+    ).toBe(404);
+    const clear = await api.send(
+      'pm',
+      'POST',
+      `/api/projects/${other.id}/scenes/${(await api.firstScene(other.id))._id}/review`,
+    );
     expect(clear.json()).toMatchObject({ message: 'Scene marked as reviewed', scene: { review: null } });
   });
 
   it('answers in Thai on a Thai deployment', async () => {
     const pm = await thai.createUser('staff', ['project-manager']);
-    const project = await seedProject(thai.database.db, { set: { status: 'recording', storyboardStatus: 'confirmed' } });
+    const project = await seedProject(thai.database.db, {
+      set: { status: 'recording', storyboardStatus: 'confirmed' },
+    });
     const [scene] = await thai.database.db.select().from(scenes).where(eq(scenes.projectId, project.id));
-    await thai.database.db.update(scenes).set({ reviewChangedAt: new Date(), reviewChangedBy: pm._id }).where(eq(scenes.id, scene?.id ?? ''));
+    await thai.database.db
+      .update(scenes)
+      .set({ reviewChangedAt: new Date(), reviewChangedBy: pm._id })
+      .where(eq(scenes.id, scene?.id ?? ''));
     const response = await thai.app.inject({
       method: 'POST',
       url: `/api/projects/${project.id}/scenes/${scene?.id}/review`,

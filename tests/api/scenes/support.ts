@@ -5,8 +5,25 @@ import { beforeAll } from 'vitest';
 import { seedProject } from '../../support/projects.ts';
 import { useTestApp, type TestApp } from '../../support/test-app.ts';
 
-export type Who = 'admin' | 'pm' | 'staff' | 'scriptFreelancer' | 'storyboardFreelancer' | 'collabClient' | 'otherClient' | 'visitor';
-export const everyone: Who[] = ['admin', 'pm', 'staff', 'scriptFreelancer', 'storyboardFreelancer', 'collabClient', 'otherClient', 'visitor'];
+export type Who =
+  | 'admin'
+  | 'pm'
+  | 'staff'
+  | 'scriptFreelancer'
+  | 'storyboardFreelancer'
+  | 'collabClient'
+  | 'otherClient'
+  | 'visitor';
+export const everyone: Who[] = [
+  'admin',
+  'pm',
+  'staff',
+  'scriptFreelancer',
+  'storyboardFreelancer',
+  'collabClient',
+  'otherClient',
+  'visitor',
+];
 export type People = Record<Who, { cookie: string; id: string }>;
 
 /** One user per level and role that the scene rules tell apart. */
@@ -56,7 +73,11 @@ export const useScenesApi = (options: Parameters<typeof useTestApp>[0] = {}) => 
       return scene;
     },
     project: (set?: Partial<typeof projects.$inferInsert>) =>
-      seedProject(t.database.db, { title: 'Scenes project', collaboratorIds: [people.collabClient.id], ...(set ? { set } : {}) }),
+      seedProject(t.database.db, {
+        title: 'Scenes project',
+        collaboratorIds: [people.collabClient.id],
+        ...(set ? { set } : {}),
+      }),
   };
   return { t, people, api };
 };

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { scenes } from '#server/db/schema/index.ts';
-import { sceneChangeResponseSchema, sceneListResponseSchema, sceneSortResponseSchema, sceneViewSchema } from '#shared/projects/scenes/scenes.ts';
+import {
+  sceneChangeResponseSchema,
+  sceneListResponseSchema,
+  sceneSortResponseSchema,
+  sceneViewSchema,
+} from '#shared/projects/scenes/scenes.ts';
 import { useScenesApi } from './support.ts';
 
 const { t, api } = useScenesApi({ config: { mediaHost: 'https://media.example.test/' } });
@@ -16,13 +21,20 @@ const sceneKeys = Object.keys(sceneViewSchema.shape).sort();
 
 describe('the scene answers PostgreSQL writes (decision 082)', () => {
   it('write every field of the view as the schema has it: image, numbers, editor, review flag and times', async () => {
-    const project = await api.project({ status: 'storyboarding', scriptStatus: 'confirmed', storyboardStatus: 'confirmed' });
+    const project = await api.project({
+      status: 'storyboarding',
+      scriptStatus: 'confirmed',
+      storyboardStatus: 'confirmed',
+    });
     const scene = await api.firstScene(project.id);
     await t.database.db
       .update(scenes)
       .set({ image: 'frame-1_l.jpg', ext: 'jpg', numbers: { '1': { x: 10, y: 20 } } })
       .where(eq(scenes.id, scene._id));
-    const saved = await api.send('scriptFreelancer', 'POST', `/api/projects/${project.id}/scenes/${scene._id}`, { text: 'Café "quotes" \\ and\nlines ✓', revision: scene.revision });
+    const saved = await api.send('scriptFreelancer', 'POST', `/api/projects/${project.id}/scenes/${scene._id}`, {
+      text: 'Café "quotes" \\ and\nlines ✓',
+      revision: scene.revision,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expectExactly(sceneChangeResponseSchema, saved.json());
 
@@ -57,14 +69,20 @@ describe('the scene answers PostgreSQL writes (decision 082)', () => {
     const project = await api.project({ status: 'ready' });
     await api.send('admin', 'POST', `/api/projects/${project.id}/scenes`);
     const [first, second] = await api.scenesOf(project.id);
-    const sorted = await api.send('pm', 'POST', `/api/projects/${project.id}/scenes/sort`, { order: [second?._id, first?._id] });
+    const sorted = await api.send('pm', 'POST', `/api/projects/${project.id}/scenes/sort`, {
+      order: [second?._id, first?._id],
+    });
     expectExactly(sceneSortResponseSchema, sorted.json());
     expect(sorted.json().scenes.map((scene: { _id: string }) => scene._id)).toEqual([second?._id, first?._id]);
 
-    const versionId = (await api.send('pm', 'POST', `/api/projects/${project.id}/versions`, { title: 'Cut', drawing: 0 })).json().project.versions[0].id as string;
+    const versionId = (
+      await api.send('pm', 'POST', `/api/projects/${project.id}/versions`, { title: 'Cut', drawing: 0 })
+    ).json().project.versions[0].id as string;
     const added = await api.send('admin', 'POST', `/api/projects/${project.id}/scenes?version=${versionId}`);
     expectExactly(sceneChangeResponseSchema, added.json());
-    const extension = (await api.send('admin', 'GET', `/api/projects/${project.id}/scenes?version=${versionId}`)).json();
+    const extension = (
+      await api.send('admin', 'GET', `/api/projects/${project.id}/scenes?version=${versionId}`)
+    ).json();
     expectExactly(sceneListResponseSchema, extension);
     expect(extension.scenes).toEqual([added.json().scene]);
   });
@@ -76,6 +94,10 @@ describe('the scene answers PostgreSQL writes (decision 082)', () => {
     expect(hidden.json()).toEqual({ scenes: [], hidden: true, musicTrack: null });
     const scene = await api.firstScene(project.id);
     await api.send('admin', 'DELETE', `/api/projects/${project.id}/scenes/${scene._id}`);
-    expect((await api.send('admin', 'GET', `/api/projects/${project.id}/scenes`)).json()).toEqual({ scenes: [], hidden: false, musicTrack: null });
+    expect((await api.send('admin', 'GET', `/api/projects/${project.id}/scenes`)).json()).toEqual({
+      scenes: [],
+      hidden: false,
+      musicTrack: null,
+    });
   });
 });

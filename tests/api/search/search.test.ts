@@ -17,8 +17,19 @@ const addScene = async (projectId: string, position: number, text: string): Prom
   return row.id;
 };
 
-const comment = async (who: Level, itemType: 'project' | 'scene', itemId: string, text: string, tag: CommentTag = 'none'): Promise<string> => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/comments', headers: { cookie: cookies[who] }, payload: { itemType, itemId, text, tag } });
+const comment = async (
+  who: Level,
+  itemType: 'project' | 'scene',
+  itemId: string,
+  text: string,
+  tag: CommentTag = 'none',
+): Promise<string> => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/comments',
+    headers: { cookie: cookies[who] },
+    payload: { itemType, itemId, text, tag },
+  });
   expect(response.statusCode).toBe(200);
   return (response.json() as { comment: { _id: string } }).comment._id;
 };
@@ -42,32 +53,59 @@ beforeAll(async () => {
   const db = t.database.db;
   const bakery = await seedProject(db, { title: 'Bakery launch', collaboratorIds: [client._id, freelancer._id] });
   const other = await seedProject(db, { title: 'Other client video', collaboratorIds: [otherClient._id] });
-  const reel = await seedProject(db, { title: 'Studio reel', collaboratorIds: [client._id], set: { type: 'internal' } });
+  const reel = await seedProject(db, {
+    title: 'Studio reel',
+    collaboratorIds: [client._id],
+    set: { type: 'internal' },
+  });
   const croissant = await seedProject(db, { title: 'Croissant campaign', collaboratorIds: [client._id] });
   const cafe = await seedProject(db, { title: 'ร้านกาแฟ เปิดใหม่', collaboratorIds: [client._id] });
   const budget = await seedProject(db, { title: 'Quarterly numbers', collaboratorIds: [client._id] });
-  const trashed = await seedProject(db, { title: 'Old bakery pitch', collaboratorIds: [client._id], set: { deleted: true } });
-  ids = { bakery: bakery.id, other: other.id, reel: reel.id, croissant: croissant.id, cafe: cafe.id, budget: budget.id, trashed: trashed.id };
+  const trashed = await seedProject(db, {
+    title: 'Old bakery pitch',
+    collaboratorIds: [client._id],
+    set: { deleted: true },
+  });
+  ids = {
+    bakery: bakery.id,
+    other: other.id,
+    reel: reel.id,
+    croissant: croissant.id,
+    cafe: cafe.id,
+    budget: budget.id,
+    trashed: trashed.id,
+  };
 
   const firstScene = await addScene(bakery.id, 0, 'Fresh sourdough comes out of the oven every morning.');
   await addScene(other.id, 0, 'Another sourdough story for another client.');
   await addScene(reel.id, 0, 'Our own sourdough showreel.');
   await addScene(cafe.id, 0, 'สวัสดีครับ ยินดีต้อนรับสู่ร้านกาแฟของเรา');
-  await db.update(projects).set({ scriptRaw: { body: 'The baker wakes before dawn to knead the dough.', comments: '' } }).where(eq(projects.id, bakery.id));
+  await db
+    .update(projects)
+    .set({ scriptRaw: { body: 'The baker wakes before dawn to knead the dough.', comments: '' } })
+    .where(eq(projects.id, bakery.id));
 
   await comment('client', 'project', bakery.id, 'Please make the croissant bigger.');
   await comment('admin', 'project', bakery.id, 'Budget overrun: zanzibar invoice is late.', 'admins');
   await comment('admin', 'project', budget.id, 'Quixotic margin on this one.', 'admins');
   await comment('staff', 'scene', firstScene, 'The storyboard has a smudge on the left.');
   const hidden = await comment('client', 'project', bakery.id, 'Grumpy remark nobody should read.');
-  const toggled = await t.app.inject({ method: 'POST', url: `/api/comments/${hidden}/toggle`, headers: { cookie: cookies.admin } });
+  const toggled = await t.app.inject({
+    method: 'POST',
+    url: `/api/comments/${hidden}/toggle`,
+    headers: { cookie: cookies.admin },
+  });
   expect(toggled.statusCode).toBe(200);
   await comment('staff', 'project', budget.id, 'Private thought: pelican.', 'private');
 });
 afterAll(() => t.close());
 
 const search = async (who: Level | null, term: string) =>
-  t.app.inject({ method: 'GET', url: `/api/search?term=${encodeURIComponent(term)}`, headers: who ? { cookie: cookies[who] } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/search?term=${encodeURIComponent(term)}`,
+    headers: who ? { cookie: cookies[who] } : {},
+  });
 
 const found = async (who: Level, term: string): Promise<TopSearchResult[]> => {
   const response = await search(who, term);
@@ -75,7 +113,8 @@ const found = async (who: Level, term: string): Promise<TopSearchResult[]> => {
   return (response.json() as { items: TopSearchResult[] }).items;
 };
 const foundIds = async (who: Level, term: string) => (await found(who, term)).map((item) => item._id);
-const matched = (item: TopSearchResult | undefined) => item?.excerpt.filter((part) => part.match).map((part) => part.text);
+const matched = (item: TopSearchResult | undefined) =>
+  item?.excerpt.filter((part) => part.match).map((part) => part.text);
 
 describe('GET /api/search', () => {
   it('asks a visitor to sign in, refuses a term that is too long and answers nothing for a blank one', async () => {
@@ -89,7 +128,13 @@ describe('GET /api/search', () => {
 
   it('finds a project by its scene text, with the matching words marked, as the spec §3 result', async () => {
     const [first] = await found('client', 'sourdough');
-    expect(first).toMatchObject({ _id: ids.bakery, title: 'Bakery launch', type: 'project', feed: null, matchedIn: 'scene' });
+    expect(first).toMatchObject({
+      _id: ids.bakery,
+      title: 'Bakery launch',
+      type: 'project',
+      feed: null,
+      matchedIn: 'scene',
+    });
     expect(matched(first)).toEqual(['sourdough']);
     expect(first?.excerpt.map((part) => part.text).join('')).toContain('Fresh sourdough comes out of the oven');
     expect(new Date(first?.updated ?? '').toString()).not.toBe('Invalid Date');

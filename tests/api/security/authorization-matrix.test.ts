@@ -12,8 +12,17 @@ describe('the authorization matrix (issue 20)', () => {
   it('has one row for every route of the app and one route for every row', () => {
     const routes = [...new Set(t.app.routeTable)].sort();
     const rows = matrixRows.map((row) => row.route);
-    expect(rows.filter((route, index) => rows.indexOf(route) !== index), 'rows listed twice').toEqual([]);
-    expect(routes.filter((route) => !rows.includes(route)), 'routes without a row').toEqual([]);
-    expect(rows.filter((route) => !routes.includes(route)), 'rows without a route').toEqual([]);
+    expect(
+      rows.filter((route, index) => rows.indexOf(route) !== index),
+      'rows listed twice',
+    ).toEqual([]);
+    expect(
+      routes.filter((route) => !rows.includes(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      rows.filter((route) => !routes.includes(route)),
+      'rows without a route',
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,12 @@ describe('POST /api/projects applies the cart rules to its items (issue 22, item
   it('refuses discounts while the project would be new, as the cart does', async () => {
     const client = await t.createUser('client');
     const cookie = await t.signIn(client.email);
-    const response = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie }, payload: { items: `emma,${discounts}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie },
+      payload: { items: `emma,${discounts}` },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/cannot be changed while the project is new$/);
     const list = await t.app.inject({ method: 'GET', url: '/api/projects', headers: { cookie } });
@@ -17,7 +22,12 @@ describe('POST /api/projects applies the cart rules to its items (issue 22, item
 
   it('still creates a project from items the cart allows', async () => {
     const client = await t.createUser('client');
-    const response = await t.app.inject({ method: 'POST', url: '/api/projects', headers: { cookie: await t.signIn(client.email) }, payload: { items: 'rush-job' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie: await t.signIn(client.email) },
+      payload: { items: 'rush-job' },
+    });
     expect(response.statusCode).toBe(201);
   });
 });

@@ -25,7 +25,10 @@ describe.runIf(postgresAdminUrl)('the database going away mid-request (issue 20,
   /** Closes the database to new connections and ends the app's open ones, as a restart or failover does. */
   const takeDatabaseAway = async () => {
     await admin.query(`ALTER DATABASE ${databaseName} WITH ALLOW_CONNECTIONS false`);
-    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [databaseName]);
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [databaseName],
+    );
   };
   const bringDatabaseBack = () => admin.query(`ALTER DATABASE ${databaseName} WITH ALLOW_CONNECTIONS true`);
 
@@ -42,14 +45,21 @@ describe.runIf(postgresAdminUrl)('the database going away mid-request (issue 20,
       const response = await t.app.inject({ ...request, headers: { cookie } });
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toEqual({ message: 'The database is not answering. Nothing was saved; try again in a moment.' });
+      expect(response.json()).toEqual({
+        message: 'The database is not answering. Nothing was saved; try again in a moment.',
+      });
     }
 
     await bringDatabaseBack();
     const after = await t.app.inject({ method: 'GET', url: `/api/projects/${project.id}`, headers: { cookie } });
     expect(after.statusCode).toBe(200);
     expect(after.json().project.title).toBe('Before the outage');
-    const renamed = await t.app.inject({ method: 'POST', url: `/api/projects/${project.id}`, headers: { cookie }, payload: { title: 'Renamed after it came back' } });
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}`,
+      headers: { cookie },
+      payload: { title: 'Renamed after it came back' },
+    });
     expect(renamed.statusCode).toBe(200);
   });
 });

@@ -15,7 +15,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ logStream });
   // A constraint the app does not know about makes the registration insert fail inside the database.
-  await t.database.db.execute(sql`alter table users add constraint users_name_not_refused check (name <> 'Refused Name')`);
+  await t.database.db.execute(
+    sql`alter table users add constraint users_name_not_refused check (name <> 'Refused Name')`,
+  );
 });
 afterAll(() => t.close());
 
@@ -28,7 +30,9 @@ it('logs a failed query by its error, never by its parameters (issue 22, item 3)
   expect(response.statusCode).toBe(500);
   expect(response.json()).toEqual({ message: 'Unexpected error occurred' });
   const log = lines.join('');
-  const entry = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'unhandled error');
+  const entry = lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((line) => line.msg === 'unhandled error');
   expect(entry?.err).toMatchObject({ code: '23514', message: expect.stringContaining('users_name_not_refused') });
   expect(log).not.toContain('$argon2');
   expect(log).not.toContain('logged-person@example.test');

@@ -29,7 +29,10 @@ describe('security headers and the session cookie (issue 20, sessions and reques
       const csp = directivesOf(response.headers['content-security-policy']);
       const scriptSources = csp.get('script-src') ?? csp.get('default-src') ?? [];
       expect(scriptSources, url).toContain("'self'");
-      expect(scriptSources.filter((source) => source === "'unsafe-inline'" || source === "'unsafe-eval'" || source === '*'), url).toEqual([]);
+      expect(
+        scriptSources.filter((source) => source === "'unsafe-inline'" || source === "'unsafe-eval'" || source === '*'),
+        url,
+      ).toEqual([]);
       expect(csp.get('script-src-attr'), url).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors'), url).toEqual(["'self'"]);
       expect(csp.get('object-src'), url).toEqual(["'none'"]);
@@ -41,8 +44,12 @@ describe('security headers and the session cookie (issue 20, sessions and reques
   });
 
   it('asks browsers for HTTPS only behind an https public URL, and marks the session cookie Secure there', async () => {
-    expect((await plain.app.inject({ method: 'GET', url: '/auth/login' })).headers['strict-transport-security']).toBeUndefined();
-    expect((await behindHttps.app.inject({ method: 'GET', url: '/auth/login' })).headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    expect(
+      (await plain.app.inject({ method: 'GET', url: '/auth/login' })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    expect(
+      (await behindHttps.app.inject({ method: 'GET', url: '/auth/login' })).headers['strict-transport-security'],
+    ).toMatch(/max-age=\d{7,}/);
 
     for (const [t, secure] of [
       [plain, false],

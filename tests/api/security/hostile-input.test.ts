@@ -39,10 +39,18 @@ const send = async (request: MatrixRequest): Promise<{ status: number; body: str
   const { scope: _scope, stream, ...options } = request;
   if (stream) {
     const response = await t.app.inject({ ...options, payloadAsStream: true });
-    return { status: response.statusCode, body: await readStream(response, response.statusCode === 200), contentType: String(response.headers['content-type'] ?? '') };
+    return {
+      status: response.statusCode,
+      body: await readStream(response, response.statusCode === 200),
+      contentType: String(response.headers['content-type'] ?? ''),
+    };
   }
   const response = await t.app.inject(options);
-  return { status: response.statusCode, body: response.body, contentType: String(response.headers['content-type'] ?? '') };
+  return {
+    status: response.statusCode,
+    body: response.body,
+    contentType: String(response.headers['content-type'] ?? ''),
+  };
 };
 
 const withinTime = async <T>(work: Promise<T>): Promise<T | 'hang'> => {
@@ -73,7 +81,8 @@ const explainsRefusal = (template: string, answer: { body: string; contentType: 
 };
 
 /** A stable seed per route, so one route's payloads do not change when another route is added. */
-const routeSeed = (route: string, who: CallerName): number => [...`${route} ${who}`].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, seed);
+const routeSeed = (route: string, who: CallerName): number =>
+  [...`${route} ${who}`].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, seed);
 
 describe('hostile input on every route (issue 20)', () => {
   it('never answers 500 or hangs, explains every 4xx in JSON, and writes nothing it refuses', async () => {
@@ -109,16 +118,21 @@ describe('hostile input on every route (issue 20)', () => {
           if (answer.status >= 500) {
             serverErrors += 1;
             failures.push(`${label()}: ${excerpt}`);
-          } else if (answer.status >= 400 && !explainsRefusal(template, answer)) failures.push(`${label()}: a ${answer.status} that does not say why: ${answer.contentType} ${answer.body.slice(0, 120)}`);
+          } else if (answer.status >= 400 && !explainsRefusal(template, answer))
+            failures.push(
+              `${label()}: a ${answer.status} that does not say why: ${answer.contentType} ${answer.body.slice(0, 120)}`,
+            );
           if (before && answer.status >= 400) {
             await t.app.notificationsIdle();
             await t.app.passwordResetsIdle();
             const changed = changedTables(before, await fingerprint(t.database.db, tables));
-            if (changed.length > 0) failures.push(`${label()}: refused (${answer.status}) but wrote ${changed.join(', ')}`);
+            if (changed.length > 0)
+              failures.push(`${label()}: refused (${answer.status}) but wrote ${changed.join(', ')}`);
           }
         }
       }
-      if (row.endsOtherSessions || row.route.includes('logout')) for (const who of ['client', 'admin'] as const) world.cookies[who] = await world.freshCookie(who);
+      if (row.endsOtherSessions || row.route.includes('logout'))
+        for (const who of ['client', 'admin'] as const) world.cookies[who] = await world.freshCookie(who);
     }
 
     console.info(

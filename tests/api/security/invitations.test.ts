@@ -27,7 +27,9 @@ describe('adding a collaborator by e-mail (issue 22, item 7)', () => {
 
   it('keeps a title the sender chose on one line in the mail', async () => {
     const pm = await t.createUser('staff', ['project-manager']);
-    const project = await seedProject(t.database.db, { title: 'Line one\r\nBcc: victim@example.test\r\n\r\nFake body' });
+    const project = await seedProject(t.database.db, {
+      title: 'Line one\r\nBcc: victim@example.test\r\n\r\nFake body',
+    });
     await invite(await t.signIn(pm.email), project.id, 'one-line@example.test');
     const [mail] = mailsTo(t, 'one-line@example.test');
     expect(mail).toContain('Subject: Invitation: Line one Bcc: victim@example.test Fake body');
@@ -67,7 +69,12 @@ describe('adding a collaborator by e-mail (issue 22, item 7)', () => {
       const project = await seedProject(limited.database.db, { collaboratorIds: [client._id] });
       const statuses: number[] = [];
       for (let index = 0; index < 3; index += 1) {
-        const response = await limited.app.inject({ method: 'POST', url: `/api/projects/${project.id}/collabs`, headers: { cookie }, payload: { email: `flood${index}@example.test` } });
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: `/api/projects/${project.id}/collabs`,
+          headers: { cookie },
+          payload: { email: `flood${index}@example.test` },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([200, 200, 429]);

@@ -12,7 +12,10 @@ describe('what a project link shows (issue 22, item 11)', () => {
     const client = await t.createUser('client', [], 'Private Client');
     const stranger = await t.createUser('client');
     const staff = await t.createUser('staff', ['script']);
-    const project = await seedProject(t.database.db, { collaboratorIds: [client._id], set: { type: 'internal', progress: 40 } });
+    const project = await seedProject(t.database.db, {
+      collaboratorIds: [client._id],
+      set: { type: 'internal', progress: 40 },
+    });
     for (const cookie of [undefined, await t.signIn(stranger.email)]) {
       const response = await view(project.id, cookie);
       expect(response.statusCode).toBe(200);
@@ -30,8 +33,16 @@ describe('what a project link shows (issue 22, item 11)', () => {
   it('answers the version a ?version= names, and 404 for one it does not have', async () => {
     const pm = await t.createUser('staff', ['project-manager']);
     const cookie = await t.signIn(pm.email);
-    const project = await seedProject(t.database.db, { collaboratorIds: [pm._id], set: { status: 'ready', purchased: true } });
-    const added = await t.app.inject({ method: 'POST', url: `/api/projects/${project.id}/versions`, headers: { cookie }, payload: { title: 'Spanish cut' } });
+    const project = await seedProject(t.database.db, {
+      collaboratorIds: [pm._id],
+      set: { status: 'ready', purchased: true },
+    });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/versions`,
+      headers: { cookie },
+      payload: { title: 'Spanish cut' },
+    });
     expect(added.statusCode).toBe(200);
     const versionId = added.json().project.versions[0].id;
     const named = await view(project.id, cookie, `?version=${versionId}`);

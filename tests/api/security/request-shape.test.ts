@@ -30,7 +30,10 @@ afterAll(() => Promise.all([t?.close(), thai?.close()]));
 /** JSON text nesting arrays and objects `depth` levels deep, written as text: JSON.stringify itself overflows on it. */
 const nested = (depth: number): string => {
   const levels = Array.from({ length: depth }, (_, level) => level % 2 === 0);
-  return `${levels.map((array) => (array ? '[' : '{"inner":')).join('')}"bottom"${levels.reverse().map((array) => (array ? ']' : '}')).join('')}`;
+  return `${levels.map((array) => (array ? '[' : '{"inner":')).join('')}"bottom"${levels
+    .reverse()
+    .map((array) => (array ? ']' : '}'))
+    .join('')}`;
 };
 const body = (field: string, depth: number): string => `{"${field}":${nested(depth)}}`;
 
@@ -52,18 +55,30 @@ describe('deeply nested JSON (issue 40, item 9)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(en('api.tooDeeplyNested', { max: maxRequestNesting }));
-    expect(logLines.map((line) => JSON.parse(line) as { level: number }).filter((line) => line.level >= 50)).toEqual([]);
+    expect(logLines.map((line) => JSON.parse(line) as { level: number }).filter((line) => line.level >= 50)).toEqual(
+      [],
+    );
   });
 
   it('answers in the deployment language', async () => {
-    const response = await thai.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: body('email', 5000) });
+    const response = await thai.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: body('email', 5000),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(th('api.tooDeeplyNested', { max: maxRequestNesting }));
   });
 
   it('still takes a body nested as deep as the bound', async () => {
     // The body object is level 1; the title's nesting fills the rest.
-    const response = await t.app.inject({ method: 'POST', url: `/api/projects/${projectId}`, headers: { cookie, 'content-type': 'application/json' }, payload: body('title', maxRequestNesting - 1) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: body('title', maxRequestNesting - 1),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).not.toBe(en('api.tooDeeplyNested', { max: maxRequestNesting }));
   });
@@ -91,8 +106,20 @@ describe('U+0000 in the address of every page and every API read (issue 40, item
   });
 
   it('refuses it in each path and query parameter of every GET route, signed in or not', async () => {
-    const routes = [...new Set(t.app.routeTable)].filter((route) => route.startsWith('GET ')).map((route) => route.slice(4));
-    expect(routes).toEqual(expect.arrayContaining(['/home', '/blog', '/blog/:shortId/:slug?', '/auth/login', '/auth/reset/:token', '/drive/local/*', '/app/*']));
+    const routes = [...new Set(t.app.routeTable)]
+      .filter((route) => route.startsWith('GET '))
+      .map((route) => route.slice(4));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/home',
+        '/blog',
+        '/blog/:shortId/:slug?',
+        '/auth/login',
+        '/auth/reset/:token',
+        '/drive/local/*',
+        '/app/*',
+      ]),
+    );
     const answers: string[] = [];
     for (const path of routes) {
       const urls = [
@@ -103,7 +130,8 @@ describe('U+0000 in the address of every page and every API read (issue 40, item
       for (const { url, field } of urls) {
         for (const headers of [{}, { cookie }]) {
           const response = await t.app.inject({ method: 'GET', url, headers });
-          if (response.statusCode !== 400 || (field !== null && response.json().message !== refusal(field))) answers.push(`${url} ${response.statusCode}`);
+          if (response.statusCode !== 400 || (field !== null && response.json().message !== refusal(field)))
+            answers.push(`${url} ${response.statusCode}`);
         }
       }
     }

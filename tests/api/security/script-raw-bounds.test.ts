@@ -10,7 +10,12 @@ const t = useTestApp();
 const paragraphs = (n: number) => Array.from({ length: n }, (_, index) => `Paragraph ${index + 1}`).join('\n\n');
 
 const submit = (projectId: string, cookie: string, body: string) =>
-  t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/script-raw`, headers: { cookie }, payload: { body, comments: '' } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/script-raw`,
+    headers: { cookie },
+    payload: { body, comments: '' },
+  });
 
 const sceneCount = async (projectId: string) => {
   const [row] = await t.database.db.select({ value: count() }).from(scenes).where(eq(scenes.projectId, projectId));
@@ -31,9 +36,15 @@ describe('POST /api/projects/{id}/script-raw bounds (issue 22, item 1)', () => {
   it('refuses a body over the length bound, even of empty paragraphs', async () => {
     const client = await t.createUser('client');
     const project = await seedProject(t.database.db, { collaboratorIds: [client._id] });
-    const response = await submit(project.id, await t.signIn(client.email), `x${'\n\n'.repeat(maxRawScriptLength / 2)}y`);
+    const response = await submit(
+      project.id,
+      await t.signIn(client.email),
+      `x${'\n\n'.repeat(maxRawScriptLength / 2)}y`,
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(`The script must be at most ${maxRawScriptLength.toLocaleString('en')} characters`);
+    expect(response.json().message).toBe(
+      `The script must be at most ${maxRawScriptLength.toLocaleString('en')} characters`,
+    );
   });
 
   it('accepts the largest script: one scene per paragraph', async () => {
@@ -54,7 +65,9 @@ describe('POST /api/projects/{id}/script-raw bounds (issue 22, item 1)', () => {
     for (const user of [stranger, freelancer]) {
       const refused = await submit(project.id, await t.signIn(user.email), 'A script from outside');
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe('Only the project’s collaborators and project managers can submit its script');
+      expect(refused.json().message).toBe(
+        'Only the project’s collaborators and project managers can submit its script',
+      );
     }
     expect((await submit(project.id, await t.signIn(pm.email), 'The PM pastes the script')).statusCode).toBe(200);
   });

@@ -22,9 +22,13 @@ describe('sessions and guest comments (issue 22, item 13)', () => {
 
   it('purges expired sessions when someone signs in', async () => {
     const user = await t.createUser('client');
-    await t.database.db.insert(sessions).values({ tokenHash: 'expired-session-hash', userId: user._id, expiresAt: new Date(Date.now() - 1000) });
+    await t.database.db
+      .insert(sessions)
+      .values({ tokenHash: 'expired-session-hash', userId: user._id, expiresAt: new Date(Date.now() - 1000) });
     await t.signIn((await t.createUser('staff')).email);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, 'expired-session-hash'))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, 'expired-session-hash')),
+    ).toHaveLength(0);
   });
 
   it('limits guest comments per address', async () => {

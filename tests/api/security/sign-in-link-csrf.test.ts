@@ -13,8 +13,10 @@ const open = (token: string, { site, cookie }: { site?: Site; cookie?: string })
     url: `/auth/token/${token}?redirect=%2Fapp%2Faccount`,
     headers: { ...(site ? { 'sec-fetch-site': site } : {}), ...(cookie ? { cookie } : {}) },
   });
-const whoIs = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } })).json().user?.email;
-const formAction = (page: string) => /<form class="card" method="post" action="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
+const whoIs = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie } })).json().user?.email;
+const formAction = (page: string) =>
+  /<form class="card" method="post" action="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
 
 describe('an attacker’s own sign-in link does not swap the victim’s account (issue 40, item 10)', () => {
   it('asks before a link opened from another site signs in, and signs in only from its own page', async () => {
@@ -34,9 +36,17 @@ describe('an attacker’s own sign-in link does not swap the victim’s account 
 
     const action = formAction((await open(token, { site: 'cross-site' })).body) ?? '';
     expect(action).toBe(`/auth/token/${token}?redirect=%2Fapp%2Faccount`);
-    const fromElsewhere = await t.app.inject({ method: 'POST', url: action, headers: { origin: 'https://evil.example', cookie: victimCookie } });
+    const fromElsewhere = await t.app.inject({
+      method: 'POST',
+      url: action,
+      headers: { origin: 'https://evil.example', cookie: victimCookie },
+    });
     expect(fromElsewhere.statusCode).toBe(403);
-    const confirmed = await t.app.inject({ method: 'POST', url: action, headers: { origin: 'http://localhost:3000', cookie: victimCookie } });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: action,
+      headers: { origin: 'http://localhost:3000', cookie: victimCookie },
+    });
     expect(confirmed.statusCode).toBe(303);
     expect(confirmed.headers.location).toBe('/app/account');
     expect(await whoIs(cookieOf(confirmed))).toBe(attacker.email);
@@ -46,21 +56,29 @@ describe('an attacker’s own sign-in link does not swap the victim’s account 
     const attacker = await t.createUser('client');
     const victim = await t.createUser('staff');
     const victimCookie = await t.signIn(victim.email);
-    const opened = await open(await createSignInToken(t.database.db, attacker._id), { site: 'none', cookie: victimCookie });
+    const opened = await open(await createSignInToken(t.database.db, attacker._id), {
+      site: 'none',
+      cookie: victimCookie,
+    });
     expect(opened.statusCode).toBe(200);
     expect(opened.cookies).toHaveLength(0);
-    expect(opened.body).toContain(`This browser is signed in as ${victim.email}: continuing signs it out of that account.`);
+    expect(opened.body).toContain(
+      `This browser is signed in as ${victim.email}: continuing signs it out of that account.`,
+    );
     expect(await whoIs(victimCookie)).toBe(victim.email);
   });
 
-  it.each<Site | undefined>(['none', 'same-origin', 'same-site', undefined])('signs in at once from %s when no other account is signed in', async (site) => {
-    const owner = await t.createUser('client');
-    const opened = await open(await createSignInToken(t.database.db, owner._id), { site });
-    expect(opened.statusCode).toBe(303);
-    expect(opened.headers.location).toBe('/app/account');
-    expect(await whoIs(cookieOf(opened))).toBe(owner.email);
+  it.each<Site | undefined>(['none', 'same-origin', 'same-site', undefined])(
+    'signs in at once from %s when no other account is signed in',
+    async (site) => {
+      const owner = await t.createUser('client');
+      const opened = await open(await createSignInToken(t.database.db, owner._id), { site });
+      expect(opened.statusCode).toBe(303);
+      expect(opened.headers.location).toBe('/app/account');
+      expect(await whoIs(cookieOf(opened))).toBe(owner.email);
 
-    const again = await open(await createSignInToken(t.database.db, owner._id), { site, cookie: cookieOf(opened) });
-    expect(again.statusCode).toBe(303);
-  });
+      const again = await open(await createSignInToken(t.database.db, owner._id), { site, cookie: cookieOf(opened) });
+      expect(again.statusCode).toBe(303);
+    },
+  );
 });

@@ -18,7 +18,8 @@ export const outbox = (t: TestApp): string[] => {
   }
 };
 
-export const mailsTo = (t: TestApp, address: string): string[] => outbox(t).filter((mail) => mail.includes(`To: ${address}`));
+export const mailsTo = (t: TestApp, address: string): string[] =>
+  outbox(t).filter((mail) => mail.includes(`To: ${address}`));
 
 /** The path of the first link to this app in a mail. */
 export const linkIn = (mail: string | undefined, pathPrefix: string): string | undefined =>

@@ -13,21 +13,39 @@ const squatterPassword = 'the-squatters-password';
 const ownerPassword = 'the-owners-own-password';
 
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const listedTitles = async (cookie: string) => ((await get('/api/projects?listed=true', cookie)).json().items as { title: string }[]).map((item) => item.title);
+const listedTitles = async (cookie: string) =>
+  ((await get('/api/projects?listed=true', cookie)).json().items as { title: string }[]).map((item) => item.title);
 const choosePassword = (link: string, password: string) =>
-  t.app.inject({ method: 'POST', url: link, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `password=${password}` });
+  t.app.inject({
+    method: 'POST',
+    url: link,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `password=${password}`,
+  });
 
 /** A stranger registers someone else's address and signs in at once with the password they chose. */
 const squat = async (email: string): Promise<string> => {
-  const registered = await t.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Not The Owner', email, password: squatterPassword } });
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: { name: 'Not The Owner', email, password: squatterPassword },
+  });
   expect(registered.statusCode).toBe(202);
   return t.signIn(email, squatterPassword);
 };
 
 const invite = async (email: string, title: string) => {
   const pm = await t.createUser('staff', ['project-manager']);
-  const project = await seedProject(t.database.db, { title, set: { status: 'ready', purchased: true, videoFull: 'https://videos.example.test/launch.mp4' } });
-  const response = await t.app.inject({ method: 'POST', url: `/api/projects/${project.id}/collabs`, headers: { cookie: await t.signIn(pm.email) }, payload: { email } });
+  const project = await seedProject(t.database.db, {
+    title,
+    set: { status: 'ready', purchased: true, videoFull: 'https://videos.example.test/launch.mp4' },
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${project.id}/collabs`,
+    headers: { cookie: await t.signIn(pm.email) },
+    payload: { email },
+  });
   expect(response.statusCode).toBe(200);
   return project;
 };
@@ -52,7 +70,9 @@ describe('an address counts only once its owner proved it (issue 40, item 1)', (
     expect(chosen.statusCode).toBe(303);
     const owner = cookieOf(chosen);
     expect(await listedTitles(owner)).toEqual(['Purchased launch video']);
-    expect((await get(`/api/projects/${project.id}/download`, owner)).json().url).toBe('https://videos.example.test/launch.mp4');
+    expect((await get(`/api/projects/${project.id}/download`, owner)).json().url).toBe(
+      'https://videos.example.test/launch.mp4',
+    );
     await expect(t.signIn(email, ownerPassword)).resolves.toContain('es_session=');
   });
 
@@ -105,7 +125,11 @@ describe('an address counts only once its owner proved it (issue 40, item 1)', (
     await t.app.inject({ method: 'POST', url: '/auth/forgot', payload: { email } });
     // The reset mail is sent after the answer (decision 063); the welcome mail came first.
     await expect.poll(() => mailsTo(t, email).length, { timeout: 5000 }).toBe(2);
-    const reset = await t.app.inject({ method: 'POST', url: linkIn(mailsTo(t, email).at(-1), '/auth/reset/') ?? '', payload: { password: ownerPassword } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: linkIn(mailsTo(t, email).at(-1), '/auth/reset/') ?? '',
+      payload: { password: ownerPassword },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await get('/api/accounts/me', squatter)).statusCode).toBe(401);
 

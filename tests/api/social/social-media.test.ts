@@ -8,10 +8,12 @@ const { t, people, api } = useScenesApi();
 
 const managers: Who[] = ['admin', 'pm'];
 const refusedStatus = (who: Who) => (who === 'visitor' ? 401 : 403);
-const refusedMessage = (who: Who) => (who === 'visitor' ? 'Please sign in to continue' : 'Only project managers can change Cover & Titles');
+const refusedMessage = (who: Who) =>
+  who === 'visitor' ? 'Please sign in to continue' : 'Only project managers can change Cover & Titles';
 
 const base = (projectId: string) => `/api/projects/${projectId}`;
-const sectionOf = async (projectId: string): Promise<SocialMedia> => (await api.send('pm', 'GET', `${base(projectId)}/social-media`)).json().socialMedia;
+const sectionOf = async (projectId: string): Promise<SocialMedia> =>
+  (await api.send('pm', 'GET', `${base(projectId)}/social-media`)).json().socialMedia;
 
 const uploadCover = (who: Who, projectId: string, filename: string, content: Buffer | string) =>
   t.app.inject({
@@ -32,7 +34,9 @@ describe('social media titles', () => {
   it.each(everyone)('%s: only project managers add, rate, score and remove titles', async (who) => {
     const project = await api.project();
     const allowed = managers.includes(who);
-    const added = await api.send(who, 'POST', `${base(project.id)}/social-media-title`, { text: `  A title by ${who}  ` });
+    const added = await api.send(who, 'POST', `${base(project.id)}/social-media-title`, {
+      text: `  A title by ${who}  `,
+    });
     const read = await api.send(who, 'GET', `${base(project.id)}/social-media`);
     if (!allowed) {
       expect([added.statusCode, read.statusCode]).toEqual([refusedStatus(who), refusedStatus(who)]);
@@ -55,11 +59,25 @@ describe('social media titles', () => {
     expect(added.statusCode).toBe(200);
     expect(added.json().message).toBe('Title added');
     const [title] = added.json().socialMedia.titles;
-    expect(title).toMatchObject({ text: `A title by ${who}`, user: { _id: people[who].id }, rating: null, ratings: {}, score: null });
+    expect(title).toMatchObject({
+      text: `A title by ${who}`,
+      user: { _id: people[who].id },
+      rating: null,
+      ratings: {},
+      score: null,
+    });
     const rated = await api.send(who, 'POST', `${base(project.id)}/social-media-title/${title.id}/rate`, { rating: 4 });
-    expect(rated.json()).toMatchObject({ message: 'Rating saved', socialMedia: { titles: [{ rating: 4, ratings: { [people[who].id]: 4 } }] } });
-    const scored = await api.send(who, 'POST', `${base(project.id)}/social-media-title/${title.id}/performance`, { score: -1 });
-    expect(scored.json()).toMatchObject({ message: 'Performance score saved', socialMedia: { titles: [{ score: -1 }] } });
+    expect(rated.json()).toMatchObject({
+      message: 'Rating saved',
+      socialMedia: { titles: [{ rating: 4, ratings: { [people[who].id]: 4 } }] },
+    });
+    const scored = await api.send(who, 'POST', `${base(project.id)}/social-media-title/${title.id}/performance`, {
+      score: -1,
+    });
+    expect(scored.json()).toMatchObject({
+      message: 'Performance score saved',
+      socialMedia: { titles: [{ score: -1 }] },
+    });
     const removed = await api.send(who, 'DELETE', `${base(project.id)}/social-media-title/${title.id}`);
     expect(removed.json()).toEqual({ message: 'Title removed', socialMedia: { titles: [], covers: [] } });
   });
@@ -69,12 +87,18 @@ describe('social media titles', () => {
     const empty = await api.send('pm', 'POST', `${base(project.id)}/social-media-title`, { text: '   ' });
     expect([empty.statusCode, empty.json().message]).toEqual([400, 'Title is required']);
     const titleId = await addTitle(project.id, 'Why your invoices pay late');
-    const badRating = await api.send('pm', 'POST', `${base(project.id)}/social-media-title/${titleId}/rate`, { rating: 6 });
+    const badRating = await api.send('pm', 'POST', `${base(project.id)}/social-media-title/${titleId}/rate`, {
+      rating: 6,
+    });
     expect(badRating.statusCode).toBe(400);
     expect(badRating.json().message).toMatch(/rating/i);
-    const badScore = await api.send('pm', 'POST', `${base(project.id)}/social-media-title/${titleId}/performance`, { score: 3 });
+    const badScore = await api.send('pm', 'POST', `${base(project.id)}/social-media-title/${titleId}/performance`, {
+      score: 3,
+    });
     expect([badScore.statusCode, badScore.json().message]).toEqual([400, 'Choose excellent, good, no changes or bad']);
-    expect((await sectionOf(project.id)).titles).toMatchObject([{ text: 'Why your invoices pay late', rating: null, score: null }]);
+    expect((await sectionOf(project.id)).titles).toMatchObject([
+      { text: 'Why your invoices pay late', rating: null, score: null },
+    ]);
   });
 
   it('averages the ratings of every user, one rating per user', async () => {
@@ -91,10 +115,18 @@ describe('social media titles', () => {
   it('sorts by performance score, highest first, unscored titles last', async () => {
     const project = await api.project();
     const ids: Record<string, string> = {};
-    for (const text of ['unscored', 'bad', 'excellent', 'no changes', 'good']) ids[text] = await addTitle(project.id, text);
+    for (const text of ['unscored', 'bad', 'excellent', 'no changes', 'good'])
+      ids[text] = await addTitle(project.id, text);
     const scores: Record<string, number> = { bad: -1, excellent: 2, 'no changes': 0, good: 1 };
-    for (const [text, score] of Object.entries(scores)) await api.send('pm', 'POST', `${base(project.id)}/social-media-title/${ids[text]}/performance`, { score });
-    expect((await sectionOf(project.id)).titles.map((title) => title.text)).toEqual(['excellent', 'good', 'no changes', 'bad', 'unscored']);
+    for (const [text, score] of Object.entries(scores))
+      await api.send('pm', 'POST', `${base(project.id)}/social-media-title/${ids[text]}/performance`, { score });
+    expect((await sectionOf(project.id)).titles.map((title) => title.text)).toEqual([
+      'excellent',
+      'good',
+      'no changes',
+      'bad',
+      'unscored',
+    ]);
   });
 
   it('answers 404 for a title of another project and for an id that names nothing', async () => {
@@ -102,7 +134,9 @@ describe('social media titles', () => {
     const other = await api.project();
     const titleId = await addTitle(other.id, 'Belongs elsewhere');
     for (const id of [titleId, 'not-an-id', '00000000-0000-4000-8000-000000000000']) {
-      const response = await api.send('pm', 'POST', `${base(project.id)}/social-media-title/${id}/performance`, { score: 1 });
+      const response = await api.send('pm', 'POST', `${base(project.id)}/social-media-title/${id}/performance`, {
+        score: 1,
+      });
       expect([response.statusCode, response.json().message]).toEqual([404, 'Title not found']);
     }
     expect((await sectionOf(other.id)).titles).toMatchObject([{ score: null }]);
@@ -111,7 +145,8 @@ describe('social media titles', () => {
   it('lets only project managers comment on a title', async () => {
     const project = await api.project();
     const titleId = await addTitle(project.id, 'Commented title');
-    const post = (who: Who) => api.send(who, 'POST', '/api/comments', { itemId: titleId, itemType: 'social-title', text: `Note from ${who}` });
+    const post = (who: Who) =>
+      api.send(who, 'POST', '/api/comments', { itemId: titleId, itemType: 'social-title', text: `Note from ${who}` });
     expect((await post('pm')).statusCode).toBe(200);
     expect((await post('staff')).statusCode).toBe(403);
     const list = await api.send('admin', 'GET', `/api/comments?itemId=${titleId}&itemType=social-title`);
@@ -125,11 +160,17 @@ describe('social media covers', () => {
     const uploaded = await uploadCover(who, project.id, 'cover a.png', await pngImage(1200, 630));
     if (!managers.includes(who)) {
       expect([uploaded.statusCode, uploaded.json().message]).toEqual([refusedStatus(who), refusedMessage(who)]);
-      const pmCover = (await uploadCover('pm', project.id, 'pm.jpg', await jpegImage(600, 315))).json().socialMedia.covers[0];
-      const scored = await api.send(who, 'POST', `${base(project.id)}/social-media-cover/performance`, { fileId: pmCover.fileId, score: 2 });
+      const pmCover = (await uploadCover('pm', project.id, 'pm.jpg', await jpegImage(600, 315))).json().socialMedia
+        .covers[0];
+      const scored = await api.send(who, 'POST', `${base(project.id)}/social-media-cover/performance`, {
+        fileId: pmCover.fileId,
+        score: 2,
+      });
       const removed = await api.send(who, 'DELETE', `${base(project.id)}/social-media-cover?fileId=${pmCover.fileId}`);
       expect([scored.statusCode, removed.statusCode]).toEqual([refusedStatus(who), refusedStatus(who)]);
-      expect((await sectionOf(project.id)).covers).toEqual([{ fileId: pmCover.fileId, ext: 'jpg', name: 'pm.jpg', score: null }]);
+      expect((await sectionOf(project.id)).covers).toEqual([
+        { fileId: pmCover.fileId, ext: 'jpg', name: 'pm.jpg', score: null },
+      ]);
       return;
     }
     expect(uploaded.statusCode).toBe(200);
@@ -138,8 +179,14 @@ describe('social media covers', () => {
     const [cover] = body.socialMedia.covers;
     expect(cover).toMatchObject({ ext: 'png', name: 'cover a.png', score: null });
     expect((await t.app.inject({ method: 'GET', url: `/media/${cover.fileId}t.jpg` })).statusCode).toBe(200);
-    const scored = await api.send(who, 'POST', `${base(project.id)}/social-media-cover/performance`, { fileId: cover.fileId, score: 1 });
-    expect(scored.json()).toMatchObject({ message: 'Performance score saved', socialMedia: { covers: [{ fileId: cover.fileId, score: 1 }] } });
+    const scored = await api.send(who, 'POST', `${base(project.id)}/social-media-cover/performance`, {
+      fileId: cover.fileId,
+      score: 1,
+    });
+    expect(scored.json()).toMatchObject({
+      message: 'Performance score saved',
+      socialMedia: { covers: [{ fileId: cover.fileId, score: 1 }] },
+    });
     const removed = await api.send(who, 'DELETE', `${base(project.id)}/social-media-cover?fileId=${cover.fileId}`);
     expect(removed.json()).toEqual({ message: 'Cover image removed', socialMedia: { titles: [], covers: [] } });
   });
@@ -150,8 +197,12 @@ describe('social media covers', () => {
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().message).toBe('cover.png is not an image: use JPEG, PNG, GIF, WEBP, AVIF, TIFF');
     const other = await api.project();
-    const foreign = (await uploadCover('pm', other.id, 'other.png', await pngImage(300, 300))).json().socialMedia.covers[0];
-    const scored = await api.send('pm', 'POST', `${base(project.id)}/social-media-cover/performance`, { fileId: foreign.fileId, score: 2 });
+    const foreign = (await uploadCover('pm', other.id, 'other.png', await pngImage(300, 300))).json().socialMedia
+      .covers[0];
+    const scored = await api.send('pm', 'POST', `${base(project.id)}/social-media-cover/performance`, {
+      fileId: foreign.fileId,
+      score: 2,
+    });
     const removed = await api.send('pm', 'DELETE', `${base(project.id)}/social-media-cover?fileId=${foreign.fileId}`);
     const missing = await api.send('pm', 'DELETE', `${base(project.id)}/social-media-cover`);
     expect([scored.statusCode, removed.statusCode, missing.statusCode]).toEqual([404, 404, 400]);
@@ -165,7 +216,10 @@ describe('social media covers', () => {
     const project = await api.project();
     for (const name of ['first.png', 'second.png']) await uploadCover('pm', project.id, name, await pngImage(400, 210));
     const covers = (await sectionOf(project.id)).covers;
-    await api.send('pm', 'POST', `${base(project.id)}/social-media-cover/performance`, { fileId: covers[1]?.fileId, score: 0 });
+    await api.send('pm', 'POST', `${base(project.id)}/social-media-cover/performance`, {
+      fileId: covers[1]?.fileId,
+      score: 0,
+    });
     expect((await sectionOf(project.id)).covers.map((cover) => [cover.name, cover.score])).toEqual([
       ['second.png', 0],
       ['first.png', null],

@@ -21,8 +21,14 @@ let people: { adminEmail: string; clientId: string; clientEmail: string };
 beforeAll(async () => {
   [source, target] = await Promise.all([
     // The target listens on loopback, so the source names that address as a transfer target.
-    createTestApp({ jobs: false, config: { transferKey, locale: 'en', publicUrl: 'http://studio.example.test', transferHosts: ['127.0.0.1'] } }),
-    createTestApp({ jobs: false, config: { transferKey, locale: 'th', publicUrl: targetUrl, transferMaxBytes: 2 * 1024 * 1024 } }),
+    createTestApp({
+      jobs: false,
+      config: { transferKey, locale: 'en', publicUrl: 'http://studio.example.test', transferHosts: ['127.0.0.1'] },
+    }),
+    createTestApp({
+      jobs: false,
+      config: { transferKey, locale: 'th', publicUrl: targetUrl, transferMaxBytes: 2 * 1024 * 1024 },
+    }),
   ]);
   await target.app.listen({ port: targetPort, host: '127.0.0.1' });
   const admin = await source.createUser('admin', [], 'Ada Admin');
@@ -51,7 +57,8 @@ const transfer = (who: keyof typeof cookies | 'visitor', projectId: string, targ
     headers: { ...(who === 'visitor' ? {} : { cookie: cookies[who] }), ...(host ? { host } : {}) },
   });
 
-const transferIn = (body: Buffer | string, headers: Record<string, string>) => target.app.inject({ method: 'POST', url: '/api/projects/transfer-in', payload: body, headers });
+const transferIn = (body: Buffer | string, headers: Record<string, string>) =>
+  target.app.inject({ method: 'POST', url: '/api/projects/transfer-in', payload: body, headers });
 
 const unchanged = async () => ({ counts: await tableCounts(target.database), keys: await storedKeys(target.config) });
 
@@ -61,18 +68,24 @@ describe('POST /api/projects/{id}/transfer', () => {
     refused = await richProject(injectAs(source, cookies.admin), source.database, { collaboratorId: people.clientId });
   });
 
-  it.each(['pm', 'staff', 'freelancer', 'client', 'visitor'] as const)('%s may not transfer a project (admins only)', async (who) => {
-    const project = refused;
-    const before = await unchanged();
-    const response = await transfer(who, project.id);
-    expect(response.statusCode).toBe(who === 'visitor' ? 401 : 403);
-    expect(response.json().message).toBe('Only admins can transfer a project to another host');
-    expect(await unchanged()).toEqual(before);
-  });
+  it.each(['pm', 'staff', 'freelancer', 'client', 'visitor'] as const)(
+    '%s may not transfer a project (admins only)',
+    async (who) => {
+      const project = refused;
+      const before = await unchanged();
+      const response = await transfer(who, project.id);
+      expect(response.statusCode).toBe(who === 'visitor' ? 401 : 403);
+      expect(response.json().message).toBe('Only admins can transfer a project to another host');
+      expect(await unchanged()).toEqual(before);
+    },
+  );
 
   it('refuses the host it runs on, by its public address or by the address it was asked at', async () => {
     const project = refused;
-    for (const response of [await transfer('admin', project.id, 'http://STUDIO.example.test/app'), await transfer('admin', project.id, 'https://other-name.test', 'other-name.test')]) {
+    for (const response of [
+      await transfer('admin', project.id, 'http://STUDIO.example.test/app'),
+      await transfer('admin', project.id, 'https://other-name.test', 'other-name.test'),
+    ]) {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('The project is already on this host');
     }
@@ -90,7 +103,9 @@ describe('POST /api/projects/{id}/transfer', () => {
   });
 
   it('sends the whole project; the target keeps its ids, maps people by e-mail and prices the cart in its own locale', async () => {
-    const project = await richProject(injectAs(source, cookies.admin), source.database, { collaboratorId: people.clientId });
+    const project = await richProject(injectAs(source, cookies.admin), source.database, {
+      collaboratorId: people.clientId,
+    });
     // The client is known on the target under the same address (in other letter case); the admin is not.
     const known = await insertUser(target.database.db, {
       name: 'Cleo on target',
@@ -102,34 +117,60 @@ describe('POST /api/projects/{id}/transfer', () => {
     });
     const response = await transfer('admin', project.id);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ url: `${targetUrl}/app/projects/${project.id}`, message: 'Project transferred to 127.0.0.1:4728' });
+    expect(response.json()).toEqual({
+      url: `${targetUrl}/app/projects/${project.id}`,
+      message: 'Project transferred to 127.0.0.1:4728',
+    });
 
     const row = await target.database.executeSql('select title, cart from projects where id = $1', [project.id]);
     expect(row.rows[0]?.title).toBe('Transfer me');
-    const cart = row.rows[0]?.cart as { items: { id: string; price: number; label: string }[]; forcedTotal: number | null };
+    const cart = row.rows[0]?.cart as {
+      items: { id: string; price: number; label: string }[];
+      forcedTotal: number | null;
+    };
     const thaiPrice = (id: string) => findCatalogueItem('th', id)?.price.th;
     expect(cart.items.map((item) => item.id)).toEqual(['base-package', 'logo-color', 'vat']);
-    expect(cart.items.map((item) => item.price)).toEqual([thaiPrice('base-package'), thaiPrice('logo-color'), thaiPrice('vat')]);
+    expect(cart.items.map((item) => item.price)).toEqual([
+      thaiPrice('base-package'),
+      thaiPrice('logo-color'),
+      thaiPrice('vat'),
+    ]);
     expect(cart.items[0]?.label).toBe(findCatalogueItem('th', 'base-package')?.label.th);
-    const version = await target.database.executeSql('select cart from project_versions where project_id = $1', [project.id]);
+    const version = await target.database.executeSql('select cart from project_versions where project_id = $1', [
+      project.id,
+    ]);
     const versionItems = (version.rows[0]?.cart as { items: { id: string; price: number }[] }).items;
     expect(versionItems.find((item) => item.id === 'change-editing')?.price).toBe(thaiPrice('change-editing'));
     expect(versionItems.at(-1)?.id).toBe('vat');
 
     for (const table of ['scenes', 'scene_versions', 'project_versions', 'project_collabs']) {
-      const sent = await source.database.executeSql(`select count(*)::int as n from ${table} where ${table === 'scene_versions' ? 'scene_id in (select id from scenes where project_id = $1)' : 'project_id = $1'}`, [project.id]);
-      const arrived = await target.database.executeSql(`select count(*)::int as n from ${table} where ${table === 'scene_versions' ? 'scene_id in (select id from scenes where project_id = $1)' : 'project_id = $1'}`, [project.id]);
+      const sent = await source.database.executeSql(
+        `select count(*)::int as n from ${table} where ${table === 'scene_versions' ? 'scene_id in (select id from scenes where project_id = $1)' : 'project_id = $1'}`,
+        [project.id],
+      );
+      const arrived = await target.database.executeSql(
+        `select count(*)::int as n from ${table} where ${table === 'scene_versions' ? 'scene_id in (select id from scenes where project_id = $1)' : 'project_id = $1'}`,
+        [project.id],
+      );
       expect(arrived.rows[0]?.n, table).toBe(sent.rows[0]?.n);
       expect(Number(sent.rows[0]?.n), table).toBeGreaterThan(0);
     }
     const sentComments = await source.database.executeSql('select id, user_id, files from comments order by id');
     const arrivedComments = await target.database.executeSql('select id, files from comments order by id');
-    expect(arrivedComments.rows).toEqual(sentComments.rows.filter((comment) => arrivedComments.rows.some((other) => other.id === comment.id)).map(({ user_id: _user, ...rest }) => rest));
+    expect(arrivedComments.rows).toEqual(
+      sentComments.rows
+        .filter((comment) => arrivedComments.rows.some((other) => other.id === comment.id))
+        .map(({ user_id: _user, ...rest }) => rest),
+    );
     expect(arrivedComments.rows.length).toBe(3);
 
-    const collab = await target.database.executeSql('select user_id from project_collabs where project_id = $1', [project.id]);
+    const collab = await target.database.executeSql('select user_id from project_collabs where project_id = $1', [
+      project.id,
+    ]);
     expect(collab.rows).toEqual([{ user_id: known?.id }]);
-    const newcomer = await target.database.executeSql('select level, roles from users where lower(email) = lower($1)', [people.adminEmail]);
+    const newcomer = await target.database.executeSql('select level, roles from users where lower(email) = lower($1)', [
+      people.adminEmail,
+    ]);
     expect(newcomer.rows).toEqual([{ level: 'client', roles: [] }]);
 
     const sourceKeys = await storedKeys(source.config);
@@ -140,14 +181,18 @@ describe('POST /api/projects/{id}/transfer', () => {
     const again = await transfer('admin', project.id);
     expect(again.statusCode).toBe(409);
     // The target's own words are not passed on: the status says what happened.
-    expect(again.json().message).toBe('127.0.0.1:4728 refused the transfer (409): it already holds this project, or part of it');
+    expect(again.json().message).toBe(
+      '127.0.0.1:4728 refused the transfer (409): it already holds this project, or part of it',
+    );
   });
 });
 
 describe('POST /api/projects/transfer-in', () => {
   let projectId: string;
   beforeAll(async () => {
-    projectId = (await richProject(injectAs(source, cookies.admin), source.database, { collaboratorId: people.clientId })).id;
+    projectId = (
+      await richProject(injectAs(source, cookies.admin), source.database, { collaboratorId: people.clientId })
+    ).id;
   });
 
   it('refuses a transfer without the key, or with another key, before reading it', async () => {
@@ -174,7 +219,8 @@ describe('POST /api/projects/transfer-in', () => {
     expect(notMultipart.statusCode).toBe(415);
     expect(notMultipart.json().message).toBe(th('api.transfer.notMultipart'));
 
-    const part = (content: string) => `--b\r\nContent-Disposition: form-data; name="manifest"; filename="manifest"\r\nContent-Type: application/json\r\n\r\n${content}\r\n--b--\r\n`;
+    const part = (content: string) =>
+      `--b\r\nContent-Disposition: form-data; name="manifest"; filename="manifest"\r\nContent-Type: application/json\r\n\r\n${content}\r\n--b--\r\n`;
     const multipart = { ...key, 'content-type': 'multipart/form-data; boundary=b' };
     const notJson = await transferIn(part('{not json'), multipart);
     expect(notJson.statusCode).toBe(400);
@@ -182,25 +228,66 @@ describe('POST /api/projects/transfer-in', () => {
 
     const { body } = await transferBody(source, projectId);
     const manifest = JSON.parse(body.toString('utf8').split('\r\n\r\n')[1]?.split('\r\n--')[0] ?? '{}');
-    const withoutTitle = await transferIn(part(JSON.stringify({ ...manifest, project: { ...manifest.project, title: 7 } })), multipart);
+    const withoutTitle = await transferIn(
+      part(JSON.stringify({ ...manifest, project: { ...manifest.project, title: 7 } })),
+      multipart,
+    );
     expect(withoutTitle.statusCode).toBe(400);
-    expect(withoutTitle.json().message).toMatch(new RegExp(`^${th('api.transfer.manifestProblem', { problem: 'project\\.title: ' })}`));
-    const foreignScene = await transferIn(part(JSON.stringify({ ...manifest, scenes: manifest.scenes.map((scene: object) => ({ ...scene, projectId: people.clientId })) })), multipart);
+    expect(withoutTitle.json().message).toMatch(
+      new RegExp(`^${th('api.transfer.manifestProblem', { problem: 'project\\.title: ' })}`),
+    );
+    const foreignScene = await transferIn(
+      part(
+        JSON.stringify({
+          ...manifest,
+          scenes: manifest.scenes.map((scene: object) => ({ ...scene, projectId: people.clientId })),
+        }),
+      ),
+      multipart,
+    );
     expect(foreignScene.statusCode).toBe(400);
-    expect(foreignScene.json().message).toBe(th('api.transfer.manifestProblem', { problem: `a row belongs to another project than ${projectId}` }));
+    expect(foreignScene.json().message).toBe(
+      th('api.transfer.manifestProblem', { problem: `a row belongs to another project than ${projectId}` }),
+    );
     // Links are stored only as web addresses on the target too (issue 40, item 13).
-    const scriptLink = await transferIn(part(JSON.stringify({ ...manifest, project: { ...manifest.project, portfolio: { url: 'javascript:alert(4)', client: '', title: '', descr: '', featured: false } } })), multipart);
+    const scriptLink = await transferIn(
+      part(
+        JSON.stringify({
+          ...manifest,
+          project: {
+            ...manifest.project,
+            portfolio: { url: 'javascript:alert(4)', client: '', title: '', descr: '', featured: false },
+          },
+        }),
+      ),
+      multipart,
+    );
     expect(scriptLink.statusCode).toBe(400);
-    expect(scriptLink.json().message).toBe(th('api.transfer.manifestProblem', { problem: validationTh['validation.projects.portfolioLinkScheme'] }));
-    const dataVideo = await transferIn(part(JSON.stringify({ ...manifest, project: { ...manifest.project, videoUrl: 'data:text/html,<script>alert(4)</script>' } })), multipart);
+    expect(scriptLink.json().message).toBe(
+      th('api.transfer.manifestProblem', { problem: validationTh['validation.projects.portfolioLinkScheme'] }),
+    );
+    const dataVideo = await transferIn(
+      part(
+        JSON.stringify({
+          ...manifest,
+          project: { ...manifest.project, videoUrl: 'data:text/html,<script>alert(4)</script>' },
+        }),
+      ),
+      multipart,
+    );
     expect(dataVideo.statusCode).toBe(400);
-    expect(dataVideo.json().message).toBe(th('api.transfer.manifestProblem', { problem: validationTh['validation.projects.videoLinkScheme'] }));
+    expect(dataVideo.json().message).toBe(
+      th('api.transfer.manifestProblem', { problem: validationTh['validation.projects.videoLinkScheme'] }),
+    );
     expect(await unchanged()).toEqual(before);
   });
 
   it('refuses a transfer larger than the host takes', async () => {
     const before = await unchanged();
-    const declared = await transferIn(Buffer.alloc(3 * 1024 * 1024), { authorization: `Bearer ${transferKey}`, 'content-type': 'multipart/form-data; boundary=b' });
+    const declared = await transferIn(Buffer.alloc(3 * 1024 * 1024), {
+      authorization: `Bearer ${transferKey}`,
+      'content-type': 'multipart/form-data; boundary=b',
+    });
     expect(declared.statusCode).toBe(413);
     expect(declared.json().message).toBe(th('api.transfer.tooLarge', { max: 2 }));
     expect(await unchanged()).toEqual(before);
@@ -229,8 +316,15 @@ describe('POST /api/projects/transfer-in', () => {
 
 describe('GET /api/projects/{id}/transfer', () => {
   it('tells admins whether this host is configured for transfers, and refuses everyone else', async () => {
-    const project = await richProject(injectAs(source, cookies.admin), source.database, { collaboratorId: people.clientId });
-    const status = (cookie?: string) => source.app.inject({ method: 'GET', url: `/api/projects/${project.id}/transfer`, headers: cookie ? { cookie } : {} });
+    const project = await richProject(injectAs(source, cookies.admin), source.database, {
+      collaboratorId: people.clientId,
+    });
+    const status = (cookie?: string) =>
+      source.app.inject({
+        method: 'GET',
+        url: `/api/projects/${project.id}/transfer`,
+        headers: cookie ? { cookie } : {},
+      });
     expect((await status(cookies.admin)).json()).toEqual({ configured: true });
     expect((await status(cookies.pm)).statusCode).toBe(403);
     expect((await status()).statusCode).toBe(401);
@@ -242,8 +336,17 @@ describe('GET /api/projects/{id}/transfer', () => {
       const admin = await bare.createUser('admin');
       const cookie = await bare.signIn(admin.email);
       const project = await seedProject(bare.database.db);
-      expect((await bare.app.inject({ method: 'GET', url: `/api/projects/${project.id}/transfer`, headers: { cookie } })).json()).toEqual({ configured: false });
-      const response = await bare.app.inject({ method: 'POST', url: `/api/projects/${project.id}/transfer`, payload: { target: targetUrl }, headers: { cookie } });
+      expect(
+        (
+          await bare.app.inject({ method: 'GET', url: `/api/projects/${project.id}/transfer`, headers: { cookie } })
+        ).json(),
+      ).toEqual({ configured: false });
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: `/api/projects/${project.id}/transfer`,
+        payload: { target: targetUrl },
+        headers: { cookie },
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('Transfers are not configured on this host: set TRANSFER_KEY on both hosts');
     } finally {
@@ -255,16 +358,28 @@ describe('GET /api/projects/{id}/transfer', () => {
 describe('people an account was registered for by someone else (issue 40, item 1)', () => {
   it('matches an account whose address nobody confirmed, but takes it back from whoever signed in to it (decision 091)', async () => {
     const newcomer = await source.createUser('client', [], 'Nell Newcomer');
-    const project = await seedProject(source.database.db, { title: 'Squatted address', collaboratorIds: [newcomer._id] });
-    const registered = await target.app.inject({ method: 'POST', url: '/auth/register', payload: { name: 'Not Nell', email: newcomer.email, password: 'the-squatters-password' } });
+    const project = await seedProject(source.database.db, {
+      title: 'Squatted address',
+      collaboratorIds: [newcomer._id],
+    });
+    const registered = await target.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { name: 'Not Nell', email: newcomer.email, password: 'the-squatters-password' },
+    });
     expect(registered.statusCode).toBe(202);
     const squatter = await target.signIn(newcomer.email, 'the-squatters-password');
 
     const response = await transfer('admin', project.id);
     expect(response.statusCode, response.body).toBe(200);
-    expect((await target.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: squatter } })).statusCode).toBe(401);
+    expect(
+      (await target.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: squatter } })).statusCode,
+    ).toBe(401);
     await expect(target.signIn(newcomer.email, 'the-squatters-password')).rejects.toThrow(/401/);
-    const collab = await target.database.executeSql('select users.email from project_collabs join users on users.id = project_collabs.user_id where project_id = $1', [project.id]);
+    const collab = await target.database.executeSql(
+      'select users.email from project_collabs join users on users.id = project_collabs.user_id where project_id = $1',
+      [project.id],
+    );
     expect(collab.rows).toEqual([{ email: newcomer.email }]);
   });
 });

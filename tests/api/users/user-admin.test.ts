@@ -19,7 +19,10 @@ beforeAll(async () => {
   const client = await t.createUser('client', [], 'Cleo Client');
   // The embedded database's clock can give users made in one millisecond the same time, and then
   // "newest" breaks the tie by id: Cleo joins a minute later, so she is the newest in every run.
-  await t.database.db.update(users).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(users.id, client._id));
+  await t.database.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() + 60_000) })
+    .where(eq(users.id, client._id));
   freelancerEmail = freelancer.email;
   ids = { admin: admin._id, staff: staff._id, freelancer: freelancer._id, client: client._id };
   cookies = {
@@ -41,12 +44,19 @@ const me = async (who: keyof typeof cookies) =>
 
 describe('GET /api/users (the /users page)', () => {
   it('filters by level and role, looks up names and e-mails, sorts and pages', async () => {
-    const names = async (query: string) => (await listUsers('admin', query)).json<{ items: ListedUser[] }>().items.map((user) => user.name);
+    const names = async (query: string) =>
+      (await listUsers('admin', query)).json<{ items: ListedUser[] }>().items.map((user) => user.name);
     expect(await names('level=freelancer&limit=20')).toEqual(['Fran Freelancer']);
     expect(await names('level=admin&limit=20')).toEqual(['Ada Admin']);
     expect(await names('role=project-manager&limit=20')).toEqual(['Pat Manager']);
     expect(await names('lookup=cleo&limit=20')).toEqual(['Cleo Client']);
-    expect(await names('sort=level&limit=20')).toEqual(['Ada Admin', 'Pat Manager', 'Sam Staff', 'Fran Freelancer', 'Cleo Client']);
+    expect(await names('sort=level&limit=20')).toEqual([
+      'Ada Admin',
+      'Pat Manager',
+      'Sam Staff',
+      'Fran Freelancer',
+      'Cleo Client',
+    ]);
     expect((await names('sort=newest&limit=20'))[0]).toBe('Cleo Client');
     const firstPage = (await listUsers('admin', 'limit=2')).json();
     expect(firstPage.items.map((user: ListedUser) => user.name)).toEqual(['Ada Admin', 'Cleo Client']);
@@ -79,16 +89,31 @@ describe('POST /api/users/{id}/role', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe("Only admins can change a user's level and roles");
     }
-    const visitor = await t.app.inject({ method: 'POST', url: `/api/users/${ids.freelancer}/role`, payload: { level: 'admin', role: [] } });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${ids.freelancer}/role`,
+      payload: { level: 'admin', role: [] },
+    });
     expect(visitor.statusCode).toBe(401);
     expect((await me('freelancer')).level).toBe('freelancer');
   });
 
   it('changes name, e-mail, level and roles; the user sees it on their next request, without signing in again', async () => {
-    const response = await setRole('admin', ids.freelancer, { name: ' Fran Voice ', email: 'Fran.Voice@Example.test', level: 'freelancer', role: ['storyboard', 'voice'] });
+    const response = await setRole('admin', ids.freelancer, {
+      name: ' Fran Voice ',
+      email: 'Fran.Voice@Example.test',
+      level: 'freelancer',
+      role: ['storyboard', 'voice'],
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      user: expect.objectContaining({ _id: ids.freelancer, name: 'Fran Voice', email: 'fran.voice@example.test', level: 'freelancer', role: ['storyboard', 'voice'] }),
+      user: expect.objectContaining({
+        _id: ids.freelancer,
+        name: 'Fran Voice',
+        email: 'fran.voice@example.test',
+        level: 'freelancer',
+        role: ['storyboard', 'voice'],
+      }),
       message: 'Fran Voice updated',
     });
     expect(await me('freelancer')).toMatchObject({ name: 'Fran Voice', role: ['storyboard', 'voice'] });
@@ -115,8 +140,12 @@ describe('POST /api/users/{id}/role', () => {
     expect(row).toMatchObject({ name: 'Cleo Client', level: 'client', roles: [] });
   });
 
-  it("refuses an e-mail another account uses, and an unknown user", async () => {
-    const taken = await setRole('admin', ids.client, { level: 'client', role: [], email: (await me('staff')).email.toUpperCase() });
+  it('refuses an e-mail another account uses, and an unknown user', async () => {
+    const taken = await setRole('admin', ids.client, {
+      level: 'client',
+      role: [],
+      email: (await me('staff')).email.toUpperCase(),
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Another account already uses this e-mail address');
     const unknown = await setRole('admin', '00000000-0000-4000-8000-000000000000', { level: 'staff', role: [] });
@@ -145,10 +174,23 @@ describe('mass assignment', () => {
     await t.app.inject({
       method: 'POST',
       url: '/auth/register',
-      payload: { name: 'Rita', email: 'rita@example.test', password: 'long-enough', level: 'admin', role: ['project-manager'], roles: ['voice'] },
+      payload: {
+        name: 'Rita',
+        email: 'rita@example.test',
+        password: 'long-enough',
+        level: 'admin',
+        role: ['project-manager'],
+        roles: ['voice'],
+      },
     });
-    const opened = await t.app.inject({ method: 'POST', url: linkIn(mailsTo(t, 'rita@example.test').at(-1), '/auth/password/') ?? '/', payload: { password: 'long-enough' } });
-    const user = (await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: cookieOf(opened) } })).json().user;
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: linkIn(mailsTo(t, 'rita@example.test').at(-1), '/auth/password/') ?? '/',
+      payload: { password: 'long-enough' },
+    });
+    const user = (
+      await t.app.inject({ method: 'GET', url: '/api/accounts/me', headers: { cookie: cookieOf(opened) } })
+    ).json().user;
     expect(user).toMatchObject({ level: 'client', role: [] });
   });
 });

@@ -38,7 +38,14 @@ describe('GET /api/users (mention autocomplete)', () => {
   it('finds power users by name, at most 10, sorted by name', async () => {
     expect(await lookUp(staffCookie, 'lookup=sa&level=power&limit=10')).toEqual(['Sam Staff', 'Sandy 100%_Voice']);
     expect(await lookUp(staffCookie, 'lookup=s&level=power&limit=10')).toHaveLength(10);
-    expect(await lookUp(staffCookie, 'level=power&limit=10&skip=10')).toEqual(['Stu 06', 'Stu 07', 'Stu 08', 'Stu 09', 'Stu 10', 'Stu 11']);
+    expect(await lookUp(staffCookie, 'level=power&limit=10&skip=10')).toEqual([
+      'Stu 06',
+      'Stu 07',
+      'Stu 08',
+      'Stu 09',
+      'Stu 10',
+      'Stu 11',
+    ]);
   });
 
   it('filters by role and treats % and _ in the lookup as plain characters', async () => {
@@ -48,7 +55,11 @@ describe('GET /api/users (mention autocomplete)', () => {
   });
 
   it('sends only what an avatar and a badge need', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/users?lookup=sam', headers: { cookie: staffCookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?lookup=sam',
+      headers: { cookie: staffCookie },
+    });
     expect(response.json<{ items: UserSummary[] }>().items).toEqual([
       { _id: staffId, name: 'Sam Staff', picture: '/img/avatar.jpg', level: 'staff', role: ['script'] },
     ]);

@@ -34,7 +34,9 @@ const waitForResetLink = async (testInfo: TestInfo, address: string): Promise<st
   return link;
 };
 
-test('a user who forgot their password resets it from the sign-in page through the mailed link, which signs out every session', async ({ browser }, testInfo) => {
+test('a user who forgot their password resets it from the sign-in page through the mailed link, which signs out every session', async ({
+  browser,
+}, testInfo) => {
   const account = await registerFreshUser(browser, testInfo, `Rhea Reset ${Date.now() % 100000}`);
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -74,12 +76,16 @@ test('a user who forgot their password resets it from the sign-in page through t
   await expect(visitor).toHaveURL(/\/app\/projects/);
 
   await visitor.goto(link);
-  await expect(visitor.getByRole('alert')).toHaveText('This password reset link has expired or was already used. Ask for a new one below.');
+  await expect(visitor.getByRole('alert')).toHaveText(
+    'This password reset link has expired or was already used. Ask for a new one below.',
+  );
   await visitorContext.close();
   await account.close();
 });
 
-test('a password change on the account page signs out the other browser and keeps this one; so does Sign out of other sessions', async ({ browser }, testInfo) => {
+test('a password change on the account page signs out the other browser and keeps this one; so does Sign out of other sessions', async ({
+  browser,
+}, testInfo) => {
   const account = await registerFreshUser(browser, testInfo, `Paul Password ${Date.now() % 100000}`);
   const { page } = account;
   const other = await signInElsewhere(browser, account.address, 'long-enough');
@@ -114,7 +120,9 @@ test('a password change on the account page signs out the other browser and keep
   await account.close();
 });
 
-test('a user chooses a footer background, sees it under every page and on the public site, and removes it', async ({ browser }, testInfo) => {
+test('a user chooses a footer background, sees it under every page and on the public site, and removes it', async ({
+  browser,
+}, testInfo) => {
   const account = await registerFreshUser(browser, testInfo, `Bea Background ${Date.now() % 100000}`);
   const { page } = account;
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { expect, registerFreshUser, test } from '../support/fixtures.ts';
 
-test('a user changes their name, picture and notification e-mail, and the changes stay after a reload', async ({ browser }, testInfo) => {
+test('a user changes their name, picture and notification e-mail, and the changes stay after a reload', async ({
+  browser,
+}, testInfo) => {
   const account = await registerFreshUser(browser, testInfo, `Nora Name ${Date.now() % 100000}`);
   const { page } = account;
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -13,7 +15,9 @@ test('a user changes their name, picture and notification e-mail, and the change
   await expect(page.getByText('Name updated')).toBeVisible();
 
   const picture = page.getByRole('region', { name: 'Profile picture' });
-  const image = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer();
+  const image = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#3a7bd5' } })
+    .jpeg()
+    .toBuffer();
   await picture.locator('input[type="file"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: image });
   await expect(page.getByText('Profile picture updated')).toBeVisible();
 
@@ -34,7 +38,10 @@ test('a user changes their name, picture and notification e-mail, and the change
   await page.reload();
   await expect(profile.getByLabel('Public display name')).toHaveValue('Nora Renamed');
   await expect(page.getByRole('button', { name: 'Nora Renamed' })).toBeVisible();
-  await expect(picture.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}t\.jpg$/);
+  await expect(picture.getByRole('img', { name: 'Profile picture' })).toHaveAttribute(
+    'src',
+    /^\/media\/[0-9a-f-]{36}t\.jpg$/,
+  );
   await expect(notifications.getByTestId('current-notification-email')).toHaveText('nora.inbox@example.test');
   await expect(notifications.getByLabel('Send me notifications by e-mail')).not.toBeChecked();
   await page.setViewportSize({ width: 375, height: 740 });

@@ -3,12 +3,47 @@ import { expect, holdChunk, mailedLink, signIn, test, type DemoAccount } from '.
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-const expectations: { account: DemoAccount; landing: RegExp; manage: string[]; hidden: string[]; memo: boolean; myJobs: boolean }[] = [
-  { account: 'admin', landing: /\/app\/?$/, manage: ['Projects', 'Jobs', 'Users'], hidden: [], memo: true, myJobs: false },
+const expectations: {
+  account: DemoAccount;
+  landing: RegExp;
+  manage: string[];
+  hidden: string[];
+  memo: boolean;
+  myJobs: boolean;
+}[] = [
+  {
+    account: 'admin',
+    landing: /\/app\/?$/,
+    manage: ['Projects', 'Jobs', 'Users'],
+    hidden: [],
+    memo: true,
+    myJobs: false,
+  },
   { account: 'pm', landing: /\/app\/?$/, manage: ['Projects', 'Jobs'], hidden: ['Users'], memo: false, myJobs: true },
-  { account: 'staff', landing: /\/app\/?$/, manage: ['Projects', 'Jobs'], hidden: ['Users'], memo: false, myJobs: true },
-  { account: 'freelancer', landing: /\/app\/?$/, manage: ['Projects', 'Jobs'], hidden: ['Users'], memo: false, myJobs: true },
-  { account: 'client', landing: /\/app\/projects\?filter=my-projects$/, manage: ['Projects'], hidden: ['Jobs', 'Users'], memo: false, myJobs: false },
+  {
+    account: 'staff',
+    landing: /\/app\/?$/,
+    manage: ['Projects', 'Jobs'],
+    hidden: ['Users'],
+    memo: false,
+    myJobs: true,
+  },
+  {
+    account: 'freelancer',
+    landing: /\/app\/?$/,
+    manage: ['Projects', 'Jobs'],
+    hidden: ['Users'],
+    memo: false,
+    myJobs: true,
+  },
+  {
+    account: 'client',
+    landing: /\/app\/projects\?filter=my-projects$/,
+    manage: ['Projects'],
+    hidden: ['Jobs', 'Users'],
+    memo: false,
+    myJobs: false,
+  },
 ];
 
 for (const { account, landing, manage, hidden, memo, myJobs } of expectations) {
@@ -31,7 +66,11 @@ for (const { account, landing, manage, hidden, memo, myJobs } of expectations) {
     await expect(page.getByRole('menuitem', { name: 'Memo' })).toHaveCount(memo ? 1 : 0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
-    await page.getByRole('button', { name: /./ }).filter({ has: page.getByRole('img') }).last().click();
+    await page
+      .getByRole('button', { name: /./ })
+      .filter({ has: page.getByRole('img') })
+      .last()
+      .click();
     await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   });
@@ -39,12 +78,26 @@ for (const { account, landing, manage, hidden, memo, myJobs } of expectations) {
 
 // The top bar's menus and the bell's popover arrive after the first render, with stand-in buttons until then.
 const standIns = [
-  { name: 'Create', chunk: 'top-bar-menus', popup: 'menu', target: (page: Page) => page.getByRole('button', { name: 'Create' }), opened: (page: Page) => page.getByRole('menuitem', { name: 'Project' }) },
-  { name: 'Notifications', chunk: 'bell-popover', popup: 'dialog', target: (page: Page) => page.getByTestId('notification-count'), opened: (page: Page) => page.getByRole('dialog') },
+  {
+    name: 'Create',
+    chunk: 'top-bar-menus',
+    popup: 'menu',
+    target: (page: Page) => page.getByRole('button', { name: 'Create' }),
+    opened: (page: Page) => page.getByRole('menuitem', { name: 'Project' }),
+  },
+  {
+    name: 'Notifications',
+    chunk: 'bell-popover',
+    popup: 'dialog',
+    target: (page: Page) => page.getByTestId('notification-count'),
+    opened: (page: Page) => page.getByRole('dialog'),
+  },
 ];
 
 for (const { name, chunk, popup, target, opened } of standIns) {
-  test(`a press on ${name} while it is on its way opens it on arrival, also a press the arrival splits`, async ({ page }) => {
+  test(`a press on ${name} while it is on its way opens it on arrival, also a press the arrival splits`, async ({
+    page,
+  }) => {
     await signIn(page, 'staff');
     const button = page.getByRole('banner').getByRole('button', { name });
 
@@ -125,7 +178,9 @@ test('a visitor may open a project link without signing in and sees it read-only
   await expect(page.getByText('Project not found')).toBeVisible();
 });
 
-test('a visitor registers a client account from the login page and comes back from the mailed link, confirming the address', async ({ page }, testInfo) => {
+test('a visitor registers a client account from the login page and comes back from the mailed link, confirming the address', async ({
+  page,
+}, testInfo) => {
   await page.goto('/app/account');
   await page.getByRole('link', { name: 'Create a client account' }).click();
   await expect(page).toHaveURL(/\/auth\/register\?redirect=%2Fapp%2Faccount$/);

@@ -1,9 +1,12 @@
 import type { Response } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
-const isScriptOrStylesheet = (response: Response) => /\/app\/assets\/[^/]+\.(?:js|css)$/.test(new URL(response.url()).pathname);
+const isScriptOrStylesheet = (response: Response) =>
+  /\/app\/assets\/[^/]+\.(?:js|css)$/.test(new URL(response.url()).pathname);
 
-test('the app’s scripts and stylesheets arrive compressed with brotli, and the page they build works', async ({ page }) => {
+test('the app’s scripts and stylesheets arrive compressed with brotli, and the page they build works', async ({
+  page,
+}) => {
   const assets: Response[] = [];
   page.on('response', (response) => {
     if (isScriptOrStylesheet(response)) assets.push(response);

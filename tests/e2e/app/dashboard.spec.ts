@@ -20,7 +20,9 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `test-results/screenshots/dashboard-${name}-375.png`, fullPage: true });
 };
 
-test('admin: My Projects beside the to-do board, their list in the left menu, no My Jobs, one request per panel', async ({ page }) => {
+test('admin: My Projects beside the to-do board, their list in the left menu, no My Jobs, one request per panel', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin');
   const calls = recordApiCalls(page);
@@ -44,15 +46,23 @@ test('admin: My Projects beside the to-do board, their list in the left menu, no
   await shoot(page, 'admin');
 });
 
-test('freelancer: their projects (3 loaded), My Jobs, the to-do list sorted by rating; no board and no menu list', async ({ page }) => {
+test('freelancer: their projects (3 loaded), My Jobs, the to-do list sorted by rating; no board and no menu list', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'freelancer');
   const calls = recordApiCalls(page);
   await page.goto('/app/');
-  await expect(page.getByRole('region', { name: 'My Projects' }).getByRole('link', { name: 'Bank onboarding explainer' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'My Projects' }).getByRole('link', { name: 'Bank onboarding explainer' }),
+  ).toBeVisible();
   const myJobs = page.getByRole('region', { name: 'My Jobs' });
   await expect(myJobs.getByText('Demo: Insurance made simple').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'To-do', exact: true }).getByRole('link', { name: 'Record the scratch voice-over' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'To-do', exact: true })
+      .getByRole('link', { name: 'Record the scratch voice-over' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'To-do board' })).toHaveCount(0);
   await expect(menu(page).getByText('My Projects')).toHaveCount(0);
 
@@ -66,7 +76,9 @@ test('staff sees My Jobs; a client is sent to their projects', async ({ page }) 
   await signIn(page, 'staff');
   await page.goto('/app/');
   await expect(page.getByRole('region', { name: 'My Jobs' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'My Projects' }).getByRole('link', { name: 'Studio showreel' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'My Projects' }).getByRole('link', { name: 'Studio showreel' }),
+  ).toBeVisible();
   await shoot(page, 'staff');
 
   await page.context().clearCookies();

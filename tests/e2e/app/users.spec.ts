@@ -1,19 +1,25 @@
 import type { Page } from '@playwright/test';
 import { expect, registerFreshUser, signIn, test } from '../support/fixtures.ts';
 
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
 const profileMenu = async (page: Page, name: string) => {
   await page.getByRole('button', { name }).click();
   return page.getByRole('menu');
 };
 
-test('an admin finds a freelancer by role, gives them the voice role, and their chrome shows it on the next page load', async ({ page, browser }, testInfo) => {
+test('an admin finds a freelancer by role, gives them the voice role, and their chrome shows it on the next page load', async ({
+  page,
+  browser,
+}, testInfo) => {
   const name = `Vera Voice ${Date.now() % 100000}`;
   const vera = await registerFreshUser(browser, testInfo, name);
   await signIn(page, 'admin');
   const { items } = await (await page.request.get(`/api/users?lookup=${encodeURIComponent(name)}&limit=1`)).json();
-  const promoted = await page.request.post(`/api/users/${items[0]._id}/role`, { data: { level: 'freelancer', role: ['storyboard'] } });
+  const promoted = await page.request.post(`/api/users/${items[0]._id}/role`, {
+    data: { level: 'freelancer', role: ['storyboard'] },
+  });
   expect(promoted.status()).toBe(200);
 
   await vera.page.goto('/app/');

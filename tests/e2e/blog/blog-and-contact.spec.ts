@@ -20,8 +20,12 @@ test('an admin writes a post with an image and a video link, and a visitor reads
   await expect(page.getByTestId('blog-preview')).toContainText('Video player');
   await page.getByLabel('Tags, separated by commas').fill('process, storyboards');
 
-  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#4dabf7' } }).png().toBuffer();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'studio-wall.png', mimeType: 'image/png', buffer: png });
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#4dabf7' } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'studio-wall.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByTestId('blog-preview').locator('img')).toBeVisible();
   await screenshots(page, 'blog-editor');
 

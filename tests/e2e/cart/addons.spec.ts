@@ -2,7 +2,9 @@ import { expect, signIn, test } from '../support/fixtures.ts';
 import { texts } from './cart-texts.ts';
 
 // The add-ons rules are the same in both locales, so this runs on the base-locale server only.
-test('add-ons: a PM locks the rush job, an admin fixes the price and hides the breakdown, the client sees both', async ({ page }) => {
+test('add-ons: a PM locks the rush job, an admin fixes the price and hides the breakdown, the client sees both', async ({
+  page,
+}) => {
   const { label, ct } = texts('en');
   const rush = label('rush-job');
   await signIn(page, 'client');

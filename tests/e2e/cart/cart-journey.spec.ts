@@ -22,11 +22,15 @@ const buildJourneyCart = async (page: Page, locale: Locale) => {
   await expect(choose('niran')).not.toBeChecked();
   await expect(choose('kanya')).toBeChecked();
   const voice = catalogue.voiceList[0]!;
-  await page.getByRole('radio', { name: `${voice.label} · ${ct(voice.gender === 'female' ? 'cart.female' : 'cart.male')}` }).check();
+  await page
+    .getByRole('radio', { name: `${voice.label} · ${ct(voice.gender === 'female' ? 'cart.female' : 'cart.male')}` })
+    .check();
   await page.getByRole('switch', { name: label('rush-job') }).check();
 };
 
-test('a visitor builds a cart, registers, and the new project has the same cart and total', async ({ page }, testInfo) => {
+test('a visitor builds a cart, registers, and the new project has the same cart and total', async ({
+  page,
+}, testInfo) => {
   const locale = localeOf(testInfo.project.name);
   const { label, ct, t } = texts(locale);
   const total = formatMoney(locale, journeyTotal[locale]);
@@ -61,7 +65,8 @@ test('a visitor builds a cart, registers, and the new project has the same cart 
   await page.goto(`/app/projects/${projectId}/addons`);
   await expect(page.getByTestId('cart-total')).toHaveText(total);
   const summary = page.getByRole('region', { name: ct('cart.summary') });
-  for (const id of ['base-package', 'script-300-500', 'custom-storyboard', 'rush-job']) await expect(summary.getByText(label(id), { exact: true })).toBeVisible();
+  for (const id of ['base-package', 'script-300-500', 'custom-storyboard', 'rush-job'])
+    await expect(summary.getByText(label(id), { exact: true })).toBeVisible();
   await expect(summary.getByText(`${texts(locale).artist('mali')}, ${texts(locale).artist('kanya')}`)).toBeVisible();
   // Back from the scenes page must not create a second project: /project/new was replaced.
   await page.goBack();
@@ -85,7 +90,9 @@ test('the pricing page shows the catalogue prices the cart charges', async ({ pa
   const { catalogue } = texts(locale);
   await page.goto('/pricing');
   for (const id of ['base-package', 'custom-storyboard', 'water-color']) {
-    await expect(page.locator(`[data-item="${id}"]`)).toHaveText(formatMoney(locale, catalogue.list[id]!.price[locale]));
+    await expect(page.locator(`[data-item="${id}"]`)).toHaveText(
+      formatMoney(locale, catalogue.list[id]!.price[locale]),
+    );
   }
   await expect(page.locator('[data-item="rush-job"]')).toHaveText('+50%');
 });

@@ -12,4 +12,3 @@ export const texts = (locale: Locale) => {
   const artist = (id: string) => catalogue.artistList.find((entry) => entry.id === id)!.label[locale];
   return { catalogue, label, artist, ct: createCartTranslator(locale), t: createTranslator(locale) };
 };
-

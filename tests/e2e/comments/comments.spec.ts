@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { expect, findDemoProject, signIn, test } from '../support/fixtures.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Comments' });
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 const thread = (page: Page, text: string) => drawer(page).getByTestId('comment-thread').filter({ hasText: text });
 
 const apiCount = async (page: Page, itemId: string): Promise<{ count: number; tags: Record<string, number> }> => {
@@ -20,7 +21,10 @@ const sketchPng = (): Promise<Buffer> =>
 test('a client comments on a scene with an attachment; leaving with unsent text asks first', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'client');
-  const { id: demoProjectId, sceneIds: [firstScene] } = await findDemoProject(page);
+  const {
+    id: demoProjectId,
+    sceneIds: [firstScene],
+  } = await findDemoProject(page);
   await page.goto(`/app/projects/${demoProjectId}/scenes?comments=${firstScene}`);
   await expect(drawer(page)).toBeVisible();
   await expect(drawer(page).getByTestId('comments-item-title')).toHaveText('Scene 1 · Demo: Coffee shop explainer');
@@ -37,11 +41,19 @@ test('a client comments on a scene with an attachment; leaving with unsent text 
   await expect(page).toHaveURL(new RegExp(`comments=${firstScene}`));
   await expect(box).toHaveValue(/bigger/);
 
-  await drawer(page).locator('label').filter({ hasText: /^Preview$/ }).click();
+  await drawer(page)
+    .locator('label')
+    .filter({ hasText: /^Preview$/ })
+    .click();
   await expect(drawer(page).getByTestId('comment-preview').locator('strong')).toHaveText('cup');
-  await drawer(page).locator('label').filter({ hasText: /^Write$/ }).click();
+  await drawer(page)
+    .locator('label')
+    .filter({ hasText: /^Write$/ })
+    .click();
   await drawer(page).getByRole('button', { name: 'Attach files' }).click();
-  await drawer(page).locator('input[type="file"]').setInputFiles({ name: 'bigger-cup.png', mimeType: 'image/png', buffer: await sketchPng() });
+  await drawer(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'bigger-cup.png', mimeType: 'image/png', buffer: await sketchPng() });
   await expect(drawer(page).getByTestId('upload-row')).toHaveAttribute('data-status', 'done');
   await expect(drawer(page).locator('.mantine-Pill-root', { hasText: 'bigger-cup.png' })).toBeVisible();
   await drawer(page).getByRole('button', { name: 'Post comment' }).click();
@@ -70,7 +82,10 @@ test('a client comments on a scene with an attachment; leaving with unsent text 
   await expect(page).toHaveURL(new RegExp(`/app/projects/${demoProjectId}/scenes$`));
 
   // The scene's card carries its comment count, and opens the same thread.
-  const sceneButton = page.getByTestId('scene-card').first().getByRole('button', { name: /^\d+ comments$/ });
+  const sceneButton = page
+    .getByTestId('scene-card')
+    .first()
+    .getByRole('button', { name: /^\d+ comments$/ });
   await expect(sceneButton.getByTestId('comment-count')).toHaveText(/^[1-9]\d*$/);
   await sceneButton.click();
   await expect(page).toHaveURL(new RegExp(`comments=${firstScene}`));
@@ -80,7 +95,10 @@ test('a client comments on a scene with an attachment; leaving with unsent text 
 test('staff opens the prod tab from the URL and replies with a mention', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'staff');
-  const { id: demoProjectId, sceneIds: [, secondScene] } = await findDemoProject(page);
+  const {
+    id: demoProjectId,
+    sceneIds: [, secondScene],
+  } = await findDemoProject(page);
   await page.goto(`/app/projects/${demoProjectId}/scenes?comments=${secondScene}&commentsTag=prod`);
   await expect(drawer(page).getByRole('tab', { name: /#prod/ })).toHaveAttribute('aria-selected', 'true');
   await expect(drawer(page).getByRole('tab', { name: /#admins/ })).toHaveCount(0);
@@ -149,9 +167,13 @@ test("the client's count and the staff's count differ as the rules say", async (
   expect(Object.keys(clientCount.tags)).toEqual(['none']);
   expect(staffCount.count).toBe(clientCount.count + (staffCount.tags.prod ?? 0));
   expect(staffCount.count).toBeGreaterThan(clientCount.count);
-  await expect(client.getByRole('button', { name: /^Comments\b/ }).getByTestId('comment-count')).toHaveText(String(clientCount.count));
+  await expect(client.getByRole('button', { name: /^Comments\b/ }).getByTestId('comment-count')).toHaveText(
+    String(clientCount.count),
+  );
   await staff.reload();
-  await expect(staff.getByRole('button', { name: /^Comments\b/ }).getByTestId('comment-count')).toHaveText(String(staffCount.count));
+  await expect(staff.getByRole('button', { name: /^Comments\b/ }).getByTestId('comment-count')).toHaveText(
+    String(staffCount.count),
+  );
 
   await client.getByRole('button', { name: /^Comments\b/ }).click();
   await expect(client).toHaveURL(new RegExp(`comments=${demoProjectId}`));
@@ -164,7 +186,10 @@ test("the client's count and the staff's count differ as the rules say", async (
 test('an admin hides a comment; the client sees it hidden, staff can open it again', async ({ browser }) => {
   const client = await browser.newPage();
   await signIn(client, 'client');
-  const { id: demoProjectId, sceneIds: [, , thirdScene] } = await findDemoProject(client);
+  const {
+    id: demoProjectId,
+    sceneIds: [, , thirdScene],
+  } = await findDemoProject(client);
   await client.goto(`/app/projects/${demoProjectId}/scenes?comments=${thirdScene}`);
   await drawer(client).getByRole('textbox', { name: 'Comment' }).fill('This scene is terrible, redo everything');
   await drawer(client).getByRole('button', { name: 'Post comment' }).click();
@@ -174,7 +199,10 @@ test('an admin hides a comment; the client sees it hidden, staff can open it aga
   await signIn(admin, 'admin');
   await admin.goto(`/app/projects/${demoProjectId}/scenes?comments=${thirdScene}`);
   // Once hidden, the text folds away, so the comment is followed by its id.
-  const commentId = await thread(admin, 'This scene is terrible').getByTestId('comment').first().getAttribute('data-comment-id');
+  const commentId = await thread(admin, 'This scene is terrible')
+    .getByTestId('comment')
+    .first()
+    .getAttribute('data-comment-id');
   const target = drawer(admin).locator(`[data-comment-id="${commentId}"]`).first();
   await target.getByRole('button', { name: 'Hide' }).first().click();
   await expect(toast(admin, 'Comment has been hidden')).toBeVisible();
@@ -198,7 +226,10 @@ test('an admin hides a comment; the client sees it hidden, staff can open it aga
 
 test('the comments modal at 1280 px is a side panel and at 375 px fills the screen', async ({ page }) => {
   await signIn(page, 'staff');
-  const { id: demoProjectId, sceneIds: [, secondScene] } = await findDemoProject(page);
+  const {
+    id: demoProjectId,
+    sceneIds: [, secondScene],
+  } = await findDemoProject(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/app/projects/${demoProjectId}/scenes?comments=${secondScene}&commentsTag=prod`);
   await expect(thread(page, 'Storyboard for scene 2 is late')).toBeVisible();

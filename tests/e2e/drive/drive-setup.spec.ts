@@ -5,7 +5,10 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Noti
 const shots = 'test-results/e2e/drive';
 const folders = ['script', 'storyboard', 'voice', 'music', 'video', 'exports'];
 
-test('an admin confirms, sets up the drive folder, watches the progress to the end, and the title bar links the folder', async ({ page, baseURL }) => {
+test('an admin confirms, sets up the drive folder, watches the progress to the end, and the title bar links the folder', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, 'admin');
   const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
@@ -34,7 +37,9 @@ test('an admin confirms, sets up the drive folder, watches the progress to the e
   const log = page.getByTestId('drive-log');
   await expect(log).toContainText(`Drive setup of ${title} queued`);
   const group = page.getByRole('region', { name: 'Cloud Drive Setup' });
-  await expect(group.getByRole('alert').filter({ hasText: 'Google Drive Setup Complete!' })).toBeVisible({ timeout: 20_000 });
+  await expect(group.getByRole('alert').filter({ hasText: 'Google Drive Setup Complete!' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(toast(page, 'Google Drive Setup Complete!')).toBeVisible();
   for (const name of folders) await expect(log).toContainText(`Folder ready: ${name}`);
   await expect(log).toContainText('Drive folder linked to the project. Complete.');

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
-const card = (page: Page, title: string) => page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+const card = (page: Page, title: string) =>
+  page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /**
  * Opens a post and waits until its details have finished growing: a click or a screenshot while they
@@ -70,7 +72,9 @@ test('an admin creates a feed, adds people and posts a memo to it', async ({ pag
   await expect(postForm.getByText('Title is required')).toBeVisible();
   await expect(postForm.getByRole('textbox', { name: 'Title' })).toBeFocused();
   await postForm.getByRole('textbox', { name: 'Title' }).fill('Launch party on Friday');
-  await postForm.getByRole('textbox', { name: 'Text (markdown)' }).fill('Cake at **four** in the big room. Bring your storyboards to show off.');
+  await postForm
+    .getByRole('textbox', { name: 'Text (markdown)' })
+    .fill('Cake at **four** in the big room. Bring your storyboards to show off.');
   await postForm.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(toast(page, 'Memo posted')).toBeVisible();
   await expect(postForm).toBeHidden();
@@ -79,7 +83,9 @@ test('an admin creates a feed, adds people and posts a memo to it', async ({ pag
   await page.screenshot({ path: 'test-results/screenshots/feeds-admin-1280.png', fullPage: true });
 });
 
-test('a freelancer reads the memo banner, then reads, OKs, rates and adds a post to the to-do list', async ({ page }) => {
+test('a freelancer reads the memo banner, then reads, OKs, rates and adds a post to the to-do list', async ({
+  page,
+}) => {
   await signIn(page, 'freelancer');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/app/feed/unread');

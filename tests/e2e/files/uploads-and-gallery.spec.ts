@@ -13,12 +13,19 @@ const noisyImage = async (width: number, height: number, format: 'png' | 'jpeg')
 const throttleUploads = async (page: Page, bytesPerSecond: number) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 };
 
 const progressOf = async (bar: Locator): Promise<number> => Number(await bar.getAttribute('aria-valuenow'));
 
-test('uploads three images with progress, shows them in the gallery, moves with the arrow keys and downloads one', async ({ page }, testInfo) => {
+test('uploads three images with progress, shows them in the gallery, moves with the arrow keys and downloads one', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'staff');
   await page.goto('/app/account');
@@ -37,7 +44,9 @@ test('uploads three images with progress, shows them in the gallery, moves with 
   const rows = files.getByTestId('upload-row');
   await expect(rows).toHaveCount(3);
   const firstBar = files.getByRole('progressbar', { name: images[0]!.name });
-  await expect.poll(() => progressOf(firstBar), { message: 'the first upload reports progress part-way' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => progressOf(firstBar), { message: 'the first upload reports progress part-way' })
+    .toBeGreaterThan(0);
   expect(await progressOf(firstBar)).toBeLessThan(100);
   await page.screenshot({ path: testInfo.outputPath('uploader-in-progress.png') });
 
@@ -92,16 +101,23 @@ test('the profile picture goes through the same uploader and replaces the avatar
   await signIn(page, 'client');
   await page.goto('/app/account');
   const card = page.getByRole('region', { name: 'Profile picture' });
-  await card.locator('input[type="file"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await noisyImage(400, 400, 'jpeg') });
+  await card
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await noisyImage(400, 400, 'jpeg') });
   await expect(page.getByText('Profile picture updated')).toBeVisible();
-  await expect(card.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}t\.jpg$/);
+  await expect(card.getByRole('img', { name: 'Profile picture' })).toHaveAttribute(
+    'src',
+    /^\/media\/[0-9a-f-]{36}t\.jpg$/,
+  );
 });
 
 test('a file the server refuses shows its reason and the upload error toast', async ({ page }) => {
   await signIn(page, 'client');
   await page.goto('/app/account');
   const card = page.getByRole('region', { name: 'Profile picture' });
-  await card.locator('input[type="file"]').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG\r\n\x1a\n not really') });
+  await card
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG\r\n\x1a\n not really') });
   await expect(page.getByText('Error uploading file')).toBeVisible();
   await expect(card.getByRole('alert')).toHaveText(/broken\.png/);
 });

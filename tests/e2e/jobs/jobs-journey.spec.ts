@@ -3,7 +3,8 @@ import type { Job } from '../../../src/shared/jobs/schemas.ts';
 import { demoProjectTitle } from '../../../src/server/seed/demo-ids.ts';
 import { expect, findDemoProject, signIn, test } from '../support/fixtures.ts';
 
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
 const shoot = async (page: Page, name: string) => {
   for (const width of [1280, 375]) {
@@ -20,14 +21,18 @@ const submitBid = async (page: Page, jobUrl: string, text: string, fileName: str
   await page.getByRole('button', { name: 'Submit work' }).click();
   const modal = page.getByRole('dialog', { name: 'Submit your work' });
   await modal.getByRole('textbox', { name: 'Describe your work' }).fill(text);
-  await modal.locator('input[type="file"]').setInputFiles([{ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 frames') }]);
+  await modal
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 frames') }]);
   await expect(modal.getByTestId('upload-row')).toHaveAttribute('data-status', 'done');
   await modal.getByRole('button', { name: 'Submit work' }).click();
   await expect(toast(page, 'Bid submitted')).toBeVisible();
   await expect(page.getByTestId('job-bid').filter({ hasText: fileName })).toBeVisible();
 };
 
-test('a PM posts an auction, two artists bid with files, the PM approves one and the scenes move on, an admin marks it paid', async ({ page }) => {
+test('a PM posts an auction, two artists bid with files, the PM approves one and the scenes move on, an admin marks it paid', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'pm');
@@ -48,14 +53,19 @@ test('a PM posts an auction, two artists bid with files, the PM approves one and
   await expect(form.getByRole('textbox', { name: 'Price per scene' })).toBeFocused();
   await form.getByRole('button', { name: '$10' }).click();
   await expect(form.getByTestId('job-form-total')).toContainText('$');
-  await form.locator('label').filter({ hasText: /^Auction$/ }).click();
+  await form
+    .locator('label')
+    .filter({ hasText: /^Auction$/ })
+    .click();
   await expect(form.getByRole('combobox', { name: 'Expires in' })).toHaveValue('2 days');
   await expect(form.getByRole('combobox', { name: 'Bid limit' })).toHaveValue('2');
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'Job created')).toBeVisible();
   await expect(form).toBeHidden();
 
-  const jobs = (await (await page.request.get(`/api/jobs?status=open&projectId=${demoProjectId}`)).json()) as { items: Job[] };
+  const jobs = (await (await page.request.get(`/api/jobs?status=open&projectId=${demoProjectId}`)).json()) as {
+    items: Job[];
+  };
   const job = jobs.items.find((item) => item.isAuction && item.jobType === 'storyboard');
   expect(job).toBeDefined();
   const jobUrl = `/app/jobs/${job?._id ?? ''}`;
@@ -75,10 +85,16 @@ test('a PM posts an auction, two artists bid with files, the PM approves one and
   await page.goto(jobUrl);
   await expect(page.getByTestId('job-bid')).toHaveCount(2);
   await shoot(page, 'job-view');
-  await page.getByTestId('job-bid').filter({ hasText: 'Fran Freelancer' }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByTestId('job-bid')
+    .filter({ hasText: 'Fran Freelancer' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(toast(page, 'Job approved')).toBeVisible();
   await expect(page.getByTestId('job-status')).toHaveText('Completed');
-  const scenes = (await (await page.request.get(`/api/projects/${demoProjectId}/scenes`)).json()) as { scenes: { status: string | null }[] };
+  const scenes = (await (await page.request.get(`/api/projects/${demoProjectId}/scenes`)).json()) as {
+    scenes: { status: string | null }[];
+  };
   expect(scenes.scenes.length).toBeGreaterThan(0);
   expect(scenes.scenes.every((scene) => scene.status === 'ready-for-review')).toBe(true);
 
@@ -98,7 +114,9 @@ test('a PM creates a job from the job list by picking the project first', async 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'pm');
   const { id: demoProjectId } = await findDemoProject(page);
-  const { project } = (await (await page.request.get(`/api/projects/${demoProjectId}`)).json()) as { project: { sceneCount: number } };
+  const { project } = (await (await page.request.get(`/api/projects/${demoProjectId}`)).json()) as {
+    project: { sceneCount: number };
+  };
   await page.goto('/app/jobs');
   await expect(page.getByTestId('job-card').first()).toBeVisible();
   await shoot(page, 'job-list-pm');
@@ -127,9 +145,16 @@ test('a PM creates a job from the job list by picking the project first', async 
   await expect(toast(page, 'Job created')).toBeVisible();
   await expect(form).toBeHidden();
 
-  const jobs = (await (await page.request.get(`/api/jobs?status=open&projectId=${demoProjectId}`)).json()) as { items: Job[] };
+  const jobs = (await (await page.request.get(`/api/jobs?status=open&projectId=${demoProjectId}`)).json()) as {
+    items: Job[];
+  };
   const created = jobs.items.find((job) => job.body === 'Record every scene of the coffee shop explainer.');
-  expect(created).toMatchObject({ jobType: 'recording', price: 15, sceneCount: project.sceneCount, project: { _id: demoProjectId } });
+  expect(created).toMatchObject({
+    jobType: 'recording',
+    price: 15,
+    sceneCount: project.sceneCount,
+    project: { _id: demoProjectId },
+  });
   await expect(page.getByTestId('job-card').filter({ hasText: demoProjectTitle }).first()).toBeVisible();
 });
 
@@ -137,7 +162,15 @@ test('the countdown runs down to 0d 0h 0m once an auction expires', async ({ pag
   await signIn(page, 'pm');
   const { id: demoProjectId } = await findDemoProject(page);
   const created = await page.request.post('/api/jobs', {
-    data: { projectId: demoProjectId, jobType: 'voice', body: 'Read scene 1', sceneCount: 1, price: 5, isAuction: true, expiresIn: 1 },
+    data: {
+      projectId: demoProjectId,
+      jobType: 'voice',
+      body: 'Read scene 1',
+      sceneCount: 1,
+      price: 5,
+      isAuction: true,
+      expiresIn: 1,
+    },
   });
   expect(created.status()).toBe(200);
   const { job } = (await created.json()) as { job: Job };

@@ -18,9 +18,14 @@ test('a comment by one user appears in the other’s open comments modal and bel
   await signIn(page, 'client');
   const me = (await (await page.request.get('/api/accounts/me')).json()) as { user: { _id: string } };
   const before = await unreadCount(page);
-  const { id: demoProjectId, sceneIds: [firstScene] } = await findDemoProject(page);
+  const {
+    id: demoProjectId,
+    sceneIds: [firstScene],
+  } = await findDemoProject(page);
 
-  const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/live') && response.status() === 200);
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().endsWith('/api/live') && response.status() === 200,
+  );
   await page.goto(`/app/projects/${demoProjectId}/scenes?comments=${firstScene}`);
   await expect(drawer(page)).toBeVisible();
   await streamOpen;
@@ -30,7 +35,9 @@ test('a comment by one user appears in the other’s open comments modal and bel
   const writer = await writerContext.newPage();
   await signIn(writer, 'pm');
   const text = `Live check ${Date.now()}`;
-  const posted = await writer.request.post('/api/comments', { data: { itemType: 'scene', itemId: firstScene, text, mentions: [me.user._id] } });
+  const posted = await writer.request.post('/api/comments', {
+    data: { itemType: 'scene', itemId: firstScene, text, mentions: [me.user._id] },
+  });
   expect(posted.status()).toBe(200);
   const postedAt = Date.now();
 
@@ -42,12 +49,16 @@ test('a comment by one user appears in the other’s open comments modal and bel
   // The bell's panel lists it; following it lands on the item with the modal open and marks it read.
   await page.goto('/app/projects');
   await page.getByRole('button', { name: 'Notifications' }).click();
-  const entry = page.getByRole('listitem', { name: 'Pat Manager mentioned you on Scene 1 · Demo: Coffee shop explainer' }).first();
+  const entry = page
+    .getByRole('listitem', { name: 'Pat Manager mentioned you on Scene 1 · Demo: Coffee shop explainer' })
+    .first();
   await expect(entry).toHaveAttribute('data-read', 'false');
   await entry.getByRole('link').click();
   await expect(drawer(page)).toBeVisible();
   await expect(drawer(page).getByTestId('comment-thread').filter({ hasText: text })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/app/projects/${demoProjectId}/scenes\\?comments=${firstScene}&commentsTag=none$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/app/projects/${demoProjectId}/scenes\\?comments=${firstScene}&commentsTag=none$`),
+  );
   await expect.poll(() => unreadCount(page)).toBe(before);
   await expect(badge(page)).toContainText(String(before));
 });

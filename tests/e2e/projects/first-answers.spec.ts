@@ -24,7 +24,9 @@ test('the project list is asked for while the page’s chunk is on its way, and 
   expect(seen.filter((path) => path.startsWith('/api/projects?listed=true'))).toHaveLength(1);
 });
 
-test('the project and its scenes are asked for while the project page’s chunk is on its way, and only once', async ({ page }) => {
+test('the project and its scenes are asked for while the project page’s chunk is on its way, and only once', async ({
+  page,
+}) => {
   await signIn(page, 'client');
   const project = await findDemoProject(page);
   const seen = apiRequests(page);

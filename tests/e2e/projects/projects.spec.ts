@@ -78,7 +78,9 @@ test('anyone working on a project renames it inline; Esc cancels', async ({ page
   await expect(page.getByRole('heading', { name: 'Bakery launch video (final)' })).toBeVisible();
 });
 
-test('a project manager changes the status and adds an extension, then opens the extension version', async ({ page }) => {
+test('a project manager changes the status and adds an extension, then opens the extension version', async ({
+  page,
+}) => {
   await signIn(page, 'pm');
   await page.goto('/app/projects?filter=my-projects&status=recording');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Recording');
@@ -169,7 +171,9 @@ test('project list and project page at 1280 px and 375 px', async ({ page }) => 
   await page.screenshot({ path: 'test-results/screenshots/projects-375.png', fullPage: true });
 });
 
-test('a client with more projects than a page loads the rest by place: every card once, then no more button', async ({ browser }, testInfo) => {
+test('a client with more projects than a page loads the rest by place: every card once, then no more button', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(60_000);
   const fresh = await registerFreshUser(browser, testInfo, 'Paging Client');
   const { page } = fresh;
@@ -179,7 +183,8 @@ test('a client with more projects than a page loads the rest by place: every car
   }
   const afters: (string | null)[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/projects') afters.push(new URL(request.url()).searchParams.get('after'));
+    if (new URL(request.url()).pathname === '/api/projects')
+      afters.push(new URL(request.url()).searchParams.get('after'));
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/app/projects');

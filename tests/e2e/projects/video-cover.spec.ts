@@ -8,25 +8,36 @@ const shots = 'test-results/e2e/video-cover';
 
 /** Noise does not compress: each cover is about 1 MB, enough to watch the queue under a throttled upload. */
 const noisyPng = (width: number, height: number): Promise<Buffer> =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 
 const throttleUploads = async (page: Page, bytesPerSecond: number) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 };
 
 /** Other journeys rename demo projects (adding " (final)"), so a demo project is found by how its title starts. */
 const demoProject = async (page: Page, title: string): Promise<{ _id: string; title: string }> => {
   const found = await page.request.get(`/api/projects/search?term=${encodeURIComponent(title)}`);
-  const item = ((await found.json()) as { items: { _id: string; title: string }[] }).items.find((entry) => entry.title.startsWith(title));
+  const item = ((await found.json()) as { items: { _id: string; title: string }[] }).items.find((entry) =>
+    entry.title.startsWith(title),
+  );
   if (!item) throw new Error(`demo project ${title} not found`);
   return item;
 };
 
 const screenshots = (page: Page, name: string) => screenshotAtBothWidths(page, shots, name);
 
-test('a PM uploads two covers, one at a time, sees the newest after reload and goes back to the first', async ({ page }) => {
+test('a PM uploads two covers, one at a time, sees the newest after reload and goes back to the first', async ({
+  page,
+}) => {
   await signIn(page, 'client');
   const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
   expect(created.status()).toBe(201);
@@ -74,7 +85,9 @@ test('a client downloads the purchased demo video from the video menu and watche
   await page.setViewportSize({ width: 1280, height: 900 });
   const { _id: projectId, title } = await demoProject(page, 'Bakery launch video');
   await page.goto(`/app/projects/${projectId}/scenes`);
-  await expect(page.getByRole('region', { name: 'Video cover' }).getByRole('img', { name: 'Video cover' })).toHaveJSProperty('complete', true);
+  await expect(
+    page.getByRole('region', { name: 'Video cover' }).getByRole('img', { name: 'Video cover' }),
+  ).toHaveJSProperty('complete', true);
   const videoPanel = page.getByRole('region', { name: 'Video', exact: true });
   await videoPanel.getByRole('button', { name: 'Video menu' }).click();
   const download = page.getByRole('menuitem', { name: 'Download' });
@@ -98,7 +111,11 @@ test('a client downloads the purchased demo video from the video menu and watche
   await expect(gallery.getByTestId('gallery-title')).toHaveText(`Preview: ${title}`);
   const player = gallery.locator('video');
   await expect(player).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}\.webm$/);
-  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { message: 'the preview loads in the player' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), {
+      message: 'the preview loads in the player',
+    })
+    .toBeGreaterThan(0);
   await gallery.getByRole('button', { name: 'Close' }).click();
   await expect(gallery).toBeHidden();
 
@@ -122,7 +139,10 @@ test('before purchase Download is disabled and says why, and the client sees the
   await expect(download).toBeDisabled();
   await expect(download).toContainText('Available once the video is purchased');
   const direct = await page.request.get(`/api/projects/${projectId}/download`);
-  expect([direct.status(), (await direct.json()).message]).toEqual([403, 'The video can be downloaded once it has been purchased']);
+  expect([direct.status(), (await direct.json()).message]).toEqual([
+    403,
+    'The video can be downloaded once it has been purchased',
+  ]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('region', { name: 'Discounts' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Checklist' })).toHaveCount(0);

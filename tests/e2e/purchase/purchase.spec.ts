@@ -14,7 +14,10 @@ const deliver = async (page: Page, slot: string, name: string, buffer: Buffer) =
   await expect(toast(page, `${name} uploaded`)).toBeVisible();
 };
 
-test('a client purchases a ready video by invoice, an admin marks it paid in another browser, and the client downloads it', async ({ page, browser }) => {
+test('a client purchases a ready video by invoice, an admin marks it paid in another browser, and the client downloads it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'client');
   const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
@@ -22,15 +25,26 @@ test('a client purchases a ready video by invoice, an admin marks it paid in ano
   const { _id: projectId, title } = ((await created.json()) as { project: { _id: string; title: string } }).project;
 
   await signIn(page, 'pm');
-  expect((await page.request.post(`/api/projects/${projectId}/status`, { data: { status: 'ready' } })).status()).toBe(200);
+  expect((await page.request.post(`/api/projects/${projectId}/status`, { data: { status: 'ready' } })).status()).toBe(
+    200,
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/app/projects/${projectId}/settings`);
   await page.getByRole('button', { name: 'Delivered files' }).click();
   await deliver(page, 'Full video', 'final-cut.webm', await stillWebm(await demoPicture(['#a5d8ff', '#1864ab']), 2));
-  await deliver(page, 'Watermarked preview', 'watermarked.webm', await stillWebm(await demoPicture(['#a5d8ff', '#1864ab'], true), 2));
+  await deliver(
+    page,
+    'Watermarked preview',
+    'watermarked.webm',
+    await stillWebm(await demoPicture(['#a5d8ff', '#1864ab'], true), 2),
+  );
   const refused = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload: Voice recording' }).click();
-  await (await refused).setFiles({ name: 'not-a-voice.webm', mimeType: 'audio/wav', buffer: await stillWebm(await demoPicture(['#fff', '#000']), 1) });
+  await (await refused).setFiles({
+    name: 'not-a-voice.webm',
+    mimeType: 'audio/wav',
+    buffer: await stillWebm(await demoPicture(['#fff', '#000']), 1),
+  });
   await expect(toast(page, 'not-a-voice.webm is not an audio recording: use MP3, WAV or M4A')).toBeVisible();
   await screenshotAtBothWidths(page, shots, 'pm-delivered-files');
 
@@ -90,14 +104,19 @@ test('a client purchases a ready video by invoice, an admin marks it paid in ano
   expect([file.status(), file.headers()['content-type']]).toEqual([200, 'video/webm']);
 });
 
-test('an unpaid invoice holds the cart until the client cancels it; what the admin marks paid is the total the page shows', async ({ page, browser }) => {
+test('an unpaid invoice holds the cart until the client cancels it; what the admin marks paid is the total the page shows', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'client');
   const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
   expect(created.status()).toBe(201);
   const projectId = ((await created.json()) as { project: { _id: string } }).project._id;
   await signIn(page, 'pm');
-  expect((await page.request.post(`/api/projects/${projectId}/status`, { data: { status: 'ready' } })).status()).toBe(200);
+  expect((await page.request.post(`/api/projects/${projectId}/status`, { data: { status: 'ready' } })).status()).toBe(
+    200,
+  );
 
   await signIn(page, 'client');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -120,7 +139,9 @@ test('an unpaid invoice holds the cart until the client cancels it; what the adm
   await expect(cost.getByRole('link', { name: 'Change add-ons' })).toHaveCount(0);
   await screenshotAtBothWidths(page, shots, 'client-cart-held');
 
-  const refused = await page.request.post(`/api/projects/${projectId}/cart`, { data: { action: 'addCartItem', id: 'nda' } });
+  const refused = await page.request.post(`/api/projects/${projectId}/cart`, {
+    data: { action: 'addCartItem', id: 'nda' },
+  });
   expect([refused.status(), ((await refused.json()) as { message: string }).message]).toEqual([
     409,
     `The cart cannot change while invoice ${number} for $800 awaits payment. Cancel the purchase to change it.`,
@@ -153,7 +174,11 @@ test('an unpaid invoice holds the cart until the client cancels it; what the adm
     await signIn(admin, 'admin');
     await admin.goto(`/app/projects/${projectId}/scenes`);
     const adminPurchase = admin.getByRole('region', { name: 'Purchase' });
-    await adminPurchase.getByTestId('payment').filter({ hasText: 'Unpaid' }).getByRole('button', { name: 'Mark as paid' }).click();
+    await adminPurchase
+      .getByTestId('payment')
+      .filter({ hasText: 'Unpaid' })
+      .getByRole('button', { name: 'Mark as paid' })
+      .click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Mark as paid' }).click();
     await expect(toast(admin, /marked paid$/)).toBeVisible();
   } finally {
@@ -171,14 +196,20 @@ test('an unpaid invoice holds the cart until the client cancels it; what the adm
   await screenshotAtBothWidths(page, shots, 'client-paid-matches-total');
 });
 
-test('a project manager downloads the demo video’s voice and music; a client is offered the extension', async ({ page }) => {
+test('a project manager downloads the demo video’s voice and music; a client is offered the extension', async ({
+  page,
+}) => {
   await signIn(page, 'pm');
   const found = await page.request.get(`/api/projects/search?term=${encodeURIComponent('Bakery launch video')}`);
-  const project = ((await found.json()) as { items: { _id: string; title: string }[] }).items.find((entry) => entry.title.startsWith('Bakery launch video'));
+  const project = ((await found.json()) as { items: { _id: string; title: string }[] }).items.find((entry) =>
+    entry.title.startsWith('Bakery launch video'),
+  );
   if (!project) throw new Error('the demo bakery project is missing');
   await page.goto(`/app/projects/${project._id}/scenes`);
   await page.getByRole('region', { name: 'Video', exact: true }).getByRole('button', { name: 'Video menu' }).click();
-  const answered = page.waitForResponse((response) => response.url().includes(`/api/projects/${project._id}/download?file=music`));
+  const answered = page.waitForResponse((response) =>
+    response.url().includes(`/api/projects/${project._id}/download?file=music`),
+  );
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Download music' }).click();
   expect((await (await answered).json()).filename).toBe(`${project.title} - music.wav`);
@@ -186,7 +217,9 @@ test('a project manager downloads the demo video’s voice and music; a client i
 
   await signIn(page, 'client');
   const detail = await page.request.get(`/api/projects/${project._id}`);
-  const spanish = ((await detail.json()) as { project: { versions: { id: string; title: string }[] } }).project.versions.find((entry) => entry.title === 'Spanish version');
+  const spanish = (
+    (await detail.json()) as { project: { versions: { id: string; title: string }[] } }
+  ).project.versions.find((entry) => entry.title === 'Spanish version');
   await page.goto(`/app/projects/${project._id}/scenes?version=${spanish?.id ?? ''}`);
   const purchase = page.getByRole('region', { name: 'Purchase' });
   await expect(purchase.getByText('This version is ready to purchase.')).toBeVisible();

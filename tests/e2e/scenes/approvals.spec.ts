@@ -3,7 +3,11 @@ import { expect, signIn, test } from '../support/fixtures.ts';
 import { clientProjectWithScript, setStatuses, toast } from './support.ts';
 
 /** The client approves what the banner offers and lands on the scenes page, which shows the next banner. */
-const approve = async (page: Page, projectId: string, offer: { text: string; button: string; done: string; next: string }) => {
+const approve = async (
+  page: Page,
+  projectId: string,
+  offer: { text: string; button: string; done: string; next: string },
+) => {
   const banner = page.getByTestId('client-banner');
   await expect(banner).toContainText(offer.text);
   await banner.getByRole('button', { name: offer.button }).click();
@@ -46,11 +50,15 @@ test('a client sees each banner in turn and approves the script, the sketch and 
     done: 'Storyboard approved',
     next: 'We are recording your video. Recording takes up to 10 days.',
   });
-  const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as { project: { status: string; storyboardStatus: string } };
+  const project = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as {
+    project: { status: string; storyboardStatus: string };
+  };
   expect(project.project).toMatchObject({ status: 'recording', storyboardStatus: 'confirmed' });
 });
 
-test('a PM sees a scene flagged after a writer changes its text post-approval, and marks it reviewed', async ({ page }) => {
+test('a PM sees a scene flagged after a writer changes its text post-approval, and marks it reviewed', async ({
+  page,
+}) => {
   const projectId = await clientProjectWithScript(page);
   await setStatuses(page, projectId, { status: 'recording', scriptStatus: 'confirmed', storyboardStatus: 'confirmed' });
 

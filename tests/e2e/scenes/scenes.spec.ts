@@ -70,16 +70,21 @@ test('a stale save keeps the editor text and names who changed the scene, once',
   const other = await browser.newContext();
   const pmPage = await other.newPage();
   await signIn(pmPage, 'pm');
-  const scenes = (await (await pmPage.request.get(`/api/projects/${projectId}/scenes`)).json()) as { scenes: { _id: string; revision: number }[] };
+  const scenes = (await (await pmPage.request.get(`/api/projects/${projectId}/scenes`)).json()) as {
+    scenes: { _id: string; revision: number }[];
+  };
   const [scene] = scenes.scenes;
   if (!scene) throw new Error('no scene to change');
-  const changed = await pmPage.request.post(`/api/projects/${projectId}/scenes/${scene._id}`, { data: { text: 'The PM rewrote this.', revision: scene.revision } });
+  const changed = await pmPage.request.post(`/api/projects/${projectId}/scenes/${scene._id}`, {
+    data: { text: 'The PM rewrote this.', revision: scene.revision },
+  });
   expect(changed.status()).toBe(200);
   await other.close();
 
   await expect(first).toHaveValue('My careful rewrite.');
   await page.getByTestId('scene-card').first().getByRole('button', { name: 'Save' }).click();
-  const message = 'Pat Manager changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.';
+  const message =
+    'Pat Manager changed this scene while you were editing. Your text is kept: copy it, reload, and apply it again.';
   await expect(page.getByTestId('scene-card').first().getByRole('alert').filter({ hasText: message })).toBeVisible();
   // Said once, beside the kept text: no toast repeats it.
   await expect(page.getByText(message)).toHaveCount(1);

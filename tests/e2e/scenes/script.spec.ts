@@ -1,7 +1,9 @@
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { clientProjectWithScript, setStatuses, shots } from './support.ts';
 
-test('the script section plays the music track chosen in the cart, with the script and its word count', async ({ page }) => {
+test('the script section plays the music track chosen in the cart, with the script and its word count', async ({
+  page,
+}) => {
   await signIn(page, 'client');
   const created = await page.request.post('/api/projects', { data: { items: 'calm-waters', artists: '' } });
   expect(created.status()).toBe(201);

@@ -63,7 +63,11 @@ test('a storyboard artist uploads a frame, sketches and places numbers that surv
   await page.reload();
   const reloaded = page.getByTestId('scene-card').first();
   await expect(reloaded.getByRole('img', { name: 'Storyboard of scene 1' })).toHaveAttribute('src', /_l\.jpg$/);
-  expect(await reloaded.getByRole('img', { name: 'Storyboard of scene 1' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await reloaded
+      .getByRole('img', { name: 'Storyboard of scene 1' })
+      .evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
   await expect(reloaded.getByTestId('scene-sketch')).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(reloaded.getByTestId('scene-number')).toHaveText('3.2');
   const after = await reloaded.getByTestId('scene-number').boundingBox();
@@ -74,7 +78,11 @@ test('a storyboard artist uploads a frame, sketches and places numbers that surv
 
   await page.getByRole('switch', { name: 'Numbers' }).uncheck();
   await expect(page.getByTestId('scene-number')).toHaveCount(0);
-  await page.getByTestId('scene-card').nth(1).getByRole('combobox', { name: 'Scene status' }).selectOption('ready-for-review');
+  await page
+    .getByTestId('scene-card')
+    .nth(1)
+    .getByRole('combobox', { name: 'Scene status' })
+    .selectOption('ready-for-review');
   await expect(toast(page, 'Scene status updated')).toBeVisible();
   await page.goto(`/app/projects/${projectId}/scenes?filterStatus=ready-for-review`);
   await expect(page.getByTestId('scene-card')).toHaveCount(1);
@@ -92,11 +100,15 @@ test('the demo storyboard at 1280 and 375 px: frames whole, sketch and numbers o
     for (const card of await cards.all()) {
       const frame = card.getByRole('img', { name: /^Storyboard of scene/ });
       await expect(frame).toBeVisible();
-      await expect.poll(() => frame.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => frame.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       // The frame and its controls stay inside the card.
       const cardBox = await card.boundingBox();
       const frameBox = await frame.boundingBox();
-      expect((frameBox?.x ?? 0) + (frameBox?.width ?? 0)).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
+      expect((frameBox?.x ?? 0) + (frameBox?.width ?? 0)).toBeLessThanOrEqual(
+        (cardBox?.x ?? 0) + (cardBox?.width ?? 0),
+      );
       await expectNumbersInsideFrame(card);
     }
     await expect(cards.first().getByTestId('scene-sketch')).toBeVisible();

@@ -11,7 +11,9 @@ export const clientProjectWithScript = async (page: Page, items = ''): Promise<s
   expect(created.status()).toBe(201);
   const projectId = ((await created.json()) as { project: { _id: string } }).project._id;
   const script = await page.request.post(`/api/projects/${projectId}/script-raw`, {
-    data: { body: 'Meet Mia, who bakes bread.\n\nHer oven breaks on a Monday.\n\nOur app finds her a repair in an hour.' },
+    data: {
+      body: 'Meet Mia, who bakes bread.\n\nHer oven breaks on a Monday.\n\nOur app finds her a repair in an hour.',
+    },
   });
   expect(script.status()).toBe(200);
   return projectId;

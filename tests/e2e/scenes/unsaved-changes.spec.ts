@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { openScriptWritingScenesAsStaff, toast } from './support.ts';
 
-const projectsLink = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' });
+const projectsLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' });
 const guard = (page: Page) => page.getByRole('dialog', { name: 'You have unsaved changes' });
 
 test('leaving the raw script form with text in it asks first; Stay keeps the text, Leave goes', async ({ page }) => {
@@ -25,12 +26,18 @@ test('leaving the raw script form with text in it asks first; Stay keeps the tex
   await expect(page).toHaveURL(/\/app\/projects(\?|$)/);
 });
 
-test('leaving an edited scene asks first; opening its comments does not, and a saved scene leaves freely', async ({ page }) => {
+test('leaving an edited scene asks first; opening its comments does not, and a saved scene leaves freely', async ({
+  page,
+}) => {
   await openScriptWritingScenesAsStaff(page);
   const first = page.getByRole('textbox', { name: 'Scene 1' });
   await first.fill('Meet Mia, a baker.');
 
-  await page.getByTestId('scene-card').first().getByRole('button', { name: /comments/i }).click();
+  await page
+    .getByTestId('scene-card')
+    .first()
+    .getByRole('button', { name: /comments/i })
+    .click();
   await expect(page).toHaveURL(/comments=/);
   await expect(page.getByRole('dialog').first()).toBeVisible();
   await expect(guard(page)).toHaveCount(0);

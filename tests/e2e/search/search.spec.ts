@@ -19,7 +19,9 @@ const recordSearches = (page: Page): string[] => {
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search', exact: true });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 
-test('a client searches by keyboard from any page: "/", a scene’s words, arrows, Enter lands on the project', async ({ page }) => {
+test('a client searches by keyboard from any page: "/", a scene’s words, arrows, Enter lands on the project', async ({
+  page,
+}) => {
   await signIn(page, 'client');
   const demo = await findDemoProject(page);
   const searches = recordSearches(page);
@@ -55,7 +57,9 @@ test('a client searches by keyboard from any page: "/", a scene’s words, arrow
   await expect(results(page)).toBeHidden();
 });
 
-test('at 375 px staff find a project by a phrase of its scenes and open it with Enter; Escape closes the list', async ({ page }) => {
+test('at 375 px staff find a project by a phrase of its scenes and open it with Enter; Escape closes the list', async ({
+  page,
+}) => {
   await signIn(page, 'staff');
   const demo = await findDemoProject(page);
   await page.setViewportSize({ width: 375, height: 800 });
@@ -76,7 +80,12 @@ test('at 375 px staff find a project by a phrase of its scenes and open it with 
   await expect(searchBox(page)).toHaveValue('skips the queue');
   await page.keyboard.type(' ');
   await expect(option).toBeVisible();
-  const position = await results(page).getByRole('option').evaluateAll((options, title) => options.findIndex((element) => element.textContent?.includes(title)), demoProjectTitle);
+  const position = await results(page)
+    .getByRole('option')
+    .evaluateAll(
+      (options, title) => options.findIndex((element) => element.textContent?.includes(title)),
+      demoProjectTitle,
+    );
   for (let step = 0; step < position; step += 1) await page.keyboard.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');

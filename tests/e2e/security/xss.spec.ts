@@ -44,7 +44,12 @@ const showing = (text: string) => (page: Page) => page.getByText(text, { exact: 
 const mailsCarrying = (testInfo: TestInfo, text: string): string[] => {
   const outbox = path.join(serverDataDir(testInfo), 'outbox');
   return readdirSync(outbox)
-    .map((name) => readFileSync(path.join(outbox, name), 'utf8').replace(/=\n/g, '').replace(/=3D/g, '=').replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+    .map((name) =>
+      readFileSync(path.join(outbox, name), 'utf8')
+        .replace(/=\n/g, '')
+        .replace(/=3D/g, '=')
+        .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    )
     .filter((mail) => mail.includes(text));
 };
 
@@ -82,14 +87,22 @@ const executions = async (page: Page, url: string, shows: ((page: Page) => Locat
   // Hover and focus what the payloads hide behind (onmouseover, autofocus, ontoggle).
   await page.mouse.move(400, 300);
   await page.mouse.move(600, 500);
-  seen.push(...(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).map((source) => `${source}() called`));
+  seen.push(
+    ...(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).map(
+      (source) => `${source}() called`,
+    ),
+  );
   page.off('dialog', onDialog);
   page.off('request', onRequest);
   page.off('pageerror', onError);
   return seen.map((sign) => `${url}: ${sign}`);
 };
 
-test('no payload of the XSS corpus runs a script in any text the app renders, nor in the mails that carry user text', async ({ page, browser, consoleErrors }, testInfo) => {
+test('no payload of the XSS corpus runs a script in any text the app renders, nor in the mails that carry user text', async ({
+  page,
+  browser,
+  consoleErrors,
+}, testInfo) => {
   test.setTimeout(180_000);
   expect(xssPayloads.length).toBeGreaterThanOrEqual(50);
   await page.addInitScript(detector);
@@ -105,7 +118,11 @@ test('no payload of the XSS corpus runs a script in any text the app renders, no
     const context = await browser.newContext();
     const authorPage = await context.newPage();
     const address = `xss-author-${index}-${Date.now()}@example.test`;
-    expect((await authorPage.request.post('/auth/register', { data: { name, email: address, password: 'long-enough' } })).status()).toBe(202);
+    expect(
+      (
+        await authorPage.request.post('/auth/register', { data: { name, email: address, password: 'long-enough' } })
+      ).status(),
+    ).toBe(202);
     await confirmRegistration(authorPage, testInfo, address, 'long-enough');
     authors.push({ page: authorPage, close: () => context.close() });
   }
@@ -136,33 +153,70 @@ test('no payload of the XSS corpus runs a script in any text the app renders, no
   count('raw script', xssPayloads.length);
 
   // Comments on the project, one per payload, by the users with the planted names too.
-  await Promise.all(xssPayloads.map((payload) => plant(api, '/api/comments', { text: payload, itemType: 'project', itemId: projectId, tag: 'none' })));
+  await Promise.all(
+    xssPayloads.map((payload) =>
+      plant(api, '/api/comments', { text: payload, itemType: 'project', itemId: projectId, tag: 'none' }),
+    ),
+  );
   for (const [index, author] of authors.entries()) {
-    await plant(author.page.request, '/api/comments', { text: xssPayloads[index] ?? '', itemType: 'project', itemId: projectId, tag: 'none' });
+    await plant(author.page.request, '/api/comments', {
+      text: xssPayloads[index] ?? '',
+      itemType: 'project',
+      itemId: projectId,
+      tag: 'none',
+    });
   }
   count('comments', xssPayloads.length);
 
   // Social media titles (the cover titles), one per payload.
-  await Promise.all(xssPayloads.map((payload) => plant(api, `/api/projects/${projectId}/social-media-title`, { text: payload })));
+  await Promise.all(
+    xssPayloads.map((payload) => plant(api, `/api/projects/${projectId}/social-media-title`, { text: payload })),
+  );
   count('social media titles', xssPayloads.length);
 
   // A job whose description holds every payload.
-  const jobId = idOf(await plant(api, '/api/jobs', { projectId, jobType: 'voice', body: everyPayload, sceneCount: 2, price: 10 }), 'job');
+  const jobId = idOf(
+    await plant(api, '/api/jobs', { projectId, jobType: 'voice', body: everyPayload, sceneCount: 2, price: 10 }),
+    'job',
+  );
   count('job descriptions', xssPayloads.length);
 
   // Feeds named with payloads, a post whose title and body hold them, a section.
   const feedNames = packed(80);
-  const feedIds = await Promise.all(feedNames.map(async (name) => idOf(await plant(api, '/api/feeds', { name, description: name, icon: '#', users: [], isReadOnly: false }), 'feed')));
+  const feedIds = await Promise.all(
+    feedNames.map(async (name) =>
+      idOf(
+        await plant(api, '/api/feeds', { name, description: name, icon: '#', users: [], isReadOnly: false }),
+        'feed',
+      ),
+    ),
+  );
   count('feed names', xssPayloads.length);
-  const post = await plant(api, '/api/posts', { feed: feedIds[0], title: packed(200)[0], body: everyPayload, type: 'post', private: false, users: [], files: [], rating: 3 });
+  const post = await plant(api, '/api/posts', {
+    feed: feedIds[0],
+    title: packed(200)[0],
+    body: everyPayload,
+    type: 'post',
+    private: false,
+    users: [],
+    files: [],
+    rating: 3,
+  });
   const postId = idOf(post, 'post');
   await plant(api, `/api/posts/${postId}/section`, { id: 'Objective', content: everyPayload });
   count('posts', xssPayloads.length);
   count('post sections', xssPayloads.length);
 
   // A blog post whose title and body hold the payloads.
-  const blogAnswer = await plant(api, '/api/blogposts/', { title: packed(200)[0], body: everyPayload, tags: ['video'] });
-  const blogPost = Object.values(blogAnswer).find((value): value is { shortId: string; slug: string } => typeof value === 'object' && value !== null && 'shortId' in value);
+  const blogAnswer = await plant(api, '/api/blogposts/', {
+    title: packed(200)[0],
+    body: everyPayload,
+    tags: ['video'],
+  });
+  const blogPost = Object.values(blogAnswer).find(
+    (value): value is { shortId: string; slug: string } =>
+      typeof value === 'object' && value !== null && 'shortId' in value,
+  );
   if (!blogPost) throw new Error(`no blog post in ${JSON.stringify(blogAnswer).slice(0, 200)}`);
   count('blog posts', xssPayloads.length);
 
@@ -181,28 +235,45 @@ test('no payload of the XSS corpus runs a script in any text the app renders, no
       const id = idOf(await plant(briefAuthor.page.request, '/api/projects', { items: '', artists: '' }), 'project');
       await plant(api, `/api/projects/${id}/status`, { status: 'storyboarding', storyboardStatus: 'new' });
       const [age = '', ethnicity = age] = briefTexts.slice(index * 2, index * 2 + 2);
-      await plant(briefAuthor.page.request, `/api/projects/${id}/storyboard-brief`, { age, ethnicity, diversity: 'yes', gender: 'equal' });
+      await plant(briefAuthor.page.request, `/api/projects/${id}/storyboard-brief`, {
+        age,
+        ethnicity,
+        diversity: 'yes',
+        gender: 'equal',
+      });
       return id;
     }),
   );
   const refusedChoice = await briefAuthor.page.request.post(`/api/projects/${briefProjectIds[0]}/storyboard-brief`, {
     data: { age: 'adults', ethnicity: 'any', diversity: xssPayloads[0], gender: xssPayloads[2] },
   });
-  expect(refusedChoice.status(), 'the brief\'s choices refuse a payload').toBe(400);
+  expect(refusedChoice.status(), "the brief's choices refuse a payload").toBe(400);
   count('storyboard briefs', xssPayloads.length);
 
   // A comment mentioning the brief's author, a collaborator there: its notification mail quotes the comment.
-  const me = (await (await briefAuthor.page.request.get('/api/accounts/me')).json()) as { user: { _id?: string; id?: string } };
+  const me = (await (await briefAuthor.page.request.get('/api/accounts/me')).json()) as {
+    user: { _id?: string; id?: string };
+  };
   const mentionedId = me.user._id ?? me.user.id ?? '';
   const mentionText = packed(1000)[0] ?? '';
-  await plant(api, '/api/comments', { text: mentionText, itemType: 'project', itemId: briefProjectIds[0], tag: 'none', mentions: [mentionedId] });
-  const { slug } = ((await (await api.get(`/api/projects/${projectId}`)).json()) as { project: { slug: string } }).project;
-
+  await plant(api, '/api/comments', {
+    text: mentionText,
+    itemType: 'project',
+    itemId: briefProjectIds[0],
+    tag: 'none',
+    mentions: [mentionedId],
+  });
+  const { slug } = ((await (await api.get(`/api/projects/${projectId}`)).json()) as { project: { slug: string } })
+    .project;
 
   // Each page must show a planted text before its detector counts: a page that showed nothing would prove nothing.
   const found: string[] = [];
   found.push(...(await executions(page, '/app/projects?filter=all', visiblePayload)));
-  found.push(...(await executions(page, `/app/projects/${projectId}/scenes`, (scenes) => scenes.getByTestId('scene-card').first())));
+  found.push(
+    ...(await executions(page, `/app/projects/${projectId}/scenes`, (scenes) =>
+      scenes.getByTestId('scene-card').first(),
+    )),
+  );
   found.push(...(await executions(page, `/app/projects/${projectId}/script`, visiblePayload)));
   found.push(...(await executions(page, `/app/projects/${projectId}/socialmedia`, visiblePayload)));
   found.push(...(await executions(page, `/app/projects/${projectId}/scenes?comments=${projectId}`, visiblePayload)));
@@ -212,7 +283,13 @@ test('no payload of the XSS corpus runs a script in any text the app renders, no
   found.push(...(await executions(page, `/app/project/${slug}/pub`, showing(xssPayloads[0] ?? ''))));
   found.push(...(await executions(page, `/blog/${blogPost.shortId}/${blogPost.slug}`, visiblePayload)));
   for (const [index, id] of briefProjectIds.entries()) {
-    found.push(...(await executions(page, `/app/projects/${id}/scenes`, showing(xssPayloads.find((payload) => briefTexts[index * 2]?.startsWith(payload)) ?? ''))));
+    found.push(
+      ...(await executions(
+        page,
+        `/app/projects/${id}/scenes`,
+        showing(xssPayloads.find((payload) => briefTexts[index * 2]?.startsWith(payload)) ?? ''),
+      )),
+    );
   }
   for (const author of authors) await author.close();
 
@@ -221,16 +298,29 @@ test('no payload of the XSS corpus runs a script in any text the app renders, no
   // their markup; each is opened in Chromium as the text part it is, with the same detector.
   await plant(api, `/api/projects/${projectId}/collabs`, { email: `xss-invitee-${Date.now()}@example.test` });
   const isNotification = (mail: string) => mail.includes('/notifs/');
-  await expect.poll(() => mailsCarrying(testInfo, xssPayloads[0] ?? '').filter(isNotification).length, { message: 'the mention\'s notification mail quotes the comment', timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => mailsCarrying(testInfo, xssPayloads[0] ?? '').filter(isNotification).length, {
+      message: "the mention's notification mail quotes the comment",
+      timeout: 30_000,
+    })
+    .toBeGreaterThanOrEqual(1);
   const mails = mailsCarrying(testInfo, xssPayloads[0] ?? '');
   expect(mails.some(isNotification)).toBe(true);
   for (const [index, mail] of mails.entries()) {
     expect(mail, 'a mail with user text has no HTML part').not.toMatch(/Content-Type: text\/html/i);
     const body = mail.slice(mail.indexOf('\n\n') + 2);
-    await page.route(`**/mail-preview-${index}`, (route) => route.fulfill({ contentType: 'text/plain; charset=utf-8', body }));
-    found.push(...(await executions(page, `/mail-preview-${index}`, (preview) => preview.getByText(xssPayloads[0] ?? '', { exact: false }).first())));
+    await page.route(`**/mail-preview-${index}`, (route) =>
+      route.fulfill({ contentType: 'text/plain; charset=utf-8', body }),
+    );
+    found.push(
+      ...(await executions(page, `/mail-preview-${index}`, (preview) =>
+        preview.getByText(xssPayloads[0] ?? '', { exact: false }).first(),
+      )),
+    );
   }
-  console.info(`checked ${xssPayloads.length} payloads in ${Object.keys(planted).length} kinds of text and ${mails.length} mails in Chromium`);
+  console.info(
+    `checked ${xssPayloads.length} payloads in ${Object.keys(planted).length} kinds of text and ${mails.length} mails in Chromium`,
+  );
 
   expect(found).toEqual([]);
   expect(consoleErrors).toEqual([]);

@@ -5,7 +5,6 @@ const shots = '/tmp/social-shots';
 
 const screenshots = (page: Page, name: string) => screenshotAtBothWidths(page, shots, name);
 
-
 test('a project manager adds titles, scores them, and the best-scored title moves to the top', async ({ page }) => {
   await signIn(page, 'client');
   const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
@@ -40,7 +39,10 @@ test('a project manager adds titles, scores them, and the best-scored title move
 
   // The fourth star of the top title: the average shows the PM's rating.
   const fourthStar = await rows.first().locator('.mantine-Rating-root input[value="4"]').getAttribute('id');
-  await rows.first().locator(`label[for="${fourthStar ?? ''}"]`).click();
+  await rows
+    .first()
+    .locator(`label[for="${fourthStar ?? ''}"]`)
+    .click();
   await expect(rows.first().getByTestId('social-title-average')).toHaveText('Average 4 (1 rated)');
 
   await page.reload();
@@ -54,7 +56,9 @@ test('a project manager adds titles, scores them, and the best-scored title move
   await expect(rows).toHaveCount(2);
 });
 
-test('the demo project shows its scored titles and covers, and staff without the PM role do not see the section', async ({ page }) => {
+test('the demo project shows its scored titles and covers, and staff without the PM role do not see the section', async ({
+  page,
+}) => {
   await signIn(page, 'pm');
   const demo = await findDemoProject(page);
   await page.goto(`/app/projects/${demo.id}/socialmedia`);

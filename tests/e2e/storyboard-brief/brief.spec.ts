@@ -2,8 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eDemoPassword } from '../../../playwright.config.ts';
 import { demoEmails, expect, signIn, test } from '../support/fixtures.ts';
 
-const thanks = 'Thank you for your submission. Your answers will be used by your storyboard artist to draw your illustrations.';
-const closed = 'The storyboard brief is closed: it can be given only while the project is storyboarding and the storyboard is still new';
+const thanks =
+  'Thank you for your submission. Your answers will be used by your storyboard artist to draw your illustrations.';
+const closed =
+  'The storyboard brief is closed: it can be given only while the project is storyboarding and the storyboard is still new';
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
 const shots = 'test-results/e2e/storyboard-brief';
 
@@ -19,12 +21,18 @@ const shoot = async (page: Page, name: string, widths: readonly number[]) => {
 
 /** The PM works in a request context of their own, so the client's browser stays signed in as the client. */
 const asPm = async (request: APIRequestContext) => {
-  expect((await request.post('/auth/login', { data: { email: demoEmails.pm, password: e2eDemoPassword } })).status()).toBe(200);
+  expect(
+    (await request.post('/auth/login', { data: { email: demoEmails.pm, password: e2eDemoPassword } })).status(),
+  ).toBe(200);
   return async (projectId: string, statuses: Record<string, string>) =>
     expect((await request.post(`/api/projects/${projectId}/status`, { data: statuses })).status()).toBe(200);
 };
 
-test('a client briefs the storyboard artist while the storyboard is new, and no longer once it moved on', async ({ page, request, browser }) => {
+test('a client briefs the storyboard artist while the storyboard is new, and no longer once it moved on', async ({
+  page,
+  request,
+  browser,
+}) => {
   const setStatuses = await asPm(request);
   await signIn(page, 'client');
   const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
@@ -43,7 +51,12 @@ test('a client briefs the storyboard artist while the storyboard is new, and no 
   const ethnicity = form.getByLabel('Ethnicity of your audience');
   const submit = form.getByRole('button', { name: 'Submit brief' });
   await submit.click();
-  for (const message of ['Tell us the age of your audience', 'Tell us the ethnicity of your audience', 'Choose yes or no', 'Choose equal, female or male']) {
+  for (const message of [
+    'Tell us the age of your audience',
+    'Tell us the ethnicity of your audience',
+    'Choose yes or no',
+    'Choose equal, female or male',
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await shoot(page, 'brief-missing', [375]);
@@ -64,7 +77,9 @@ test('a client briefs the storyboard artist while the storyboard is new, and no 
   await expect(ethnicity).toHaveValue('Thai');
   await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked();
   await expect(form.getByRole('radio', { name: 'Female' })).toBeChecked();
-  await expect(form.getByText('We have your brief. You can change your answers until your artist starts sketching.')).toBeVisible();
+  await expect(
+    form.getByText('We have your brief. You can change your answers until your artist starts sketching.'),
+  ).toBeVisible();
 
   // The artist starts sketching while the client is still changing the answers: the refusal says why, the answers stay.
   await setStatuses(projectId, { storyboardStatus: 'sketch-pending' });

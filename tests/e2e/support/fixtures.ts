@@ -16,7 +16,9 @@ export const demoEmails = {
 export type DemoAccount = keyof typeof demoEmails;
 
 export const signIn = async (page: Page, account: DemoAccount): Promise<void> => {
-  const response = await page.request.post('/auth/login', { data: { email: demoEmails[account], password: e2eDemoPassword } });
+  const response = await page.request.post('/auth/login', {
+    data: { email: demoEmails[account], password: e2eDemoPassword },
+  });
   expect(response.status()).toBe(200);
 };
 
@@ -67,7 +69,8 @@ export const screenshotAtBothWidths = async (page: Page, folder: string, name: s
 const isThai = (testInfo: TestInfo): boolean => testInfo.project.name.includes('th');
 
 /** The DATA_DIR of the server the test talks to: its outbox, its drive folder. */
-export const serverDataDir = (testInfo: TestInfo): string => (isThai(testInfo) ? e2eThaiDataDir : e2eDataDir(testInfo.parallelIndex));
+export const serverDataDir = (testInfo: TestInfo): string =>
+  isThai(testInfo) ? e2eThaiDataDir : e2eDataDir(testInfo.parallelIndex);
 
 /**
  * The path of the newest link to this app that was mailed to `address` (the server writes mail to
@@ -88,7 +91,12 @@ export const mailedLink = (testInfo: TestInfo, address: string, pathPrefix: stri
  * Opens the link a registration mails and confirms the address there by choosing the password
  * (decision 091); the page then goes on to where the registration was headed, signed in.
  */
-export const confirmRegistration = async (page: Page, testInfo: TestInfo, address: string, password: string): Promise<void> => {
+export const confirmRegistration = async (
+  page: Page,
+  testInfo: TestInfo,
+  address: string,
+  password: string,
+): Promise<void> => {
   await page.goto(mailedLink(testInfo, address, '/auth/password/'));
   await page.locator('#password').fill(password);
   await page.locator('form button[type="submit"]').click();
@@ -100,7 +108,9 @@ export const registerFreshUser = async (browser: Browser, testInfo: TestInfo, na
   const context = await browser.newContext();
   const page = await context.newPage();
   const address = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.test`;
-  const registered = await page.request.post('/auth/register', { data: { name, email: address, password: 'long-enough' } });
+  const registered = await page.request.post('/auth/register', {
+    data: { name, email: address, password: 'long-enough' },
+  });
   expect(registered.status()).toBe(202);
   await confirmRegistration(page, testInfo, address, 'long-enough');
   return { page, address, close: () => context.close() };
@@ -113,14 +123,19 @@ export const registerFreshUser = async (browser: Browser, testInfo: TestInfo, na
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   baseURL: async ({ baseURL }, use, testInfo) => {
-    await use(testInfo.project.name === 'chromium' ? `http://127.0.0.1:${e2eServerPort(testInfo.parallelIndex)}` : baseURL);
+    await use(
+      testInfo.project.name === 'chromium' ? `http://127.0.0.1:${e2eServerPort(testInfo.parallelIndex)}` : baseURL,
+    );
   },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         // Refused API calls (4xx) are handled by the app's wrapper and show a message; they are not defects.
-        if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+        if (
+          message.type() === 'error' &&
+          !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+        ) {
           errors.push(message.text());
         }
       });

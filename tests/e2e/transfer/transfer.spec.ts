@@ -2,7 +2,10 @@ import { expect, findDemoProject, screenshotAtBothWidths, signIn, test } from '.
 
 const shots = 'test-results/screenshots';
 
-test('an admin opens Transfer Project: its own host is refused, another asks for a confirmation first', async ({ page, baseURL }) => {
+test('an admin opens Transfer Project: its own host is refused, another asks for a confirmation first', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, 'admin');
   const project = await findDemoProject(page);
   await page.goto(`/app/projects/${project.id}/settings`);

@@ -31,7 +31,10 @@ describe('the draft cart kept on the browser', () => {
   it('drops ids the catalogue no longer has and starts afresh from anything unreadable', () => {
     const storage = memoryStorage();
     useStorage(storage);
-    storage.setItem('explainer-studio:draft-cart:en', JSON.stringify({ items: ['retired-item', 'rush-job'], artists: [] }));
+    storage.setItem(
+      'explainer-studio:draft-cart:en',
+      JSON.stringify({ items: ['retired-item', 'rush-job'], artists: [] }),
+    );
     expect(selectionOf(loadDraftCart('en')).items).toEqual(['rush-job']);
     for (const stored of ['{not json', '{"items":"rush-job","artists":[]}', 'null', '[]']) {
       storage.setItem('explainer-studio:draft-cart:en', stored);

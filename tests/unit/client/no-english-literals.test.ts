@@ -31,20 +31,26 @@ const sourceFiles = (dir: string): string[] =>
 /** The literals an expression shows as they are: not arguments of calls (t('key')), only what it evaluates to. */
 const shownLiterals = (expression: ts.Expression): ts.Node[] => {
   if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression];
-  if (ts.isTemplateExpression(expression)) return [expression.head, ...expression.templateSpans.map((span) => span.literal)];
+  if (ts.isTemplateExpression(expression))
+    return [expression.head, ...expression.templateSpans.map((span) => span.literal)];
   if (ts.isParenthesizedExpression(expression)) return shownLiterals(expression.expression);
-  if (ts.isConditionalExpression(expression)) return [...shownLiterals(expression.whenTrue), ...shownLiterals(expression.whenFalse)];
+  if (ts.isConditionalExpression(expression))
+    return [...shownLiterals(expression.whenTrue), ...shownLiterals(expression.whenFalse)];
   if (ts.isBinaryExpression(expression)) {
     const kind = expression.operatorToken.kind;
-    if (kind === ts.SyntaxKind.BarBarToken || kind === ts.SyntaxKind.QuestionQuestionToken) return [...shownLiterals(expression.left), ...shownLiterals(expression.right)];
+    if (kind === ts.SyntaxKind.BarBarToken || kind === ts.SyntaxKind.QuestionQuestionToken)
+      return [...shownLiterals(expression.left), ...shownLiterals(expression.right)];
     if (kind === ts.SyntaxKind.AmpersandAmpersandToken) return shownLiterals(expression.right);
-    if (kind === ts.SyntaxKind.PlusToken) return [...shownLiterals(expression.left), ...shownLiterals(expression.right)];
+    if (kind === ts.SyntaxKind.PlusToken)
+      return [...shownLiterals(expression.left), ...shownLiterals(expression.right)];
   }
   return [];
 };
 
 const literalText = (node: ts.Node): string =>
-  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node) ? node.text : node.getText();
+  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)
+    ? node.text
+    : node.getText();
 
 export const findEnglishLiterals = (file: string, source: string): Finding[] => {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -52,11 +58,19 @@ export const findEnglishLiterals = (file: string, source: string): Finding[] => 
   const report = (node: ts.Node, text: string) => {
     const trimmed = text.trim();
     if (isLanguageFree(trimmed)) return;
-    findings.push({ file: path.relative(clientDir, file), line: sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: trimmed });
+    findings.push({
+      file: path.relative(clientDir, file),
+      line: sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      text: trimmed,
+    });
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) report(node, node.text);
-    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+    if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
       for (const literal of shownLiterals(node.expression)) report(literal, literalText(literal));
     }
     if (ts.isJsxAttribute(node) && shownAttributes.has(node.name.getText()) && node.initializer) {
@@ -88,6 +102,12 @@ describe('client components', () => {
           <a href="https://example.com" placeholder="https://">{name} · {t('x.y')} +{1}</a>
         </nav>
       );`;
-    expect(findEnglishLiterals(path.join(clientDir, 'sample.tsx'), sample).map((finding) => finding.text)).toEqual(['Main menu', 'Close', 'Featured', 'FILE', 'Scene']);
+    expect(findEnglishLiterals(path.join(clientDir, 'sample.tsx'), sample).map((finding) => finding.text)).toEqual([
+      'Main menu',
+      'Close',
+      'Featured',
+      'FILE',
+      'Scene',
+    ]);
   });
 });

@@ -37,7 +37,13 @@ describe('createTaskQueue', () => {
     expect(started).toEqual([0, 1, 2, 3]);
     for (const gate of gates.slice(2)) gate.resolve();
     const outcomes = await settled;
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
     expect(started).toEqual([0, 1, 2, 3, 4]);
   });
 

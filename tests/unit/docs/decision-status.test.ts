@@ -32,7 +32,8 @@ const records: DecisionRecord[] = readdirSync(decisionsDir)
 const numbers = new Set(records.map((record) => record.number));
 
 /** The Status line sits right under the title, after one blank line, as in 000-template.md. */
-const statusOf = (record: DecisionRecord): RegExpExecArray | null => (record.lines[1] === '' ? statusForm.exec(record.lines[2] ?? '') : null);
+const statusOf = (record: DecisionRecord): RegExpExecArray | null =>
+  record.lines[1] === '' ? statusForm.exec(record.lines[2] ?? '') : null;
 
 const statusNumbers = (status: RegExpExecArray): string[] => (status[1] ?? status[2] ?? '').split(', ').filter(Boolean);
 
@@ -42,7 +43,9 @@ describe('decision records', () => {
   });
 
   it('open with a Status line: Accepted, Superseded by NNN or Revised by NNN', () => {
-    expect(records.filter((record) => !statusOf(record)).map((record) => `${record.file}: ${record.lines[2] ?? ''}`)).toEqual([]);
+    expect(
+      records.filter((record) => !statusOf(record)).map((record) => `${record.file}: ${record.lines[2] ?? ''}`),
+    ).toEqual([]);
   });
 
   it('are superseded or revised only by later records that exist', () => {
@@ -59,7 +62,10 @@ describe('decision records', () => {
   it('name only decisions that exist', () => {
     const unknown = records.flatMap((record) =>
       [...record.lines.join('\n').matchAll(namedDecisions)].flatMap((match) =>
-        (match[1] ?? '').split(/, and |, | and |-/).filter((number) => !numbers.has(number)).map((number) => `${record.file} names decision ${number}`),
+        (match[1] ?? '')
+          .split(/, and |, | and |-/)
+          .filter((number) => !numbers.has(number))
+          .map((number) => `${record.file} names decision ${number}`),
       ),
     );
     expect(unknown).toEqual([]);

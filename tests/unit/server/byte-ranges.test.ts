@@ -12,9 +12,12 @@ describe('parseRangeHeader', () => {
     expect(parseRangeHeader(header)).toEqual(expected);
   });
 
-  it.each([undefined, '', 'bytes=-', 'bytes=9-3', 'bytes=0-1,4-5', 'items=0-9', 'bytes=a-b', 'bytes 0-9'])('ignores %s, so the whole file is sent', (header) => {
-    expect(parseRangeHeader(header)).toBeNull();
-  });
+  it.each([undefined, '', 'bytes=-', 'bytes=9-3', 'bytes=0-1,4-5', 'items=0-9', 'bytes=a-b', 'bytes 0-9'])(
+    'ignores %s, so the whole file is sent',
+    (header) => {
+      expect(parseRangeHeader(header)).toBeNull();
+    },
+  );
 });
 
 describe('resolveRange', () => {

@@ -68,7 +68,13 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail.example.test:587',
       demoPassword: 'demo-pass-1',
       seedDemo: true,
-      s3: { bucket: 'studio-media', endpoint: 'https://s3.example.test', region: 'eu-central-1', accessKeyId: 'key-id', secretAccessKey: 'secret-key' },
+      s3: {
+        bucket: 'studio-media',
+        endpoint: 'https://s3.example.test',
+        region: 'eu-central-1',
+        accessKeyId: 'key-id',
+        secretAccessKey: 'secret-key',
+      },
     });
   });
 
@@ -111,7 +117,11 @@ describe('loadConfig', () => {
 
   it('reads TRUST_PROXY as a hop count or a list of addresses and ranges, refusing anything else (issue 22, item 4)', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }, root()).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }, root()).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }, root()).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
     for (const value of ['true', '0', '10.0.0.0/33', 'proxy.example.test', '10.0.0.1,']) {
       expect(() => loadConfig({ TRUST_PROXY: value }, root())).toThrow(
         'TRUST_PROXY must be a hop count (1 or more) or a comma-separated list of IP addresses and CIDR ranges',
@@ -120,39 +130,71 @@ describe('loadConfig', () => {
   });
 
   it('refuses half an S3 configuration, naming what is missing', () => {
-    expect(() => loadConfig({ S3_BUCKET: 'studio-media', S3_ENDPOINT: 'https://s3.example.test', S3_SECRET_ACCESS_KEY: '' }, root())).toThrow(
+    expect(() =>
+      loadConfig(
+        { S3_BUCKET: 'studio-media', S3_ENDPOINT: 'https://s3.example.test', S3_SECRET_ACCESS_KEY: '' },
+        root(),
+      ),
+    ).toThrow(
       'S3 storage needs all of S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; missing S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
     );
   });
 
   it('sells through the invoice unless both Stripe keys are set, and refuses one without the other', () => {
     expect(loadConfig({}, root()).stripe).toBeNull();
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' }, root()).stripe).toEqual({
+    expect(
+      loadConfig(
+        { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' },
+        root(),
+      ).stripe,
+    ).toEqual({
       secretKey: 'sk_test_1',
       webhookSecret: 'whsec_1',
       apiUrl: 'http://127.0.0.1:12111',
     });
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, root())).toThrow('Stripe payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; missing STRIPE_WEBHOOK_SECRET');
-    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'ftp://x' }, root())).toThrow('STRIPE_API_URL must be a URL starting with http:// or https://');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, root())).toThrow(
+      'Stripe payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; missing STRIPE_WEBHOOK_SECRET',
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'ftp://x' }, root())).toThrow(
+      'STRIPE_API_URL must be a URL starting with http:// or https://',
+    );
   });
 
   it('keeps drive folders under DATA_DIR/drive by default, or DRIVE_LOCAL_ROOT', () => {
     const dir = root();
     expect(loadConfig({}, dir).drive).toEqual({ localRoot: path.join(dir, 'data', 'drive'), google: null });
-    expect(loadConfig({ DRIVE_LOCAL_ROOT: 'shared/drive' }, dir).drive.localRoot).toBe(path.join(dir, 'shared', 'drive'));
+    expect(loadConfig({ DRIVE_LOCAL_ROOT: 'shared/drive' }, dir).drive.localRoot).toBe(
+      path.join(dir, 'shared', 'drive'),
+    );
   });
 
   it('uses Google Drive with a service account key and a parent folder, and says what is wrong with either', () => {
-    const key = { client_email: 'drive@studio.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n', token_uri: 'https://oauth2.googleapis.com/token' };
+    const key = {
+      client_email: 'drive@studio.iam.gserviceaccount.com',
+      private_key: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n',
+      token_uri: 'https://oauth2.googleapis.com/token',
+    };
     const google = { GOOGLE_DRIVE_CREDENTIALS: JSON.stringify(key), GOOGLE_DRIVE_PARENT_FOLDER: '1AbC-dEf_123' };
-    expect(loadConfig(google, root()).drive.google).toEqual({ credentials: key, parentFolderId: '1AbC-dEf_123', apiUrl: null });
-    expect(() => loadConfig({ GOOGLE_DRIVE_CREDENTIALS: JSON.stringify(key) }, root())).toThrow('Google Drive needs both GOOGLE_DRIVE_CREDENTIALS and GOOGLE_DRIVE_PARENT_FOLDER; missing GOOGLE_DRIVE_PARENT_FOLDER');
-    expect(() => loadConfig({ ...google, GOOGLE_DRIVE_CREDENTIALS: '{not json' }, root())).toThrow('GOOGLE_DRIVE_CREDENTIALS must be the service account key file’s JSON (it does not parse as JSON)');
-    expect(() => loadConfig({ ...google, GOOGLE_DRIVE_CREDENTIALS: JSON.stringify({ private_key: key.private_key }) }, root())).toThrow('GOOGLE_DRIVE_CREDENTIALS has no client_email');
-    expect(() => loadConfig({ ...google, GOOGLE_DRIVE_CREDENTIALS: JSON.stringify({ ...key, private_key: 'secret' }) }, root())).toThrow('GOOGLE_DRIVE_CREDENTIALS has no private_key in PEM form');
-    expect(() => loadConfig({ ...google, GOOGLE_DRIVE_PARENT_FOLDER: 'https://drive.google.com/drive/folders/1AbC' }, root())).toThrow(
-      'GOOGLE_DRIVE_PARENT_FOLDER must be a Drive folder id (the last part of the folder’s address)',
+    expect(loadConfig(google, root()).drive.google).toEqual({
+      credentials: key,
+      parentFolderId: '1AbC-dEf_123',
+      apiUrl: null,
+    });
+    expect(() => loadConfig({ GOOGLE_DRIVE_CREDENTIALS: JSON.stringify(key) }, root())).toThrow(
+      'Google Drive needs both GOOGLE_DRIVE_CREDENTIALS and GOOGLE_DRIVE_PARENT_FOLDER; missing GOOGLE_DRIVE_PARENT_FOLDER',
     );
+    expect(() => loadConfig({ ...google, GOOGLE_DRIVE_CREDENTIALS: '{not json' }, root())).toThrow(
+      'GOOGLE_DRIVE_CREDENTIALS must be the service account key file’s JSON (it does not parse as JSON)',
+    );
+    expect(() =>
+      loadConfig({ ...google, GOOGLE_DRIVE_CREDENTIALS: JSON.stringify({ private_key: key.private_key }) }, root()),
+    ).toThrow('GOOGLE_DRIVE_CREDENTIALS has no client_email');
+    expect(() =>
+      loadConfig({ ...google, GOOGLE_DRIVE_CREDENTIALS: JSON.stringify({ ...key, private_key: 'secret' }) }, root()),
+    ).toThrow('GOOGLE_DRIVE_CREDENTIALS has no private_key in PEM form');
+    expect(() =>
+      loadConfig({ ...google, GOOGLE_DRIVE_PARENT_FOLDER: 'https://drive.google.com/drive/folders/1AbC' }, root()),
+    ).toThrow('GOOGLE_DRIVE_PARENT_FOLDER must be a Drive folder id (the last part of the folder’s address)');
   });
 
   it('treats an empty variable as unset', () => {
@@ -167,8 +209,16 @@ describe('loadConfig', () => {
   });
 
   it('reads TRANSFER_HOSTS as host names, addresses and ranges, refusing addresses with a scheme or a port (issue 40, item 12)', () => {
-    expect(loadConfig({ TRANSFER_HOSTS: ' Studio-B.example.com, 10.0.0.0/8,192.0.2.7 ,::1,' }, root()).transferHosts).toEqual(['studio-b.example.com', '10.0.0.0/8', '192.0.2.7', '::1']);
-    for (const value of ['https://studio-b.example.com', 'studio-b.example.com:8080', 'two words', '10.0.0.0/33', 'a_b.example.com']) {
+    expect(
+      loadConfig({ TRANSFER_HOSTS: ' Studio-B.example.com, 10.0.0.0/8,192.0.2.7 ,::1,' }, root()).transferHosts,
+    ).toEqual(['studio-b.example.com', '10.0.0.0/8', '192.0.2.7', '::1']);
+    for (const value of [
+      'https://studio-b.example.com',
+      'studio-b.example.com:8080',
+      'two words',
+      '10.0.0.0/33',
+      'a_b.example.com',
+    ]) {
       expect(() => loadConfig({ TRANSFER_HOSTS: value }, root()), value).toThrow(
         'TRANSFER_HOSTS must be a comma-separated list of host names, IP addresses and CIDR ranges (no scheme, no port)',
       );

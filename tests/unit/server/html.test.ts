@@ -22,7 +22,9 @@ describe('safeRedirectPath', () => {
 
 describe('escaping', () => {
   it('escapes the five HTML special characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 
   it('produces JSON without characters that could end a script element', () => {

@@ -32,7 +32,10 @@ describe('statements prepared per shape (decisions 073, 078)', () => {
   });
 
   it('finds a frozen shape again by identity, without writing its key, and still writes the key of a shape that may change', () => {
-    const statementOf = preparedStatementsByShape('read_page', (_db, shape: { search: boolean }, name) => ({ shape, name }));
+    const statementOf = preparedStatementsByShape('read_page', (_db, shape: { search: boolean }, name) => ({
+      shape,
+      name,
+    }));
     const keptReads = { count: 0 };
     const kept = Object.freeze(countedShape(true, keptReads));
     const statement = statementOf(db, kept);

@@ -27,9 +27,16 @@ const refusalCalls = (file: string): Call[] => {
   const calls: Call[] = [];
   const visit = (node: ts.Node): void => {
     const callee = ts.isNewExpression(node) || ts.isCallExpression(node) ? node.expression.getText(source) : '';
-    if ((ts.isNewExpression(node) && callee === 'AppError') || (ts.isCallExpression(node) && callee === 'catalogueError')) {
+    if (
+      (ts.isNewExpression(node) && callee === 'AppError') ||
+      (ts.isCallExpression(node) && callee === 'catalogueError')
+    ) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      calls.push({ where: `${path.relative(process.cwd(), file)}:${line + 1}`, callee, args: (node as ts.NewExpression | ts.CallExpression).arguments ?? [] });
+      calls.push({
+        where: `${path.relative(process.cwd(), file)}:${line + 1}`,
+        callee,
+        args: (node as ts.NewExpression | ts.CallExpression).arguments ?? [],
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -45,7 +52,9 @@ describe('refusals come from the API catalogue', () => {
   });
 
   it('builds no AppError with a text of its own outside lib/errors.ts (catalogueError, or invalidInput for a schema message)', () => {
-    expect(calls.filter((call) => call.callee === 'AppError' && call.file !== errorsModule).map((call) => call.where)).toEqual([]);
+    expect(
+      calls.filter((call) => call.callee === 'AppError' && call.file !== errorsModule).map((call) => call.where),
+    ).toEqual([]);
   });
 
   it('names keys that the English and the Thai catalogue both hold', () => {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { answerOfParts, isWrittenAnswerSchema, writtenAs, WrittenJson } from '#server/lib/written-json.ts';
 import { responseSerializerCompiler } from '#server/plugins/serialization.ts';
 
-const serializerOf = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+const serializerOf = (schema: z.ZodType) =>
+  responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
 
 describe('the response serializer compiled from a zod schema (decision 080)', () => {
   const card = z.object({
@@ -17,15 +18,33 @@ describe('the response serializer compiled from a zod schema (decision 080)', ()
   const write = serializerOf(z.object({ items: z.array(card), hasMore: z.boolean() }));
 
   it('writes only the properties the schema names, as zod dropped the others', () => {
-    const row = { id: 'p1', title: 'Coffee', status: 'draft', cover: null, tags: ['a'], passwordHash: 'secret', cart: { total: 3 } };
+    const row = {
+      id: 'p1',
+      title: 'Coffee',
+      status: 'draft',
+      cover: null,
+      tags: ['a'],
+      passwordHash: 'secret',
+      cart: { total: 3 },
+    };
     const written = write({ items: [row], hasMore: false });
-    expect(JSON.parse(written)).toEqual({ items: [{ id: 'p1', title: 'Coffee', status: 'draft', cover: null, tags: ['a'] }], hasMore: false });
+    expect(JSON.parse(written)).toEqual({
+      items: [{ id: 'p1', title: 'Coffee', status: 'draft', cover: null, tags: ['a'] }],
+      hasMore: false,
+    });
     expect(written).not.toContain('secret');
   });
 
   it('keeps null where the schema allows it and writes what it does not as JSON.stringify would', () => {
     const rows = [
-      { id: 'p1', title: 'Quote " and \\ and\nline', status: null, cover: { url: '/c.jpg', width: 640 }, tags: [], note: 'ü ✓' },
+      {
+        id: 'p1',
+        title: 'Quote " and \\ and\nline',
+        status: null,
+        cover: { url: '/c.jpg', width: 640 },
+        tags: [],
+        note: 'ü ✓',
+      },
       { id: 'p2', title: '', status: 'done', cover: null, tags: ['x', 'y'] },
     ];
     const answer = { items: rows, hasMore: true };
@@ -33,7 +52,9 @@ describe('the response serializer compiled from a zod schema (decision 080)', ()
   });
 
   it('refuses an answer that lacks a required property instead of writing a partial one', () => {
-    expect(() => write({ items: [{ id: 'p1', status: null, cover: null, tags: [] }], hasMore: false })).toThrow(/title/);
+    expect(() => write({ items: [{ id: 'p1', status: null, cover: null, tags: [] }], hasMore: false })).toThrow(
+      /title/,
+    );
   });
 
   it('refuses at start a schema JSON cannot express', () => {
@@ -42,13 +63,27 @@ describe('the response serializer compiled from a zod schema (decision 080)', ()
 });
 
 describe('answers PostgreSQL wrote (decision 082)', () => {
-  const shape = z.object({ scenes: z.array(z.object({ id: z.string() })), hidden: z.boolean(), track: z.object({ name: z.string() }).nullable() });
+  const shape = z.object({
+    scenes: z.array(z.object({ id: z.string() })),
+    hidden: z.boolean(),
+    track: z.object({ name: z.string() }).nullable(),
+  });
   const write = serializerOf(writtenAs(shape));
 
   it('go out as PostgreSQL wrote them, beside the parts the app wrote', () => {
-    const answer = answerOfParts<z.infer<typeof shape>>({ scenes: new WrittenJson('[{"id" : "s1"}, {"id" : "s2"}]'), hidden: false, track: { name: 'Calm "piano"' } });
-    expect(write(answer)).toBe('{"scenes":[{"id" : "s1"}, {"id" : "s2"}],"hidden":false,"track":{"name":"Calm \\"piano\\""}}');
-    expect(shape.parse(JSON.parse(write(answer)))).toEqual({ scenes: [{ id: 's1' }, { id: 's2' }], hidden: false, track: { name: 'Calm "piano"' } });
+    const answer = answerOfParts<z.infer<typeof shape>>({
+      scenes: new WrittenJson('[{"id" : "s1"}, {"id" : "s2"}]'),
+      hidden: false,
+      track: { name: 'Calm "piano"' },
+    });
+    expect(write(answer)).toBe(
+      '{"scenes":[{"id" : "s1"}, {"id" : "s2"}],"hidden":false,"track":{"name":"Calm \\"piano\\""}}',
+    );
+    expect(shape.parse(JSON.parse(write(answer)))).toEqual({
+      scenes: [{ id: 's1' }, { id: 's2' }],
+      hidden: false,
+      track: { name: 'Calm "piano"' },
+    });
   });
 
   it('leave out a part that is undefined, as JSON.stringify does', () => {

@@ -15,13 +15,17 @@ import { formatDate, formatMoney } from '#shared/i18n/index.ts';
 
 describe('message catalogues', () => {
   it('translates every label into Thai rather than copying the English', () => {
-    const untranslated = Object.keys(en).filter((key) => key !== 'app.name' && th[key as keyof typeof en] === en[key as keyof typeof en]);
+    const untranslated = Object.keys(en).filter(
+      (key) => key !== 'app.name' && th[key as keyof typeof en] === en[key as keyof typeof en],
+    );
     expect(untranslated).toEqual([]);
     for (const value of Object.values(th)) expect(value.trim()).not.toBe('');
   });
 
   it('translates every storyboard brief label into Thai', () => {
-    const untranslated = Object.keys(briefEn).filter((key) => briefTh[key as keyof typeof briefEn] === briefEn[key as keyof typeof briefEn]);
+    const untranslated = Object.keys(briefEn).filter(
+      (key) => briefTh[key as keyof typeof briefEn] === briefEn[key as keyof typeof briefEn],
+    );
     expect(untranslated).toEqual([]);
     expect(createBriefTranslator('en')('brief.thanks')).toBe(
       'Thank you for your submission. Your answers will be used by your storyboard artist to draw your illustrations.',

@@ -13,7 +13,11 @@ const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)
 
 // Every module of src/shared, as the server and the client import it.
 const sharedModules = import.meta.glob<Record<string, unknown>>('/src/shared/**/*.ts', { eager: true });
-const sharedSources = import.meta.glob<string>('/src/shared/**/*.ts', { eager: true, query: '?raw', import: 'default' });
+const sharedSources = import.meta.glob<string>('/src/shared/**/*.ts', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 
 type Schema = z.core.$ZodType;
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && '_zod' in value;
@@ -21,8 +25,10 @@ const isSchema = (value: unknown): value is Schema => typeof value === 'object' 
 /** What the failing check records, so a synthetic issue carries the bound or choices a real one would. */
 const issueFrom = (message: string, kind: string | undefined): Issue => {
   const base = { path: ['field'], message };
-  if (kind === 'max_length' || kind === 'less_than' || kind === 'max_size') return { ...base, code: 'too_big', origin: 'string', maximum: 7 };
-  if (kind === 'min_length' || kind === 'greater_than' || kind === 'min_size') return { ...base, code: 'too_small', origin: 'string', minimum: 3 };
+  if (kind === 'max_length' || kind === 'less_than' || kind === 'max_size')
+    return { ...base, code: 'too_big', origin: 'string', maximum: 7 };
+  if (kind === 'min_length' || kind === 'greater_than' || kind === 'min_size')
+    return { ...base, code: 'too_small', origin: 'string', minimum: 3 };
   if (kind === 'enum' || kind === 'literal') return { ...base, code: 'invalid_value', values: ['a', 'b'] };
   return { ...base, code: 'custom' };
 };
@@ -45,14 +51,23 @@ const messagesOf = (root: Schema, where: string): Found[] => {
   const children = (value: unknown, depth: number): void => {
     if (isSchema(value)) visit(value);
     else if (depth > 0 && Array.isArray(value)) for (const item of value) children(item, depth - 1);
-    else if (depth > 0 && typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    else if (
+      depth > 0 &&
+      typeof value === 'object' &&
+      value !== null &&
+      Object.getPrototypeOf(value) === Object.prototype
+    ) {
       for (const item of Object.values(value)) children(item, depth - 1);
     }
   };
   const visit = (schema: Schema): void => {
     if (seen.has(schema)) return;
     seen.add(schema);
-    const def = schema._zod.def as unknown as Record<string, unknown> & { type: string; error?: unknown; checks?: z.core.$ZodCheck[] };
+    const def = schema._zod.def as unknown as Record<string, unknown> & {
+      type: string;
+      error?: unknown;
+      checks?: z.core.$ZodCheck[];
+    };
     collect(def.error, def.type);
     for (const check of def.checks ?? []) collect(check._zod.def.error, check._zod.def.check);
     for (const [key, value] of Object.entries(def)) if (key !== 'checks') children(value, 2);
@@ -63,7 +78,9 @@ const messagesOf = (root: Schema, where: string): Found[] => {
 
 const everySchemaMessage = (): Found[] => {
   const schemas: [string, Schema][] = Object.entries(sharedModules).flatMap(([file, exports]) =>
-    Object.entries(exports).flatMap(([name, value]): [string, Schema][] => (isSchema(value) ? [[`${file} ${name}`, value]] : [])),
+    Object.entries(exports).flatMap(([name, value]): [string, Schema][] =>
+      isSchema(value) ? [[`${file} ${name}`, value]] : [],
+    ),
   );
   // The transfer form's schema is built for the host it runs on.
   schemas.push(['projectTransferBodySchema(host)', projectTransferBodySchema('studio.example.test')]);
@@ -110,7 +127,9 @@ describe('every message of every shared schema', () => {
   it('holds no literal message in a check, a refinement or an added issue of any shared file', () => {
     // superRefine and transform issues live in function bodies, where the walk above cannot see them.
     const literal = /\b(error|message):\s*['`"]/;
-    const files = Object.entries(sharedSources).filter(([file, source]) => !file.includes('/i18n/') && source.includes("from 'zod'") && literal.test(source));
+    const files = Object.entries(sharedSources).filter(
+      ([file, source]) => !file.includes('/i18n/') && source.includes("from 'zod'") && literal.test(source),
+    );
     expect(files.map(([file]) => file)).toEqual([]);
   });
 });
@@ -146,11 +165,26 @@ describe('zod’s own checks, which carry no message of ours', () => {
     ['an inclusion', issueOf(z.string().includes('KEY'), 'b')],
     ['a multiple', issueOf(z.number().multipleOf(5), 7)],
     ['unknown keys', issueOf(z.strictObject({ a: z.string() }), { a: 'x', b: 1 })],
-    ['a discriminator', issueOf(z.discriminatedUnion('action', [z.object({ action: z.literal('add') }), z.object({ action: z.literal('remove') })]), { action: 'x' })],
+    [
+      'a discriminator',
+      issueOf(
+        z.discriminatedUnion('action', [
+          z.object({ action: z.literal('add') }),
+          z.object({ action: z.literal('remove') }),
+        ]),
+        { action: 'x' },
+      ),
+    ],
     ['a union', issueOf(z.union([z.string(), z.number()]), true)],
     ['a record key', issueOf(z.record(z.enum(['a']), z.number()), { b: 1 })],
     ['a set element', issueOf(z.set(z.string()), new Set([1]))],
-    ['a refinement without words', issueOf(z.string().refine(() => false), 'x')],
+    [
+      'a refinement without words',
+      issueOf(
+        z.string().refine(() => false),
+        'x',
+      ),
+    ],
   ];
 
   it.each(cases)('says %s in Thai', (_, issue) => {
@@ -167,14 +201,24 @@ describe('zod’s own checks, which carry no message of ours', () => {
   });
 
   it('says in English what zod says', () => {
-    expect(english(issueOf(z.object({ items: z.string() }), { items: 42 }, true))).toBe('items: Invalid input: expected string, received number');
+    expect(english(issueOf(z.object({ items: z.string() }), { items: 42 }, true))).toBe(
+      'items: Invalid input: expected string, received number',
+    );
     expect(english(issueOf(z.object({ id: z.uuid() }), { id: 'x' }))).toBe('id: Invalid UUID');
   });
 
   it('groups long bounds and leaves four-digit ones whole, in both languages', () => {
-    const long: z.core.$ZodIssueTooBig = { code: 'too_big', origin: 'string', maximum: 20_000, path: ['text'], message: 'validation.comments.tooLong' };
+    const long: z.core.$ZodIssueTooBig = {
+      code: 'too_big',
+      origin: 'string',
+      maximum: 20_000,
+      path: ['text'],
+      message: 'validation.comments.tooLong',
+    };
     expect(english(long)).toBe('A comment can be at most 20,000 characters');
     expect(thai(long)).toBe('ความคิดเห็นยาวได้ไม่เกิน 20,000 ตัวอักษร');
-    expect(english({ ...long, maximum: 2000, path: ['folderUrl'], message: 'validation.fieldTooLong' })).toBe('folderUrl must be at most 2000 characters');
+    expect(english({ ...long, maximum: 2000, path: ['folderUrl'], message: 'validation.fieldTooLong' })).toBe(
+      'folderUrl must be at most 2000 characters',
+    );
   });
 });

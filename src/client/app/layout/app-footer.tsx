@@ -17,7 +17,11 @@ export const AppFooter = () => {
       mt="xl"
       py="lg"
       px="md"
-      style={{ background: footerPatternCss[bg], borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)' }}
+      style={{
+        background: footerPatternCss[bg],
+        borderRadius: 'var(--mantine-radius-md)',
+        border: '1px solid var(--mantine-color-gray-3)',
+      }}
     >
       {t('app.footer')}
     </Text>

@@ -12,10 +12,14 @@ import { LeftMenu } from './left-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // Its own chunk: the modal brings markdown and the comment forms, which most pages never need.
-const CommentsModal = lazy(async () => ({ default: (await import('#client/features/comments/components/comments-modal.tsx')).CommentsModal }));
+const CommentsModal = lazy(async () => ({
+  default: (await import('#client/features/comments/components/comments-modal.tsx')).CommentsModal,
+}));
 
 // Loaded only when the page data carries a memo, so the first download stays small.
-const MemoBanner = lazy(async () => ({ default: (await import('#client/features/posts/components/memo-banner.tsx')).MemoBanner }));
+const MemoBanner = lazy(async () => ({
+  default: (await import('#client/features/posts/components/memo-banner.tsx')).MemoBanner,
+}));
 
 export const AppLayout = () => {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
@@ -26,7 +30,11 @@ export const AppLayout = () => {
   useNotificationLanding();
   useLiveUpdates(user !== null);
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !menuOpened } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !menuOpened } }}
+      padding="md"
+    >
       {/* First in the page, so the header's profile menu stays the last control of the chrome; it is fixed to the bottom anyway. */}
       {memo && (
         <Suspense fallback={null}>

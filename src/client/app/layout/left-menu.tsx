@@ -19,7 +19,9 @@ const manageLinks: MenuLink[] = [
 ];
 
 // Admins only, and its own chunk: the project list's fetcher and texts stay out of the first download.
-const MyProjectsMenu = lazy(async () => ({ default: (await import('#client/features/projects/components/my-projects-menu.tsx')).MyProjectsMenu }));
+const MyProjectsMenu = lazy(async () => ({
+  default: (await import('#client/features/projects/components/my-projects-menu.tsx')).MyProjectsMenu,
+}));
 
 /** The marketing pages live outside /app, so these are plain links that leave the single-page app. */
 const exploreLinks: { label: AppMessageKey; href: string }[] = [

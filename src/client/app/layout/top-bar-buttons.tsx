@@ -15,9 +15,11 @@ export const CreateButton = forwardRef<HTMLButtonElement, ButtonProps>((props, r
 ));
 CreateButton.displayName = 'CreateButton';
 
-export const ProfileButton = forwardRef<HTMLButtonElement, ButtonProps & { user: SessionUser }>(({ user, ...props }, ref) => (
-  <UnstyledButton ref={ref} aria-label={user.name} {...props}>
-    <Avatar src={user.picture} alt={user.name} radius="xl" size="md" />
-  </UnstyledButton>
-));
+export const ProfileButton = forwardRef<HTMLButtonElement, ButtonProps & { user: SessionUser }>(
+  ({ user, ...props }, ref) => (
+    <UnstyledButton ref={ref} aria-label={user.name} {...props}>
+      <Avatar src={user.picture} alt={user.name} radius="xl" size="md" />
+    </UnstyledButton>
+  ),
+);
 ProfileButton.displayName = 'ProfileButton';

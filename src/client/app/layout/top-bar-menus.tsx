@@ -24,7 +24,9 @@ export const CreateMenu = ({ user, openedOnArrival }: TopBarMenuProps) => {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => navigate('/cart')}>{t('topbar.createProject')}</Menu.Item>
-        {can(user, 'createMemo') && <Menu.Item onClick={() => navigate('/feed/all?postForm=memo')}>{t('topbar.createMemo')}</Menu.Item>}
+        {can(user, 'createMemo') && (
+          <Menu.Item onClick={() => navigate('/feed/all?postForm=memo')}>{t('topbar.createMemo')}</Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -26,7 +26,13 @@ export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="md" size="sm" aria-label={t('topbar.openMenu')} />
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          hiddenFrom="md"
+          size="sm"
+          aria-label={t('topbar.openMenu')}
+        />
         <Title order={4} c="blue.7" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
           <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
             {t('app.name')}

@@ -1,6 +1,12 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '#client/components/page-header.tsx';
-import { FooterBackgroundCard, NotificationsCard, PasswordCard, ProfileNameCard, ProfilePictureCard } from '#client/features/accounts/index.ts';
+import {
+  FooterBackgroundCard,
+  NotificationsCard,
+  PasswordCard,
+  ProfileNameCard,
+  ProfilePictureCard,
+} from '#client/features/accounts/index.ts';
 import { MyFiles } from '#client/features/files/index.ts';
 import { NotificationPreferences } from '#client/features/notifications/index.ts';
 import { t } from '#client/lib/page-data.ts';

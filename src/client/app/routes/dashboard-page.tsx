@@ -30,7 +30,10 @@ export const DashboardPage = () => {
     <>
       <PageHeader title={t('dashboard.title')} />
       <Stack gap="md">
-        <MyProjectsPanel limit={withBoard ? dashboardBoardProjectLimit : dashboardProjectLimit} sharesMenuList={can(user, 'listListedProjects')} />
+        <MyProjectsPanel
+          limit={withBoard ? dashboardBoardProjectLimit : dashboardProjectLimit}
+          sharesMenuList={can(user, 'listListedProjects')}
+        />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {can(user, 'viewMyJobsPanel') && (
             <Card withBorder padding="md" radius="md" component="section" aria-label={t('dashboard.myJobs')}>

@@ -8,10 +8,30 @@ import { autocompleteDebounceMs } from '#shared/app/limits.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { CommentsButton } from '#client/features/comments/index.ts';
-import { FeedFormModal, FeedListPanel, FeedSettingsPanel, FeedUserFormModal, MemberPictures, feedLabel, ft, teamOf, useFeeds } from '#client/features/feeds/index.ts';
-import { PostFormModal, PostList, SinglePost, newPostValue, postFormParam, pt, type RenderComments } from '#client/features/posts/index.ts';
+import {
+  FeedFormModal,
+  FeedListPanel,
+  FeedSettingsPanel,
+  FeedUserFormModal,
+  MemberPictures,
+  feedLabel,
+  ft,
+  teamOf,
+  useFeeds,
+} from '#client/features/feeds/index.ts';
+import {
+  PostFormModal,
+  PostList,
+  SinglePost,
+  newPostValue,
+  postFormParam,
+  pt,
+  type RenderComments,
+} from '#client/features/posts/index.ts';
 
-const renderComments: RenderComments = (itemId, itemType) => <CommentsButton itemId={itemId} itemType={itemType} compact />;
+const renderComments: RenderComments = (itemId, itemType) => (
+  <CommentsButton itemId={itemId} itemType={itemType} compact />
+);
 
 const isSort = (value: string | null): value is PostSort => postSorts.some((sort) => sort === value);
 
@@ -40,7 +60,9 @@ export const FeedPage = () => {
   if (isPending) return <Loading />;
   const feeds = data?.items ?? [];
   const feed = feeds.find((entry) => entry._id === feedId);
-  const postable = feeds.filter((entry) => entry.canPost).map((entry) => ({ value: entry._id, label: feedLabel(entry) }));
+  const postable = feeds
+    .filter((entry) => entry.canPost)
+    .map((entry) => ({ value: entry._id, label: feedLabel(entry) }));
   const setParam = (name: string, value: string) =>
     setSearchParams((params) => {
       params.set(name, value);
@@ -106,7 +128,12 @@ export const FeedPage = () => {
                 />
               </Group>
             )}
-            {feed && (postId ? <SinglePost postId={postId} feed={feed._id} renderComments={renderComments} /> : <PostList feed={feed._id} sort={sort} search={search} renderComments={renderComments} />)}
+            {feed &&
+              (postId ? (
+                <SinglePost postId={postId} feed={feed._id} renderComments={renderComments} />
+              ) : (
+                <PostList feed={feed._id} sort={sort} search={search} renderComments={renderComments} />
+              ))}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -26,13 +26,28 @@ const Arrow = ({ direction }: { direction: 'left' | 'right' }) => (
 );
 
 const Slide = ({ item }: { item: GalleryItem }) => {
-  if (item.kind === 'image') return <Image src={item.src} alt={item.title} fit="contain" mah="calc(100vh - 140px)" maw="100%" w="auto" />;
+  if (item.kind === 'image')
+    return <Image src={item.src} alt={item.title} fit="contain" mah="calc(100vh - 140px)" maw="100%" w="auto" />;
   return (
     <AspectRatio ratio={16 / 9} w="min(100%, calc((100vh - 140px) * 16 / 9))">
       {item.kind === 'video' ? (
-        <iframe src={item.embedUrl} title={item.title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen style={{ border: 0 }} />
+        <iframe
+          src={item.embedUrl}
+          title={item.title}
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+          style={{ border: 0 }}
+        />
       ) : (
-        <video src={item.src} title={item.title} aria-label={item.title} controls autoPlay playsInline style={{ background: '#000' }} />
+        <video
+          src={item.src}
+          title={item.title}
+          aria-label={item.title}
+          controls
+          autoPlay
+          playsInline
+          style={{ background: '#000' }}
+        />
       )}
     </AspectRatio>
   );
@@ -93,15 +108,38 @@ export const Gallery = ({ items, index, onIndexChange, onClose }: GalleryProps) 
           </Group>
           <Group justify="center" wrap="nowrap" gap="md" px="md" pb="md" style={{ flex: 1, minHeight: 0 }}>
             {items.length > 1 && (
-              <ActionIcon variant="subtle" color="gray.3" size={48} radius="xl" aria-label={t('files.previous')} onClick={() => step(-1)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray.3"
+                size={48}
+                radius="xl"
+                aria-label={t('files.previous')}
+                onClick={() => step(-1)}
+              >
                 <Arrow direction="left" />
               </ActionIcon>
             )}
-            <Box style={{ flex: 1, minWidth: 0, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <Box
+              style={{
+                flex: 1,
+                minWidth: 0,
+                height: '100%',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
               <Slide item={item} />
             </Box>
             {items.length > 1 && (
-              <ActionIcon variant="subtle" color="gray.3" size={48} radius="xl" aria-label={t('files.next')} onClick={() => step(1)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray.3"
+                size={48}
+                radius="xl"
+                aria-label={t('files.next')}
+                onClick={() => step(1)}
+              >
                 <Arrow direction="right" />
               </ActionIcon>
             )}

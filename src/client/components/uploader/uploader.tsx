@@ -118,7 +118,17 @@ export const Uploader = <T,>({
 
   const onDrop = (files: File[]) => {
     if (files.length === 0) return;
-    const added = files.map((file) => ({ file, row: { id: nextRowId.current++, name: file.name, progress: 0, status: 'queued' as const, error: null, preview: null } }));
+    const added = files.map((file) => ({
+      file,
+      row: {
+        id: nextRowId.current++,
+        name: file.name,
+        progress: 0,
+        status: 'queued' as const,
+        error: null,
+        preview: null,
+      },
+    }));
     setRows((current) => [...added.map(({ row }) => row), ...current]);
     showToast('info', t('files.uploadStarted'));
     for (const { file, row } of added) void upload(file, row.id);

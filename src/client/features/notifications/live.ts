@@ -20,7 +20,8 @@ export const useLiveUpdates = (signedIn: boolean) => {
     let interrupted = false;
     source.onmessage = (event: MessageEvent<string>) => {
       const message = JSON.parse(event.data) as LiveMessage;
-      for (const queryKey of message.invalidate) void queryClient.invalidateQueries({ queryKey, refetchType: refetchTypeOf(queryKey) });
+      for (const queryKey of message.invalidate)
+        void queryClient.invalidateQueries({ queryKey, refetchType: refetchTypeOf(queryKey) });
     };
     source.onerror = () => {
       interrupted = true;

@@ -17,7 +17,10 @@ export const blogPosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('blog_posts_short_id_idx').on(table.shortId), index('blog_posts_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
+  (table) => [
+    uniqueIndex('blog_posts_short_id_idx').on(table.shortId),
+    index('blog_posts_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
 );
 
 /** Images uploaded through the blog editor, the picker's list (GET /api/blogposts/files). */
@@ -29,5 +32,7 @@ export const blogFiles = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('blog_files_created_idx').on(table.createdAt.desc().nullsFirst(), table.fileId.desc().nullsFirst())],
+  (table) => [
+    index('blog_files_created_idx').on(table.createdAt.desc().nullsFirst(), table.fileId.desc().nullsFirst()),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { JobFile } from '#shared/jobs/schemas.ts';
 import type { BidStatus, JobStatus, JobStyle, JobType } from '#shared/jobs/types.ts';
 import { projects } from './projects.ts';
@@ -49,8 +60,16 @@ export const jobs = pgTable(
   },
   (table) => [
     // The list pages newest first by (created_at, id) within a status, a project or a claimer.
-    index('jobs_status_created_idx').on(table.status, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('jobs_project_created_idx').on(table.projectId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('jobs_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('jobs_project_created_idx').on(
+      table.projectId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('jobs_claimed_by_idx').on(table.claimedBy, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('jobs_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The expiry sweep reads the auctions still running by their expiry.
@@ -79,5 +98,8 @@ export const jobBids = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('job_bids_job_user_unique').on(table.jobId, table.userId), index('job_bids_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('job_bids_job_user_unique').on(table.jobId, table.userId),
+    index('job_bids_user_idx').on(table.userId),
+  ],
 );

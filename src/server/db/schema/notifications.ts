@@ -36,7 +36,11 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('notifications_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The unread badge counts a user's unread rows on every list: only those, not the whole log (decision 069).
     index('notifications_unread_idx').on(table.userId).where(sql`NOT ${table.read}`),
   ],

@@ -72,13 +72,21 @@ export const postReads = pgTable(
 
 export const postOks = pgTable(
   'post_oks',
-  { postId: postRef(), userId: userRef(), createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow() },
+  {
+    postId: postRef(),
+    userId: userRef(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
   (table) => [primaryKey({ columns: [table.userId, table.postId] }), index('post_oks_post_idx').on(table.postId)],
 );
 
 export const postTodos = pgTable(
   'post_todos',
-  { postId: postRef(), userId: userRef(), createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow() },
+  {
+    postId: postRef(),
+    userId: userRef(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
   (table) => [primaryKey({ columns: [table.userId, table.postId] }), index('post_todos_post_idx').on(table.postId)],
 );
 
@@ -90,7 +98,10 @@ export const postRatings = pgTable(
     rating: integer('rating').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.postId] }), check('post_ratings_range', sql`${table.rating} BETWEEN 1 AND 5`)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.postId] }),
+    check('post_ratings_range', sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
 );
 
 export const postSections = pgTable(
@@ -102,5 +113,8 @@ export const postSections = pgTable(
     html: text('html').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.sectionId] }), check('post_sections_known', sql.raw(`section_id IN (${quotedList(postSectionIds)})`))],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.sectionId] }),
+    check('post_sections_known', sql.raw(`section_id IN (${quotedList(postSectionIds)})`)),
+  ],
 );

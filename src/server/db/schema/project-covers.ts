@@ -14,5 +14,8 @@ export const projectCovers = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.fileId] }), index('project_covers_project_idx').on(table.projectId, table.createdAt.desc().nullsFirst())],
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.fileId] }),
+    index('project_covers_project_idx').on(table.projectId, table.createdAt.desc().nullsFirst()),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ApprovalType } from '#shared/projects/approvals/banners.ts';
 import type { Cart } from '#shared/projects/cart/cart.ts';
 import type { StoryboardBriefBody } from '#shared/projects/storyboard-brief/schemas.ts';
@@ -59,8 +70,19 @@ export const projects = pgTable(
   },
   (table) => [
     uniqueIndex('projects_slug_unique').on(table.slug),
-    index('projects_list_idx').on(table.deleted, table.starred.desc().nullsFirst(), table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('projects_type_list_idx').on(table.deleted, table.type, table.starred.desc().nullsFirst(), table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('projects_list_idx').on(
+      table.deleted,
+      table.starred.desc().nullsFirst(),
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('projects_type_list_idx').on(
+      table.deleted,
+      table.type,
+      table.starred.desc().nullsFirst(),
+      table.updatedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('projects_status_idx').on(table.status),
     // Serves the title filters (`ilike`) and the title search's most-similar-first order as a nearest-first
     // scan (decision 086); 256-byte signatures, since the default 12 saturate on a title's trigrams.
@@ -84,7 +106,10 @@ export const projectCollabs = pgTable(
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.userId] }), index('project_collabs_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('project_collabs_user_idx').on(table.userId),
+  ],
 );
 
 /** "My Projects": each user's own list of projects (listedBy). */
@@ -99,7 +124,10 @@ export const projectListings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.userId] }), index('project_listings_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('project_listings_user_idx').on(table.userId),
+  ],
 );
 
 /** Extensions of a purchased project: a new cart of changes, produced as a new version. */

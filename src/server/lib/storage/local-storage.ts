@@ -18,7 +18,8 @@ export class LocalStorage implements Storage {
   private pathFor(key: string): string {
     assertSafeKey(key);
     const target = path.resolve(this.root, key);
-    if (!target.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`key ${key} resolves outside the storage root`);
+    if (!target.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`key ${key} resolves outside the storage root`);
     return target;
   }
 

@@ -16,7 +16,15 @@ import {
 } from '@aws-sdk/client-s3';
 import { binaryMimeType } from '#shared/files/content-types.ts';
 import { assertSafeKey } from './keys.ts';
-import { immutableCacheControl, resolveRange, type PutBody, type PutOptions, type RangeRequest, type Storage, type StoredObject } from './storage.ts';
+import {
+  immutableCacheControl,
+  resolveRange,
+  type PutBody,
+  type PutOptions,
+  type RangeRequest,
+  type Storage,
+  type StoredObject,
+} from './storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -52,7 +60,8 @@ async function* partsOf(stream: Readable): AsyncGenerator<Buffer> {
 }
 
 const isNotFound = (error: unknown): boolean =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 /** Any S3-compatible store: path-style addressing, because most self-hosted ones have no per-bucket host names. */
 export class S3Storage implements Storage {
@@ -81,7 +90,9 @@ export class S3Storage implements Storage {
     const first = await parts.next();
     const second = await parts.next();
     if (first.done || second.done) {
-      await this.client.send(new PutObjectCommand({ ...this.target(key, options), Body: first.value ?? Buffer.alloc(0) }));
+      await this.client.send(
+        new PutObjectCommand({ ...this.target(key, options), Body: first.value ?? Buffer.alloc(0) }),
+      );
       return;
     }
     const { UploadId } = await this.client.send(new CreateMultipartUploadCommand(this.target(key, options)));
@@ -96,7 +107,9 @@ export class S3Storage implements Storage {
       await uploadPart(first.value);
       await uploadPart(second.value);
       for await (const data of parts) await uploadPart(data);
-      await this.client.send(new CompleteMultipartUploadCommand({ ...location, MultipartUpload: { Parts: completed } }));
+      await this.client.send(
+        new CompleteMultipartUploadCommand({ ...location, MultipartUpload: { Parts: completed } }),
+      );
     } catch (error) {
       await this.client.send(new AbortMultipartUploadCommand(location)).catch(() => undefined);
       throw error;
@@ -104,7 +117,12 @@ export class S3Storage implements Storage {
   }
 
   private target(key: string, options: PutOptions) {
-    return { Bucket: this.settings.bucket, Key: key, ContentType: options.contentType, CacheControl: immutableCacheControl };
+    return {
+      Bucket: this.settings.bucket,
+      Key: key,
+      ContentType: options.contentType,
+      CacheControl: immutableCacheControl,
+    };
   }
 
   async get(key: string, request?: RangeRequest): Promise<StoredObject | null> {
@@ -114,9 +132,16 @@ export class S3Storage implements Storage {
       // The object's size is needed first so that a range is clamped exactly as the local storage clamps it.
       const size = request ? ((await this.client.send(new HeadObjectCommand(location))).ContentLength ?? 0) : null;
       const range = request && size !== null ? resolveRange(request, size) : null;
-      const response = await this.client.send(new GetObjectCommand(range ? { ...location, Range: `bytes=${range.start}-${range.end}` } : location));
+      const response = await this.client.send(
+        new GetObjectCommand(range ? { ...location, Range: `bytes=${range.start}-${range.end}` } : location),
+      );
       if (!(response.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`);
-      return { stream: response.Body, size: size ?? response.ContentLength ?? 0, contentType: response.ContentType ?? binaryMimeType, range };
+      return {
+        stream: response.Body,
+        size: size ?? response.ContentLength ?? 0,
+        contentType: response.ContentType ?? binaryMimeType,
+        range,
+      };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -146,7 +171,9 @@ export class S3Storage implements Storage {
   async *keys(): AsyncIterable<string> {
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken }),
+      );
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
       ContinuationToken = page.NextContinuationToken;
     } while (ContinuationToken);

@@ -27,36 +27,61 @@ import {
 } from './service.ts';
 
 /** The signed-in user and their session's token: the one session a password change keeps. */
-const signedInSession = (request: FastifyRequest) => ({ user: requireUser(request), keptSessionToken: request.sessionToken ?? '' });
+const signedInSession = (request: FastifyRequest) => ({
+  user: requireUser(request),
+  keptSessionToken: request.sessionToken ?? '',
+});
 
 export const accountRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.get('/api/accounts/me', { schema: { response: { 200: z.object({ user: sessionUserSchema }) } } }, async (request) => ({
-    user: requireUser(request),
-  }));
-
-  route.post('/api/accounts/picture', { schema: { response: { 200: z.object({ user: sessionUserSchema, message: z.string() }) } } }, async (request) => {
-    const user = requireUser(request);
-    return updateProfilePicture(context, { user, receive: pendingUpload(context, request, user) });
-  });
-
-  route.post('/api/accounts/name', { schema: { body: accountNameBodySchema, response: { 200: accountResponseSchema } } }, (request) =>
-    updateAccountSetting(context, { user: requireUser(request), settings: { name: request.body.name }, message: 'api.nameUpdated' }),
+  route.get(
+    '/api/accounts/me',
+    { schema: { response: { 200: z.object({ user: sessionUserSchema }) } } },
+    async (request) => ({
+      user: requireUser(request),
+    }),
   );
 
-  route.post('/api/accounts/notification', { schema: { body: accountNotificationBodySchema, response: { 200: accountResponseSchema } } }, (request) =>
-    updateAccountSetting(context, {
-      user: requireUser(request),
-      settings: { notificationEmailOn: request.body.status },
-      message: request.body.status ? 'api.notificationsOn' : 'api.notificationsOff',
-    }),
+  route.post(
+    '/api/accounts/picture',
+    { schema: { response: { 200: z.object({ user: sessionUserSchema, message: z.string() }) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return updateProfilePicture(context, { user, receive: pendingUpload(context, request, user) });
+    },
+  );
+
+  route.post(
+    '/api/accounts/name',
+    { schema: { body: accountNameBodySchema, response: { 200: accountResponseSchema } } },
+    (request) =>
+      updateAccountSetting(context, {
+        user: requireUser(request),
+        settings: { name: request.body.name },
+        message: 'api.nameUpdated',
+      }),
+  );
+
+  route.post(
+    '/api/accounts/notification',
+    { schema: { body: accountNotificationBodySchema, response: { 200: accountResponseSchema } } },
+    (request) =>
+      updateAccountSetting(context, {
+        user: requireUser(request),
+        settings: { notificationEmailOn: request.body.status },
+        message: request.body.status ? 'api.notificationsOn' : 'api.notificationsOff',
+      }),
   );
 
   route.post(
     '/api/accounts/notification-email',
     { schema: { body: accountNotificationEmailBodySchema, response: { 200: accountResponseSchema } } },
     (request) =>
-      updateAccountSetting(context, { user: requireUser(request), settings: { notificationEmail: request.body.email }, message: 'api.notificationEmailUpdated' }),
+      updateAccountSetting(context, {
+        user: requireUser(request),
+        settings: { notificationEmail: request.body.email },
+        message: 'api.notificationEmailUpdated',
+      }),
   );
 
   // Decision 063: per user, so a stolen session cannot try current passwords at speed.
@@ -67,23 +92,33 @@ export const accountRoutes = async (app: FastifyInstance, context: ModuleContext
   };
   route.post(
     '/api/accounts/password',
-    { schema: { body: passwordChangeBodySchema, response: { 200: endedSessionsResponseSchema } }, config: { rateLimit: passwordChangeLimit } },
+    {
+      schema: { body: passwordChangeBodySchema, response: { 200: endedSessionsResponseSchema } },
+      config: { rateLimit: passwordChangeLimit },
+    },
     async (request) => changePassword(context, { ...signedInSession(request), body: request.body }),
   );
 
-  route.post('/api/accounts/sign-out-others', { schema: { response: { 200: endedSessionsResponseSchema } } }, async (request) =>
-    signOutOtherSessions(context, signedInSession(request)),
+  route.post(
+    '/api/accounts/sign-out-others',
+    { schema: { response: { 200: endedSessionsResponseSchema } } },
+    async (request) => signOutOtherSessions(context, signedInSession(request)),
   );
 
   route.get('/api/accounts/load-bg', { schema: { response: { 200: accountBgListSchema } } }, async (request) =>
     loadFooterBackgrounds(context, { user: requireUser(request) }),
   );
 
-  route.post('/api/accounts/bg', { schema: { body: accountBgBodySchema, response: { 200: accountResponseSchema } } }, async (request) =>
-    chooseFooterBackground(context, { user: requireUser(request), body: request.body }),
+  route.post(
+    '/api/accounts/bg',
+    { schema: { body: accountBgBodySchema, response: { 200: accountResponseSchema } } },
+    async (request) => chooseFooterBackground(context, { user: requireUser(request), body: request.body }),
   );
 
-  route.delete('/api/accounts/bg/:resourceId', { schema: { params: accountBgParamsSchema, response: { 200: accountResponseSchema } } }, async (request) =>
-    removeFooterBackground(context, { user: requireUser(request), resourceId: request.params.resourceId }),
+  route.delete(
+    '/api/accounts/bg/:resourceId',
+    { schema: { params: accountBgParamsSchema, response: { 200: accountResponseSchema } } },
+    async (request) =>
+      removeFooterBackground(context, { user: requireUser(request), resourceId: request.params.resourceId }),
   );
 };

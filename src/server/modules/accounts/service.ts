@@ -9,7 +9,12 @@ import {
   updateUserPicture,
   type AccountSettings,
 } from '#server/modules/users/index.ts';
-import { footerBackgroundOf, footerPatternCss, footerPatterns, isFooterPattern } from '#shared/app/footer-backgrounds.ts';
+import {
+  footerBackgroundOf,
+  footerPatternCss,
+  footerPatterns,
+  isFooterPattern,
+} from '#shared/app/footer-backgrounds.ts';
 import type { PasswordChangeBody } from '#shared/auth/schemas.ts';
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import { imageUrl } from '#shared/format/image-url.ts';
@@ -48,9 +53,12 @@ export const changePassword = async (
   { user, keptSessionToken, body }: { user: SessionUser; keptSessionToken: string; body: PasswordChangeBody },
 ): Promise<EndedSessionsResponse> => {
   const row = await findUserById(db, user._id);
-  if (!row || !(await verifyPassword(row.passwordHash, body.currentPassword))) throw catalogueError('bad_request', 'api.wrongCurrentPassword');
+  if (!row || !(await verifyPassword(row.passwordHash, body.currentPassword)))
+    throw catalogueError('bad_request', 'api.wrongCurrentPassword');
   const passwordHash = await hashPassword(body.newPassword);
-  const endedSessions = await db.transaction((tx) => replacePassword(tx, { userId: user._id, passwordHash, now: clock.now(), keptSessionToken }));
+  const endedSessions = await db.transaction((tx) =>
+    replacePassword(tx, { userId: user._id, passwordHash, now: clock.now(), keptSessionToken }),
+  );
   await events.emit('user.accessChanged', { userId: user._id });
   return { endedSessions, message: t('api.passwordChanged', { count: endedSessions }) };
 };
@@ -72,15 +80,25 @@ export const loadFooterBackgrounds = (_context: ModuleContext, { user }: { user:
 });
 
 /** POST /api/accounts/bg: none is kept as no background at all. */
-export const chooseFooterBackground = (context: ModuleContext, { user, body }: { user: SessionUser; body: AccountBgBody }) =>
-  updateAccountSetting(context, { user, settings: { bg: isFooterPattern(body.bg) ? body.bg : null }, message: 'api.footerBackgroundUpdated' });
+export const chooseFooterBackground = (
+  context: ModuleContext,
+  { user, body }: { user: SessionUser; body: AccountBgBody },
+) =>
+  updateAccountSetting(context, {
+    user,
+    settings: { bg: isFooterPattern(body.bg) ? body.bg : null },
+    message: 'api.footerBackgroundUpdated',
+  });
 
 /**
  * DELETE /api/accounts/bg/{resourceId}: takes that pattern off the user's footer, back to none.
  * Removing a pattern that is not the current one changes nothing and answers the same, as a
  * repeated DELETE does; an id that is no pattern at all is 404.
  */
-export const removeFooterBackground = async (context: ModuleContext, { user, resourceId }: { user: SessionUser; resourceId: string }) => {
+export const removeFooterBackground = async (
+  context: ModuleContext,
+  { user, resourceId }: { user: SessionUser; resourceId: string },
+) => {
   if (!isFooterPattern(resourceId)) throw catalogueError('not_found', 'api.footerBackgroundUnknown');
   if (user.bg !== resourceId) return { user, message: context.t('api.footerBackgroundRemoved') };
   return updateAccountSetting(context, { user, settings: { bg: null }, message: 'api.footerBackgroundRemoved' });

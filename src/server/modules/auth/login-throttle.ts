@@ -9,7 +9,11 @@ export interface LoginThrottleSettings {
   maxDelayMs: number;
 }
 
-export const defaultLoginThrottle: LoginThrottleSettings = { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 };
+export const defaultLoginThrottle: LoginThrottleSettings = {
+  freeFailures: 3,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * 60_000,
+};
 
 /** A pair is forgotten a day after its last failure. */
 const forgetAfterMs = 24 * 60 * 60_000;
@@ -33,12 +37,20 @@ export class LoginThrottle {
     const now = this.now();
     const entry = await readCounter(this.db, this.key(email, address), new Date(now));
     if (!entry || entry.hits < this.settings.freeFailures) return 0;
-    const delay = Math.min(this.settings.baseDelayMs * 2 ** (entry.hits - this.settings.freeFailures), this.settings.maxDelayMs);
+    const delay = Math.min(
+      this.settings.baseDelayMs * 2 ** (entry.hits - this.settings.freeFailures),
+      this.settings.maxDelayMs,
+    );
     return Math.max(0, entry.lastHitAt.getTime() + delay - now);
   }
 
   async recordFailure(email: string, address: string): Promise<void> {
-    await countHit(this.db, { key: this.key(email, address), now: new Date(this.now()), lifetimeMs: forgetAfterMs, sliding: true });
+    await countHit(this.db, {
+      key: this.key(email, address),
+      now: new Date(this.now()),
+      lifetimeMs: forgetAfterMs,
+      sliding: true,
+    });
   }
 
   async reset(email: string, address: string): Promise<void> {

@@ -87,7 +87,13 @@ export const renderCheckEmailPage = ({ t, lang }: Pick<FormPageOptions, 't' | 'l
  * owner who tried to register chooses a password. It names the account, so nobody sets a password
  * for an account they did not mean to.
  */
-export const renderPasswordPage = ({ t, lang, action, email, error }: Pick<FormPageOptions, 't' | 'lang' | 'error'> & { action: string; email: string }): string =>
+export const renderPasswordPage = ({
+  t,
+  lang,
+  action,
+  email,
+  error,
+}: Pick<FormPageOptions, 't' | 'lang' | 'error'> & { action: string; email: string }): string =>
   renderServerPage({
     t,
     lang,
@@ -145,7 +151,12 @@ ${noticeBox(notice)}${errorBox(error)}
   });
 
 /** The page a password reset link opens: the new password, with registration's rule. */
-export const renderResetPasswordPage = ({ t, lang, action, error }: Pick<FormPageOptions, 't' | 'lang' | 'error'> & { action: string }): string =>
+export const renderResetPasswordPage = ({
+  t,
+  lang,
+  action,
+  error,
+}: Pick<FormPageOptions, 't' | 'lang' | 'error'> & { action: string }): string =>
   renderServerPage({
     t,
     lang,

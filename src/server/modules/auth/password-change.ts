@@ -15,7 +15,10 @@ interface NewPassword {
  * or all but `keptSessionToken`'s. Called in the transaction that proved the right to set it.
  * Answers how many sessions ended.
  */
-export const replacePassword = async (tx: Db, { userId, passwordHash, now, keptSessionToken }: NewPassword & { keptSessionToken?: string }): Promise<number> => {
+export const replacePassword = async (
+  tx: Db,
+  { userId, passwordHash, now, keptSessionToken }: NewPassword & { keptSessionToken?: string },
+): Promise<number> => {
   await updateUserPassword(tx, userId, passwordHash);
   await spendPasswordResetTokens(tx, userId, now);
   return deleteUserSessions(tx, userId, keptSessionToken);

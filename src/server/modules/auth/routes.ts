@@ -7,7 +7,13 @@ import { safeRedirectPath } from '#server/lib/html.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
 import { checkRequestData } from '#server/plugins/validation.ts';
 import { toSessionUser } from '#server/modules/users/index.ts';
-import { loginBodySchema, passwordBodySchema, passwordResetRequestBodySchema, registerBodySchema, type PasswordBody } from '#shared/auth/schemas.ts';
+import {
+  loginBodySchema,
+  passwordBodySchema,
+  passwordResetRequestBodySchema,
+  registerBodySchema,
+  type PasswordBody,
+} from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { createIssueDescriber } from '#shared/i18n/validation-catalogues.ts';
 import type { IssueDescriber } from '#shared/i18n/validation.ts';
@@ -34,7 +40,8 @@ import { createSession, deleteSession } from './sessions.ts';
 import { consumeSignInToken, findSignInLinkHolder, type SignInLinkHolder } from './sign-in-links.ts';
 
 const appHome = '/app/';
-export const signInLinkInvalidMessage = 'This sign-in link has expired or was already used. Sign in with your password, or ask for a new invitation.';
+export const signInLinkInvalidMessage =
+  'This sign-in link has expired or was already used. Sign in with your password, or ask for a new invitation.';
 const redirectQuery = z.object({ redirect: z.string().optional() });
 const loginQuery = redirectQuery.extend({ reset: z.literal('done').optional().catch(undefined) });
 
@@ -88,20 +95,30 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     return html(reply, 200, renderLoginPage({ t, lang: config.locale, redirect, notice }));
   });
 
-  route.post('/auth/login', { schema: { querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
-    const redirect = safeRedirectPath(request.query.redirect, appHome);
-    const form = isFormPost(request);
-    try {
-      const user = await authenticate(db, throttle, parseBody(loginBodySchema, request.body), request.ip);
-      await startSession(reply, user.id);
-      if (form) return reply.redirect(redirect, 303);
-      return { user: toSessionUser(user), message: t('auth.signedIn') };
-    } catch (error) {
-      if (!form || !(error instanceof AppError)) throw error;
-      const page = renderLoginPage({ t, lang: config.locale, redirect, error: localizedMessage(error, apiT), values: formValues(request.body) });
-      return html(reply, error.statusCode, page);
-    }
-  });
+  route.post(
+    '/auth/login',
+    { schema: { querystring: redirectQuery }, config: { rateLimit } },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect, appHome);
+      const form = isFormPost(request);
+      try {
+        const user = await authenticate(db, throttle, parseBody(loginBodySchema, request.body), request.ip);
+        await startSession(reply, user.id);
+        if (form) return reply.redirect(redirect, 303);
+        return { user: toSessionUser(user), message: t('auth.signedIn') };
+      } catch (error) {
+        if (!form || !(error instanceof AppError)) throw error;
+        const page = renderLoginPage({
+          t,
+          lang: config.locale,
+          redirect,
+          error: localizedMessage(error, apiT),
+          values: formValues(request.body),
+        });
+        return html(reply, error.statusCode, page);
+      }
+    },
+  );
 
   route.get('/auth/register', { schema: { querystring: redirectQuery } }, async (request, reply) => {
     const redirect = safeRedirectPath(request.query.redirect, appHome);
@@ -109,24 +126,36 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     return html(reply, 200, renderRegisterPage({ t, lang: config.locale, redirect }));
   });
 
-  route.post('/auth/register', { schema: { querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
-    const redirect = safeRedirectPath(request.query.redirect, appHome);
-    const form = isFormPost(request);
-    try {
-      await registerClient(options, { body: parseBody(registerBodySchema, request.body), redirect });
-      if (form) return html(reply, 200, renderCheckEmailPage({ t, lang: config.locale }));
-      return reply.status(202).send({ message: t('auth.checkEmail') });
-    } catch (error) {
-      if (!form || !(error instanceof AppError)) throw error;
-      const page = renderRegisterPage({ t, lang: config.locale, redirect, error: localizedMessage(error, apiT), values: formValues(request.body) });
-      return html(reply, error.statusCode, page);
-    }
-  });
+  route.post(
+    '/auth/register',
+    { schema: { querystring: redirectQuery }, config: { rateLimit } },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect, appHome);
+      const form = isFormPost(request);
+      try {
+        await registerClient(options, { body: parseBody(registerBodySchema, request.body), redirect });
+        if (form) return html(reply, 200, renderCheckEmailPage({ t, lang: config.locale }));
+        return reply.status(202).send({ message: t('auth.checkEmail') });
+      } catch (error) {
+        if (!form || !(error instanceof AppError)) throw error;
+        const page = renderRegisterPage({
+          t,
+          lang: config.locale,
+          redirect,
+          error: localizedMessage(error, apiT),
+          values: formValues(request.body),
+        });
+        return html(reply, error.statusCode, page);
+      }
+    },
+  );
 
   const tokenParams = z.object({ token: z.string().max(100) });
   const withRedirect = (path: string, redirect: string) => `${path}?redirect=${encodeURIComponent(redirect)}`;
-  const passwordAction = (token: string, redirect: string) => withRedirect(`/auth/password/${encodeURIComponent(token)}`, redirect);
-  const signInLinkAction = (token: string, redirect: string) => withRedirect(`/auth/token/${encodeURIComponent(token)}`, redirect);
+  const passwordAction = (token: string, redirect: string) =>
+    withRedirect(`/auth/password/${encodeURIComponent(token)}`, redirect);
+  const signInLinkAction = (token: string, redirect: string) =>
+    withRedirect(`/auth/token/${encodeURIComponent(token)}`, redirect);
   const spentLink = (reply: FastifyReply, redirect: string) =>
     html(reply, 410, renderLoginPage({ t, lang: config.locale, redirect, error: signInLinkInvalidMessage }));
 
@@ -134,7 +163,12 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
    * A sign-in link whose address nobody proved yet opens the password page instead (decision 091):
    * confirming the address means choosing the password, so whoever registered it keeps nothing.
    */
-  const useSignInLink = async (reply: FastifyReply, holder: SignInLinkHolder | undefined, token: string, redirect: string) => {
+  const useSignInLink = async (
+    reply: FastifyReply,
+    holder: SignInLinkHolder | undefined,
+    token: string,
+    redirect: string,
+  ) => {
     if (!holder) return spentLink(reply, redirect);
     if (!holder.confirmed) return reply.redirect(passwordAction(token, redirect), 303);
     const userId = await consumeSignInToken(db, token);
@@ -148,46 +182,91 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
    * asks first; someone else's link must not swap this browser's account unseen. A link opened
    * from a mail program (Sec-Fetch-Site none) or from this site signs in at once.
    */
-  route.get('/auth/token/:token', { schema: { params: tokenParams, querystring: redirectQuery } }, async (request, reply) => {
-    const redirect = safeRedirectPath(request.query.redirect, appHome);
-    const { token } = request.params;
-    const holder = await findSignInLinkHolder(db, token);
-    const current = request.user !== null && request.user._id !== holder?.userId ? request.user.email : null;
-    if (holder?.confirmed && (request.headers['sec-fetch-site'] === 'cross-site' || current !== null)) {
-      return html(reply, 200, renderSignInLinkPage({ t, lang: config.locale, action: signInLinkAction(token, redirect), email: holder.email, current }));
-    }
-    return useSignInLink(reply, holder, token, redirect);
-  });
-
-  route.post('/auth/token/:token', { schema: { params: tokenParams, querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
-    const redirect = safeRedirectPath(request.query.redirect, appHome);
-    return useSignInLink(reply, await findSignInLinkHolder(db, request.params.token), request.params.token, redirect);
-  });
-
-  route.get('/auth/password/:token', { schema: { params: tokenParams, querystring: redirectQuery } }, async (request, reply) => {
-    const redirect = safeRedirectPath(request.query.redirect, appHome);
-    const holder = await findSignInLinkHolder(db, request.params.token);
-    if (!holder) return spentLink(reply, redirect);
-    return html(reply, 200, renderPasswordPage({ t, lang: config.locale, action: passwordAction(request.params.token, redirect), email: holder.email }));
-  });
-
-  route.post('/auth/password/:token', { schema: { params: tokenParams, querystring: redirectQuery }, config: { rateLimit } }, async (request, reply) => {
-    const redirect = safeRedirectPath(request.query.redirect, appHome);
-    const { token } = request.params;
-    let body: PasswordBody;
-    try {
-      body = parseBody(passwordBodySchema, request.body);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+  route.get(
+    '/auth/token/:token',
+    { schema: { params: tokenParams, querystring: redirectQuery } },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect, appHome);
+      const { token } = request.params;
       const holder = await findSignInLinkHolder(db, token);
+      const current = request.user !== null && request.user._id !== holder?.userId ? request.user.email : null;
+      if (holder?.confirmed && (request.headers['sec-fetch-site'] === 'cross-site' || current !== null)) {
+        return html(
+          reply,
+          200,
+          renderSignInLinkPage({
+            t,
+            lang: config.locale,
+            action: signInLinkAction(token, redirect),
+            email: holder.email,
+            current,
+          }),
+        );
+      }
+      return useSignInLink(reply, holder, token, redirect);
+    },
+  );
+
+  route.post(
+    '/auth/token/:token',
+    { schema: { params: tokenParams, querystring: redirectQuery }, config: { rateLimit } },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect, appHome);
+      return useSignInLink(reply, await findSignInLinkHolder(db, request.params.token), request.params.token, redirect);
+    },
+  );
+
+  route.get(
+    '/auth/password/:token',
+    { schema: { params: tokenParams, querystring: redirectQuery } },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect, appHome);
+      const holder = await findSignInLinkHolder(db, request.params.token);
       if (!holder) return spentLink(reply, redirect);
-      return html(reply, 400, renderPasswordPage({ t, lang: config.locale, action: passwordAction(token, redirect), email: holder.email, error: localizedMessage(error, apiT) }));
-    }
-    const userId = await setPasswordFromLink(options, { token, body });
-    if (!userId) return spentLink(reply, redirect);
-    await startSession(reply, userId);
-    return reply.redirect(redirect, 303);
-  });
+      return html(
+        reply,
+        200,
+        renderPasswordPage({
+          t,
+          lang: config.locale,
+          action: passwordAction(request.params.token, redirect),
+          email: holder.email,
+        }),
+      );
+    },
+  );
+
+  route.post(
+    '/auth/password/:token',
+    { schema: { params: tokenParams, querystring: redirectQuery }, config: { rateLimit } },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect, appHome);
+      const { token } = request.params;
+      let body: PasswordBody;
+      try {
+        body = parseBody(passwordBodySchema, request.body);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const holder = await findSignInLinkHolder(db, token);
+        if (!holder) return spentLink(reply, redirect);
+        return html(
+          reply,
+          400,
+          renderPasswordPage({
+            t,
+            lang: config.locale,
+            action: passwordAction(token, redirect),
+            email: holder.email,
+            error: localizedMessage(error, apiT),
+          }),
+        );
+      }
+      const userId = await setPasswordFromLink(options, { token, body });
+      if (!userId) return spentLink(reply, redirect);
+      await startSession(reply, userId);
+      return reply.redirect(redirect, 303);
+    },
+  );
 
   registerPasswordResetRoutes(app, options, html);
 
@@ -217,17 +296,25 @@ const registerPasswordResetRoutes = (app: FastifyInstance, context: AuthRouteOpt
   const perEmail = app.createRateLimit({
     max: limits.passwordResetEmail.max,
     timeWindow: limits.passwordResetEmail.timeWindowMs,
-    keyGenerator: (request) => `password-reset:${passwordResetRequestBodySchema.safeParse(request.body).data?.email ?? ''}`,
+    keyGenerator: (request) =>
+      `password-reset:${passwordResetRequestBodySchema.safeParse(request.body).data?.email ?? ''}`,
   });
   const sentMessage = t('auth.forgot.sent', { minutes: passwordResetLifetimeMinutes });
 
   route.get('/auth/forgot', { schema: { querystring: redirectQuery } }, async (request, reply) =>
-    html(reply, 200, renderForgotPasswordPage({ t, lang: config.locale, redirect: safeRedirectPath(request.query.redirect, appHome) })),
+    html(
+      reply,
+      200,
+      renderForgotPasswordPage({ t, lang: config.locale, redirect: safeRedirectPath(request.query.redirect, appHome) }),
+    ),
   );
 
   route.post(
     '/auth/forgot',
-    { schema: { querystring: redirectQuery }, config: { rateLimit: { max: limits.passwordResetIp.max, timeWindow: limits.passwordResetIp.timeWindowMs } } },
+    {
+      schema: { querystring: redirectQuery },
+      config: { rateLimit: { max: limits.passwordResetIp.max, timeWindow: limits.passwordResetIp.timeWindowMs } },
+    },
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
       const form = isFormPost(request);
@@ -236,7 +323,13 @@ const registerPasswordResetRoutes = (app: FastifyInstance, context: AuthRouteOpt
         ({ email } = parseBody(passwordResetRequestBodySchema, request.body));
       } catch (error) {
         if (!form || !(error instanceof AppError)) throw error;
-        const page = renderForgotPasswordPage({ t, lang: config.locale, redirect, error: localizedMessage(error, context.t), values: formValues(request.body) });
+        const page = renderForgotPasswordPage({
+          t,
+          lang: config.locale,
+          redirect,
+          error: localizedMessage(error, context.t),
+          values: formValues(request.body),
+        });
         return html(reply, error.statusCode, page);
       }
       const limit = await perEmail(request);
@@ -246,27 +339,41 @@ const registerPasswordResetRoutes = (app: FastifyInstance, context: AuthRouteOpt
           .finally(() => pending.delete(work));
         pending.add(work);
       }
-      if (form) return html(reply, 200, renderForgotPasswordPage({ t, lang: config.locale, redirect, notice: sentMessage }));
+      if (form)
+        return html(reply, 200, renderForgotPasswordPage({ t, lang: config.locale, redirect, notice: sentMessage }));
       return reply.status(202).send({ message: sentMessage });
     },
   );
 
   const resetParams = z.object({ token: z.string().max(100) });
-  const resetAction = (token: string, redirect: string) => `/auth/reset/${encodeURIComponent(token)}?redirect=${encodeURIComponent(redirect)}`;
+  const resetAction = (token: string, redirect: string) =>
+    `/auth/reset/${encodeURIComponent(token)}?redirect=${encodeURIComponent(redirect)}`;
   const spentResetLink = (reply: FastifyReply, redirect: string, form: boolean) =>
     form
       ? html(reply, 410, renderForgotPasswordPage({ t, lang: config.locale, redirect, error: t('auth.reset.spent') }))
       : reply.status(410).send({ message: t('auth.reset.spent') });
 
-  route.get('/auth/reset/:token', { schema: { params: resetParams, querystring: redirectQuery } }, async (request, reply) => {
-    const redirect = safeRedirectPath(request.query.redirect, appHome);
-    if (!(await isPasswordResetTokenUsable(context.db, request.params.token, context.clock.now()))) return spentResetLink(reply, redirect, true);
-    return html(reply, 200, renderResetPasswordPage({ t, lang: config.locale, action: resetAction(request.params.token, redirect) }));
-  });
+  route.get(
+    '/auth/reset/:token',
+    { schema: { params: resetParams, querystring: redirectQuery } },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect, appHome);
+      if (!(await isPasswordResetTokenUsable(context.db, request.params.token, context.clock.now())))
+        return spentResetLink(reply, redirect, true);
+      return html(
+        reply,
+        200,
+        renderResetPasswordPage({ t, lang: config.locale, action: resetAction(request.params.token, redirect) }),
+      );
+    },
+  );
 
   route.post(
     '/auth/reset/:token',
-    { schema: { params: resetParams, querystring: redirectQuery }, config: { rateLimit: { max: limits.passwordResetIp.max, timeWindow: limits.passwordResetIp.timeWindowMs } } },
+    {
+      schema: { params: resetParams, querystring: redirectQuery },
+      config: { rateLimit: { max: limits.passwordResetIp.max, timeWindow: limits.passwordResetIp.timeWindowMs } },
+    },
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
       const form = isFormPost(request);
@@ -275,7 +382,12 @@ const registerPasswordResetRoutes = (app: FastifyInstance, context: AuthRouteOpt
         body = parseBody(passwordBodySchema, request.body);
       } catch (error) {
         if (!form || !(error instanceof AppError)) throw error;
-        const page = renderResetPasswordPage({ t, lang: config.locale, action: resetAction(request.params.token, redirect), error: localizedMessage(error, context.t) });
+        const page = renderResetPasswordPage({
+          t,
+          lang: config.locale,
+          action: resetAction(request.params.token, redirect),
+          error: localizedMessage(error, context.t),
+        });
         return html(reply, 400, page);
       }
       const userId = await resetPasswordFromLink(context, { token: request.params.token, body });

@@ -9,11 +9,21 @@ import { consumeSignInToken, createSignInToken, passwordLink } from './sign-in-l
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { replacePasswordFromMail } from './password-change.ts';
-import { consumePasswordResetToken, createPasswordResetToken, passwordResetLifetimeMinutes } from './password-resets.ts';
+import {
+  consumePasswordResetToken,
+  createPasswordResetToken,
+  passwordResetLifetimeMinutes,
+} from './password-resets.ts';
 
-export const authenticate = async (db: Db, throttle: LoginThrottle, body: LoginBody, address: string): Promise<UserRow> => {
+export const authenticate = async (
+  db: Db,
+  throttle: LoginThrottle,
+  body: LoginBody,
+  address: string,
+): Promise<UserRow> => {
   const waitMs = await throttle.waitMs(body.email, address);
-  if (waitMs > 0) throw catalogueError('too_many_requests', 'api.tooManyAttempts', { seconds: Math.ceil(waitMs / 1000) });
+  if (waitMs > 0)
+    throw catalogueError('too_many_requests', 'api.tooManyAttempts', { seconds: Math.ceil(waitMs / 1000) });
   const user = await findUserByEmail(db, body.email);
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDecoy(body.password);
   if (!user || !valid) {
@@ -31,13 +41,26 @@ export const authenticate = async (db: Db, throttle: LoginThrottle, body: LoginB
  * taken one gets a mail saying someone tried, with a link to choose a new password. The password is
  * hashed either way, so both answers take as long.
  */
-export const registerClient = async ({ db, mailer, config }: ModuleContext, { body, redirect }: { body: RegisterBody; redirect: string }): Promise<void> => {
+export const registerClient = async (
+  { db, mailer, config }: ModuleContext,
+  { body, redirect }: { body: RegisterBody; redirect: string },
+): Promise<void> => {
   const t = createTranslator(config.locale);
   const passwordHash = await hashPassword(body.password);
-  const created = await insertUser(db, { name: body.name, email: body.email, passwordHash, level: 'client', roles: [] });
+  const created = await insertUser(db, {
+    name: body.name,
+    email: body.email,
+    passwordHash,
+    level: 'client',
+    roles: [],
+  });
   if (created) {
     const link = passwordLink(config.publicUrl, await createSignInToken(db, created.id), redirect);
-    await mailer.send({ to: body.email, subject: t('auth.welcome.mailSubject'), text: t('auth.welcome.mailText', { name: singleLine(body.name), link }) });
+    await mailer.send({
+      to: body.email,
+      subject: t('auth.welcome.mailSubject'),
+      text: t('auth.welcome.mailText', { name: singleLine(body.name), link }),
+    });
     return;
   }
   const owner = await findUserByEmail(db, body.email);
@@ -55,7 +78,10 @@ export const registerClient = async ({ db, mailer, config }: ModuleContext, { bo
  * the account (the route then signs this browser in); answers the link's user, or undefined when the
  * link is spent.
  */
-export const setPasswordFromLink = async ({ db, clock, events }: ModuleContext, { token, body }: { token: string; body: PasswordBody }): Promise<string | undefined> => {
+export const setPasswordFromLink = async (
+  { db, clock, events }: ModuleContext,
+  { token, body }: { token: string; body: PasswordBody },
+): Promise<string | undefined> => {
   const passwordHash = await hashPassword(body.password);
   const userId = await db.transaction(async (tx) => {
     const consumed = await consumeSignInToken(tx, token);
@@ -70,7 +96,10 @@ export const setPasswordFromLink = async ({ db, clock, events }: ModuleContext, 
  * Mails a password reset link when an account uses the address, and does nothing otherwise. The
  * route answers before this runs (decision 063), so neither the answer nor its timing says which.
  */
-export const sendPasswordResetLink = async ({ db, mailer, config, clock }: ModuleContext, { email, redirect }: { email: string; redirect: string }): Promise<void> => {
+export const sendPasswordResetLink = async (
+  { db, mailer, config, clock }: ModuleContext,
+  { email, redirect }: { email: string; redirect: string },
+): Promise<void> => {
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = await createPasswordResetToken(db, user.id, clock.now());
@@ -84,7 +113,10 @@ export const sendPasswordResetLink = async ({ db, mailer, config, clock }: Modul
 };
 
 /** Sets the password from a reset link, which confirms the address and ends every session of its user; undefined when the link is spent or expired. */
-export const resetPasswordFromLink = async ({ db, clock, events }: ModuleContext, { token, body }: { token: string; body: PasswordBody }): Promise<string | undefined> => {
+export const resetPasswordFromLink = async (
+  { db, clock, events }: ModuleContext,
+  { token, body }: { token: string; body: PasswordBody },
+): Promise<string | undefined> => {
   const passwordHash = await hashPassword(body.password);
   const now = clock.now();
   const userId = await db.transaction(async (tx) => {

@@ -35,7 +35,8 @@ export const registerSession = (app: FastifyInstance, db: Db): void => {
   app.addHook('onRoute', (route) => {
     // The answer may be computed twice (see answerAsViewer), which only a read may be.
     const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
-    if (route.config?.viewerCheckedInRead && !reads) throw new Error(`${route.url}: only a GET route may check its viewer in its read`);
+    if (route.config?.viewerCheckedInRead && !reads)
+      throw new Error(`${route.url}: only a GET route may check its viewer in its read`);
   });
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.viewerCheckedInRead) {

@@ -46,7 +46,10 @@ const sessionUserStatement = preparedStatement((db) =>
     .prepare('find_session_user'),
 );
 
-export const findSessionUser = async (db: Db, tokenHash: string): Promise<{ user: UserRow; fingerprint: string } | undefined> => {
+export const findSessionUser = async (
+  db: Db,
+  tokenHash: string,
+): Promise<{ user: UserRow; fingerprint: string } | undefined> => {
   const [row] = await sessionUserStatement(db).execute({ tokenHash, now: new Date() });
   return row;
 };
@@ -66,7 +69,12 @@ export const deleteExpiredSessions = async (db: Db): Promise<void> => {
 export const deleteUserSessions = async (db: Db, userId: string, keptToken?: string): Promise<number> => {
   const ended = await db
     .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keptToken === undefined ? undefined : ne(sessions.tokenHash, hashToken(keptToken))))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        keptToken === undefined ? undefined : ne(sessions.tokenHash, hashToken(keptToken)),
+      ),
+    )
     .returning({ tokenHash: sessions.tokenHash });
   return ended.length;
 };

@@ -9,11 +9,18 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 
 export const createSignInToken = async (db: Db, userId: string): Promise<string> => {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(signInTokens).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + signInLinkLifetimeMs) });
+  await db
+    .insert(signInTokens)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + signInLinkLifetimeMs) });
   return token;
 };
 
-const usable = (token: string) => and(eq(signInTokens.tokenHash, hashToken(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, new Date()));
+const usable = (token: string) =>
+  and(
+    eq(signInTokens.tokenHash, hashToken(token)),
+    isNull(signInTokens.usedAt),
+    gt(signInTokens.expiresAt, new Date()),
+  );
 
 /** Whose account a usable link opens, without using it: its pages say so before anything happens. */
 export interface SignInLinkHolder {

@@ -23,7 +23,11 @@ export const insertBlogPost = async (
   return row;
 };
 
-export const updateBlogPost = async (db: Db, id: string, post: { slug: string; title: string; body: string; tags: string[] }): Promise<BlogPostRow | undefined> => {
+export const updateBlogPost = async (
+  db: Db,
+  id: string,
+  post: { slug: string; title: string; body: string; tags: string[] },
+): Promise<BlogPostRow | undefined> => {
   const [row] = await db
     .update(blogPosts)
     .set({ ...post, updatedAt: sql`now()` })
@@ -32,12 +36,22 @@ export const updateBlogPost = async (db: Db, id: string, post: { slug: string; t
   return row;
 };
 
-export const deleteBlogPost = async (db: Db, id: string): Promise<boolean> => (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0;
+export const deleteBlogPost = async (db: Db, id: string): Promise<boolean> =>
+  (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0;
 
 /** Newest first, one page, optionally only the posts carrying a tag; the id breaks ties so pages never repeat a post. */
-export const listBlogPosts = async (db: Db, { skip, limit, tag }: { skip: number; limit: number; tag: string | null }): Promise<{ rows: BlogPostRow[]; count: number }> => {
+export const listBlogPosts = async (
+  db: Db,
+  { skip, limit, tag }: { skip: number; limit: number; tag: string | null },
+): Promise<{ rows: BlogPostRow[]; count: number }> => {
   const where: SQL | undefined = tag ? arrayContains(blogPosts.tags, [tag]) : undefined;
-  const rows = await db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).offset(skip).limit(limit);
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(where)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .offset(skip)
+    .limit(limit);
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(blogPosts).where(where);
   return { rows, count: total?.count ?? 0 };
 };

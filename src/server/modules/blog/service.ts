@@ -17,7 +17,15 @@ import { imageUrl } from '#shared/format/image-url.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { deleteBlogPost, findBlogPostById, insertBlogFile, insertBlogPost, listBlogFiles, updateBlogPost, type BlogPostRow } from './queries.ts';
+import {
+  deleteBlogPost,
+  findBlogPostById,
+  insertBlogFile,
+  insertBlogPost,
+  listBlogFiles,
+  updateBlogPost,
+  type BlogPostRow,
+} from './queries.ts';
 
 type Writer = { actor: Actor | null };
 
@@ -52,10 +60,15 @@ const findOrFail = async ({ db }: ModuleContext, id: string): Promise<BlogPostRo
 };
 
 /** GET /api/blogposts/{id}: posts are public, like the pages that show them. */
-export const getBlogPost = async (context: ModuleContext, { id }: { id: string }): Promise<BlogPostResponse> => ({ post: toBlogPost(await findOrFail(context, id)) });
+export const getBlogPost = async (context: ModuleContext, { id }: { id: string }): Promise<BlogPostResponse> => ({
+  post: toBlogPost(await findOrFail(context, id)),
+});
 
 /** POST /api/blogposts/{id or empty}: without an id a post is created; the slug follows the title, the short id never changes. */
-export const saveBlogPost = async (context: ModuleContext, { actor, id, body }: Writer & { id: string | null; body: BlogPostBody }): Promise<BlogPostResponse> => {
+export const saveBlogPost = async (
+  context: ModuleContext,
+  { actor, id, body }: Writer & { id: string | null; body: BlogPostBody },
+): Promise<BlogPostResponse> => {
   const author = requireEditor(actor);
   const fields = { title: body.title, body: body.body, tags: body.tags, slug: slugOf(body.title) };
   if (id !== null) {
@@ -70,17 +83,27 @@ export const saveBlogPost = async (context: ModuleContext, { actor, id, body }: 
   }
 };
 
-export const removeBlogPost = async (context: ModuleContext, { actor, id }: Writer & { id: string }): Promise<{ message: string }> => {
+export const removeBlogPost = async (
+  context: ModuleContext,
+  { actor, id }: Writer & { id: string },
+): Promise<{ message: string }> => {
   requireEditor(actor);
   const row = await findOrFail(context, id);
   await deleteBlogPost(context.db, row.id);
   return { message: context.t('api.blog.deleted') };
 };
 
-const toBlogFile = (mediaHost: string, file: { id: string; name: string }): BlogFile => ({ id: file.id, name: file.name, url: imageUrl(mediaHost, file.id, '_l') });
+const toBlogFile = (mediaHost: string, file: { id: string; name: string }): BlogFile => ({
+  id: file.id,
+  name: file.name,
+  url: imageUrl(mediaHost, file.id, '_l'),
+});
 
 /** POST /api/blogposts/files: an image for a post, through the files pipeline once the editor is known to be an admin. */
-export const uploadBlogFile = async (context: ModuleContext, { actor, receive }: Writer & { receive: PendingUpload }): Promise<BlogFileUploadResponse> => {
+export const uploadBlogFile = async (
+  context: ModuleContext,
+  { actor, receive }: Writer & { receive: PendingUpload },
+): Promise<BlogFileUploadResponse> => {
   requireEditor(actor);
   const file = await receive({ imagesOnly: true });
   await insertBlogFile(context.db, file.id);

@@ -25,7 +25,13 @@ export interface CommentItemType {
   /** Ids this type can have, so a lookup never casts a post-section id to a uuid. */
   idPattern: RegExp;
   /** The item as the actor may reach it, or null (or a not_found AppError) when it does not exist for them. */
-  find: (db: Db, itemId: string, actor: Actor | null, t: ApiTranslate, check: ViewerCheck) => Promise<ItemSummary | null>;
+  find: (
+    db: Db,
+    itemId: string,
+    actor: Actor | null,
+    t: ApiTranslate,
+    check: ViewerCheck,
+  ) => Promise<ItemSummary | null>;
   /** Which of these ids the actor may reach, in a few queries for the whole list (a page of badges); without it each id is found in turn. */
   findReachable?: (db: Db, itemIds: readonly string[], actor: Actor | null, check: ViewerCheck) => Promise<string[]>;
   /** Whether `find` puts the viewer's check into its read (decision 073); otherwise it is checked first in a statement of its own. */
@@ -40,7 +46,10 @@ const anyone: ItemRule = () => true;
  * An item anyone holding its id may read and comment on: project ids double as share links
  * (spec §2 allows every route with a projectId without login), and scenes are read with their project.
  */
-export const sharedLinkItem = (find: CommentItemType['find'], findReachable?: CommentItemType['findReachable']): CommentItemType => ({
+export const sharedLinkItem = (
+  find: CommentItemType['find'],
+  findReachable?: CommentItemType['findReachable'],
+): CommentItemType => ({
   idPattern: recordIdPattern,
   find,
   ...(findReachable ? { findReachable } : {}),
@@ -50,7 +59,11 @@ export const sharedLinkItem = (find: CommentItemType['find'], findReachable?: Co
 });
 
 /** An item only some users may reach, such as a job (contributors) or a post (its feed's members). */
-export const restrictedItem = (find: CommentItemType['find'], allowed: ItemRule, idPattern: RegExp = recordIdPattern): CommentItemType => ({
+export const restrictedItem = (
+  find: CommentItemType['find'],
+  allowed: ItemRule,
+  idPattern: RegExp = recordIdPattern,
+): CommentItemType => ({
   idPattern,
   find,
   checksViewer: false,
@@ -58,7 +71,9 @@ export const restrictedItem = (find: CommentItemType['find'], allowed: ItemRule,
   canComment: allowed,
 });
 
-const findProject: CommentItemType['find'] = async (db, projectId, actor, _t, check) => ({ title: (await loadProject(db, projectId, actor, check)).row.title });
+const findProject: CommentItemType['find'] = async (db, projectId, actor, _t, check) => ({
+  title: (await loadProject(db, projectId, actor, check)).row.title,
+});
 
 const findScene: CommentItemType['find'] = async (db, sceneId, actor, t, check) => {
   const scene = await findSceneLocation(db, sceneId);
@@ -120,8 +135,13 @@ const registeredType = (itemType: string): CommentItemType => {
 };
 
 /** The item of a known type as the actor may reach it, or null; an unregistered type is a bad request. */
-const findCommentItem = async (context: ItemContext, actor: Actor | null, itemType: string, itemId: string, check: ViewerCheck): Promise<ResolvedItem | null> =>
-  findAs(context, actor, itemType, registeredType(itemType), itemId, check);
+const findCommentItem = async (
+  context: ItemContext,
+  actor: Actor | null,
+  itemType: string,
+  itemId: string,
+  check: ViewerCheck,
+): Promise<ResolvedItem | null> => findAs(context, actor, itemType, registeredType(itemType), itemId, check);
 
 /** The ids, of one registered type, whose comments the actor may read; `check` as in decision 073. */
 export const findReadableCommentItems = async (
@@ -164,7 +184,12 @@ export const resolveCommentItem = async (
 };
 
 /** Whether the actor may read this item's comments at all: what a notification about the item checks for its recipient. */
-export const canReachCommentItem = async (context: ItemContext, actor: Actor, itemType: string, itemId: string): Promise<boolean> => {
+export const canReachCommentItem = async (
+  context: ItemContext,
+  actor: Actor,
+  itemType: string,
+  itemId: string,
+): Promise<boolean> => {
   const type = commentItemTypes.get(itemType);
   if (!type?.canRead(actor)) return false;
   return (await findAs(context, actor, itemType, type, itemId, sessionAlreadyRead)) !== null;

@@ -35,12 +35,18 @@ const commentsTable = sql`${comments}`;
  */
 const readsTextOf = (row: SQL, reader: Pick<CommentReader, 'viewerId' | 'readsHidden'>): SQL => {
   if (reader.readsHidden) return sql`true`;
-  return reader.viewerId ? sql`(not ${row}.is_hidden or ${row}.user_id = ${reader.viewerId})` : sql`not ${row}.is_hidden`;
+  return reader.viewerId
+    ? sql`(not ${row}.is_hidden or ${row}.user_id = ${reader.viewerId})`
+    : sql`not ${row}.is_hidden`;
 };
 
 /** The comments whose text the reader may see, for queries that read text across items (the top bar's search). */
 export const readableCommentText = (reader: CommentReader): SQL =>
-  and(inArray(comments.tag, [...reader.tags]), visibleTo(reader.viewerId), reader.readsHidden ? undefined : readsTextOf(commentsTable, reader)) ?? sql`true`;
+  and(
+    inArray(comments.tag, [...reader.tags]),
+    visibleTo(reader.viewerId),
+    reader.readsHidden ? undefined : readsTextOf(commentsTable, reader),
+  ) ?? sql`true`;
 
 /** What the shared rules decided for a reader of comments, before the read (decision 083). */
 export interface CommentViewReader extends Pick<CommentReader, 'viewerId' | 'readsHidden'> {
@@ -71,7 +77,9 @@ const commentViewPairs = (row: SQL, reader: CommentViewReader): SQL => {
  * (`createComment`), so whoever sees the thread sees its replies. The inner table is aliased, so
  * `comments` names the outer row.
  */
-const threadViewJson = (reader: CommentViewReader) => sql<string>`json_build_object(${commentViewPairs(commentsTable, reader)}, 'replies', coalesce((
+const threadViewJson = (
+  reader: CommentViewReader,
+) => sql<string>`json_build_object(${commentViewPairs(commentsTable, reader)}, 'replies', coalesce((
   select json_agg(json_build_object(${commentViewPairs(sql`r`, reader)}) order by r.created_at, r.id)
   from (select * from ${comments} reply where reply.reply_to = ${commentsTable}.id order by reply.created_at, reply.id
     limit ${sql.raw(String(maxRepliesPerThread))}) r), '[]'::json))::text`;
@@ -88,7 +96,11 @@ export const findComment = async (db: Executor, id: string): Promise<CommentRow 
 };
 
 /** One comment as the reader sees it. */
-export const findCommentView = async (db: Executor, id: string, reader: CommentViewReader): Promise<WrittenJson<Comment> | undefined> => {
+export const findCommentView = async (
+  db: Executor,
+  id: string,
+  reader: CommentViewReader,
+): Promise<WrittenJson<Comment> | undefined> => {
   const [row] = await db
     .select({ comment: sql<string>`json_build_object(${commentViewPairs(commentsTable, reader)})::text` })
     .from(comments)
@@ -119,9 +131,20 @@ const preparedReader = (signedIn: boolean) => (signedIn ? sql.placeholder('viewe
  */
 const threadPageStatements = preparedStatementsByShape(
   'list_comment_threads',
-  (db: Db, shape: { signedIn: boolean; readsHidden: boolean; seesEditedMarker: boolean; cursor: boolean; limit: number }, statementName) =>
+  (
+    db: Db,
+    shape: { signedIn: boolean; readsHidden: boolean; seesEditedMarker: boolean; cursor: boolean; limit: number },
+    statementName,
+  ) =>
     db
-      .select({ id: comments.id, thread: threadViewJson({ viewerId: preparedReader(shape.signedIn), readsHidden: shape.readsHidden, seesEditedMarker: shape.seesEditedMarker }) })
+      .select({
+        id: comments.id,
+        thread: threadViewJson({
+          viewerId: preparedReader(shape.signedIn),
+          readsHidden: shape.readsHidden,
+          seesEditedMarker: shape.seesEditedMarker,
+        }),
+      })
       .from(comments)
       .where(
         and(
@@ -161,16 +184,24 @@ export const listThreadViews = async (
 
 /** Counted from the (item_id, tag, created_at) index on every read: see docs/decisions/020-comment-counts.md. */
 /** Comments per item and tag that the viewer may see, for many items in one query. */
-const countStatements = preparedStatementsByShape('count_comments', (db: Db, shape: { signedIn: boolean }, statementName) =>
-  db
-    .select({ itemId: comments.itemId, tag: comments.tag, count: sql<number>`count(*)::int` })
-    .from(comments)
-    .where(and(sql`${comments.itemId} = any(${sql.placeholder('itemIds')})`, visibleTo(preparedReader(shape.signedIn))))
-    .groupBy(comments.itemId, comments.tag)
-    .prepare(statementName),
+const countStatements = preparedStatementsByShape(
+  'count_comments',
+  (db: Db, shape: { signedIn: boolean }, statementName) =>
+    db
+      .select({ itemId: comments.itemId, tag: comments.tag, count: sql<number>`count(*)::int` })
+      .from(comments)
+      .where(
+        and(sql`${comments.itemId} = any(${sql.placeholder('itemIds')})`, visibleTo(preparedReader(shape.signedIn))),
+      )
+      .groupBy(comments.itemId, comments.tag)
+      .prepare(statementName),
 );
 
-export const countCommentsByItemAndTag = async (db: Db, itemIds: readonly string[], viewerId: string | null): Promise<Map<string, Map<CommentTag, number>>> => {
+export const countCommentsByItemAndTag = async (
+  db: Db,
+  itemIds: readonly string[],
+  viewerId: string | null,
+): Promise<Map<string, Map<CommentTag, number>>> => {
   const byItem = new Map<string, Map<CommentTag, number>>(itemIds.map((id) => [id, new Map()]));
   if (itemIds.length === 0) return byItem;
   const rows = await countStatements(db, { signedIn: viewerId !== null }).execute({ itemIds, viewerId });
@@ -196,4 +227,3 @@ export const findExistingUserIds = async (db: Executor, ids: string[]): Promise<
   const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
   return new Set(rows.map((row) => row.id));
 };
-

@@ -15,7 +15,15 @@ import {
   commentUpdateBodySchema,
   commentWriteResponseSchema,
 } from '#shared/comments/comments.ts';
-import { countComments, countCommentsOfItems, createComment, listComments, removeComment, toggleCommentHidden, updateComment } from './service.ts';
+import {
+  countComments,
+  countCommentsOfItems,
+  createComment,
+  listComments,
+  removeComment,
+  toggleCommentHidden,
+  updateComment,
+} from './service.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 
 export const commentRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
@@ -23,20 +31,36 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
 
   // The modal and the badges are read on every scene card: their session is checked inside their reads (decision 073).
   const viewerCheckedInRead = { viewerCheckedInRead: true };
-  route.get('/api/comments', { config: viewerCheckedInRead, schema: { querystring: commentListQuerySchema, response: { 200: writtenAs(commentListResponseSchema) } } }, (request) =>
-    answerAsViewer(request, (check) => listComments(context, { viewer: request.user, query: request.query, check })),
+  route.get(
+    '/api/comments',
+    {
+      config: viewerCheckedInRead,
+      schema: { querystring: commentListQuerySchema, response: { 200: writtenAs(commentListResponseSchema) } },
+    },
+    (request) =>
+      answerAsViewer(request, (check) => listComments(context, { viewer: request.user, query: request.query, check })),
   );
 
   route.get(
     '/api/comments/count',
-    { config: viewerCheckedInRead, schema: { querystring: commentCountQuerySchema, response: { 200: commentCountResponseSchema } } },
-    (request) => answerAsViewer(request, (check) => countComments(context, { viewer: request.user, query: request.query, check })),
+    {
+      config: viewerCheckedInRead,
+      schema: { querystring: commentCountQuerySchema, response: { 200: commentCountResponseSchema } },
+    },
+    (request) =>
+      answerAsViewer(request, (check) => countComments(context, { viewer: request.user, query: request.query, check })),
   );
 
   route.get(
     '/api/comments/counts',
-    { config: viewerCheckedInRead, schema: { querystring: commentCountsQuerySchema, response: { 200: commentCountsResponseSchema } } },
-    (request) => answerAsViewer(request, (check) => countCommentsOfItems(context, { viewer: request.user, query: request.query, check })),
+    {
+      config: viewerCheckedInRead,
+      schema: { querystring: commentCountsQuerySchema, response: { 200: commentCountsResponseSchema } },
+    },
+    (request) =>
+      answerAsViewer(request, (check) =>
+        countCommentsOfItems(context, { viewer: request.user, query: request.query, check }),
+      ),
   );
 
   const { guestComments } = context.limits;
@@ -45,22 +69,38 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
     {
       schema: { body: commentCreateBodySchema, response: { 200: writtenAs(commentWriteResponseSchema) } },
       // Only comments posted without signing in count (decision 047).
-      config: { rateLimit: { max: guestComments.max, timeWindow: guestComments.timeWindowMs, allowList: (request: FastifyRequest) => request.user !== null } },
+      config: {
+        rateLimit: {
+          max: guestComments.max,
+          timeWindow: guestComments.timeWindowMs,
+          allowList: (request: FastifyRequest) => request.user !== null,
+        },
+      },
     },
     (request) => createComment(context, { viewer: request.user, body: request.body }),
   );
 
   route.post(
     '/api/comments/:id',
-    { schema: { params: commentIdParamsSchema, body: commentUpdateBodySchema, response: { 200: writtenAs(commentWriteResponseSchema) } } },
+    {
+      schema: {
+        params: commentIdParamsSchema,
+        body: commentUpdateBodySchema,
+        response: { 200: writtenAs(commentWriteResponseSchema) },
+      },
+    },
     (request) => updateComment(context, { viewer: request.user, id: request.params.id, body: request.body }),
   );
 
-  route.delete('/api/comments/:id', { schema: { params: commentIdParamsSchema, response: { 200: commentDeleteResponseSchema } } }, (request) =>
-    removeComment(context, { viewer: request.user, id: request.params.id }),
+  route.delete(
+    '/api/comments/:id',
+    { schema: { params: commentIdParamsSchema, response: { 200: commentDeleteResponseSchema } } },
+    (request) => removeComment(context, { viewer: request.user, id: request.params.id }),
   );
 
-  route.post('/api/comments/:id/toggle', { schema: { params: commentIdParamsSchema, response: { 200: writtenAs(commentWriteResponseSchema) } } }, (request) =>
-    toggleCommentHidden(context, { viewer: request.user, id: request.params.id }),
+  route.post(
+    '/api/comments/:id/toggle',
+    { schema: { params: commentIdParamsSchema, response: { 200: writtenAs(commentWriteResponseSchema) } } },
+    (request) => toggleCommentHidden(context, { viewer: request.user, id: request.params.id }),
   );
 };

@@ -51,7 +51,11 @@ import {
 
 type Viewer = SessionUser | null;
 
-const toRecord = (row: Pick<CommentRow, 'userId' | 'tag' | 'isReply'>): CommentRecord => ({ user: row.userId, tag: row.tag, isReply: row.isReply });
+const toRecord = (row: Pick<CommentRow, 'userId' | 'tag' | 'isReply'>): CommentRecord => ({
+  user: row.userId,
+  tag: row.tag,
+  isReply: row.isReply,
+});
 
 /**
  * Whose comments' text the viewer may read, by the same rules as the threads: hidden ones by others
@@ -72,7 +76,9 @@ const commentViewReaderOf = (viewer: Viewer): CommentViewReader & { viewerId: st
 
 const refuseUnlessReadable = (viewer: Viewer, item: Pick<ResolvedItem, 'type'>): void => {
   if (item.type.canRead(viewer)) return;
-  throw viewer ? catalogueError('forbidden', 'api.commentsReadRefused') : catalogueError('unauthorized', 'api.notSignedIn');
+  throw viewer
+    ? catalogueError('forbidden', 'api.commentsReadRefused')
+    : catalogueError('unauthorized', 'api.notSignedIn');
 };
 
 export const listComments = async (
@@ -82,7 +88,8 @@ export const listComments = async (
   const { db } = context;
   const item = await resolveCommentItem(context, viewer, query.itemId, query.itemType, check);
   refuseUnlessReadable(viewer, item);
-  if (!visibleCommentTags(viewer).includes(query.tag)) throw catalogueError('forbidden', 'api.commentTagRefused', { tag: query.tag });
+  if (!visibleCommentTags(viewer).includes(query.tag))
+    throw catalogueError('forbidden', 'api.commentTagRefused', { tag: query.tag });
   // The tab was checked above; who may see which comment of it (a #private one is its author's) is the read's condition.
   const page = await listThreadViews(db, commentViewReaderOf(viewer), query);
   return answerOfParts<CommentListResponse>({
@@ -107,7 +114,11 @@ const toCountResponse = (viewer: Viewer, byTag: ReadonlyMap<CommentTag, number>)
 
 export const countComments = async (
   context: ModuleContext,
-  { viewer, query, check }: { viewer: Viewer; query: { itemId: string; itemType?: string | undefined }; check: ViewerCheck },
+  {
+    viewer,
+    query,
+    check,
+  }: { viewer: Viewer; query: { itemId: string; itemType?: string | undefined }; check: ViewerCheck },
 ): Promise<CommentCountResponse> => {
   const item = await resolveCommentItem(context, viewer, query.itemId, query.itemType, check);
   refuseUnlessReadable(viewer, item);
@@ -122,7 +133,11 @@ export const countCommentsOfItems = async (
 ): Promise<CommentCountsResponse> => {
   const readable = await findReadableCommentItems(context, viewer, query.itemType, query.itemIds, check);
   const byItem = await countCommentsByItemAndTag(context.db, readable, viewer?._id ?? null);
-  return { counts: Object.fromEntries(readable.map((itemId) => [itemId, toCountResponse(viewer, byItem.get(itemId) ?? new Map())])) };
+  return {
+    counts: Object.fromEntries(
+      readable.map((itemId) => [itemId, toCountResponse(viewer, byItem.get(itemId) ?? new Map())]),
+    ),
+  };
 };
 
 const eventComment = (row: CommentRow, authorName: string): CommentEventComment => ({
@@ -138,7 +153,8 @@ const eventComment = (row: CommentRow, authorName: string): CommentEventComment 
 
 const findParent = async (db: Db, viewer: Viewer, itemId: string, replyTo: string): Promise<CommentRow> => {
   const parent = await findComment(db, replyTo);
-  if (!parent || parent.itemId !== itemId || !canSeeComment(viewer, toRecord(parent))) throw catalogueError('not_found', 'api.commentNotFound');
+  if (!parent || parent.itemId !== itemId || !canSeeComment(viewer, toRecord(parent)))
+    throw catalogueError('not_found', 'api.commentNotFound');
   if (parent.isReply) throw catalogueError('bad_request', 'api.replyToReply');
   if (!canReplyToComment(viewer, parent)) throw catalogueError('unauthorized', 'api.signInToReply');
   return parent;
@@ -166,11 +182,16 @@ const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody[
   });
 };
 
-export const createComment = async (context: ModuleContext, { viewer, body }: { viewer: Viewer; body: CommentCreateBody }) => {
+export const createComment = async (
+  context: ModuleContext,
+  { viewer, body }: { viewer: Viewer; body: CommentCreateBody },
+) => {
   const { db, events, t } = context;
   const item = await resolveCommentItem(context, viewer, body.itemId, body.itemType, sessionAlreadyRead);
   if (!item.type.canComment(viewer)) {
-    throw viewer ? catalogueError('forbidden', 'api.commentRefused') : catalogueError('unauthorized', 'api.notSignedIn');
+    throw viewer
+      ? catalogueError('forbidden', 'api.commentRefused')
+      : catalogueError('unauthorized', 'api.notSignedIn');
   }
   const guestName = viewer ? null : (body.guestName ?? '');
   if (guestName === '') throw catalogueError('bad_request', 'api.guestNameRequired');
@@ -202,14 +223,18 @@ export const createComment = async (context: ModuleContext, { viewer, body }: { 
   else void events.emit('comment.created', { comment });
   if (mentions.length > 0) void events.emit('comment.mentioned', { comment, mentionedUserIds: mentions });
 
-  return answerOfParts<CommentWriteResponse>({ comment: await reload(db, viewer, row.id), message: t('api.commentPosted') });
+  return answerOfParts<CommentWriteResponse>({
+    comment: await reload(db, viewer, row.id),
+    message: t('api.commentPosted'),
+  });
 };
 
 /** Loads and locks a comment the viewer can see, or answers 404 as if it did not exist. */
 const lockVisibleComment = async (tx: Executor, viewer: Viewer, id: string): Promise<CommentRow> => {
   const row = await lockComment(tx, id);
   const type = row ? commentItemTypes.get(row.itemType) : undefined;
-  if (!row || !type?.canRead(viewer) || !canSeeComment(viewer, toRecord(row))) throw catalogueError('not_found', 'api.commentNotFound');
+  if (!row || !type?.canRead(viewer) || !canSeeComment(viewer, toRecord(row)))
+    throw catalogueError('not_found', 'api.commentNotFound');
   return row;
 };
 
@@ -224,7 +249,10 @@ const reload = async (db: Db, viewer: Viewer, id: string): Promise<WrittenJson<C
   return comment;
 };
 
-export const updateComment = async ({ db, t }: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: CommentUpdateBody }) => {
+export const updateComment = async (
+  { db, t }: ModuleContext,
+  { viewer, id, body }: { viewer: Viewer; id: string; body: CommentUpdateBody },
+) => {
   const user = requireViewer(viewer);
   await db.transaction(async (tx) => {
     const row = await lockVisibleComment(tx, user, id);
@@ -252,5 +280,8 @@ export const toggleCommentHidden = async ({ db, t }: ModuleContext, { viewer, id
     await setCommentHidden(tx, id, !row.isHidden);
     return !row.isHidden;
   });
-  return answerOfParts<CommentWriteResponse>({ comment: await reload(db, user, id), message: t(hidden ? 'api.commentHidden' : 'api.commentOpened') });
+  return answerOfParts<CommentWriteResponse>({
+    comment: await reload(db, user, id),
+    message: t(hidden ? 'api.commentHidden' : 'api.commentOpened'),
+  });
 };

@@ -1,3 +1,10 @@
 export { feedsRoutes } from './routes.ts';
-export { createFeed, loadFeedScope, postSourcesOf, requireTeamMember, type FeedScope, type PostSources } from './service.ts';
+export {
+  createFeed,
+  loadFeedScope,
+  postSourcesOf,
+  requireTeamMember,
+  type FeedScope,
+  type PostSources,
+} from './service.ts';
 export { findTeamIds, storedFeedKeysOfMember, storedFeedKeysReadBy } from './queries.ts';

@@ -41,7 +41,10 @@ export const listStoredFeeds = async (db: Executor): Promise<StoredFeed[]> => {
       ),
     )
     .orderBy(asc(feedMembers.addedAt), asc(feedMembers.userId));
-  return rows.map((row) => ({ ...row, memberIds: members.filter((member) => member.feedId === row.id).map((member) => member.userId) }));
+  return rows.map((row) => ({
+    ...row,
+    memberIds: members.filter((member) => member.feedId === row.id).map((member) => member.userId),
+  }));
 };
 
 export const lockStoredFeed = async (db: Executor, id: string): Promise<FeedRow | undefined> => {
@@ -55,20 +58,36 @@ export const insertFeed = async (db: Executor, values: typeof feeds.$inferInsert
   return row;
 };
 
-export const updateFeedFields = async (db: Executor, id: string, values: Partial<Pick<FeedRow, 'name' | 'description' | 'icon' | 'isReadOnly'>>): Promise<void> => {
+export const updateFeedFields = async (
+  db: Executor,
+  id: string,
+  values: Partial<Pick<FeedRow, 'name' | 'description' | 'icon' | 'isReadOnly'>>,
+): Promise<void> => {
   if (Object.keys(values).length > 0) await db.update(feeds).set(values).where(eq(feeds.id, id));
 };
 
 /** Keeps the members who stay (and when they were added), adds the new ones in the order given. */
-export const replaceFeedMembers = async (db: Executor, feedId: string, userIds: readonly string[], now: Date): Promise<void> => {
-  const current = await db.select({ userId: feedMembers.userId }).from(feedMembers).where(eq(feedMembers.feedId, feedId));
+export const replaceFeedMembers = async (
+  db: Executor,
+  feedId: string,
+  userIds: readonly string[],
+  now: Date,
+): Promise<void> => {
+  const current = await db
+    .select({ userId: feedMembers.userId })
+    .from(feedMembers)
+    .where(eq(feedMembers.feedId, feedId));
   const wanted = new Set(userIds);
   const gone = current.map((row) => row.userId).filter((userId) => !wanted.has(userId));
-  if (gone.length > 0) await db.delete(feedMembers).where(and(eq(feedMembers.feedId, feedId), inArray(feedMembers.userId, gone)));
+  if (gone.length > 0)
+    await db.delete(feedMembers).where(and(eq(feedMembers.feedId, feedId), inArray(feedMembers.userId, gone)));
   const have = new Set(current.map((row) => row.userId));
   const added = [...wanted].filter((userId) => !have.has(userId));
   // One millisecond apart, so the order they were chosen in is the order they are pictured in.
-  if (added.length > 0) await db.insert(feedMembers).values(added.map((userId, index) => ({ feedId, userId, addedAt: new Date(now.getTime() + index) })));
+  if (added.length > 0)
+    await db
+      .insert(feedMembers)
+      .values(added.map((userId, index) => ({ feedId, userId, addedAt: new Date(now.getTime() + index) })));
 };
 
 /** A feed goes with its posts (their reads, ratings and sections cascade). */
@@ -100,4 +119,5 @@ export const storedFeedKeysReadBy = (reader: { viewerId: SQLWrapper; isAdmin: bo
           or not exists (select 1 from ${feedMembers} m join ${users} u on u.id = m.user_id where m.feed_id = f.id and u.level <> 'client')`;
 
 /** The keys of the stored feeds the reader belongs to, as a select (the mine feed's). */
-export const storedFeedKeysOfMember = (viewerId: SQLWrapper): SQL => sql`select m.feed_id::text from ${feedMembers} m where m.user_id = ${viewerId}`;
+export const storedFeedKeysOfMember = (viewerId: SQLWrapper): SQL =>
+  sql`select m.feed_id::text from ${feedMembers} m where m.user_id = ${viewerId}`;

@@ -15,17 +15,25 @@ import { createFeed, deleteFeed, listFeeds, updateFeed } from './service.ts';
 export const feedsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get('/api/feeds', { schema: { response: { 200: feedListResponseSchema } } }, (request) => listFeeds(context, { viewer: request.user }));
-
-  route.post('/api/feeds', { schema: { body: feedBodySchema, response: { 200: feedWriteResponseSchema } } }, (request) =>
-    createFeed(context, { viewer: request.user, body: request.body }),
+  route.get('/api/feeds', { schema: { response: { 200: feedListResponseSchema } } }, (request) =>
+    listFeeds(context, { viewer: request.user }),
   );
 
-  route.post('/api/feeds/:id', { schema: { params: feedIdParamsSchema, body: feedUpdateBodySchema, response: { 200: feedWriteResponseSchema } } }, (request) =>
-    updateFeed(context, { viewer: request.user, id: request.params.id, body: request.body }),
+  route.post(
+    '/api/feeds',
+    { schema: { body: feedBodySchema, response: { 200: feedWriteResponseSchema } } },
+    (request) => createFeed(context, { viewer: request.user, body: request.body }),
   );
 
-  route.delete('/api/feeds/:name', { schema: { params: feedNameParamsSchema, response: { 200: feedDeleteResponseSchema } } }, (request) =>
-    deleteFeed(context, { viewer: request.user, name: request.params.name }),
+  route.post(
+    '/api/feeds/:id',
+    { schema: { params: feedIdParamsSchema, body: feedUpdateBodySchema, response: { 200: feedWriteResponseSchema } } },
+    (request) => updateFeed(context, { viewer: request.user, id: request.params.id, body: request.body }),
+  );
+
+  route.delete(
+    '/api/feeds/:name',
+    { schema: { params: feedNameParamsSchema, response: { 200: feedDeleteResponseSchema } } },
+    (request) => deleteFeed(context, { viewer: request.user, name: request.params.name }),
   );
 };

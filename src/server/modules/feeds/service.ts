@@ -45,7 +45,11 @@ interface DirectoryEntry {
   access: FeedAccess;
 }
 
-const person = (member: TeamMember): FeedPerson => ({ _id: member.id, name: member.name, picture: member.picture ?? defaultAvatar });
+const person = (member: TeamMember): FeedPerson => ({
+  _id: member.id,
+  name: member.name,
+  picture: member.picture ?? defaultAvatar,
+});
 
 const baseFeed = (id: string, people: TeamMember[], flags: Partial<Feed> = {}): Omit<Feed, 'canPost'> => ({
   _id: id,
@@ -68,22 +72,41 @@ const buildDirectory = async (db: ModuleContext['db']): Promise<DirectoryEntry[]
   const byId = new Map(team.map((member) => [member.id, member]));
   const entries: DirectoryEntry[] = [];
   for (const id of systemFeedIds) {
-    entries.push({ feed: { ...baseFeed(id, [], { isSystem: true, isAggregate: true }), canPost: false }, access: { kind: 'system', users: [] } });
+    entries.push({
+      feed: { ...baseFeed(id, [], { isSystem: true, isAggregate: true }), canPost: false },
+      access: { kind: 'system', users: [] },
+    });
   }
   for (const id of Object.keys(aggregateFeeds)) {
-    entries.push({ feed: { ...baseFeed(id, [], { isAggregate: true }), canPost: false }, access: { kind: 'aggregate', users: [] } });
+    entries.push({
+      feed: { ...baseFeed(id, [], { isAggregate: true }), canPost: false },
+      access: { kind: 'aggregate', users: [] },
+    });
   }
   for (const level of feedLevels) {
     const people = team.filter((member) => member.level === level);
-    entries.push({ feed: { ...baseFeed(level, people, { isLevelBased: true }), canPost: false }, access: { kind: 'level', level, users: [] } });
+    entries.push({
+      feed: { ...baseFeed(level, people, { isLevelBased: true }), canPost: false },
+      access: { kind: 'level', level, users: [] },
+    });
   }
   for (const role of roles) {
     const people = team.filter((member) => member.roles.includes(role));
-    entries.push({ feed: { ...baseFeed(role, people, { isRoleBased: true }), canPost: false }, access: { kind: 'role', role, users: [] } });
+    entries.push({
+      feed: { ...baseFeed(role, people, { isRoleBased: true }), canPost: false },
+      access: { kind: 'role', role, users: [] },
+    });
   }
   for (const row of stored) {
     const people = row.memberIds.flatMap((userId) => byId.get(userId) ?? []);
-    const feed = { ...baseFeed(row.id, people), name: row.name, description: row.description, icon: row.icon, isReadOnly: row.isReadOnly, canPost: false };
+    const feed = {
+      ...baseFeed(row.id, people),
+      name: row.name,
+      description: row.description,
+      icon: row.icon,
+      isReadOnly: row.isReadOnly,
+      canPost: false,
+    };
     entries.push({ feed, access: { kind: 'custom', users: feed.users } });
   }
   return entries;
@@ -98,7 +121,9 @@ export interface FeedScope {
 }
 
 export const loadFeedScope = async ({ db }: Pick<ModuleContext, 'db'>, viewer: Actor): Promise<FeedScope> => {
-  const feeds = (await buildDirectory(db)).filter((entry) => canReadFeed(viewer, entry.access)).map((entry) => ({ ...entry.feed, canPost: canPostToFeed(viewer, entry.feed) }));
+  const feeds = (await buildDirectory(db))
+    .filter((entry) => canReadFeed(viewer, entry.access))
+    .map((entry) => ({ ...entry.feed, canPost: canPostToFeed(viewer, entry.feed) }));
   return {
     feeds,
     readableKeys: feeds.filter((feed) => !feed.isAggregate).map((feed) => feed._id),
@@ -128,9 +153,14 @@ export const postSourcesOf = (viewer: Actor, feedId: string): PostSources | null
   const readable = computedFeeds.filter((feed) => canReadFeed(viewer, feed.access)).map((feed) => feed.key);
   if (systemFeedIds.some((id) => id === feedId)) return { keys: readable, stored: 'readable' };
   const aggregate = Object.entries(aggregateFeeds).find(([id]) => id === feedId)?.[1];
-  if (aggregate === 'member') return { keys: readable.filter((key) => key === viewer.level || viewer.role.some((role) => role === key)), stored: 'member' };
+  if (aggregate === 'member')
+    return {
+      keys: readable.filter((key) => key === viewer.level || viewer.role.some((role) => role === key)),
+      stored: 'member',
+    };
   if (aggregate) return { keys: readable.filter((key) => aggregate.some((role) => role === key)), stored: 'none' };
-  if (computedFeeds.some((feed) => feed.key === feedId)) return readable.includes(feedId) ? { feed: feedId, stored: false } : null;
+  if (computedFeeds.some((feed) => feed.key === feedId))
+    return readable.includes(feedId) ? { feed: feedId, stored: false } : null;
   return { feed: feedId, stored: true };
 };
 
@@ -155,7 +185,14 @@ const reloadFeed = async (context: ModuleContext, viewer: SessionUser, id: strin
 
 const requireFeedManager = (viewer: Viewer): SessionUser => {
   const user = requireTeamMember(viewer);
-  const anyAdminFeed = { users: [], isReadOnly: false, isAggregate: false, isLevelBased: false, isRoleBased: false, isSystem: false };
+  const anyAdminFeed = {
+    users: [],
+    isReadOnly: false,
+    isAggregate: false,
+    isLevelBased: false,
+    isRoleBased: false,
+    isSystem: false,
+  };
   if (!canModifyFeed(user, anyAdminFeed)) throw catalogueError('forbidden', 'api.feedEditRefused');
   return user;
 };
@@ -165,7 +202,13 @@ export const createFeed = async (context: ModuleContext, { viewer, body }: { vie
   const { db, clock, t } = context;
   const row = await db.transaction(async (tx) => {
     const people = (await checkPeople(tx, body.users)) ?? [];
-    const inserted = await insertFeed(tx, { name: body.name, description: body.description, icon: body.icon, isReadOnly: body.isReadOnly, createdBy: user._id });
+    const inserted = await insertFeed(tx, {
+      name: body.name,
+      description: body.description,
+      icon: body.icon,
+      isReadOnly: body.isReadOnly,
+      createdBy: user._id,
+    });
     await replaceFeedMembers(tx, inserted.id, people, clock.now());
     return inserted;
   });
@@ -181,7 +224,10 @@ const refuseComputedFeed = async (context: ModuleContext, viewer: SessionUser, i
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const updateFeed = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: FeedUpdateBody }) => {
+export const updateFeed = async (
+  context: ModuleContext,
+  { viewer, id, body }: { viewer: Viewer; id: string; body: FeedUpdateBody },
+) => {
   const user = requireFeedManager(viewer);
   if (!uuidShape.test(id)) return refuseComputedFeed(context, user, id);
   const { db, clock, t } = context;

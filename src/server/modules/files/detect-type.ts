@@ -22,7 +22,10 @@ const looksLikeText = async (filePath: string): Promise<boolean> => {
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(sniffLength), 0, sniffLength, 0);
     // A multi-byte character cut at the sniff boundary is not a reason to call the file binary.
-    const head = buffer.subarray(0, bytesRead).toString('utf8').replace(/\uFFFD{1,3}$/, '');
+    const head = buffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/\uFFFD{1,3}$/, '');
     return ![...head].some(isBinaryCharacter);
   } finally {
     await handle.close();

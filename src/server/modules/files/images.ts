@@ -14,7 +14,6 @@ export interface ProcessedImage {
   versions: Record<ImageVersionName, ImageVersion>;
 }
 
-
 const renderVersion = async (inputPath: string, version: ImageVersionName): Promise<ImageVersion> => {
   const { width, height, quality } = imageVersions[version];
   const { data, info } = await sharp(inputPath)

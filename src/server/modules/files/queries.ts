@@ -16,9 +16,23 @@ export const deleteFileRow = async (db: Db, id: string): Promise<void> => {
 };
 
 /** Newest first; the id breaks ties so pages never repeat or skip a file uploaded in the same instant. */
-export const listFilesByUploader = async (db: Db, userId: string, skip: number, limit: number): Promise<{ rows: FileRow[]; count: number }> => {
-  const rows = await db.select().from(files).where(eq(files.uploadedBy, userId)).orderBy(desc(files.createdAt), desc(files.id)).offset(skip).limit(limit);
-  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(files).where(eq(files.uploadedBy, userId));
+export const listFilesByUploader = async (
+  db: Db,
+  userId: string,
+  skip: number,
+  limit: number,
+): Promise<{ rows: FileRow[]; count: number }> => {
+  const rows = await db
+    .select()
+    .from(files)
+    .where(eq(files.uploadedBy, userId))
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .offset(skip)
+    .limit(limit);
+  const [total] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(files)
+    .where(eq(files.uploadedBy, userId));
   return { rows, count: total?.count ?? 0 };
 };
 
@@ -37,7 +51,11 @@ export interface OwnUpload {
  * The uploads among ids that this user made, as comments, jobs and bids store them: an upload id
  * seen elsewhere cannot be re-published by someone else.
  */
-export const findOwnUploads = async (db: Pick<Db, 'select'>, uploaderId: string, ids: readonly string[]): Promise<Map<string, OwnUpload>> => {
+export const findOwnUploads = async (
+  db: Pick<Db, 'select'>,
+  uploaderId: string,
+  ids: readonly string[],
+): Promise<Map<string, OwnUpload>> => {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: files.id, name: files.name, isImage: files.isImage })
@@ -46,4 +64,9 @@ export const findOwnUploads = async (db: Pick<Db, 'select'>, uploaderId: string,
   return new Map(rows.map((row) => [row.id, row]));
 };
 export const findFilesByIds = async (db: Pick<Db, 'select'>, ids: readonly string[]): Promise<FileRow[]> =>
-  ids.length === 0 ? [] : db.select().from(files).where(inArray(files.id, [...ids]));
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(files)
+        .where(inArray(files.id, [...ids]));

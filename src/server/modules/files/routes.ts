@@ -36,13 +36,17 @@ export const filesRoutes = async (app: FastifyInstance, context: ModuleContext):
     return reply.status(201).send(await uploadFile(context, { receive: pendingUpload(context, request, user) }));
   });
 
-  route.get('/api/files', { schema: { querystring: listFilesQuerySchema, response: { 200: listFilesResponseSchema } } }, async (request) =>
-    listMyFiles(context, { user: requireUser(request), query: request.query }),
+  route.get(
+    '/api/files',
+    { schema: { querystring: listFilesQuerySchema, response: { 200: listFilesResponseSchema } } },
+    async (request) => listMyFiles(context, { user: requireUser(request), query: request.query }),
   );
 
   // No sign-in: stored keys hold unguessable file ids and /media/ already serves the same bytes.
-  route.get(downloadPath, { schema: { querystring: downloadQuerySchema, response: { 200: downloadResponseSchema } } }, async (request) =>
-    createDownloadLink(context, request.query),
+  route.get(
+    downloadPath,
+    { schema: { querystring: downloadQuerySchema, response: { 200: downloadResponseSchema } } },
+    async (request) => createDownloadLink(context, request.query),
   );
 
   route.get(signedDownloadPath, { schema: { querystring: signedQuerySchema } }, async (request, reply) => {

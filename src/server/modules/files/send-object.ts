@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueError } from '#server/lib/errors.ts';
 import { RangeNotSatisfiableError, type RangeRequest, type Storage } from '#server/lib/storage/storage.ts';
 
-
 /**
  * Reads a single `bytes=` range from a Range header. Anything else (several ranges, other units, a
  * malformed value) gives null, and the whole file is sent, which RFC 9110 allows.
@@ -44,6 +43,9 @@ export const sendStoredObject = async (
       .send(object.stream);
   } catch (error) {
     if (!(error instanceof RangeNotSatisfiableError)) throw error;
-    return reply.status(416).header('content-range', `bytes */${error.size}`).send({ message: `The requested range is outside the file's ${error.size} bytes.` });
+    return reply
+      .status(416)
+      .header('content-range', `bytes */${error.size}`)
+      .send({ message: `The requested range is outside the file's ${error.size} bytes.` });
   }
 };

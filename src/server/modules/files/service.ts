@@ -6,7 +6,14 @@ import type { Storage } from '#server/lib/storage/storage.ts';
 import { imageMimeTypes } from '#shared/files/content-types.ts';
 import { imageVersions, type ImageVersionName } from '#shared/files/constants.ts';
 import { sanitizeFileName } from '#shared/files/file-names.ts';
-import type { DownloadQuery, DownloadResponse, ListFilesQuery, ListFilesResponse, UploadedFile, UploadResponse } from '#shared/files/schemas.ts';
+import type {
+  DownloadQuery,
+  DownloadResponse,
+  ListFilesQuery,
+  ListFilesResponse,
+  UploadedFile,
+  UploadResponse,
+} from '#shared/files/schemas.ts';
 import { imageVersionKey, mediaUrl, originalKey } from '#shared/files/urls.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { detectType } from './detect-type.ts';
@@ -59,9 +66,12 @@ export const storeUpload = async (
   options: UploadOptions = {},
 ): Promise<UploadedFile> => {
   const type = await detectType(upload.path);
-  if (options.imagesOnly && !type.isImage) throw catalogueError('bad_request', 'api.notAnImage', { name: upload.name, types: acceptedImageTypes });
+  if (options.imagesOnly && !type.isImage)
+    throw catalogueError('bad_request', 'api.notAnImage', { name: upload.name, types: acceptedImageTypes });
   if (options.mediaKind && !type.mime.startsWith(`${options.mediaKind}/`)) {
-    throw catalogueError('bad_request', options.mediaKind === 'video' ? 'api.notAVideo' : 'api.notAnAudio', { name: upload.name });
+    throw catalogueError('bad_request', options.mediaKind === 'video' ? 'api.notAVideo' : 'api.notAnAudio', {
+      name: upload.name,
+    });
   }
   const image: ProcessedImage | null = type.isImage ? await processImage(upload.path, upload.name) : null;
   const row = await insertFile(db, {
@@ -100,24 +110,42 @@ export const requireStoredKey = async (storage: Storage, key: string): Promise<s
   return key;
 };
 
-export const listMyFiles = async ({ db }: ModuleContext, { user, query }: { user: SessionUser; query: ListFilesQuery }): Promise<ListFilesResponse> => {
+export const listMyFiles = async (
+  { db }: ModuleContext,
+  { user, query }: { user: SessionUser; query: ListFilesQuery },
+): Promise<ListFilesResponse> => {
   const { rows, count } = await listFilesByUploader(db, user._id, query.skip, query.limit);
   return { items: rows.map(toUploadedFile), count };
 };
 
-export const uploadFile = async ({ config, t }: ModuleContext, { receive }: { receive: PendingUpload }): Promise<UploadResponse> => {
+export const uploadFile = async (
+  { config, t }: ModuleContext,
+  { receive }: { receive: PendingUpload },
+): Promise<UploadResponse> => {
   const file = await receive();
   return { file, url: mediaUrl(config.mediaHost, file.key), message: t('api.fileUploaded', { name: file.name }) };
 };
 
-export const createDownloadLink = async ({ config, storage, clock }: ModuleContext, query: DownloadQuery): Promise<DownloadResponse> => {
+export const createDownloadLink = async (
+  { config, storage, clock }: ModuleContext,
+  query: DownloadQuery,
+): Promise<DownloadResponse> => {
   const key = await requireStoredKey(storage, query.key);
-  return { url: createSignedDownloadUrl(config.sessionSecret, key, sanitizeFileName(query.filename), clock.now().getTime()) };
+  return {
+    url: createSignedDownloadUrl(config.sessionSecret, key, sanitizeFileName(query.filename), clock.now().getTime()),
+  };
 };
 
 /** A signed link answers its file only as it was signed and before it expires. */
-export const openSignedDownload = ({ config, clock }: ModuleContext, link: Record<'key' | 'filename' | 'expires' | 'signature', string>) => {
-  const check = checkSignedDownload(config.sessionSecret, { ...link, expires: Number(link.expires) }, clock.now().getTime());
+export const openSignedDownload = (
+  { config, clock }: ModuleContext,
+  link: Record<'key' | 'filename' | 'expires' | 'signature', string>,
+) => {
+  const check = checkSignedDownload(
+    config.sessionSecret,
+    { ...link, expires: Number(link.expires) },
+    clock.now().getTime(),
+  );
   if (check === 'invalid') throw catalogueError('forbidden', 'api.downloadLinkInvalid');
   if (check === 'expired') throw catalogueError('forbidden', 'api.downloadLinkExpired');
   return { key: assertSafeKey(link.key), filename: link.filename };

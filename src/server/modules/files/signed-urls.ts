@@ -16,11 +16,18 @@ export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 const signingKey = (secret: string): Buffer => createHmac('sha256', secret).update('file-download-links').digest();
 
 const sign = (secret: string, key: string, filename: string, expires: number): string =>
-  createHmac('sha256', signingKey(secret)).update(JSON.stringify([key, filename, expires])).digest('base64url');
+  createHmac('sha256', signingKey(secret))
+    .update(JSON.stringify([key, filename, expires]))
+    .digest('base64url');
 
 export const createSignedDownloadUrl = (secret: string, key: string, filename: string, now = Date.now()): string => {
   const expires = now + downloadLinkLifetimeMs;
-  const query = new URLSearchParams({ key, filename, expires: String(expires), signature: sign(secret, key, filename, expires) });
+  const query = new URLSearchParams({
+    key,
+    filename,
+    expires: String(expires),
+    signature: sign(secret, key, filename, expires),
+  });
   return `${signedDownloadPath}?${query.toString()}`;
 };
 

@@ -23,7 +23,11 @@ export interface SpooledUpload {
  * breaks the size limit or fails half-way never leaves a partial object anywhere; the temp file is
  * removed whatever `use` does.
  */
-export const withSpooledUpload = async <T>(request: FastifyRequest, tmpDir: string, use: (upload: SpooledUpload) => Promise<T>): Promise<T> => {
+export const withSpooledUpload = async <T>(
+  request: FastifyRequest,
+  tmpDir: string,
+  use: (upload: SpooledUpload) => Promise<T>,
+): Promise<T> => {
   if (!request.isMultipart()) throw catalogueError('bad_request', 'api.notMultipart', { field: uploadFieldName });
   // The multipart parser throws plain errors about the request's own bytes: they are the sender's problem.
   const part = await request.file().catch((error: unknown) => {
@@ -47,7 +51,8 @@ export const withSpooledUpload = async <T>(request: FastifyRequest, tmpDir: stri
       if (isDiskFull(error)) throw catalogueError('insufficient_storage', 'api.diskFull', { name });
       throw requestBroke || part.file.errored !== null ? catalogueError('bad_request', 'api.malformedUpload') : error;
     });
-    if (part.file.truncated) throw catalogueError('payload_too_large', 'api.uploadTooLarge', { name, limit: maxUploadMb });
+    if (part.file.truncated)
+      throw catalogueError('payload_too_large', 'api.uploadTooLarge', { name, limit: maxUploadMb });
     const { size } = await stat(tmpPath);
     if (size === 0) throw catalogueError('bad_request', 'api.emptyFile', { name });
     return await use({ path: tmpPath, name, size });

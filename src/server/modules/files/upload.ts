@@ -20,6 +20,10 @@ export const clearUploadSpool = async (config: Config): Promise<void> => {
 
 /** The one way a route receives a file: spooled, checked, stored through the files pipeline. */
 export const pendingUpload =
-  (context: Pick<ModuleContext, 'db' | 'config' | 'storage'>, request: FastifyRequest, user: Pick<SessionUser, '_id'>): PendingUpload =>
+  (
+    context: Pick<ModuleContext, 'db' | 'config' | 'storage'>,
+    request: FastifyRequest,
+    user: Pick<SessionUser, '_id'>,
+  ): PendingUpload =>
   (options = {}) =>
     withSpooledUpload(request, uploadTmpDir(context.config), (upload) => storeUpload(context, user, upload, options));

@@ -7,7 +7,11 @@ import { findJob } from './queries.ts';
  * How comments find a job, titled as the job list names it; who may read it is the comments entry's rule
  * (contributors). A job of a trashed project is gone with it for everyone but power users.
  */
-export const findJobForComments = async (db: Db, jobId: string, actor: Actor | null): Promise<{ title: string } | null> => {
+export const findJobForComments = async (
+  db: Db,
+  jobId: string,
+  actor: Actor | null,
+): Promise<{ title: string } | null> => {
   const row = await findJob(db, jobId);
   if (!row || (row.projectDeleted && !canSeeTrashedProject(actor))) return null;
   return { title: `${row.title || row.jobType} · ${row.projectTitle}` };

@@ -1,4 +1,20 @@
-import { aliasedTable, and, count, desc, eq, exists, getTableColumns, inArray, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { isoTimeOf } from '#server/db/iso-time.ts';
 import { preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
@@ -84,7 +100,12 @@ export const lockJob = async (db: Executor, jobId: string): Promise<JobRow | und
 };
 
 export const findUsersByIds = async (db: Pick<Db, 'select'>, ids: readonly string[]) =>
-  ids.length === 0 ? [] : db.select({ id: users.id, level: users.level }).from(users).where(inArray(users.id, [...ids]));
+  ids.length === 0
+    ? []
+    : db
+        .select({ id: users.id, level: users.level })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
 
 const hasBidBy = (userId: Placeholder): SQL =>
   exists(sql`(select 1 from ${jobBids} where ${jobBids.jobId} = ${jobs.id} and ${jobBids.userId} = ${userId})`);
@@ -194,9 +215,21 @@ export const claimedByUser = (userId: string): SQL => eq(jobs.claimedBy, userId)
  * with the server clock's now as well, so a claim is refused at the expiry date even before the
  * background close (decision 060) has run.
  */
-export const insertBidIfSpotLeft = async (db: Executor, jobId: string, userId: string, now: Date): Promise<BidRow | undefined> => {
+export const insertBidIfSpotLeft = async (
+  db: Executor,
+  jobId: string,
+  userId: string,
+  now: Date,
+): Promise<BidRow | undefined> => {
   const job = await lockJob(db, jobId);
-  if (!job || !job.isAuction || job.status === 'completed' || job.expiredAt !== null || (job.expiryDate !== null && job.expiryDate <= now)) return undefined;
+  if (
+    !job ||
+    !job.isAuction ||
+    job.status === 'completed' ||
+    job.expiredAt !== null ||
+    (job.expiryDate !== null && job.expiryDate <= now)
+  )
+    return undefined;
   const [taken] = await db.select({ value: count() }).from(jobBids).where(eq(jobBids.jobId, jobId));
   if ((taken?.value ?? 0) >= job.bidLimit) return undefined;
   const [row] = await db.insert(jobBids).values({ jobId, userId }).onConflictDoNothing().returning();
@@ -212,7 +245,14 @@ export const closeExpiredAuctionRows = async (db: Executor, now: Date, jobId: st
   db
     .update(jobs)
     .set({ expiredAt: now, updatedAt: now })
-    .where(and(eq(jobs.isAuction, true), isNull(jobs.expiredAt), lte(jobs.expiryDate, now), jobId ? eq(jobs.id, jobId) : undefined))
+    .where(
+      and(
+        eq(jobs.isAuction, true),
+        isNull(jobs.expiredAt),
+        lte(jobs.expiryDate, now),
+        jobId ? eq(jobs.id, jobId) : undefined,
+      ),
+    )
     .returning({ id: jobs.id, projectId: jobs.projectId, claimedBy: jobs.claimedBy, status: jobs.status });
 
 /** A claimed spot becomes a submitted bid once; the status condition makes a second submit update nothing. */

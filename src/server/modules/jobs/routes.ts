@@ -17,19 +17,38 @@ import {
   jobStatsResponseSchema,
   jobStatusBodySchema,
 } from '#shared/jobs/schemas.ts';
-import { claimSpot, createJob, getJob, jobStats, listJobs, performJobAction, placeBid, removeBid, removeJob, setJobStatus } from './service.ts';
+import {
+  claimSpot,
+  createJob,
+  getJob,
+  jobStats,
+  listJobs,
+  performJobAction,
+  placeBid,
+  removeBid,
+  removeJob,
+  setJobStatus,
+} from './service.ts';
 
 const jobResponse = { 200: jobResponseSchema };
 
 export const jobsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get('/api/jobs', { config: { viewerCheckedInRead: true }, schema: { querystring: jobListQuerySchema, response: { 200: jobListResponseSchema } } }, (request) =>
-    answerAsViewer(request, (check) => listJobs(context, { viewer: request.user, query: request.query, check })),
+  route.get(
+    '/api/jobs',
+    {
+      config: { viewerCheckedInRead: true },
+      schema: { querystring: jobListQuerySchema, response: { 200: jobListResponseSchema } },
+    },
+    (request) =>
+      answerAsViewer(request, (check) => listJobs(context, { viewer: request.user, query: request.query, check })),
   );
 
-  route.get('/api/jobs/stats', { schema: { querystring: jobStatsQuerySchema, response: { 200: jobStatsResponseSchema } } }, (request) =>
-    jobStats(context, { viewer: request.user, projectId: request.query.projectId }),
+  route.get(
+    '/api/jobs/stats',
+    { schema: { querystring: jobStatsQuerySchema, response: { 200: jobStatsResponseSchema } } },
+    (request) => jobStats(context, { viewer: request.user, projectId: request.query.projectId }),
   );
 
   route.post('/api/jobs', { schema: { body: jobCreateBodySchema, response: jobResponse } }, (request) =>
@@ -40,27 +59,43 @@ export const jobsRoutes = async (app: FastifyInstance, context: ModuleContext): 
     getJob(context, { viewer: request.user, id: request.params.id }),
   );
 
-  route.delete('/api/jobs/:id', { schema: { params: jobIdParamsSchema, response: { 200: jobMessageResponseSchema } } }, (request) =>
-    removeJob(context, { viewer: request.user, id: request.params.id }),
+  route.delete(
+    '/api/jobs/:id',
+    { schema: { params: jobIdParamsSchema, response: { 200: jobMessageResponseSchema } } },
+    (request) => removeJob(context, { viewer: request.user, id: request.params.id }),
   );
 
   route.post('/api/jobs/:id/claim-spot', { schema: { params: jobIdParamsSchema, response: jobResponse } }, (request) =>
     claimSpot(context, { viewer: request.user, id: request.params.id }),
   );
 
-  route.post('/api/jobs/:id/bid', { schema: { params: jobIdParamsSchema, body: jobBidBodySchema, response: jobResponse } }, (request) =>
-    placeBid(context, { viewer: request.user, id: request.params.id, body: request.body }),
+  route.post(
+    '/api/jobs/:id/bid',
+    { schema: { params: jobIdParamsSchema, body: jobBidBodySchema, response: jobResponse } },
+    (request) => placeBid(context, { viewer: request.user, id: request.params.id, body: request.body }),
   );
 
-  route.delete('/api/jobs/:id/bid/:userId', { schema: { params: jobBidParamsSchema, response: jobResponse } }, (request) =>
-    removeBid(context, { viewer: request.user, id: request.params.id, userId: request.params.userId }),
+  route.delete(
+    '/api/jobs/:id/bid/:userId',
+    { schema: { params: jobBidParamsSchema, response: jobResponse } },
+    (request) => removeBid(context, { viewer: request.user, id: request.params.id, userId: request.params.userId }),
   );
 
-  route.post('/api/jobs/:id/status', { schema: { params: jobIdParamsSchema, body: jobStatusBodySchema, response: jobResponse } }, (request) =>
-    setJobStatus(context, { viewer: request.user, id: request.params.id, status: request.body.status }),
+  route.post(
+    '/api/jobs/:id/status',
+    { schema: { params: jobIdParamsSchema, body: jobStatusBodySchema, response: jobResponse } },
+    (request) => setJobStatus(context, { viewer: request.user, id: request.params.id, status: request.body.status }),
   );
 
-  route.post('/api/jobs/:id/:action', { schema: { params: jobActionParamsSchema, body: jobActionBodySchema, response: jobResponse } }, (request) =>
-    performJobAction(context, { viewer: request.user, id: request.params.id, action: request.params.action, body: request.body }),
+  route.post(
+    '/api/jobs/:id/:action',
+    { schema: { params: jobActionParamsSchema, body: jobActionBodySchema, response: jobResponse } },
+    (request) =>
+      performJobAction(context, {
+        viewer: request.user,
+        id: request.params.id,
+        action: request.params.action,
+        body: request.body,
+      }),
   );
 };

@@ -35,7 +35,13 @@ import type {
   JobRouteAction,
   JobStatsResponse,
 } from '#shared/jobs/schemas.ts';
-import { everyoneJobUser, isBiddingClosed, isJobExpired, jobActionRules, type JobActionName } from '#shared/jobs/status.ts';
+import {
+  everyoneJobUser,
+  isBiddingClosed,
+  isJobExpired,
+  jobActionRules,
+  type JobActionName,
+} from '#shared/jobs/status.ts';
 import { jobStatuses, type JobRecord, type JobStatus } from '#shared/jobs/types.ts';
 import { isContrib, isPm } from '#shared/users/levels.ts';
 import { canSeeTrashedProject } from '#shared/projects/permissions.ts';
@@ -125,15 +131,26 @@ const toJob = (row: JobWithNames, bids: readonly BidWithUser[], viewer: SessionU
   files: row.files,
   status: row.status,
   paid: row.paid,
-  paidBy: row.paidBy && row.paidAt ? { user: row.paidBy, name: row.paidByName ?? '', date: row.paidAt.toISOString() } : null,
+  paidBy:
+    row.paidBy && row.paidAt ? { user: row.paidBy, name: row.paidByName ?? '', date: row.paidAt.toISOString() } : null,
   important: row.important,
   claimedBy:
     row.claimedBy && row.claimedAt
-      ? { user: row.claimedBy, name: row.claimerName ?? '', picture: row.claimerPicture ?? defaultAvatar, date: row.claimedAt.toISOString() }
+      ? {
+          user: row.claimedBy,
+          name: row.claimerName ?? '',
+          picture: row.claimerPicture ?? defaultAvatar,
+          date: row.claimedAt.toISOString(),
+        }
       : null,
   submission:
     row.submittedAt && row.submissionComment !== null
-      ? { comment: row.submissionComment, commentHtml: row.submissionHtml ?? '', files: row.submissionFiles ?? [], date: row.submittedAt.toISOString() }
+      ? {
+          comment: row.submissionComment,
+          commentHtml: row.submissionHtml ?? '',
+          files: row.submissionFiles ?? [],
+          date: row.submittedAt.toISOString(),
+        }
       : null,
   createdBy: row.createdBy,
   created: row.createdAt.toISOString(),
@@ -148,7 +165,8 @@ interface LoadedJob {
 /** A job of a trashed project is gone with it for everyone but power users, as the project is (its title included). */
 const loadJob = async (db: ModuleContext['db'], jobId: string, viewer: SessionUser): Promise<LoadedJob> => {
   const row = await findJob(db, jobId);
-  if (!row || (row.projectDeleted && !canSeeTrashedProject(viewer))) throw catalogueError('not_found', 'api.jobNotFound');
+  if (!row || (row.projectDeleted && !canSeeTrashedProject(viewer)))
+    throw catalogueError('not_found', 'api.jobNotFound');
   return { row, bids: row.bids, record: toRecord(row, row.bids) };
 };
 
@@ -158,7 +176,11 @@ const answer = async (context: ModuleContext, viewer: SessionUser, jobId: string
 };
 
 /** Files must be uploads of the user, like comment attachments: an upload id seen elsewhere cannot be re-published. */
-const checkOwnFiles = async (db: ModuleContext['db'], viewer: SessionUser, refs: readonly { id: string }[]): Promise<JobFile[]> => {
+const checkOwnFiles = async (
+  db: ModuleContext['db'],
+  viewer: SessionUser,
+  refs: readonly { id: string }[],
+): Promise<JobFile[]> => {
   const ids = [...new Set(refs.map((ref) => ref.id))];
   const uploads = await findOwnUploads(db, viewer._id, ids);
   return ids.map((id) => {
@@ -171,30 +193,58 @@ const checkOwnFiles = async (db: ModuleContext['db'], viewer: SessionUser, refs:
 const checkStaff = async (db: ModuleContext['db'], ids: readonly string[]): Promise<string[]> => {
   const unique = [...new Set(ids)];
   const found = await findUsersByIds(db, unique);
-  if (found.length !== unique.length || found.some((user) => !isContrib({ _id: user.id, level: user.level, role: [] }))) {
+  if (
+    found.length !== unique.length ||
+    found.some((user) => !isContrib({ _id: user.id, level: user.level, role: [] }))
+  ) {
     throw catalogueError('bad_request', 'api.jobStaffUnknown');
   }
   return unique;
 };
 
-const emitChange = (context: ModuleContext, row: { id: string; projectId: string; claimedBy: string | null }, action: string, actorId: string): void => {
-  void context.events.emit('job.changed', { jobId: row.id, projectId: row.projectId, action, actorId, claimerId: row.claimedBy });
+const emitChange = (
+  context: ModuleContext,
+  row: { id: string; projectId: string; claimedBy: string | null },
+  action: string,
+  actorId: string,
+): void => {
+  void context.events.emit('job.changed', {
+    jobId: row.id,
+    projectId: row.projectId,
+    action,
+    actorId,
+    claimerId: row.claimedBy,
+  });
 };
 
 /** When an auction is created, its close is sent for its expiry date (the database's clock). */
-const scheduleAuctionClose = (context: ModuleContext, job: { id: string; expiryDate: Date | null }): Promise<boolean> =>
-  job.expiryDate ? context.queue.send('auction-expiry', { jobId: job.id }, { startAfter: job.expiryDate, singletonKey: job.id }) : Promise.resolve(false);
+const scheduleAuctionClose = (
+  context: ModuleContext,
+  job: { id: string; expiryDate: Date | null },
+): Promise<boolean> =>
+  job.expiryDate
+    ? context.queue.send('auction-expiry', { jobId: job.id }, { startAfter: job.expiryDate, singletonKey: job.id })
+    : Promise.resolve(false);
 
 /**
  * Spec §4: bidding on an auction closes at its expiry. The server closes it then, with no request
  * needed (issue 13): it records the close once and tells the people the job's rules name. An
  * auction already marked completed closed its bidding earlier, so its expiry is news to nobody.
  */
-export const closeExpiredAuctions = async (context: ModuleContext, { jobId }: { jobId: string | null }): Promise<number> => {
+export const closeExpiredAuctions = async (
+  context: ModuleContext,
+  { jobId }: { jobId: string | null },
+): Promise<number> => {
   const closed = await closeExpiredAuctionRows(context.db, context.clock.now(), jobId);
   // Awaited, so the job is done once the news is written: a crash before then runs the job again, finding nothing to close.
   for (const row of closed.filter((job) => job.status !== 'completed')) {
-    await context.events.emit('job.changed', { jobId: row.id, projectId: row.projectId, action: 'expire', actorId: null, claimerId: row.claimedBy });
+    await context.events.emit('job.changed', {
+      jobId: row.id,
+      projectId: row.projectId,
+      action: 'expire',
+      actorId: null,
+      claimerId: row.claimedBy,
+    });
   }
   return closed.length;
 };
@@ -236,7 +286,8 @@ export const createJob = async (context: ModuleContext, { viewer, body }: { view
   return answer(context, user, row.id, 'api.jobCreated');
 };
 
-export const getJob = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => answer(context, requireContributor(viewer), id);
+export const getJob = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) =>
+  answer(context, requireContributor(viewer), id);
 
 export const listJobs = async (
   context: ModuleContext,
@@ -290,7 +341,14 @@ const actionMessages: Record<JobRouteAction, ApiMessageKey> = {
   unpaid: 'api.jobMarkedUnpaid',
 };
 
-const unclaimed = { claimedBy: null, claimedAt: null, submissionComment: null, submissionHtml: null, submissionFiles: null, submittedAt: null };
+const unclaimed = {
+  claimedBy: null,
+  claimedAt: null,
+  submissionComment: null,
+  submissionHtml: null,
+  submissionFiles: null,
+  submittedAt: null,
+};
 
 /** The approval and its production effect commit together (issue 13: the marketplace drives production). */
 const completeWithProduction = async (
@@ -306,13 +364,23 @@ const completeWithProduction = async (
   return true;
 };
 
-const approveBid = async (context: ModuleContext, user: SessionUser, loaded: LoadedJob, bidUser: string | undefined): Promise<boolean> => {
+const approveBid = async (
+  context: ModuleContext,
+  user: SessionUser,
+  loaded: LoadedJob,
+  bidUser: string | undefined,
+): Promise<boolean> => {
   if (!bidUser) throw catalogueError('bad_request', 'api.jobApproveChooseBid');
   refuseUnless(canApproveBid(user, loaded.record, bidUser), 'api.jobApproveBidRefused');
   const bid = loaded.bids.find((entry) => entry.userId === bidUser);
   return context.db.transaction(async (tx) => {
     await lockJob(tx, loaded.row.id);
-    return completeWithProduction(tx, loaded, { claimedBy: bidUser, claimedAt: bid?.submitted ? new Date(bid.submitted) : context.clock.now() }, ['open', 'inprogress', 'pending']);
+    return completeWithProduction(
+      tx,
+      loaded,
+      { claimedBy: bidUser, claimedAt: bid?.submitted ? new Date(bid.submitted) : context.clock.now() },
+      ['open', 'inprogress', 'pending'],
+    );
   });
 };
 
@@ -326,19 +394,38 @@ const fixedPriceAction = async (
   if (action === 'approve' && loaded.row.isAuction) return approveBid(context, user, loaded, body.bidUser);
   if (!canPerformJobAction(user, loaded.record, action)) {
     const key = refusalOf(user, loaded.record, action);
-    throw catalogueError(key === 'api.jobAlreadyClaimed' ? 'conflict' : 'forbidden', key, { status: loaded.row.status });
+    throw catalogueError(key === 'api.jobAlreadyClaimed' ? 'conflict' : 'forbidden', key, {
+      status: loaded.row.status,
+    });
   }
   const { id } = loaded.row;
   const rule = jobActionRules[action];
   const now = context.clock.now();
   switch (action) {
     case 'claim':
-      return (await transitionJob(context.db, id, rule.from, { status: rule.to, claimedBy: user._id, claimedAt: now }, openAndUnclaimed())) !== undefined;
+      return (
+        (await transitionJob(
+          context.db,
+          id,
+          rule.from,
+          { status: rule.to, claimedBy: user._id, claimedAt: now },
+          openAndUnclaimed(),
+        )) !== undefined
+      );
     case 'release-myself':
-      return (await transitionJob(context.db, id, rule.from, { status: rule.to, ...unclaimed }, claimedByUser(user._id))) !== undefined;
+      return (
+        (await transitionJob(context.db, id, rule.from, { status: rule.to, ...unclaimed }, claimedByUser(user._id))) !==
+        undefined
+      );
     case 'submit': {
       const files = await checkOwnFiles(context.db, user, body.files);
-      const set = { status: rule.to, submissionComment: body.comment, submissionHtml: renderMarkdown(body.comment), submissionFiles: files, submittedAt: now };
+      const set = {
+        status: rule.to,
+        submissionComment: body.comment,
+        submissionHtml: renderMarkdown(body.comment),
+        submissionFiles: files,
+        submittedAt: now,
+      };
       return (await transitionJob(context.db, id, rule.from, set, claimedByUser(user._id))) !== undefined;
     }
     case 'release-user':
@@ -368,16 +455,22 @@ export const performJobAction = async (
     case 'complete':
     case 'reopen': {
       const target = action === 'complete' ? 'completed' : 'open';
-      refuseUnless(canToggleAuctionCompleted(user, record), moderationRefusal(user, record, 'api.jobAuctionToggleRefused'));
-      if (auctionToggleTarget(record) !== target) throw catalogueError('conflict', 'api.jobWrongStatus', { status: row.status });
-      const from = target === 'completed' ? jobStatuses.filter((status) => status !== 'completed') : (['completed'] as const);
+      refuseUnless(
+        canToggleAuctionCompleted(user, record),
+        moderationRefusal(user, record, 'api.jobAuctionToggleRefused'),
+      );
+      if (auctionToggleTarget(record) !== target)
+        throw catalogueError('conflict', 'api.jobWrongStatus', { status: row.status });
+      const from =
+        target === 'completed' ? jobStatuses.filter((status) => status !== 'completed') : (['completed'] as const);
       done = (await transitionJob(context.db, id, from, { status: target, paid: false })) !== undefined;
       break;
     }
     case 'paid':
     case 'unpaid': {
       refuseUnless(canSetJobPaid(user, record), 'api.jobPaidRefused');
-      const set = action === 'paid' ? { paid: true, paidBy: user._id, paidAt: now } : { paid: false, paidBy: null, paidAt: null };
+      const set =
+        action === 'paid' ? { paid: true, paidBy: user._id, paidAt: now } : { paid: false, paidBy: null, paidAt: null };
       done = (await transitionJob(context.db, id, ['completed'], set)) !== undefined;
       break;
     }
@@ -387,7 +480,12 @@ export const performJobAction = async (
   if (!done) throw catalogueError('conflict', action === 'claim' ? 'api.jobAlreadyClaimed' : 'api.jobChanged');
   const after = await answer(context, user, id, actionMessages[action]);
   // A release clears the claimer; the event still names who was released, so they hear of it.
-  emitChange(context, { id, projectId: row.projectId, claimedBy: after.job.claimedBy?.user ?? row.claimedBy }, action, user._id);
+  emitChange(
+    context,
+    { id, projectId: row.projectId, claimedBy: after.job.claimedBy?.user ?? row.claimedBy },
+    action,
+    user._id,
+  );
   return after;
 };
 
@@ -412,13 +510,19 @@ export const claimSpot = async (context: ModuleContext, { viewer, id }: { viewer
   if (!bid) {
     // Someone took the last spot (or this user's other tab took one) between the check and the insert.
     const again = await loadJob(context.db, id, user);
-    throw catalogueError('conflict', again.bids.some((entry) => entry.userId === user._id) ? 'api.bidOnePerUser' : 'api.bidNoSpotLeft');
+    throw catalogueError(
+      'conflict',
+      again.bids.some((entry) => entry.userId === user._id) ? 'api.bidOnePerUser' : 'api.bidNoSpotLeft',
+    );
   }
   emitChange(context, loaded.row, 'claim-spot', user._id);
   return answer(context, user, id, 'api.bidSpotClaimed');
 };
 
-export const placeBid = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: JobBidBody }) => {
+export const placeBid = async (
+  context: ModuleContext,
+  { viewer, id, body }: { viewer: Viewer; id: string; body: JobBidBody },
+) => {
   const user = requireContributor(viewer);
   // Spec §3: the payload names the job and the bidder; they must be this job and this user.
   if (body.jobId !== id || body.user !== user._id) throw catalogueError('bad_request', 'api.bidForAnotherJob');
@@ -426,17 +530,28 @@ export const placeBid = async (context: ModuleContext, { viewer, id, body }: { v
   const now = context.clock.now();
   if (!canSubmitBid(user, loaded.record, now)) {
     const own = loaded.record.bids.find((bid) => bid.user === user._id);
-    const key: ApiMessageKey = !loaded.row.isAuction ? 'api.jobNotAuction' : !own ? 'api.bidNoSpot' : own.status === 'submitted' ? 'api.bidLocked' : 'api.bidExpired';
+    const key: ApiMessageKey = !loaded.row.isAuction
+      ? 'api.jobNotAuction'
+      : !own
+        ? 'api.bidNoSpot'
+        : own.status === 'submitted'
+          ? 'api.bidLocked'
+          : 'api.bidExpired';
     throw catalogueError(key === 'api.bidLocked' ? 'conflict' : 'forbidden', key);
   }
   const files = await checkOwnFiles(context.db, user, body.files);
-  const bid = await context.db.transaction((tx) => submitBidRow(tx, id, user._id, { body: body.body, bodyHtml: renderMarkdown(body.body), files }, now));
+  const bid = await context.db.transaction((tx) =>
+    submitBidRow(tx, id, user._id, { body: body.body, bodyHtml: renderMarkdown(body.body), files }, now),
+  );
   if (!bid) throw catalogueError('conflict', 'api.bidLocked');
   emitChange(context, loaded.row, 'bid', user._id);
   return answer(context, user, id, 'api.bidSubmitted');
 };
 
-export const removeBid = async (context: ModuleContext, { viewer, id, userId }: { viewer: Viewer; id: string; userId: string }) => {
+export const removeBid = async (
+  context: ModuleContext,
+  { viewer, id, userId }: { viewer: Viewer; id: string; userId: string },
+) => {
   const user = requireContributor(viewer);
   const loaded = await loadJob(context.db, id, user);
   if (!loaded.record.bids.some((bid) => bid.user === userId)) throw catalogueError('not_found', 'api.bidNotFound');
@@ -447,7 +562,10 @@ export const removeBid = async (context: ModuleContext, { viewer, id, userId }: 
 };
 
 /** The job menu's change of status (spec §4). Back to open frees the job; the production link only follows an approval. */
-export const setJobStatus = async (context: ModuleContext, { viewer, id, status }: { viewer: Viewer; id: string; status: JobStatus }) => {
+export const setJobStatus = async (
+  context: ModuleContext,
+  { viewer, id, status }: { viewer: Viewer; id: string; status: JobStatus },
+) => {
   const user = requireContributor(viewer);
   const { row, record } = await loadJob(context.db, id, user);
   refuseUnless(canChangeJobStatus(user, record, status), moderationRefusal(user, record, 'api.jobStatusRefused'));
@@ -469,18 +587,25 @@ export const removeJob = async (context: ModuleContext, { viewer, id }: { viewer
 };
 
 /** Job stats for project managers: count and total by status and by the person who claimed them. */
-export const jobStats = async (context: ModuleContext, { viewer, projectId }: { viewer: Viewer; projectId: string | undefined }): Promise<JobStatsResponse> => {
+export const jobStats = async (
+  context: ModuleContext,
+  { viewer, projectId }: { viewer: Viewer; projectId: string | undefined },
+): Promise<JobStatsResponse> => {
   const user = requireContributor(viewer);
   refuseUnless(can(user, 'viewJobStats'), 'api.jobStatsRefused');
-  const [byStatus, byClaimer] = await Promise.all([jobStatsByStatus(context.db, projectId), jobStatsByClaimer(context.db, projectId)]);
+  const [byStatus, byClaimer] = await Promise.all([
+    jobStatsByStatus(context.db, projectId),
+    jobStatsByClaimer(context.db, projectId),
+  ]);
   const unclaimed = byClaimer.find((entry) => entry.user === null);
   return {
     byStatus: jobStatuses.map((status) => {
       const found = byStatus.find((entry) => entry.status === status);
       return { status, count: found?.count ?? 0, total: found?.total ?? 0 };
     }),
-    byPerson: byClaimer.flatMap((entry) => (entry.user ? [{ user: entry.user, name: entry.name ?? '', count: entry.count, total: entry.total }] : [])),
+    byPerson: byClaimer.flatMap((entry) =>
+      entry.user ? [{ user: entry.user, name: entry.name ?? '', count: entry.count, total: entry.total }] : [],
+    ),
     unclaimed: { count: unclaimed?.count ?? 0, total: unclaimed?.total ?? 0 },
   };
 };
-

@@ -20,7 +20,9 @@ export interface LiveBus {
  */
 export const createLiveBus = async (context: ModuleContext, hub: LiveHub, log: FastifyBaseLogger): Promise<LiveBus> => {
   const dispatch = (change: LiveChange) =>
-    void dispatchLiveChange(context, hub, change).catch((error: unknown) => log.error({ err: loggableError(error) }, 'live dispatch failed'));
+    void dispatchLiveChange(context, hub, change).catch((error: unknown) =>
+      log.error({ err: loggableError(error) }, 'live dispatch failed'),
+    );
   const connectionString = context.config.databaseUrl;
   if (!connectionString) return { publish: dispatch, close: async () => undefined };
 

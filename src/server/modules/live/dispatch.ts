@@ -9,7 +9,13 @@ import { isWithinProjectScope, projectSearchScope } from '#shared/search/search.
 import { isContrib } from '#shared/users/levels.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import type { LiveConnection, LiveHub } from './hub.ts';
-import { findOpenSessions, findProjectAudience, type OpenSession, type ProjectAudience, type ProjectItemType } from './queries.ts';
+import {
+  findOpenSessions,
+  findProjectAudience,
+  type OpenSession,
+  type ProjectAudience,
+  type ProjectItemType,
+} from './queries.ts';
 
 /**
  * What travels between server instances (PostgreSQL NOTIFY) or stays in this one: the change, not
@@ -18,7 +24,10 @@ import { findOpenSessions, findProjectAudience, type OpenSession, type ProjectAu
  * level or roles changed end.
  */
 export type LiveChange =
-  | { kind: 'comment'; comment: Pick<CommentEventComment, 'itemType' | 'itemId' | 'tag' | 'authorId'> & { isReply: boolean } }
+  | {
+      kind: 'comment';
+      comment: Pick<CommentEventComment, 'itemType' | 'itemId' | 'tag' | 'authorId'> & { isReply: boolean };
+    }
   | { kind: 'job'; job: Pick<JobEvent, 'jobId' | 'projectId'> }
   | { kind: 'project'; projectId: string; scenes: boolean }
   | { kind: 'post'; postId: string }
@@ -35,7 +44,9 @@ interface Listener {
 
 /** The permission rules read the level and the roles; the rest of the user row may change under an open stream. */
 const sameAccess = (user: SessionUser, session: OpenSession): boolean =>
-  user.level === session.level && user.role.length === session.roles.length && user.role.every((role) => session.roles.includes(role));
+  user.level === session.level &&
+  user.role.length === session.roles.length &&
+  user.role.every((role) => session.roles.includes(role));
 
 /**
  * The streams that may hear a change, by user, after one read for all of them, however many: a
@@ -44,7 +55,12 @@ const sameAccess = (user: SessionUser, session: OpenSession): boolean =>
  */
 const currentListeners = async (db: Db, candidates: readonly LiveConnection[]): Promise<Listener[]> => {
   if (candidates.length === 0) return [];
-  const open = new Map((await findOpenSessions(db, [...new Set(candidates.map((stream) => stream.tokenHash))])).map((session) => [session.tokenHash, session]));
+  const open = new Map(
+    (await findOpenSessions(db, [...new Set(candidates.map((stream) => stream.tokenHash))])).map((session) => [
+      session.tokenHash,
+      session,
+    ]),
+  );
   const byUser = new Map<string, Listener>();
   for (const stream of candidates) {
     const session = open.get(stream.tokenHash);
@@ -75,14 +91,26 @@ const isProjectItem = (itemType: string): itemType is ProjectItemType => itemTyp
  * everyone from one read of the project; another item (a job, a post) by its own rule
  * (`canReachCommentItem`), asked once per user, never once per stream.
  */
-const audienceOf = async (context: Context, hub: LiveHub, itemType: string, itemId: string, allowed: (user: SessionUser) => boolean = () => true): Promise<Listener[]> => {
+const audienceOf = async (
+  context: Context,
+  hub: LiveHub,
+  itemType: string,
+  itemId: string,
+  allowed: (user: SessionUser) => boolean = () => true,
+): Promise<Listener[]> => {
   if (isProjectItem(itemType)) {
     const project = await findProjectAudience(context.db, itemType, itemId);
     if (!project) return [];
-    return currentListeners(context.db, hub.connections().filter(({ user }) => allowed(user) && mayHearOfProject(user, project)));
+    return currentListeners(
+      context.db,
+      hub.connections().filter(({ user }) => allowed(user) && mayHearOfProject(user, project)),
+    );
   }
   const reached: Listener[] = [];
-  for (const listener of await currentListeners(context.db, hub.connections().filter(({ user }) => allowed(user)))) {
+  for (const listener of await currentListeners(
+    context.db,
+    hub.connections().filter(({ user }) => allowed(user)),
+  )) {
     if (await canReachCommentItem(context, listener.user, itemType, itemId)) reached.push(listener);
   }
   return reached;
@@ -103,10 +131,20 @@ export const dispatchLiveChange = async (context: Context, hub: LiveHub, change:
       sendTo(await currentListeners(db, hub.ofUsers(change.userIds)), { invalidate: [['notifications']] });
       return;
     case 'job':
-      sendTo(await currentListeners(db, hub.connections().filter(({ user }) => isContrib(user))), { invalidate: [['jobs']] });
+      sendTo(
+        await currentListeners(
+          db,
+          hub.connections().filter(({ user }) => isContrib(user)),
+        ),
+        { invalidate: [['jobs']] },
+      );
       return;
     case 'project': {
-      const keys = [['projects', 'one', change.projectId], ['projects', 'list'], ...(change.scenes ? [['scenes', change.projectId]] : [])];
+      const keys = [
+        ['projects', 'one', change.projectId],
+        ['projects', 'list'],
+        ...(change.scenes ? [['scenes', change.projectId]] : []),
+      ];
       sendTo(await audienceOf(context, hub, 'project', change.projectId), { invalidate: keys });
       return;
     }
@@ -116,7 +154,9 @@ export const dispatchLiveChange = async (context: Context, hub: LiveHub, change:
     case 'comment': {
       const { comment } = change;
       const record = { user: comment.authorId, tag: comment.tag, isReply: comment.isReply };
-      sendTo(await audienceOf(context, hub, comment.itemType, comment.itemId, (user) => canSeeComment(user, record)), { invalidate: [['comments', comment.itemId]] });
+      sendTo(await audienceOf(context, hub, comment.itemType, comment.itemId, (user) => canSeeComment(user, record)), {
+        invalidate: [['comments', comment.itemId]],
+      });
     }
   }
 };

@@ -17,12 +17,23 @@ export const startLiveUpdates = async (app: FastifyInstance, context: ModuleCont
   const bus = await createLiveBus(context, hub, app.log);
   const { events } = context;
   const comment = ({ comment: event }: { comment: CommentEventComment }) =>
-    bus.publish({ kind: 'comment', comment: { itemType: event.itemType, itemId: event.itemId, tag: event.tag, authorId: event.authorId, isReply: event.replyTo !== null } });
+    bus.publish({
+      kind: 'comment',
+      comment: {
+        itemType: event.itemType,
+        itemId: event.itemId,
+        tag: event.tag,
+        authorId: event.authorId,
+        isReply: event.replyTo !== null,
+      },
+    });
   events.subscribe('comment.created', comment);
   events.subscribe('comment.replied', comment);
   events.subscribe('job.changed', ({ jobId, projectId }) => bus.publish({ kind: 'job', job: { jobId, projectId } }));
   events.subscribe('project.changed', ({ projectId, scenes }) => bus.publish({ kind: 'project', projectId, scenes }));
-  events.subscribe('project.scriptSubmitted', ({ projectId }) => bus.publish({ kind: 'project', projectId, scenes: true }));
+  events.subscribe('project.scriptSubmitted', ({ projectId }) =>
+    bus.publish({ kind: 'project', projectId, scenes: true }),
+  );
   events.subscribe('project.approved', ({ projectId }) => bus.publish({ kind: 'project', projectId, scenes: true }));
   events.subscribe('post.tracked', ({ postId }) => bus.publish({ kind: 'post', postId }));
   events.subscribe('user.accessChanged', ({ userId }) => bus.publish({ kind: 'access', userId }));

@@ -19,14 +19,20 @@ const projectIdOf = async (db: Db, itemType: ProjectItemType, itemId: string): P
 };
 
 /** Who may hear of a project or of one of its scenes, or null when there is no such item. */
-export const findProjectAudience = async (db: Db, itemType: ProjectItemType, itemId: string): Promise<ProjectAudience | null> => {
+export const findProjectAudience = async (
+  db: Db,
+  itemType: ProjectItemType,
+  itemId: string,
+): Promise<ProjectAudience | null> => {
   const projectId = await projectIdOf(db, itemType, itemId);
   if (!projectId) return null;
   const [project] = await db
     .select({
       internal: sql<boolean>`${projects.type} = 'internal'`,
       deleted: projects.deleted,
-      own: sql<string[]>`array(select ${projectCollabs.userId}::text from ${projectCollabs} where ${projectCollabs.projectId} = ${projects.id}
+      own: sql<
+        string[]
+      >`array(select ${projectCollabs.userId}::text from ${projectCollabs} where ${projectCollabs.projectId} = ${projects.id}
         union select ${projectListings.userId}::text from ${projectListings} where ${projectListings.projectId} = ${projects.id})`,
     })
     .from(projects)

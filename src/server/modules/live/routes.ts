@@ -15,7 +15,8 @@ export const liveRoutes = async (app: FastifyInstance, { limits }: ModuleContext
   const { perUser, perInstance } = limits.liveStreams;
   app.get(liveStreamPath, (request, reply) => {
     const user = requireUser(request);
-    if (hub.count(user._id) >= perUser) throw catalogueError('too_many_requests', 'api.liveStreamsPerUser', { max: perUser });
+    if (hub.count(user._id) >= perUser)
+      throw catalogueError('too_many_requests', 'api.liveStreamsPerUser', { max: perUser });
     if (hub.count() >= perInstance) throw catalogueError('too_many_requests', 'api.liveStreamsPerInstance');
     reply.hijack();
     const stream = reply.raw;

@@ -1,7 +1,12 @@
 import type { CommentEventComment, JobEvent, PostEvent, ProjectEvent } from '#server/lib/events.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { splitPostSectionItemId } from '#shared/posts/posts.ts';
-import type { NotificationActionType, NotificationItemAction, NotificationItemStatus, NotificationSubject } from '#shared/notifications/notifications.ts';
+import type {
+  NotificationActionType,
+  NotificationItemAction,
+  NotificationItemStatus,
+  NotificationSubject,
+} from '#shared/notifications/notifications.ts';
 import {
   findBidderIds,
   findCommentMentions,
@@ -55,7 +60,11 @@ const describeProject = async ({ db }: Context, project: ProjectSummary): Promis
   people: await findProjectPeople(db, project),
 });
 
-const describePost = async ({ db }: Context, postId: string, sectionId: string | null): Promise<DescribedItem | null> => {
+const describePost = async (
+  { db }: Context,
+  postId: string,
+  sectionId: string | null,
+): Promise<DescribedItem | null> => {
   const post = await findPostSummary(db, postId);
   if (!post) return null;
   return {
@@ -80,7 +89,11 @@ const describeItem = async (context: Context, itemType: string, itemId: string):
       const project = scene ? await findProjectSummary(db, scene.projectId) : null;
       if (!scene || !project) return null;
       const described = await describeProject(context, project);
-      return { ...described, title: t('api.sceneItemTitle', { number: scene.position + 1, title: project.title }), itemFor: project.title };
+      return {
+        ...described,
+        title: t('api.sceneItemTitle', { number: scene.position + 1, title: project.title }),
+        itemFor: project.title,
+      };
     }
     case 'job': {
       const job = await findJobSummary(db, itemId);
@@ -121,7 +134,9 @@ const commentDraft = (comment: CommentEventComment, item: DescribedItem): Omit<N
   subject: { tag: comment.tag, internalProject: item.project?.type === 'internal' },
 });
 
-const audience = (entries: Iterable<readonly [string, NotificationItemAction]>): Map<string, NotificationItemAction> => {
+const audience = (
+  entries: Iterable<readonly [string, NotificationItemAction]>,
+): Map<string, NotificationItemAction> => {
   const map = new Map<string, NotificationItemAction>();
   for (const [userId, action] of entries) if (!map.has(userId)) map.set(userId, action);
   return map;
@@ -131,7 +146,11 @@ const audience = (entries: Iterable<readonly [string, NotificationItemAction]>):
  * A new comment or reply: the replied-to author hears of the reply, the item's people of the comment.
  * Mentioned users are left out here: the mention event tells them, so nobody gets two for one comment.
  */
-export const commentNews = async (context: Context, comment: CommentEventComment, parentAuthorId: string | null): Promise<NotificationDraft | null> => {
+export const commentNews = async (
+  context: Context,
+  comment: CommentEventComment,
+  parentAuthorId: string | null,
+): Promise<NotificationDraft | null> => {
   const item = await describeItem(context, comment.itemType, comment.itemId);
   if (!item) return null;
   const mentioned = new Set(await findCommentMentions(context.db, comment.commentId));
@@ -142,10 +161,17 @@ export const commentNews = async (context: Context, comment: CommentEventComment
   return { ...commentDraft(comment, item), recipients: audience(entries.filter(([userId]) => !mentioned.has(userId))) };
 };
 
-export const mentionNews = async (context: Context, comment: CommentEventComment, mentionedUserIds: readonly string[]): Promise<NotificationDraft | null> => {
+export const mentionNews = async (
+  context: Context,
+  comment: CommentEventComment,
+  mentionedUserIds: readonly string[],
+): Promise<NotificationDraft | null> => {
   const item = await describeItem(context, comment.itemType, comment.itemId);
   if (!item) return null;
-  return { ...commentDraft(comment, item), recipients: audience(mentionedUserIds.map((userId) => [userId, 'mention'] as const)) };
+  return {
+    ...commentDraft(comment, item),
+    recipients: audience(mentionedUserIds.map((userId) => [userId, 'mention'] as const)),
+  };
 };
 
 const projectDraft = async (
@@ -176,14 +202,18 @@ const projectDraft = async (
 };
 
 /** A script submitted: project managers and the project's people. */
-export const scriptNews = (context: Context, event: ProjectEvent) => projectDraft(context, event, 'submitScript', 'submitScript', 'submit');
+export const scriptNews = (context: Context, event: ProjectEvent) =>
+  projectDraft(context, event, 'submitScript', 'submitScript', 'submit');
 
 /** A project or an extension purchased (issue 18): project managers and the project's people. */
-export const purchaseNews = (context: Context, event: ProjectEvent) => projectDraft(context, event, 'purchase', 'others', 'approve');
+export const purchaseNews = (context: Context, event: ProjectEvent) =>
+  projectDraft(context, event, 'purchase', 'others', 'approve');
 
 /** A step approved (script, sketches, storyboard, changes): project managers and the project's people. */
-export const approvalNews = (context: Context, event: ProjectEvent & { type: 'script' | 'sketch' | 'storyboard' | 'changes' }) =>
-  projectDraft(context, event, `approve-${event.type}`, 'others', 'approve');
+export const approvalNews = (
+  context: Context,
+  event: ProjectEvent & { type: 'script' | 'sketch' | 'storyboard' | 'changes' },
+) => projectDraft(context, event, `approve-${event.type}`, 'others', 'approve');
 
 interface JobNewsRule {
   itemAction: NotificationItemAction;
@@ -207,7 +237,12 @@ const jobNewsRules: Partial<Record<string, JobNewsRule>> = {
   expire: { itemAction: 'job-expire', itemStatus: 'submit', to: 'creator-and-bidders' },
 };
 
-const jobNewsRecipients = async (context: Context, rule: JobNewsRule, job: JobSummary, event: JobEvent): Promise<(string | null)[]> => {
+const jobNewsRecipients = async (
+  context: Context,
+  rule: JobNewsRule,
+  job: JobSummary,
+  event: JobEvent,
+): Promise<(string | null)[]> => {
   if (rule.to === 'staff') return [...job.staff, ...job.staffBackup];
   if (rule.to === 'creator') return [job.createdBy];
   if (rule.to === 'claimer') return [event.claimerId ?? job.claimedBy];
@@ -233,7 +268,9 @@ export const jobNews = async (context: Context, event: JobEvent): Promise<Notifi
     text: '',
     url: `/jobs/${job.id}`,
     subject: { tag: null, internalProject: project.type === 'internal' },
-    recipients: audience(recipients.filter((id): id is string => id !== null).map((userId) => [userId, rule.itemAction] as const)),
+    recipients: audience(
+      recipients.filter((id): id is string => id !== null).map((userId) => [userId, rule.itemAction] as const),
+    ),
   };
 };
 

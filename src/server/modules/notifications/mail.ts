@@ -47,10 +47,16 @@ export const retryDelayMs = (attempts: number): number => Math.min(30_000 * 2 **
 const digestListLimit = 100;
 
 /** What a notification says, in the deployment's language: the same sentence the log shows. */
-export const describeNotification = (locale: Config['locale'], row: Pick<NotificationRow, 'actorName' | 'itemAction' | 'itemTitle' | 'itemFor'>): string => {
+export const describeNotification = (
+  locale: Config['locale'],
+  row: Pick<NotificationRow, 'actorName' | 'itemAction' | 'itemTitle' | 'itemFor'>,
+): string => {
   const t = translatorFor(locale === 'th' ? notificationsTh : notificationsEn);
   const key = `notifications.action.${row.itemAction}` as keyof typeof notificationsEn;
-  const sentence = t(key in notificationsEn ? key : 'notifications.action.comment', { actor: row.actorName, item: row.itemTitle });
+  const sentence = t(key in notificationsEn ? key : 'notifications.action.comment', {
+    actor: row.actorName,
+    item: row.itemTitle,
+  });
   return singleLine(row.itemFor ? `${sentence} (${t('notifications.for', { for: row.itemFor })})` : sentence);
 };
 
@@ -58,46 +64,97 @@ const addressOf = (recipient: RecipientRow): string => recipient.notificationEma
 
 const landingUrl = (publicUrl: string, notificationId: string): string => `${publicUrl}/notifs/${notificationId}`;
 
-const footer = ({ config, t }: MailDeliveryContext): string => t('api.notificationMailFooter', { url: `${config.publicUrl}/app/account` });
+const footer = ({ config, t }: MailDeliveryContext): string =>
+  t('api.notificationMailFooter', { url: `${config.publicUrl}/app/account` });
 
 const singleMail = (context: MailDeliveryContext, mail: DueMail): Mail => {
   const { config, t } = context;
   const summary = describeNotification(config.locale, mail.notification);
-  const lines = [summary, '', ...(mail.notification.text ? [mail.notification.text, ''] : []), t('api.notificationMailOpen', { url: landingUrl(config.publicUrl, mail.notification.id) }), '', footer(context)];
-  return { to: addressOf(mail.recipient), subject: t('api.notificationMailSubject', { summary }), text: lines.join('\n') };
+  const lines = [
+    summary,
+    '',
+    ...(mail.notification.text ? [mail.notification.text, ''] : []),
+    t('api.notificationMailOpen', { url: landingUrl(config.publicUrl, mail.notification.id) }),
+    '',
+    footer(context),
+  ];
+  return {
+    to: addressOf(mail.recipient),
+    subject: t('api.notificationMailSubject', { summary }),
+    text: lines.join('\n'),
+  };
 };
 
-const digestMail = (context: MailDeliveryContext, recipient: RecipientRow, unread: readonly NotificationRow[]): Mail => {
+const digestMail = (
+  context: MailDeliveryContext,
+  recipient: RecipientRow,
+  unread: readonly NotificationRow[],
+): Mail => {
   const { config, t } = context;
-  const entries = unread.map((row) => `- ${describeNotification(config.locale, row)}\n  ${landingUrl(config.publicUrl, row.id)}`);
+  const entries = unread.map(
+    (row) => `- ${describeNotification(config.locale, row)}\n  ${landingUrl(config.publicUrl, row.id)}`,
+  );
   const lines = [t('api.notificationDigestIntro', { count: unread.length }), '', ...entries, '', footer(context)];
-  return { to: addressOf(recipient), subject: t('api.notificationDigestSubject', { count: unread.length }), text: lines.join('\n') };
+  return {
+    to: addressOf(recipient),
+    subject: t('api.notificationDigestSubject', { count: unread.length }),
+    text: lines.join('\n'),
+  };
 };
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-const retryOrGiveUp = async (context: MailDeliveryContext, settings: MailDeliverySettings, mails: readonly DueMail[], error: unknown): Promise<void> => {
+const retryOrGiveUp = async (
+  context: MailDeliveryContext,
+  settings: MailDeliverySettings,
+  mails: readonly DueMail[],
+  error: unknown,
+): Promise<void> => {
   const now = context.clock.now();
   for (const mail of mails) {
     const attempts = mail.attempts + 1;
-    if (attempts >= settings.maxAttempts) await markOutboxDone(context.db, [mail.outboxId], now, { skipped: `failed: ${errorText(error)}` });
-    else await scheduleRetry(context.db, mail.outboxId, attempts, new Date(now.getTime() + retryDelayMs(attempts)), errorText(error));
+    if (attempts >= settings.maxAttempts)
+      await markOutboxDone(context.db, [mail.outboxId], now, { skipped: `failed: ${errorText(error)}` });
+    else
+      await scheduleRetry(
+        context.db,
+        mail.outboxId,
+        attempts,
+        new Date(now.getTime() + retryDelayMs(attempts)),
+        errorText(error),
+      );
   }
 };
 
 /** Digest mode: at most one e-mail an hour, listing everything still unread outside muted projects. */
-const sendDigest = async (context: MailDeliveryContext, settings: MailDeliverySettings, recipient: RecipientRow, mails: readonly DueMail[]): Promise<void> => {
+const sendDigest = async (
+  context: MailDeliveryContext,
+  settings: MailDeliverySettings,
+  recipient: RecipientRow,
+  mails: readonly DueMail[],
+): Promise<void> => {
   const { db, clock } = context;
   const now = clock.now();
   const last = await lastDigestSentAt(db, recipient.id);
   if (last && now.getTime() - last.getTime() < notificationDigestIntervalMs) {
-    await postponeOutbox(db, mails.map((mail) => mail.outboxId), new Date(last.getTime() + notificationDigestIntervalMs));
+    await postponeOutbox(
+      db,
+      mails.map((mail) => mail.outboxId),
+      new Date(last.getTime() + notificationDigestIntervalMs),
+    );
     return;
   }
   const muted = new Set((await listMutes(db, recipient.id)).map((mute) => mute.projectId));
-  const unread = (await listUnreadRows(db, recipient.id, digestListLimit)).filter((row) => !row.projectId || !muted.has(row.projectId));
+  const unread = (await listUnreadRows(db, recipient.id, digestListLimit)).filter(
+    (row) => !row.projectId || !muted.has(row.projectId),
+  );
   if (unread.length === 0) {
-    await markOutboxDone(db, mails.map((mail) => mail.outboxId), now, { skipped: 'read' });
+    await markOutboxDone(
+      db,
+      mails.map((mail) => mail.outboxId),
+      now,
+      { skipped: 'read' },
+    );
     return;
   }
   try {
@@ -122,7 +179,10 @@ const skipReason = (mail: DueMail): string | null => {
  * the work), then sends each, honouring e-mail off, per-project mutes and digest mode; a failed
  * send is retried with backoff. Answers how many rows it handled.
  */
-export const sendDueNotificationMails = async (context: MailDeliveryContext, settings: MailDeliverySettings = defaultMailDeliverySettings): Promise<number> => {
+export const sendDueNotificationMails = async (
+  context: MailDeliveryContext,
+  settings: MailDeliverySettings = defaultMailDeliverySettings,
+): Promise<number> => {
   const { db, clock } = context;
   const ids = await leaseDueMails(db, clock.now(), settings.leaseMs, settings.batchSize);
   const mails = await findLeasedMails(db, ids);

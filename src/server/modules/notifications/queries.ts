@@ -6,7 +6,19 @@ import { writtenList, type WrittenJson } from '#server/lib/written-json.ts';
 import { notificationListLimit, type Notification } from '#shared/notifications/schemas.ts';
 import { defaultAvatar, type Level, type Role } from '#shared/users/schemas.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
-import { comments, jobBids, jobs, notificationMutes, notificationOutbox, notifications, posts, projectCollabs, projects, scenes, users } from '#server/db/schema/index.ts';
+import {
+  comments,
+  jobBids,
+  jobs,
+  notificationMutes,
+  notificationOutbox,
+  notifications,
+  posts,
+  projectCollabs,
+  projects,
+  scenes,
+  users,
+} from '#server/db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -39,7 +51,12 @@ const recipientColumns = {
 };
 
 export const findRecipients = async (db: Executor, ids: readonly string[]): Promise<RecipientRow[]> =>
-  ids.length === 0 ? [] : db.select(recipientColumns).from(users).where(inArray(users.id, [...ids]));
+  ids.length === 0
+    ? []
+    : db
+        .select(recipientColumns)
+        .from(users)
+        .where(inArray(users.id, [...ids]));
 
 /** Admins and project managers: who hears of a client's script or approval. */
 export const findProjectManagerIds = async (db: Executor): Promise<string[]> => {
@@ -52,7 +69,10 @@ export const findProjectManagerIds = async (db: Executor): Promise<string[]> => 
 
 /** Every contributor, for the memo that everyone on the team reads. */
 export const findContributorIds = async (db: Executor): Promise<string[]> => {
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.level, ['admin', 'staff', 'freelancer']));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.level, ['admin', 'staff', 'freelancer']));
   return rows.map((row) => row.id);
 };
 
@@ -74,12 +94,22 @@ export const findProjectSummary = async (db: Executor, projectId: string): Promi
 
 /** The people working on a project: its collaborators and whoever created it. */
 export const findProjectPeople = async (db: Executor, project: ProjectSummary): Promise<string[]> => {
-  const rows = await db.select({ id: projectCollabs.userId }).from(projectCollabs).where(eq(projectCollabs.projectId, project.id));
+  const rows = await db
+    .select({ id: projectCollabs.userId })
+    .from(projectCollabs)
+    .where(eq(projectCollabs.projectId, project.id));
   return [...rows.map((row) => row.id), ...(project.createdBy ? [project.createdBy] : [])];
 };
 
-export const findSceneProject = async (db: Executor, sceneId: string): Promise<{ projectId: string; position: number } | null> => {
-  const [row] = await db.select({ projectId: scenes.projectId, position: scenes.position }).from(scenes).where(eq(scenes.id, sceneId)).limit(1);
+export const findSceneProject = async (
+  db: Executor,
+  sceneId: string,
+): Promise<{ projectId: string; position: number } | null> => {
+  const [row] = await db
+    .select({ projectId: scenes.projectId, position: scenes.position })
+    .from(scenes)
+    .where(eq(scenes.id, sceneId))
+    .limit(1);
   return row ?? null;
 };
 
@@ -108,7 +138,14 @@ export const findBidderIds = async (db: Executor, jobId: string): Promise<string
 
 export const findPostSummary = async (db: Executor, postId: string) => {
   const [row] = await db
-    .select({ id: posts.id, title: posts.title, feed: posts.feed, type: posts.type, userId: posts.userId, taggedUsers: posts.taggedUsers })
+    .select({
+      id: posts.id,
+      title: posts.title,
+      feed: posts.feed,
+      type: posts.type,
+      userId: posts.userId,
+      taggedUsers: posts.taggedUsers,
+    })
     .from(posts)
     .where(eq(posts.id, postId))
     .limit(1);
@@ -116,15 +153,28 @@ export const findPostSummary = async (db: Executor, postId: string) => {
 };
 
 export const findCommentMentions = async (db: Executor, commentId: string): Promise<string[]> => {
-  const [row] = await db.select({ mentions: comments.mentions }).from(comments).where(eq(comments.id, commentId)).limit(1);
+  const [row] = await db
+    .select({ mentions: comments.mentions })
+    .from(comments)
+    .where(eq(comments.id, commentId))
+    .limit(1);
   return row?.mentions ?? [];
 };
 
 /** The notifications and their outbox rows, in the caller's transaction: a mail is never queued for a notification that did not commit. */
-export const insertNotifications = async (tx: Executor, rows: readonly NewNotificationRow[], mailed: ReadonlySet<string>): Promise<NotificationRow[]> => {
+export const insertNotifications = async (
+  tx: Executor,
+  rows: readonly NewNotificationRow[],
+  mailed: ReadonlySet<string>,
+): Promise<NotificationRow[]> => {
   if (rows.length === 0) return [];
-  const inserted = await tx.insert(notifications).values([...rows]).returning();
-  const outbox = inserted.filter((row) => mailed.has(row.userId)).map((row) => ({ notificationId: row.id, userId: row.userId, nextAttemptAt: row.createdAt }));
+  const inserted = await tx
+    .insert(notifications)
+    .values([...rows])
+    .returning();
+  const outbox = inserted
+    .filter((row) => mailed.has(row.userId))
+    .map((row) => ({ notificationId: row.id, userId: row.userId, nextAttemptAt: row.createdAt }));
   if (outbox.length > 0) await tx.insert(notificationOutbox).values(outbox);
   return inserted;
 };
@@ -149,7 +199,10 @@ const notificationViewJson = sql<string>`json_build_object('_id', "notifications
  */
 const notificationPageStatement = preparedStatement((db) =>
   db
-    .select({ notification: notificationViewJson, unread: sql<number>`(select count(*)::int from ${notifications} unread where unread.user_id = ${sql.placeholder('userId')} and not unread.read)` })
+    .select({
+      notification: notificationViewJson,
+      unread: sql<number>`(select count(*)::int from ${notifications} unread where unread.user_id = ${sql.placeholder('userId')} and not unread.read)`,
+    })
     .from(notifications)
     .where(and(viewerCheckPlaceholder, eq(notifications.userId, sql.placeholder('userId'))))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -158,12 +211,20 @@ const notificationPageStatement = preparedStatement((db) =>
 );
 
 /** The newest `notificationListLimit` rows of a user's log as it shows them, and their unread count. */
-export const listNotificationPage = async (db: Db, userId: string, check: ViewerCheck): Promise<{ items: WrittenJson<Notification[]>; unread: number }> => {
+export const listNotificationPage = async (
+  db: Db,
+  userId: string,
+  check: ViewerCheck,
+): Promise<{ items: WrittenJson<Notification[]>; unread: number }> => {
   const rows = await notificationPageStatement(db).execute({ userId, ...viewerCheckValues(check) });
   return { items: writtenList<Notification>(rows.map((row) => row.notification)), unread: rows[0]?.unread ?? 0 };
 };
 
-export const findOwnNotification = async (db: Executor, userId: string, id: string): Promise<NotificationRow | undefined> => {
+export const findOwnNotification = async (
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<NotificationRow | undefined> => {
   const [row] = await db
     .select()
     .from(notifications)
@@ -172,7 +233,12 @@ export const findOwnNotification = async (db: Executor, userId: string, id: stri
   return row;
 };
 
-export const setNotificationRead = async (db: Executor, userId: string, id: string, read: boolean): Promise<boolean> => {
+export const setNotificationRead = async (
+  db: Executor,
+  userId: string,
+  id: string,
+  read: boolean,
+): Promise<boolean> => {
   const rows = await db
     .update(notifications)
     .set({ read })
@@ -210,7 +276,11 @@ export const findDigest = async (db: Executor, userId: string): Promise<boolean>
 };
 
 /** A user's muted projects; trashed ones only when asked (the mail worker skips them all, a non-power user must not see their titles). */
-export const listMutes = async (db: Executor, userId: string, { includeTrashed = true } = {}): Promise<{ projectId: string; title: string }[]> =>
+export const listMutes = async (
+  db: Executor,
+  userId: string,
+  { includeTrashed = true } = {},
+): Promise<{ projectId: string; title: string }[]> =>
   db
     .select({ projectId: notificationMutes.projectId, title: projects.title })
     .from(notificationMutes)
@@ -223,7 +293,9 @@ export const insertMute = async (db: Executor, userId: string, projectId: string
 };
 
 export const deleteMute = async (db: Executor, userId: string, projectId: string): Promise<void> => {
-  await db.delete(notificationMutes).where(and(eq(notificationMutes.userId, userId), eq(notificationMutes.projectId, projectId)));
+  await db
+    .delete(notificationMutes)
+    .where(and(eq(notificationMutes.userId, userId), eq(notificationMutes.projectId, projectId)));
 };
 
 // The mail worker's queries.
@@ -283,15 +355,32 @@ export const findLeasedMails = async (db: Executor, outboxIds: readonly string[]
   return rows;
 };
 
-export const markOutboxDone = async (db: Executor, outboxIds: readonly string[], now: Date, outcome: { skipped?: string; inDigest?: boolean }): Promise<void> => {
+export const markOutboxDone = async (
+  db: Executor,
+  outboxIds: readonly string[],
+  now: Date,
+  outcome: { skipped?: string; inDigest?: boolean },
+): Promise<void> => {
   if (outboxIds.length === 0) return;
   await db
     .update(notificationOutbox)
-    .set({ sentAt: now, lockedUntil: null, skipped: outcome.skipped ?? null, inDigest: outcome.inDigest ?? false, lastError: null })
+    .set({
+      sentAt: now,
+      lockedUntil: null,
+      skipped: outcome.skipped ?? null,
+      inDigest: outcome.inDigest ?? false,
+      lastError: null,
+    })
     .where(inArray(notificationOutbox.id, [...outboxIds]));
 };
 
-export const scheduleRetry = async (db: Executor, outboxId: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> => {
+export const scheduleRetry = async (
+  db: Executor,
+  outboxId: string,
+  attempts: number,
+  nextAttemptAt: Date,
+  error: string,
+): Promise<void> => {
   await db
     .update(notificationOutbox)
     .set({ attempts, nextAttemptAt, lockedUntil: null, lastError: error })
@@ -299,9 +388,16 @@ export const scheduleRetry = async (db: Executor, outboxId: string, attempts: nu
 };
 
 /** Hands a leased row back unsent, due again at `nextAttemptAt` (a digest waiting for its hour). */
-export const postponeOutbox = async (db: Executor, outboxIds: readonly string[], nextAttemptAt: Date): Promise<void> => {
+export const postponeOutbox = async (
+  db: Executor,
+  outboxIds: readonly string[],
+  nextAttemptAt: Date,
+): Promise<void> => {
   if (outboxIds.length === 0) return;
-  await db.update(notificationOutbox).set({ nextAttemptAt, lockedUntil: null }).where(inArray(notificationOutbox.id, [...outboxIds]));
+  await db
+    .update(notificationOutbox)
+    .set({ nextAttemptAt, lockedUntil: null })
+    .where(inArray(notificationOutbox.id, [...outboxIds]));
 };
 
 export const lastDigestSentAt = async (db: Executor, userId: string): Promise<Date | null> => {

@@ -36,8 +36,18 @@ export const notificationsRoutes = async (app: FastifyInstance, context: ModuleC
   // like any write (a link or an image there would otherwise mark or clear everything), and POST is taken too.
   const changesState = { config: { getChangesState: true }, schema: listResponse };
   for (const method of ['GET', 'POST'] as const) {
-    route.route({ method, url: '/api/notifs/mark-all', ...changesState, handler: (request) => markAllNotificationsRead(context, { viewer: request.user }) });
-    route.route({ method, url: '/api/notifs/clear-all', ...changesState, handler: (request) => clearReadNotifications(context, { viewer: request.user }) });
+    route.route({
+      method,
+      url: '/api/notifs/mark-all',
+      ...changesState,
+      handler: (request) => markAllNotificationsRead(context, { viewer: request.user }),
+    });
+    route.route({
+      method,
+      url: '/api/notifs/clear-all',
+      ...changesState,
+      handler: (request) => clearReadNotifications(context, { viewer: request.user }),
+    });
   }
 
   route.post('/api/notifs/:id/mark', { schema: { params: notificationIdParamsSchema, ...listResponse } }, (request) =>
@@ -52,7 +62,8 @@ export const notificationsRoutes = async (app: FastifyInstance, context: ModuleC
 
   /** Spec §2 landing link (the e-mails use it too): marks it read and goes to the item, or to sign-in first. */
   route.get('/notifs/:id', { schema: { params: notificationIdParamsSchema } }, async (request, reply) => {
-    if (!request.user) return reply.redirect(`/auth/login?redirect=${encodeURIComponent(`/notifs/${request.params.id}`)}`, 303);
+    if (!request.user)
+      return reply.redirect(`/auth/login?redirect=${encodeURIComponent(`/notifs/${request.params.id}`)}`, 303);
     const url = await openNotification(context, { viewer: request.user, id: request.params.id });
     return reply.redirect(`/app${url}`, 303);
   });
@@ -60,13 +71,19 @@ export const notificationsRoutes = async (app: FastifyInstance, context: ModuleC
   route.get('/api/accounts/notification-preferences', { schema: preferencesResponse }, (request) =>
     getNotificationPreferences(context, { viewer: request.user }),
   );
-  route.post('/api/accounts/notification-digest', { schema: { body: notificationDigestBodySchema, ...preferencesResponse } }, (request) =>
-    setNotificationDigest(context, { viewer: request.user, digest: request.body.digest }),
+  route.post(
+    '/api/accounts/notification-digest',
+    { schema: { body: notificationDigestBodySchema, ...preferencesResponse } },
+    (request) => setNotificationDigest(context, { viewer: request.user, digest: request.body.digest }),
   );
-  route.post('/api/accounts/notification-mutes/:projectId', { schema: { params: notificationMuteParamsSchema, ...preferencesResponse } }, (request) =>
-    setProjectMute(context, { viewer: request.user, projectId: request.params.projectId, muted: true }),
+  route.post(
+    '/api/accounts/notification-mutes/:projectId',
+    { schema: { params: notificationMuteParamsSchema, ...preferencesResponse } },
+    (request) => setProjectMute(context, { viewer: request.user, projectId: request.params.projectId, muted: true }),
   );
-  route.delete('/api/accounts/notification-mutes/:projectId', { schema: { params: notificationMuteParamsSchema, ...preferencesResponse } }, (request) =>
-    setProjectMute(context, { viewer: request.user, projectId: request.params.projectId, muted: false }),
+  route.delete(
+    '/api/accounts/notification-mutes/:projectId',
+    { schema: { params: notificationMuteParamsSchema, ...preferencesResponse } },
+    (request) => setProjectMute(context, { viewer: request.user, projectId: request.params.projectId, muted: false }),
   );
 };

@@ -32,7 +32,11 @@ import {
 
 type Viewer = SessionUser | null;
 
-export const recipientActor = (row: Pick<RecipientRow, 'id' | 'level' | 'roles'>): Actor => ({ _id: row.id, level: row.level, role: row.roles });
+export const recipientActor = (row: Pick<RecipientRow, 'id' | 'level' | 'roles'>): Actor => ({
+  _id: row.id,
+  level: row.level,
+  role: row.roles,
+});
 
 /**
  * Writes one notification per allowed recipient, with its outbox row, in one transaction. Never to
@@ -40,7 +44,10 @@ export const recipientActor = (row: Pick<RecipientRow, 'id' | 'level' | 'roles'>
  * item the recipient cannot reach (the comments item registry answers that for every item type).
  * Answers the rows and whether any of them waits in the outbox to be mailed.
  */
-export const deliverNews = async (context: ModuleContext, draft: NotificationDraft): Promise<{ rows: NotificationRow[]; mailed: boolean }> => {
+export const deliverNews = async (
+  context: ModuleContext,
+  draft: NotificationDraft,
+): Promise<{ rows: NotificationRow[]; mailed: boolean }> => {
   const { db, clock } = context;
   const candidates = [...draft.recipients.keys()].filter((userId) => userId !== draft.actorId);
   const [actor] = draft.actorId ? await findRecipients(db, [draft.actorId]) : [];
@@ -73,7 +80,9 @@ export const deliverNews = async (context: ModuleContext, draft: NotificationDra
     tag: draft.subject.tag,
     createdAt: now,
   }));
-  const mailed = new Set(recipients.filter((recipient) => recipient.notificationEmailOn).map((recipient) => recipient.id));
+  const mailed = new Set(
+    recipients.filter((recipient) => recipient.notificationEmailOn).map((recipient) => recipient.id),
+  );
   return { rows: await db.transaction((tx) => insertNotifications(tx, rows, mailed)), mailed: mailed.size > 0 };
 };
 
@@ -92,15 +101,20 @@ export const listNotifications = async (
   return answerOfParts<NotificationListResponse>({ items, count: unread });
 };
 
-export const markNotificationRead = async (context: ModuleContext, { viewer, id, read }: { viewer: Viewer; id: string; read: boolean }) => {
+export const markNotificationRead = async (
+  context: ModuleContext,
+  { viewer, id, read }: { viewer: Viewer; id: string; read: boolean },
+) => {
   const user = requireViewer(viewer);
-  if (!(await setNotificationRead(context.db, user._id, id, read))) throw catalogueError('not_found', 'api.notificationNotFound');
+  if (!(await setNotificationRead(context.db, user._id, id, read)))
+    throw catalogueError('not_found', 'api.notificationNotFound');
   return listNotifications(context, { viewer: user });
 };
 
 export const removeNotification = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
   const user = requireViewer(viewer);
-  if (!(await deleteNotification(context.db, user._id, id))) throw catalogueError('not_found', 'api.notificationNotFound');
+  if (!(await deleteNotification(context.db, user._id, id)))
+    throw catalogueError('not_found', 'api.notificationNotFound');
   return listNotifications(context, { viewer: user });
 };
 
@@ -117,7 +131,10 @@ export const clearReadNotifications = async (context: ModuleContext, { viewer }:
 };
 
 /** /notifs/{id}: the notification is read once its link is followed; answers where its item is. */
-export const openNotification = async ({ db }: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }): Promise<string> => {
+export const openNotification = async (
+  { db }: ModuleContext,
+  { viewer, id }: { viewer: Viewer; id: string },
+): Promise<string> => {
   const user = requireViewer(viewer);
   const row = await findOwnNotification(db, user._id, id);
   if (!row) throw catalogueError('not_found', 'api.notificationNotFound');
@@ -135,13 +152,22 @@ export const getNotificationPreferences = async (context: ModuleContext, { viewe
   preferences: await preferencesOf(context, requireViewer(viewer)),
 });
 
-export const setNotificationDigest = async (context: ModuleContext, { viewer, digest }: { viewer: Viewer; digest: boolean }) => {
+export const setNotificationDigest = async (
+  context: ModuleContext,
+  { viewer, digest }: { viewer: Viewer; digest: boolean },
+) => {
   const user = requireViewer(viewer);
   await setDigest(context.db, user._id, digest);
-  return { preferences: await preferencesOf(context, user), message: context.t(digest ? 'api.notificationDigestOn' : 'api.notificationDigestOff') };
+  return {
+    preferences: await preferencesOf(context, user),
+    message: context.t(digest ? 'api.notificationDigestOn' : 'api.notificationDigestOff'),
+  };
 };
 
-export const setProjectMute = async (context: ModuleContext, { viewer, projectId, muted }: { viewer: Viewer; projectId: string; muted: boolean }) => {
+export const setProjectMute = async (
+  context: ModuleContext,
+  { viewer, projectId, muted }: { viewer: Viewer; projectId: string; muted: boolean },
+) => {
   const user = requireViewer(viewer);
   // The project as its link opens it: a trashed one is gone for everyone but power users, title included.
   const project = (await loadProject(context.db, projectId, user)).row;

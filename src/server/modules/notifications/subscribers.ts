@@ -1,5 +1,14 @@
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { approvalNews, purchaseNews, commentNews, jobNews, mentionNews, postNews, scriptNews, type NotificationDraft } from './audience.ts';
+import {
+  approvalNews,
+  purchaseNews,
+  commentNews,
+  jobNews,
+  mentionNews,
+  postNews,
+  scriptNews,
+  type NotificationDraft,
+} from './audience.ts';
 import { deliverNews } from './service.ts';
 import type { NotificationRow } from './queries.ts';
 
@@ -10,7 +19,10 @@ export interface NotificationSubscription {
 }
 
 /** Turns domain events into notifications; each event's recipients are written in one transaction. */
-export const subscribeNotifications = (context: ModuleContext, onDelivered: (rows: NotificationRow[]) => void = () => undefined): NotificationSubscription => {
+export const subscribeNotifications = (
+  context: ModuleContext,
+  onDelivered: (rows: NotificationRow[]) => void = () => undefined,
+): NotificationSubscription => {
   const { events } = context;
   const inFlight = new Set<Promise<void>>();
   const deliver = (draft: Promise<NotificationDraft | null>): Promise<void> => {
@@ -27,8 +39,12 @@ export const subscribeNotifications = (context: ModuleContext, onDelivered: (row
   };
   const unsubscribers = [
     events.subscribe('comment.created', ({ comment }) => deliver(commentNews(context, comment, null))),
-    events.subscribe('comment.replied', ({ comment, parentAuthorId }) => deliver(commentNews(context, comment, parentAuthorId))),
-    events.subscribe('comment.mentioned', ({ comment, mentionedUserIds }) => deliver(mentionNews(context, comment, mentionedUserIds))),
+    events.subscribe('comment.replied', ({ comment, parentAuthorId }) =>
+      deliver(commentNews(context, comment, parentAuthorId)),
+    ),
+    events.subscribe('comment.mentioned', ({ comment, mentionedUserIds }) =>
+      deliver(mentionNews(context, comment, mentionedUserIds)),
+    ),
     events.subscribe('project.scriptSubmitted', (event) => deliver(scriptNews(context, event))),
     events.subscribe('project.approved', (event) => deliver(approvalNews(context, event))),
     events.subscribe('project.purchased', (event) => deliver(purchaseNews(context, event))),

@@ -26,7 +26,13 @@ export type PostFilter = 'all' | 'unread' | 'todo';
 
 /** Decision 051: private posts reach their author, the people tagged on them and admins. */
 const privateReaches = (reader: { viewerId: SQLWrapper | string; isAdmin: boolean }): SQL | undefined =>
-  reader.isAdmin ? undefined : or(eq(posts.isPrivate, false), eq(posts.userId, reader.viewerId), sql`${reader.viewerId}::uuid = ANY(${posts.taggedUsers})`);
+  reader.isAdmin
+    ? undefined
+    : or(
+        eq(posts.isPrivate, false),
+        eq(posts.userId, reader.viewerId),
+        sql`${reader.viewerId}::uuid = ANY(${posts.taggedUsers})`,
+      );
 
 const readableBy = (scope: ReaderScope): SQL | undefined => {
   if (scope.feeds.length === 0) return sql`false`;
@@ -35,8 +41,10 @@ const readableBy = (scope: ReaderScope): SQL | undefined => {
 
 const markedReadBy = (viewerId: SQLWrapper): SQL =>
   sql`EXISTS (SELECT 1 FROM ${postReads} WHERE ${postReads.postId} = ${posts.id} AND ${postReads.userId} = ${viewerId} AND ${postReads.markAsRead})`;
-const todoOf = (viewerId: SQLWrapper): SQL => sql`EXISTS (SELECT 1 FROM ${postTodos} WHERE ${postTodos.postId} = ${posts.id} AND ${postTodos.userId} = ${viewerId})`;
-const readBy = (viewerId: string): SQL => sql`EXISTS (SELECT 1 FROM ${postReads} WHERE ${postReads.postId} = ${posts.id} AND ${postReads.userId} = ${viewerId})`;
+const todoOf = (viewerId: SQLWrapper): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${postTodos} WHERE ${postTodos.postId} = ${posts.id} AND ${postTodos.userId} = ${viewerId})`;
+const readBy = (viewerId: string): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${postReads} WHERE ${postReads.postId} = ${posts.id} AND ${postReads.userId} = ${viewerId})`;
 
 const ratingSeenBy = (viewerId: SQLWrapper): SQL<number> =>
   sql<number>`COALESCE((SELECT ${postRatings.rating} FROM ${postRatings} WHERE ${postRatings.postId} = ${posts.id} AND ${postRatings.userId} = ${viewerId}), ${posts.rating})`;
@@ -57,7 +65,8 @@ const orderFor = (sort: PostSort, viewerId: SQLWrapper): SQL[] => {
 const viewerIdValue = sql.placeholder('viewerId');
 
 /** A person a post shows, as the feeds show people. */
-const personJson = (user: string) => sql`json_build_object('_id', ${sql.raw(user)}.id, 'name', ${sql.raw(user)}.name, 'picture', coalesce(${sql.raw(user)}.picture, ${defaultAvatar}))`;
+const personJson = (user: string) =>
+  sql`json_build_object('_id', ${sql.raw(user)}.id, 'name', ${sql.raw(user)}.name, 'picture', coalesce(${sql.raw(user)}.picture, ${defaultAvatar}))`;
 
 /** The sections in the order the post form lists them; a section of another id is not shown. */
 const sectionOrder = sql.raw(`array[${postSectionIds.map((id) => `'${id}'`).join(', ')}]::text[]`);
@@ -123,7 +132,11 @@ const patternValue = sql.placeholder('pattern');
  */
 const fromSources = (shape: PostPageShape): SQL | undefined => {
   const reader = { viewerId: viewerIdValue, isAdmin: shape.isAdmin };
-  if (shape.sources.feed) return and(eq(posts.feed, feedValue), shape.sources.stored ? sql`${feedValue} = any(array(${storedFeedKeysReadBy(reader)}))` : undefined);
+  if (shape.sources.feed)
+    return and(
+      eq(posts.feed, feedValue),
+      shape.sources.stored ? sql`${feedValue} = any(array(${storedFeedKeysReadBy(reader)}))` : undefined,
+    );
   switch (shape.sources.stored) {
     case 'readable':
       return sql`${posts.feed} = any(${keysValue}::text[] || array(${storedFeedKeysReadBy(reader)}))`;
@@ -157,7 +170,11 @@ const postPageStatements = preparedStatementsByShape('list_posts', (db: Db, shap
 );
 
 /** A page of posts as the reader sees them, and how many it holds. */
-export const listPostViews = async (db: Db, reader: PostPageReader, query: PostPageQuery): Promise<{ posts: WrittenJson<Post[]>; count: number }> => {
+export const listPostViews = async (
+  db: Db,
+  reader: PostPageReader,
+  query: PostPageQuery,
+): Promise<{ posts: WrittenJson<Post[]>; count: number }> => {
   const { sources } = reader;
   const rows = await postPageStatements(db, {
     filter: query.filter,
@@ -180,7 +197,13 @@ export const listPostViews = async (db: Db, reader: PostPageReader, query: PostP
 
 const postViewStatement = preparedStatement((db) =>
   db
-    .select({ feed: posts.feed, userId: posts.userId, isPrivate: posts.isPrivate, taggedUsers: posts.taggedUsers, post: postViewJson })
+    .select({
+      feed: posts.feed,
+      userId: posts.userId,
+      isPrivate: posts.isPrivate,
+      taggedUsers: posts.taggedUsers,
+      post: postViewJson,
+    })
     .from(posts)
     .where(eq(posts.id, sql.placeholder('postId')))
     .prepare('find_post_view'),
@@ -190,7 +213,11 @@ const postViewStatement = preparedStatement((db) =>
 export type PostReach = Pick<PostRow, 'feed' | 'userId' | 'isPrivate' | 'taggedUsers'>;
 
 /** One post as `viewerId` sees it, with what decides whether they may: that is the caller's rule. */
-export const findPostView = async (db: Db, postId: string, viewerId: string): Promise<{ reach: PostReach; post: WrittenJson<Post> } | undefined> => {
+export const findPostView = async (
+  db: Db,
+  postId: string,
+  viewerId: string,
+): Promise<{ reach: PostReach; post: WrittenJson<Post> } | undefined> => {
   const [found] = await postViewStatement(db).execute({ postId, viewerId });
   if (!found) return undefined;
   const { post, ...reach } = found;
@@ -243,18 +270,30 @@ export const deletePostRow = async (db: Executor, id: string): Promise<void> => 
   await db.delete(posts).where(eq(posts.id, id));
 };
 
-export const upsertRating = async (db: Executor, postId: string, userId: string, rating: number, now: Date): Promise<void> => {
+export const upsertRating = async (
+  db: Executor,
+  postId: string,
+  userId: string,
+  rating: number,
+  now: Date,
+): Promise<void> => {
   await db
     .insert(postRatings)
     .values({ postId, userId, rating, updatedAt: now })
     .onConflictDoUpdate({ target: [postRatings.userId, postRatings.postId], set: { rating, updatedAt: now } });
 };
 
-export const upsertSection = async (db: Executor, values: { postId: string; sectionId: PostSectionId; content: string; html: string; updatedAt: Date }): Promise<void> => {
+export const upsertSection = async (
+  db: Executor,
+  values: { postId: string; sectionId: PostSectionId; content: string; html: string; updatedAt: Date },
+): Promise<void> => {
   await db
     .insert(postSections)
     .values(values)
-    .onConflictDoUpdate({ target: [postSections.postId, postSections.sectionId], set: { content: values.content, html: values.html, updatedAt: values.updatedAt } });
+    .onConflictDoUpdate({
+      target: [postSections.postId, postSections.sectionId],
+      set: { content: values.content, html: values.html, updatedAt: values.updatedAt },
+    });
 };
 
 export const setTodo = async (db: Executor, postId: string, userId: string, wanted: boolean): Promise<void> => {
@@ -268,7 +307,13 @@ export const setOk = async (db: Executor, postId: string, userId: string, wanted
 };
 
 /** A marked read stays marked when the post is expanded again; only an explicit unread removes it. */
-export const recordRead = async (db: Executor, postId: string, userId: string, markAsRead: boolean, now: Date): Promise<void> => {
+export const recordRead = async (
+  db: Executor,
+  postId: string,
+  userId: string,
+  markAsRead: boolean,
+  now: Date,
+): Promise<void> => {
   await db
     .insert(postReads)
     .values({ postId, userId, markAsRead, readAt: now })

@@ -18,27 +18,50 @@ import {
 import { writtenAs } from '#server/lib/written-json.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { answerAsViewer } from '#server/plugins/session.ts';
-import { changePostTodo, createPost, getPost, listPosts, ratePost, removePost, savePostSection, searchPosts, trackPost, updatePost } from './service.ts';
+import {
+  changePostTodo,
+  createPost,
+  getPost,
+  listPosts,
+  ratePost,
+  removePost,
+  savePostSection,
+  searchPosts,
+  trackPost,
+  updatePost,
+} from './service.ts';
 
 export const postsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
   // Every post answer is written by PostgreSQL from the one definition of a post's view (decision 082).
   const write = { params: postIdParamsSchema, response: { 200: writtenAs(postWriteResponseSchema) } };
 
-  route.get('/api/posts', { config: { viewerCheckedInRead: true }, schema: { querystring: postListQuerySchema, response: { 200: writtenAs(postListResponseSchema) } } }, (request) =>
-    answerAsViewer(request, (check) => listPosts(context, { viewer: request.user, query: request.query, check })),
+  route.get(
+    '/api/posts',
+    {
+      config: { viewerCheckedInRead: true },
+      schema: { querystring: postListQuerySchema, response: { 200: writtenAs(postListResponseSchema) } },
+    },
+    (request) =>
+      answerAsViewer(request, (check) => listPosts(context, { viewer: request.user, query: request.query, check })),
   );
 
-  route.get('/api/posts/search', { schema: { querystring: postSearchQuerySchema, response: { 200: postSearchResponseSchema } } }, (request) =>
-    searchPosts(context, { viewer: request.user, term: request.query.term }),
+  route.get(
+    '/api/posts/search',
+    { schema: { querystring: postSearchQuerySchema, response: { 200: postSearchResponseSchema } } },
+    (request) => searchPosts(context, { viewer: request.user, term: request.query.term }),
   );
 
-  route.get('/api/posts/:id', { schema: { params: postIdParamsSchema, response: { 200: writtenAs(postResponseSchema) } } }, (request) =>
-    getPost(context, { viewer: request.user, id: request.params.id }),
+  route.get(
+    '/api/posts/:id',
+    { schema: { params: postIdParamsSchema, response: { 200: writtenAs(postResponseSchema) } } },
+    (request) => getPost(context, { viewer: request.user, id: request.params.id }),
   );
 
-  route.post('/api/posts', { schema: { body: postBodySchema, response: { 200: writtenAs(postWriteResponseSchema) } } }, (request) =>
-    createPost(context, { viewer: request.user, body: request.body }),
+  route.post(
+    '/api/posts',
+    { schema: { body: postBodySchema, response: { 200: writtenAs(postWriteResponseSchema) } } },
+    (request) => createPost(context, { viewer: request.user, body: request.body }),
   );
 
   route.post('/api/posts/:id', { schema: { ...write, body: postBodySchema } }, (request) =>
@@ -61,7 +84,9 @@ export const postsRoutes = async (app: FastifyInstance, context: ModuleContext):
     trackPost(context, { viewer: request.user, id: request.params.id, body: request.body }),
   );
 
-  route.delete('/api/posts/:id', { schema: { params: postIdParamsSchema, response: { 200: postDeleteResponseSchema } } }, (request) =>
-    removePost(context, { viewer: request.user, id: request.params.id }),
+  route.delete(
+    '/api/posts/:id',
+    { schema: { params: postIdParamsSchema, response: { 200: postDeleteResponseSchema } } },
+    (request) => removePost(context, { viewer: request.user, id: request.params.id }),
   );
 };

@@ -3,7 +3,13 @@ import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import { answerOfParts, type WrittenJson } from '#server/lib/written-json.ts';
-import { findTeamIds, loadFeedScope, postSourcesOf, requireTeamMember, type FeedScope } from '#server/modules/feeds/index.ts';
+import {
+  findTeamIds,
+  loadFeedScope,
+  postSourcesOf,
+  requireTeamMember,
+  type FeedScope,
+} from '#server/modules/feeds/index.ts';
 import { findFilesByIds } from '#server/modules/files/index.ts';
 import type { StoredPostFile } from '#server/db/schema/index.ts';
 import type { Memo } from '#shared/app/page-data.ts';
@@ -59,13 +65,27 @@ export const renderPostBody = (body: string): { bodyHtml: string; bodyPreview: s
   return { bodyHtml, bodyPreview: postBodyPreview(bodyHtml) };
 };
 
-const readerScope = (viewer: Actor, feeds: readonly string[]): ReaderScope => ({ viewerId: viewer._id, isAdmin: isAdmin(viewer), feeds });
+const readerScope = (viewer: Actor, feeds: readonly string[]): ReaderScope => ({
+  viewerId: viewer._id,
+  isAdmin: isAdmin(viewer),
+  feeds,
+});
 
 const isReadable = (viewer: Actor, scope: FeedScope, row: PostReach): boolean =>
-  canReadPost(viewer, { user: row.userId, private: row.isPrivate, users: row.taggedUsers }, scope.readableKeys.includes(row.feed));
+  canReadPost(
+    viewer,
+    { user: row.userId, private: row.isPrivate, users: row.taggedUsers },
+    scope.readableKeys.includes(row.feed),
+  );
 
 /** The post as the viewer may reach it; one they may not read does not exist for them. */
-const requireReadablePost = async (db: Executor, viewer: SessionUser, scope: FeedScope, id: string, lock?: (db: Executor, id: string) => Promise<PostRow | undefined>) => {
+const requireReadablePost = async (
+  db: Executor,
+  viewer: SessionUser,
+  scope: FeedScope,
+  id: string,
+  lock?: (db: Executor, id: string) => Promise<PostRow | undefined>,
+) => {
   const row = await (lock ?? findPostRow)(db, id);
   if (!row || !isReadable(viewer, scope, row)) throw catalogueError('not_found', 'api.postNotFound');
   return row;
@@ -94,10 +114,21 @@ export const listPosts = async (
   const page = await listPostViews(
     context.db,
     { viewerId: user._id, isAdmin: isAdmin(user), sources, check },
-    { filter: filterOf(query.feed), sort: query.sort, limit: query.limit, type: query.type, search: query.search || undefined },
+    {
+      filter: filterOf(query.feed),
+      sort: query.sort,
+      limit: query.limit,
+      type: query.type,
+      search: query.search || undefined,
+    },
   );
   // An empty page of a stored feed may be one the reader may not read, which does not exist for them.
-  if (page.count === 0 && 'feed' in sources && sources.stored && !(await loadFeedScope(context, user)).find(query.feed)) {
+  if (
+    page.count === 0 &&
+    'feed' in sources &&
+    sources.stored &&
+    !(await loadFeedScope(context, user)).find(query.feed)
+  ) {
     throw catalogueError('not_found', 'api.feedNotFound');
   }
   return answerOfParts<PostListResponse>({ items: page.posts });
@@ -111,21 +142,38 @@ export const getPost = async (context: ModuleContext, { viewer, id }: { viewer: 
   return answerOfParts<{ post: Post }>({ post: found.post });
 };
 
-export const searchPosts = async (context: ModuleContext, { viewer, term }: { viewer: Viewer; term: string }): Promise<PostSearchResponse> => {
+export const searchPosts = async (
+  context: ModuleContext,
+  { viewer, term }: { viewer: Viewer; term: string },
+): Promise<PostSearchResponse> => {
   const user = requireTeamMember(viewer);
   if (term === '') return { items: [] };
   const scope = await loadFeedScope(context, user);
   const rows = await searchPostRows(context.db, readerScope(user, scope.readableKeys), term, postSearchLimit);
-  return { items: rows.map((row) => ({ _id: row.id, title: row.title, type: row.type, feed: row.feed, updated: row.updatedAt.toISOString() })) };
+  return {
+    items: rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      type: row.type,
+      feed: row.feed,
+      updated: row.updatedAt.toISOString(),
+    })),
+  };
 };
 
 /** Attachments are the author's own uploads, or files already on the post being edited. */
-const checkFiles = async (tx: Executor, viewer: SessionUser, ids: readonly string[], kept: readonly StoredPostFile[]): Promise<StoredPostFile[]> => {
+const checkFiles = async (
+  tx: Executor,
+  viewer: SessionUser,
+  ids: readonly string[],
+  kept: readonly StoredPostFile[],
+): Promise<StoredPostFile[]> => {
   const unique = [...new Set(ids)];
   const rows = await findFilesByIds(tx, unique);
   return unique.map((id) => {
     const row = rows.find((file) => file.id === id);
-    if (!row || (row.uploadedBy !== viewer._id && !kept.some((file) => file.id === id))) throw catalogueError('bad_request', 'api.postFilesRefused');
+    if (!row || (row.uploadedBy !== viewer._id && !kept.some((file) => file.id === id)))
+      throw catalogueError('bad_request', 'api.postFilesRefused');
     return { id: row.id, name: row.name, type: row.type, isImage: row.isImage };
   });
 };
@@ -166,11 +214,23 @@ export const createPost = async (context: ModuleContext, { viewer, body }: { vie
   const row = await db.transaction(async (tx) =>
     insertPostRow(tx, { ...(await postFields(tx, user, body, [])), userId: user._id, createdAt: now, updatedAt: now }),
   );
-  void context.events.emit('post.published', { postId: row.id, actorId: user._id, type: row.type, newlyTagged: row.taggedUsers, created: true });
-  return answerOfParts<PostWriteResponse>({ post: await reload(db, user, row.id), message: t(body.type === 'memo' ? 'api.memoPosted' : 'api.postCreated') });
+  void context.events.emit('post.published', {
+    postId: row.id,
+    actorId: user._id,
+    type: row.type,
+    newlyTagged: row.taggedUsers,
+    created: true,
+  });
+  return answerOfParts<PostWriteResponse>({
+    post: await reload(db, user, row.id),
+    message: t(body.type === 'memo' ? 'api.memoPosted' : 'api.postCreated'),
+  });
 };
 
-export const updatePost = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: PostBody }) => {
+export const updatePost = async (
+  context: ModuleContext,
+  { viewer, id, body }: { viewer: Viewer; id: string; body: PostBody },
+) => {
   const user = requireTeamMember(viewer);
   const { db, clock, t } = context;
   const scope = await loadFeedScope(context, user);
@@ -182,7 +242,14 @@ export const updatePost = async (context: ModuleContext, { viewer, id, body }: {
     await updatePostRow(tx, id, { ...fields, updatedAt: clock.now() });
     return fields.taggedUsers.filter((userId) => !row.taggedUsers.includes(userId));
   });
-  if (newlyTagged.length > 0) void context.events.emit('post.published', { postId: id, actorId: user._id, type: body.type, newlyTagged, created: false });
+  if (newlyTagged.length > 0)
+    void context.events.emit('post.published', {
+      postId: id,
+      actorId: user._id,
+      type: body.type,
+      newlyTagged,
+      created: false,
+    });
   return answerOfParts<PostWriteResponse>({ post: await reload(db, user, id), message: t('api.postUpdated') });
 };
 
@@ -198,42 +265,83 @@ export const removePost = async (context: ModuleContext, { viewer, id }: { viewe
 };
 
 /** Per-user state (rating, read, OK, to-do) is the viewer's own row; another user's is never touched. */
-const withReadablePost = async <T>(context: ModuleContext, viewer: Viewer, id: string, write: (tx: Executor, user: SessionUser, row: PostRow) => Promise<T>) => {
+const withReadablePost = async <T>(
+  context: ModuleContext,
+  viewer: Viewer,
+  id: string,
+  write: (tx: Executor, user: SessionUser, row: PostRow) => Promise<T>,
+) => {
   const user = requireTeamMember(viewer);
   const scope = await loadFeedScope(context, user);
-  const result = await context.db.transaction(async (tx) => write(tx, user, await requireReadablePost(tx, user, scope, id)));
+  const result = await context.db.transaction(async (tx) =>
+    write(tx, user, await requireReadablePost(tx, user, scope, id)),
+  );
   return { user, result };
 };
 
-export const ratePost = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: RatingBody }) => {
-  const { user } = await withReadablePost(context, viewer, id, (tx, reader) => upsertRating(tx, id, reader._id, body.rating, context.clock.now()));
-  return answerOfParts<PostWriteResponse>({ post: await reload(context.db, user, id), message: context.t('api.postRated', { rating: body.rating }) });
+export const ratePost = async (
+  context: ModuleContext,
+  { viewer, id, body }: { viewer: Viewer; id: string; body: RatingBody },
+) => {
+  const { user } = await withReadablePost(context, viewer, id, (tx, reader) =>
+    upsertRating(tx, id, reader._id, body.rating, context.clock.now()),
+  );
+  return answerOfParts<PostWriteResponse>({
+    post: await reload(context.db, user, id),
+    message: context.t('api.postRated', { rating: body.rating }),
+  });
 };
 
-export const savePostSection = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: PostSectionBody }) => {
+export const savePostSection = async (
+  context: ModuleContext,
+  { viewer, id, body }: { viewer: Viewer; id: string; body: PostSectionBody },
+) => {
   const { user } = await withReadablePost(context, viewer, id, async (tx, reader, row) => {
     if (!canModifyPost(reader, { user: row.userId })) throw catalogueError('forbidden', 'api.postEditRefused');
     const now = context.clock.now();
-    await upsertSection(tx, { postId: id, sectionId: body.id, content: body.content, html: renderMarkdown(body.content), updatedAt: now });
+    await upsertSection(tx, {
+      postId: id,
+      sectionId: body.id,
+      content: body.content,
+      html: renderMarkdown(body.content),
+      updatedAt: now,
+    });
     await updatePostRow(tx, id, { updatedAt: now });
   });
-  return answerOfParts<PostWriteResponse>({ post: await reload(context.db, user, id), message: context.t('api.sectionSaved', { section: body.id }) });
+  return answerOfParts<PostWriteResponse>({
+    post: await reload(context.db, user, id),
+    message: context.t('api.sectionSaved', { section: body.id }),
+  });
 };
 
 /** Decision 051: done belongs to the post, so the author, an admin or someone tagged on it may set it. */
-const canMarkDone = (viewer: SessionUser, row: PostRow): boolean => canModifyPost(viewer, { user: row.userId }) || row.taggedUsers.includes(viewer._id);
+const canMarkDone = (viewer: SessionUser, row: PostRow): boolean =>
+  canModifyPost(viewer, { user: row.userId }) || row.taggedUsers.includes(viewer._id);
 
-export const changePostTodo = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: PostTodoBody }) => {
+export const changePostTodo = async (
+  context: ModuleContext,
+  { viewer, id, body }: { viewer: Viewer; id: string; body: PostTodoBody },
+) => {
   const { user } = await withReadablePost(context, viewer, id, async (tx, reader, row) => {
     if (body.done === undefined) return setTodo(tx, id, reader._id, !body.remove);
     if (!canMarkDone(reader, row)) throw catalogueError('forbidden', 'api.doneRefused');
     return updatePostRow(tx, id, { done: body.done, updatedAt: context.clock.now() });
   });
-  const message = body.done === undefined ? (body.remove ? 'api.todoRemoved' : 'api.todoAdded') : body.done ? 'api.markedDone' : 'api.unmarkedDone';
+  const message =
+    body.done === undefined
+      ? body.remove
+        ? 'api.todoRemoved'
+        : 'api.todoAdded'
+      : body.done
+        ? 'api.markedDone'
+        : 'api.unmarkedDone';
   return answerOfParts<PostWriteResponse>({ post: await reload(context.db, user, id), message: context.t(message) });
 };
 
-export const trackPost = async (context: ModuleContext, { viewer, id, body }: { viewer: Viewer; id: string; body: PostTrackBody }) => {
+export const trackPost = async (
+  context: ModuleContext,
+  { viewer, id, body }: { viewer: Viewer; id: string; body: PostTrackBody },
+) => {
   const { user } = await withReadablePost(context, viewer, id, async (tx, reader) => {
     if (body.readBy === true) await recordRead(tx, id, reader._id, body.markAsRead === true, context.clock.now());
     if (body.readBy === false) await removeRead(tx, id, reader._id);
@@ -241,7 +349,15 @@ export const trackPost = async (context: ModuleContext, { viewer, id, body }: { 
   });
   void context.events.emit('post.tracked', { postId: id, actorId: user._id });
   const message =
-    body.okBy !== undefined ? (body.okBy ? 'api.okGiven' : 'api.okRemoved') : body.readBy === false ? 'api.markedUnread' : body.markAsRead ? 'api.markedRead' : 'api.readRecorded';
+    body.okBy !== undefined
+      ? body.okBy
+        ? 'api.okGiven'
+        : 'api.okRemoved'
+      : body.readBy === false
+        ? 'api.markedUnread'
+        : body.markAsRead
+          ? 'api.markedRead'
+          : 'api.readRecorded';
   return answerOfParts<PostWriteResponse>({ post: await reload(context.db, user, id), message: context.t(message) });
 };
 
@@ -265,8 +381,20 @@ export const findReadablePostTitle = async (db: Db, actor: Actor | null, postId:
  * A message from the public contact form (spec §3 post type contact): a post in the admins' feed,
  * written by nobody in the studio, so every admin reads it where they read the team's posts.
  */
-export const createContactPost = async ({ db, clock }: Pick<ModuleContext, 'db' | 'clock'>, { title, body }: { title: string; body: string }): Promise<string> => {
+export const createContactPost = async (
+  { db, clock }: Pick<ModuleContext, 'db' | 'clock'>,
+  { title, body }: { title: string; body: string },
+): Promise<string> => {
   const now = clock.now();
-  const row = await insertPostRow(db, { feed: 'admin', title, body, ...renderPostBody(body), type: 'contact', userId: null, createdAt: now, updatedAt: now });
+  const row = await insertPostRow(db, {
+    feed: 'admin',
+    title,
+    body,
+    ...renderPostBody(body),
+    type: 'contact',
+    userId: null,
+    createdAt: now,
+    updatedAt: now,
+  });
   return row.id;
 };

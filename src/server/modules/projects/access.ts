@@ -9,10 +9,21 @@ import { canSeeTrashedProject, type ProjectRecord } from '#shared/projects/permi
 import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
-import { findProjectWithOriginalScenes, findScenesWithProjectState, type ProjectWithScenes, type SceneViewFor } from './scenes/queries.ts';
+import {
+  findProjectWithOriginalScenes,
+  findScenesWithProjectState,
+  type ProjectWithScenes,
+  type SceneViewFor,
+} from './scenes/queries.ts';
 import type { WrittenJson } from '#server/lib/written-json.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
-import { findProjectPage, findProjectWithCollabs, findVersionRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
+import {
+  findProjectPage,
+  findProjectWithCollabs,
+  findVersionRow,
+  type ProjectRow,
+  type ProjectVersionRow,
+} from './queries.ts';
 import { projectPageReaderOf } from './view.ts';
 
 export interface LoadedProject {
@@ -23,7 +34,10 @@ export interface LoadedProject {
 }
 
 /** The fields of a project row the shared permission rules read. */
-type RecordFields = Pick<ProjectRow, 'status' | 'scriptStatus' | 'storyboardStatus' | 'purchased' | 'onhold' | 'deleted' | 'type'>;
+type RecordFields = Pick<
+  ProjectRow,
+  'status' | 'scriptStatus' | 'storyboardStatus' | 'purchased' | 'onhold' | 'deleted' | 'type'
+>;
 
 export const toProjectRecord = (row: RecordFields, collabs: readonly ProjectCollab[]): LoadedProject['record'] => ({
   status: row.status,
@@ -40,7 +54,11 @@ export const toProjectRecord = (row: RecordFields, collabs: readonly ProjectColl
 const isViewable = (deleted: boolean, actor: Actor | null): boolean => !deleted || canSeeTrashedProject(actor);
 
 /** Project ids double as share links (spec §2): anyone holding the id may view the project, unless it is in the trash. */
-const visibleProject = async <Found extends { row: Pick<ProjectRow, 'deleted'> }>(projectId: string, actor: Actor | null, read: () => Promise<Found | undefined>): Promise<Found> => {
+const visibleProject = async <Found extends { row: Pick<ProjectRow, 'deleted'> }>(
+  projectId: string,
+  actor: Actor | null,
+  read: () => Promise<Found | undefined>,
+): Promise<Found> => {
   if (!isRecordId(projectId)) throw catalogueError('not_found', 'api.projectNotFound');
   const found = await read();
   if (!found || !isViewable(found.row.deleted, actor)) throw catalogueError('not_found', 'api.projectNotFound');
@@ -48,10 +66,22 @@ const visibleProject = async <Found extends { row: Pick<ProjectRow, 'deleted'> }
 };
 
 /** Of these scenes, those whose project the actor may view as `loadProject` decides, in one read with the viewer's check. */
-export const viewableScenes = async (db: Db, sceneIds: readonly string[], actor: Actor | null, check: ViewerCheck): Promise<string[]> =>
-  (await findScenesWithProjectState(db, sceneIds, check)).filter((scene) => isViewable(scene.projectDeleted, actor)).map((scene) => scene.id);
+export const viewableScenes = async (
+  db: Db,
+  sceneIds: readonly string[],
+  actor: Actor | null,
+  check: ViewerCheck,
+): Promise<string[]> =>
+  (await findScenesWithProjectState(db, sceneIds, check))
+    .filter((scene) => isViewable(scene.projectDeleted, actor))
+    .map((scene) => scene.id);
 
-export const loadProject = async (db: Db, projectId: string, actor: Actor | null, check: ViewerCheck = sessionAlreadyRead): Promise<LoadedProject> => {
+export const loadProject = async (
+  db: Db,
+  projectId: string,
+  actor: Actor | null,
+  check: ViewerCheck = sessionAlreadyRead,
+): Promise<LoadedProject> => {
   const found = await visibleProject(projectId, actor, () => findProjectWithCollabs(db, projectId, check));
   return { row: found.row, collabs: found.collabs, record: toProjectRecord(found.row, found.collabs) };
 };
@@ -80,7 +110,9 @@ export const loadProjectPage = async (
 ): Promise<WrittenJson<ProjectView>> => {
   const named = isOriginalVersion(version) ? null : version;
   const versionId = named !== null && isRecordId(named) ? named : null;
-  const page = await visibleProject(projectId, actor, () => findProjectPage(db, { projectId, versionId, reader: projectPageReaderOf(actor), check }));
+  const page = await visibleProject(projectId, actor, () =>
+    findProjectPage(db, { projectId, versionId, reader: projectPageReaderOf(actor), check }),
+  );
   if (named !== null && !page.versionFound) throw catalogueError('not_found', 'api.versionNotFound');
   return page.view;
 };
@@ -94,7 +126,11 @@ const versionOrNotFound = <Version>(found: Version | undefined): Version => {
  * Spec §2 `?version=`: absent or `original` is the project itself (null); anything else must be one
  * of the project's extension versions, or the request answers 404.
  */
-export const resolveVersion = async (db: Db, projectId: string, version: string | undefined): Promise<ProjectVersionRow | null> => {
+export const resolveVersion = async (
+  db: Db,
+  projectId: string,
+  version: string | undefined,
+): Promise<ProjectVersionRow | null> => {
   if (isOriginalVersion(version)) return null;
   return versionOrNotFound(isRecordId(version) ? await findVersionRow(db, projectId, version) : undefined);
 };

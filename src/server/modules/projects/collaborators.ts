@@ -1,7 +1,12 @@
 import { catalogueError } from '#server/lib/errors.ts';
 import { singleLine } from '#server/lib/mail-text.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
-import { createSignInToken, passwordLink, releaseUnconfirmedAccount, unusablePasswordHash } from '#server/modules/auth/index.ts';
+import {
+  createSignInToken,
+  passwordLink,
+  releaseUnconfirmedAccount,
+  unusablePasswordHash,
+} from '#server/modules/auth/index.ts';
 import { findUserByEmail, insertUser } from '#server/modules/users/index.ts';
 import { canAddCollaborator, canChangeCollaborators } from '#shared/projects/permissions.ts';
 import type { Actor } from '#shared/users/levels.ts';
@@ -27,15 +32,20 @@ export const addCollaborator = async (
   const loaded = await loadProject(db, projectId, actor);
   const existing = await findUserByEmail(db, email);
   refuseUnless(canAddCollaborator(actor, loaded.record, existing?.id ?? null), actor, 'api.collaboratorAddRefused');
-  if (existing && loaded.record.collabs.includes(existing.id)) throw catalogueError('conflict', 'api.alreadyCollaborator', { email });
+  if (existing && loaded.record.collabs.includes(existing.id))
+    throw catalogueError('conflict', 'api.alreadyCollaborator', { email });
 
   // An admin adding themself proves nothing about their address, and keeps their account.
   const unproven = existing === undefined || (existing.emailConfirmedAt === null && existing.id !== actor._id);
   const passwordHash = unproven ? await unusablePasswordHash() : '';
   const { userId, invited } = await db.transaction(async (tx) => {
-    const user = existing ?? (await insertUser(tx, { name: email.split('@')[0] ?? email, email, passwordHash, level: 'client', roles: [] }));
+    const user =
+      existing ??
+      (await insertUser(tx, { name: email.split('@')[0] ?? email, email, passwordHash, level: 'client', roles: [] }));
     if (!user) throw catalogueError('conflict', 'api.registeredConcurrently', { email });
-    const invited = existing === undefined || (unproven && (await releaseUnconfirmedAccount(tx, { userId: user.id, passwordHash, now: clock.now() })));
+    const invited =
+      existing === undefined ||
+      (unproven && (await releaseUnconfirmedAccount(tx, { userId: user.id, passwordHash, now: clock.now() })));
     await insertCollaborator(tx, projectId, user.id, actor._id);
     return { userId: user.id, invited };
   });
@@ -50,7 +60,10 @@ export const addCollaborator = async (
     to: email,
     subject: t('api.mailInvitationSubject', values),
     text: invited
-      ? t('api.mailInvitationBody', { ...values, link: passwordLink(config.publicUrl, await createSignInToken(db, userId), projectPath) })
+      ? t('api.mailInvitationBody', {
+          ...values,
+          link: passwordLink(config.publicUrl, await createSignInToken(db, userId), projectPath),
+        })
       : t('api.mailAddedBody', { ...values, link: `${config.publicUrl}${projectPath}` }),
   });
   return { message: t('api.invitationSent') };

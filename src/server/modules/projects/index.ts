@@ -22,7 +22,14 @@ export { recountProject } from './scenes/queries.ts';
 export { insertCover, setCurrentCover } from './video/queries.ts';
 export { listPortfolio } from './portfolio/queries.ts';
 export { findSocialTitleForComments } from './social/service.ts';
-export { insertSocialCover, insertSocialTitle, listSocialTitles, setCoverScore, setTitleScore, upsertTitleRating } from './social/queries.ts';
+export {
+  insertSocialCover,
+  insertSocialTitle,
+  listSocialTitles,
+  setCoverScore,
+  setTitleScore,
+  upsertTitleRating,
+} from './social/queries.ts';
 
 const subModuleRoutes = [
   projectRoutes,

@@ -15,11 +15,18 @@ export const applyJobApproval = async (db: Executor, projectId: string, step: Pr
     .update(scenes)
     .set({ status: step.sceneStatus, updatedAt: sql`now()` })
     .where(and(eq(scenes.projectId, projectId), isNull(scenes.versionId)));
-  const [row] = await db.select({ checklist: projects.checklist }).from(projects).where(eq(projects.id, projectId)).for('update');
+  const [row] = await db
+    .select({ checklist: projects.checklist })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for('update');
   if (!row) return;
   const checklist = step.checklistItem ? { ...row.checklist, [step.checklistItem]: true } : row.checklist;
   const done = Object.entries(checklist)
     .filter(([, isDone]) => isDone)
     .map(([name]) => name);
-  await db.update(projects).set({ checklist, progress: checklistProgress(done), updatedAt: sql`now()` }).where(eq(projects.id, projectId));
+  await db
+    .update(projects)
+    .set({ checklist, progress: checklistProgress(done), updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId));
 };

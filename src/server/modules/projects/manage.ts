@@ -32,21 +32,30 @@ export const renameProject = (context: ModuleContext, target: ProjectTarget & { 
 export const setTrashed = (context: ModuleContext, target: ProjectTarget & { trash: boolean }) =>
   changeProject(context, target, (_project, t) => {
     requireAdmin(target.actor);
-    return { update: { deleted: target.trash }, message: t(target.trash ? 'api.projectTrashed' : 'api.projectRestored') };
+    return {
+      update: { deleted: target.trash },
+      message: t(target.trash ? 'api.projectTrashed' : 'api.projectRestored'),
+    };
   });
 
 export const toggleFlag = (context: ModuleContext, target: ProjectTarget & { flag: 'starred' | 'onhold' }) =>
   changeProject(context, target, ({ row }, t) => {
     requireAdmin(target.actor);
     const value = !row[target.flag];
-    const messages = { starred: value ? 'api.priorityMarked' : 'api.priorityRemoved', onhold: value ? 'api.projectOnHold' : 'api.projectResumed' } as const;
+    const messages = {
+      starred: value ? 'api.priorityMarked' : 'api.priorityRemoved',
+      onhold: value ? 'api.projectOnHold' : 'api.projectResumed',
+    } as const;
     return { update: { [target.flag]: value }, message: t(messages[target.flag]) };
   });
 
 export const setProjectType = (context: ModuleContext, target: ProjectTarget & { type: ProjectType }) =>
   changeProject(context, target, (_project, t) => {
     requireAdmin(target.actor);
-    return { update: { type: target.type }, message: t(target.type === 'internal' ? 'api.markedInternal' : 'api.markedClient') };
+    return {
+      update: { type: target.type },
+      message: t(target.type === 'internal' ? 'api.markedInternal' : 'api.markedClient'),
+    };
   });
 
 /**
@@ -73,7 +82,10 @@ export const setVideoUrls = (context: ModuleContext, target: ProjectTarget & { u
 export const setPublished = (context: ModuleContext, target: ProjectTarget & { published: boolean }) =>
   changeProject(context, target, (_project, t) => {
     refuseUnless(can(target.actor, 'openProjectSettings'), target.actor, 'api.onlyPms');
-    return { update: { published: target.published }, message: t(target.published ? 'api.videoPublished' : 'api.videoUnpublished') };
+    return {
+      update: { published: target.published },
+      message: t(target.published ? 'api.videoPublished' : 'api.videoUnpublished'),
+    };
   });
 
 export const setPortfolio = (context: ModuleContext, target: ProjectTarget & { body: ProjectPortfolioBody }) =>
@@ -92,16 +104,27 @@ export const setMetaVersion = (context: ModuleContext, target: ProjectTarget & {
     return { update: { metaVersion: target.metaVersion }, message: t('api.metaVersionUpdated') };
   });
 
-export const setChecklistItem = (context: ModuleContext, target: ProjectTarget & { item: ChecklistItem; done: boolean }) =>
+export const setChecklistItem = (
+  context: ModuleContext,
+  target: ProjectTarget & { item: ChecklistItem; done: boolean },
+) =>
   changeProject(context, target, ({ row }, t) => {
     refuseUnless(can(target.actor, 'editChecklist'), target.actor, 'api.onlyPms');
     const checklist = { ...row.checklist, [target.item]: target.done };
-    const doneItems = Object.entries(checklist).filter(([, isDone]) => isDone).map(([name]) => name);
-    return { update: { checklist, progress: checklistProgress(doneItems) }, message: t(target.done ? 'api.markedDone' : 'api.unmarkedDone') };
+    const doneItems = Object.entries(checklist)
+      .filter(([, isDone]) => isDone)
+      .map(([name]) => name);
+    return {
+      update: { checklist, progress: checklistProgress(doneItems) },
+      message: t(target.done ? 'api.markedDone' : 'api.unmarkedDone'),
+    };
   });
 
 /** Adds or removes the project from a user's My Projects list; admins only (spec §6). */
-export const toggleListing = async ({ db, t }: ModuleContext, { projectId, actor, userId }: ProjectTarget & { userId: string }): Promise<ProjectChange> => {
+export const toggleListing = async (
+  { db, t }: ModuleContext,
+  { projectId, actor, userId }: ProjectTarget & { userId: string },
+): Promise<ProjectChange> => {
   requireAdmin(actor);
   const loaded = await loadProject(db, projectId, actor);
   if (!(await userExists(db, userId))) throw catalogueError('not_found', 'api.userNotFound');

@@ -5,7 +5,15 @@ import { preparedStatement, preparedStatementsByShape, writtenLimit } from '#ser
 import { isoTimeOf } from '#server/db/iso-time.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
-import { projectCollabs, projectListings, projects, projectVersions, scenes, users, type StoredCart } from '#server/db/schema/index.ts';
+import {
+  projectCollabs,
+  projectListings,
+  projects,
+  projectVersions,
+  scenes,
+  users,
+  type StoredCart,
+} from '#server/db/schema/index.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
 import type { ProjectCard, ProjectCollab, ProjectView } from '#shared/projects/project.ts';
 import { waterColorItemId } from '#shared/projects/versions/extensions.ts';
@@ -76,7 +84,12 @@ const readerIdValue = sql.placeholder('readerId');
 const listedByReader = sql<boolean>`exists (select 1 from ${projectListings} l where l.project_id = "projects"."id" and l.user_id = ${readerIdValue})`;
 
 const projectRowStatement = preparedStatement((db) =>
-  db.select().from(projects).where(eq(projects.id, sql.placeholder('projectId'))).limit(1).prepare('find_project_row'),
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('projectId')))
+    .limit(1)
+    .prepare('find_project_row'),
 );
 
 /** Every project page and change reads its project first: the row, its collaborators and the viewer's check in one statement. */
@@ -89,7 +102,11 @@ const projectWithCollabsStatement = preparedStatement((db) =>
     .prepare('find_project_with_collabs'),
 );
 
-export const findProjectWithCollabs = async (db: Db, projectId: string, check: ViewerCheck): Promise<{ row: ProjectRow; collabs: ProjectCollab[] } | undefined> => {
+export const findProjectWithCollabs = async (
+  db: Db,
+  projectId: string,
+  check: ViewerCheck,
+): Promise<{ row: ProjectRow; collabs: ProjectCollab[] } | undefined> => {
   const [found] = await projectWithCollabsStatement(db).execute({ projectId, ...viewerCheckValues(check) });
   return found;
 };
@@ -107,7 +124,9 @@ export interface ProjectCardReader {
  * A project card's own fields as the pairs of a JSON object PostgreSQL writes: the one definition of
  * the card (decision 082), for the lists' cards and for the project page, which shows them too.
  */
-const cardFieldPairs = (reader: ProjectCardReader) => sql`'_id', ${projects.id}, 'title', ${projects.title}, 'slug', ${projects.slug},
+const cardFieldPairs = (
+  reader: ProjectCardReader,
+) => sql`'_id', ${projects.id}, 'title', ${projects.title}, 'slug', ${projects.slug},
   'status', ${projects.status}, 'scriptStatus', ${projects.scriptStatus}, 'storyboardStatus', ${projects.storyboardStatus},
   'purchased', ${projects.purchased}, 'type', ${reader.seesInternalTag ? sql`${projects.type}` : sql`'client'`},
   'internal', ${reader.seesInternalTag ? sql`${projects.type} = 'internal'` : sql`false`}, 'starred', ${projects.starred},
@@ -158,8 +177,12 @@ const collaborationDecision = ({ asCollaborator, otherwise }: ByCollaboration): 
 /** The value where the decision lets it through, else null. */
 const shownIf = (decision: SQL, value: SQL): SQL => sql`case when ${decision} then ${value} end`;
 
-const fullVideoOf = (delivery: { purchased: SQL; videoFull: SQL }, { purchased, notPurchased }: ProjectPageDecisions['seesFullVideo']): SQL => {
-  const samePurchasedOrNot = purchased.asCollaborator === notPurchased.asCollaborator && purchased.otherwise === notPurchased.otherwise;
+const fullVideoOf = (
+  delivery: { purchased: SQL; videoFull: SQL },
+  { purchased, notPurchased }: ProjectPageDecisions['seesFullVideo'],
+): SQL => {
+  const samePurchasedOrNot =
+    purchased.asCollaborator === notPurchased.asCollaborator && purchased.otherwise === notPurchased.otherwise;
   const decision = samePurchasedOrNot
     ? collaborationDecision(purchased)
     : sql`case when ${delivery.purchased} then ${collaborationDecision(purchased)} else ${collaborationDecision(notPurchased)} end`;
@@ -190,7 +213,9 @@ const activeVersion = alias(projectVersions, 'active_version');
  * A project page as the reader sees it (`ProjectView`), written by PostgreSQL: the one definition of
  * that view (decision 084), for the page and for the answer to every change of a project.
  */
-const projectViewJson = (shape: ProjectPageDecisions) => sql<string>`json_build_object(${cardFieldPairs(shape)}, 'listed', ${listedByReader},
+const projectViewJson = (
+  shape: ProjectPageDecisions,
+) => sql<string>`json_build_object(${cardFieldPairs(shape)}, 'listed', ${listedByReader},
   'collabs', case when ${collaborationDecision(shape.seesCollaborators)} then ${collaboratorsOfProjectRow} else '[]'::json end,
   'activeVersion', ${activeVersion.id},
   'created', ${isoTimeOf(sql`${projects.createdAt}`)}, 'checklist', ${projects.checklist},
@@ -208,18 +233,26 @@ const projectViewJson = (shape: ProjectPageDecisions) => sql<string>`json_build_
  * one round trip and one prepared plan per shape of reader. Also the answer to every change of a
  * project (`projectViewOf`).
  */
-const projectPageStatements = preparedStatementsByShape('find_project_page', (db, shape: ProjectPageDecisions, statementName) =>
-  db
-    .select({
-      deleted: projects.deleted,
-      view: projectViewJson(shape),
-      versionFound: sql<boolean>`${activeVersion.id} is not null`,
-    })
-    .from(projects)
-    .leftJoin(readerCollaboration, and(eq(readerCollaboration.projectId, projects.id), eq(readerCollaboration.userId, readerIdValue)))
-    .leftJoin(activeVersion, and(eq(activeVersion.projectId, projects.id), eq(activeVersion.id, sql.placeholder('versionId'))))
-    .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
-    .prepare(statementName),
+const projectPageStatements = preparedStatementsByShape(
+  'find_project_page',
+  (db, shape: ProjectPageDecisions, statementName) =>
+    db
+      .select({
+        deleted: projects.deleted,
+        view: projectViewJson(shape),
+        versionFound: sql<boolean>`${activeVersion.id} is not null`,
+      })
+      .from(projects)
+      .leftJoin(
+        readerCollaboration,
+        and(eq(readerCollaboration.projectId, projects.id), eq(readerCollaboration.userId, readerIdValue)),
+      )
+      .leftJoin(
+        activeVersion,
+        and(eq(activeVersion.projectId, projects.id), eq(activeVersion.id, sql.placeholder('versionId'))),
+      )
+      .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
+      .prepare(statementName),
 );
 
 export interface ProjectPageRead {
@@ -232,7 +265,12 @@ export interface ProjectPageRead {
 /** A visitor (no reader) has no list, so nothing is listed; `versionId` is an extension version's id, or null for the original. */
 export const findProjectPage = async (
   db: Db,
-  { projectId, versionId, reader, check }: { projectId: string; versionId: string | null; reader: ProjectPageReader; check: ViewerCheck },
+  {
+    projectId,
+    versionId,
+    reader,
+    check,
+  }: { projectId: string; versionId: string | null; reader: ProjectPageReader; check: ViewerCheck },
 ): Promise<ProjectPageRead | undefined> => {
   const [found] = await projectPageStatements(db, reader.decisions).execute({
     projectId,
@@ -240,7 +278,9 @@ export const findProjectPage = async (
     versionId,
     ...viewerCheckValues(check),
   });
-  return found && { row: { deleted: found.deleted }, view: new WrittenJson(found.view), versionFound: found.versionFound };
+  return (
+    found && { row: { deleted: found.deleted }, view: new WrittenJson(found.view), versionFound: found.versionFound }
+  );
 };
 
 export const findProjectRow = async (db: Db, projectId: string): Promise<ProjectRow | undefined> => {
@@ -253,7 +293,11 @@ export const touchProject = async (db: Db, projectId: string): Promise<void> => 
   await db.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
 };
 
-export const findVersionRow = async (db: Db, projectId: string, versionId: string): Promise<ProjectVersionRow | undefined> => {
+export const findVersionRow = async (
+  db: Db,
+  projectId: string,
+  versionId: string,
+): Promise<ProjectVersionRow | undefined> => {
   const [row] = await db
     .select()
     .from(projectVersions)
@@ -371,12 +415,15 @@ export const copyProject = async (
       );
     }
     if (original.collaboratorIds.length > 0) {
-      await tx.insert(projectCollabs).values(original.collaboratorIds.map((userId) => ({ projectId: id, userId, addedBy: copiedBy })));
+      await tx
+        .insert(projectCollabs)
+        .values(original.collaboratorIds.map((userId) => ({ projectId: id, userId, addedBy: copiedBy })));
     }
     return id;
   });
 
-const isListedBy = (userId: Placeholder) => inArray(projects.id, sql`(select project_id from ${projectListings} where user_id = ${userId})`);
+const isListedBy = (userId: Placeholder) =>
+  inArray(projects.id, sql`(select project_id from ${projectListings} where user_id = ${userId})`);
 /**
  * The reader's own projects as one set of ids, which PostgreSQL joins from the reader's few rows; an OR of two
  * EXISTS would make it walk the whole list in order and test every project.
@@ -405,7 +452,12 @@ export interface ProjectListScope {
 }
 
 /** The SQL of a list for one shape of scope; the reader, the search term and the page are the statement's values. */
-type ProjectListShape = Omit<ProjectListScope, 'readerId' | 'search' | 'check'> & { search: boolean; after: boolean; skip: boolean; pageSize: number };
+type ProjectListShape = Omit<ProjectListScope, 'readerId' | 'search' | 'check'> & {
+  search: boolean;
+  after: boolean;
+  skip: boolean;
+  pageSize: number;
+};
 
 const shapeConditions = (shape: ProjectListShape): SQL[] => {
   const conditions: SQL[] = [eq(projects.deleted, shape.deleted)];
@@ -447,34 +499,37 @@ const cardColumns = (card: ProjectCardReader, withCollaborators: boolean) => ({
  * too. Prepared per shape of filter: building the select costs the app more than PostgreSQL spends
  * answering it, and planning it costs PostgreSQL more than running it (decision 073).
  */
-const projectCardStatements = preparedStatementsByShape('list_project_cards', (db, shape: ProjectListShape, statementName) => {
-  const pageIds = db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(...shapeConditions(shape)))
-    .orderBy(...listOrder)
-    .limit(writtenLimit(shape.pageSize + 1))
-    .offset(shape.skip ? sql.placeholder('skip') : 0)
-    .as('page_ids');
-  const page = db
-    .select(cardColumns(shape.card, shape.withCollaborators))
-    .from(projects)
-    .innerJoin(pageIds, eq(pageIds.id, projects.id))
-    .where(viewerCheckPlaceholder)
-    .as('page');
-  const size = sql.raw(String(shape.pageSize));
-  const ofLast = (column: SQL.Aliased) => sql`(array_agg(${column}) filter (where ${page.ord} = ${size}))[1]`;
-  return db
-    .select({
-      cards: sql<string>`coalesce(json_agg(${page.card} order by ${page.ord}) filter (where ${page.ord} <= ${size}), '[]')::text`,
-      more: sql<boolean>`count(*) > ${size}`,
-      lastId: sql<string | null>`${ofLast(page.id)}`,
-      lastStarred: sql<boolean | null>`${ofLast(page.starred)}`,
-      lastMicros: sql<string | null>`${ofLast(page.updatedMicros)}`,
-    })
-    .from(page)
-    .prepare(statementName);
-});
+const projectCardStatements = preparedStatementsByShape(
+  'list_project_cards',
+  (db, shape: ProjectListShape, statementName) => {
+    const pageIds = db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(...shapeConditions(shape)))
+      .orderBy(...listOrder)
+      .limit(writtenLimit(shape.pageSize + 1))
+      .offset(shape.skip ? sql.placeholder('skip') : 0)
+      .as('page_ids');
+    const page = db
+      .select(cardColumns(shape.card, shape.withCollaborators))
+      .from(projects)
+      .innerJoin(pageIds, eq(pageIds.id, projects.id))
+      .where(viewerCheckPlaceholder)
+      .as('page');
+    const size = sql.raw(String(shape.pageSize));
+    const ofLast = (column: SQL.Aliased) => sql`(array_agg(${column}) filter (where ${page.ord} = ${size}))[1]`;
+    return db
+      .select({
+        cards: sql<string>`coalesce(json_agg(${page.card} order by ${page.ord}) filter (where ${page.ord} <= ${size}), '[]')::text`,
+        more: sql<boolean>`count(*) > ${size}`,
+        lastId: sql<string | null>`${ofLast(page.id)}`,
+        lastStarred: sql<boolean | null>`${ofLast(page.starred)}`,
+        lastMicros: sql<string | null>`${ofLast(page.updatedMicros)}`,
+      })
+      .from(page)
+      .prepare(statementName);
+  },
+);
 
 export const listProjectCards = async (
   db: Db,
@@ -482,7 +537,13 @@ export const listProjectCards = async (
   page: { skip: number; after: ProjectListPlace | undefined; size: number },
 ): Promise<{ cards: WrittenJson<ProjectCard[]>; next: ProjectListPlace | null }> => {
   const { readerId, search, check, ...shape } = scope;
-  const [found] = await projectCardStatements(db, { ...shape, search: search !== undefined, after: page.after !== undefined, skip: page.skip > 0, pageSize: page.size }).execute({
+  const [found] = await projectCardStatements(db, {
+    ...shape,
+    search: search !== undefined,
+    after: page.after !== undefined,
+    skip: page.skip > 0,
+    pageSize: page.size,
+  }).execute({
     readerId,
     searchPattern: search === undefined ? null : containsPattern(search),
     afterStarred: page.after?.starred ?? null,
@@ -493,13 +554,20 @@ export const listProjectCards = async (
   });
   if (!found) throw new Error('a list read answers one row');
   const { more, lastId, lastStarred, lastMicros } = found;
-  const next = more && lastId !== null && lastStarred !== null && lastMicros !== null ? { id: lastId, starred: lastStarred, updatedMicros: lastMicros } : null;
+  const next =
+    more && lastId !== null && lastStarred !== null && lastMicros !== null
+      ? { id: lastId, starred: lastStarred, updatedMicros: lastMicros }
+      : null;
   return { cards: new WrittenJson(found.cards), next };
 };
 
 /** The live projects a search may return to its reader, decided from the shared rules (`projectSearchScope`). */
 export const searchableProjects = (readerId: string | Placeholder, scope: ProjectSearchScope): SQL =>
-  and(eq(projects.deleted, false), scope.everyProject ? undefined : isMine(readerId), scope.withInternal ? undefined : ne(projects.type, 'internal')) ?? sql`true`;
+  and(
+    eq(projects.deleted, false),
+    scope.everyProject ? undefined : isMine(readerId),
+    scope.withInternal ? undefined : ne(projects.type, 'internal'),
+  ) ?? sql`true`;
 
 const distanceToTerm = sql`${projects.title} <-> ${sql.placeholder('term')}::text`;
 
@@ -509,21 +577,34 @@ const distanceToTerm = sql`${projects.title} <-> ${sql.placeholder('term')}::tex
  * page's titles and those tied with its last, however many titles contain the term; the ties are then
  * ordered newest first (decision 086).
  */
-const titleSearchStatements = preparedStatementsByShape('search_project_titles', (db, scope: ProjectSearchScope, statementName) => {
-  const nearest = sql`(select ${projects.id} as id, ${projects.title} as title, ${projects.updatedAt} as updated_at, ${distanceToTerm} as distance
+const titleSearchStatements = preparedStatementsByShape(
+  'search_project_titles',
+  (db, scope: ProjectSearchScope, statementName) => {
+    const nearest = sql`(select ${projects.id} as id, ${projects.title} as title, ${projects.updatedAt} as updated_at, ${distanceToTerm} as distance
     from ${projects}
     where ${and(viewerCheckPlaceholder, searchableProjects(readerIdValue, scope), ilike(projects.title, sql.placeholder('pattern')))}
     order by ${distanceToTerm} fetch first ${sql.raw(String(searchResultLimit))} rows with ties) as nearest`;
-  return db
-    .select({ id: sql<string>`nearest.id`, title: sql<string>`nearest.title`, updatedAt: sql`nearest.updated_at`.mapWith(projects.updatedAt) })
-    .from(nearest)
-    .orderBy(sql`nearest.distance`, sql`nearest.updated_at desc`)
-    .limit(writtenLimit(searchResultLimit))
-    .prepare(statementName);
-});
+    return db
+      .select({
+        id: sql<string>`nearest.id`,
+        title: sql<string>`nearest.title`,
+        updatedAt: sql`nearest.updated_at`.mapWith(projects.updatedAt),
+      })
+      .from(nearest)
+      .orderBy(sql`nearest.distance`, sql`nearest.updated_at desc`)
+      .limit(writtenLimit(searchResultLimit))
+      .prepare(statementName);
+  },
+);
 
 /** The title search of the project list and the job form's picker: the `searchResultLimit` most similar titles. */
-export const searchProjectTitles = async (db: Db, term: string, readerId: string, scope: ProjectSearchScope, check: ViewerCheck) =>
+export const searchProjectTitles = async (
+  db: Db,
+  term: string,
+  readerId: string,
+  scope: ProjectSearchScope,
+  check: ViewerCheck,
+) =>
   titleSearchStatements(db, { everyProject: scope.everyProject, withInternal: scope.withInternal }).execute({
     readerId,
     term,

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { invalid } from '#shared/i18n/validation.ts';
 import { answerAsViewer, requireUser } from '#server/plugins/session.ts';
 import { idParamsSchema } from '#shared/app/schemas.ts';
-import { projectChangeResponseSchema, projectListResponseSchema, projectResponseSchema, searchResponseSchema } from '#shared/projects/project.ts';
+import {
+  projectChangeResponseSchema,
+  projectListResponseSchema,
+  projectResponseSchema,
+  searchResponseSchema,
+} from '#shared/projects/project.ts';
 import {
   collaboratorBodySchema,
   projectChecklistBodySchema,
@@ -51,67 +56,145 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
 
   route.get(
     '/api/projects',
-    { config: { viewerCheckedInRead: true }, schema: { querystring: projectListQuerySchema, response: { 200: writtenAs(projectListResponseSchema) } } },
-    async (request) => answerAsViewer(request, (check) => listProjects(context, { actor: requireUser(request), query: request.query, check })),
+    {
+      config: { viewerCheckedInRead: true },
+      schema: { querystring: projectListQuerySchema, response: { 200: writtenAs(projectListResponseSchema) } },
+    },
+    async (request) =>
+      answerAsViewer(request, (check) =>
+        listProjects(context, { actor: requireUser(request), query: request.query, check }),
+      ),
   );
   route.get(
     '/api/projects/search',
-    { config: { viewerCheckedInRead: true }, schema: { querystring: projectSearchQuerySchema, response: { 200: searchResponseSchema } } },
-    async (request) => answerAsViewer(request, (check) => searchProjects(context, { actor: requireUser(request), term: request.query.term, check })),
+    {
+      config: { viewerCheckedInRead: true },
+      schema: { querystring: projectSearchQuerySchema, response: { 200: searchResponseSchema } },
+    },
+    async (request) =>
+      answerAsViewer(request, (check) =>
+        searchProjects(context, { actor: requireUser(request), term: request.query.term, check }),
+      ),
   );
   route.get(
     '/api/projects/:id',
-    { config: { viewerCheckedInRead: true }, schema: { params, querystring: z.object({ version: z.string().optional() }), response: { 200: writtenAs(projectResponseSchema) } } },
+    {
+      config: { viewerCheckedInRead: true },
+      schema: {
+        params,
+        querystring: z.object({ version: z.string().optional() }),
+        response: { 200: writtenAs(projectResponseSchema) },
+      },
+    },
     async (request) =>
-      answerAsViewer(request, (check) => getProject(context, { projectId: request.params.id, actor: request.user, version: request.query.version, check })),
+      answerAsViewer(request, (check) =>
+        getProject(context, {
+          projectId: request.params.id,
+          actor: request.user,
+          version: request.query.version,
+          check,
+        }),
+      ),
   );
 
-  route.post('/api/projects/:id', { schema: { params, body: projectTitleBodySchema, response: changeResponse } }, async (request) =>
-    renameProject(context, { projectId: request.params.id, actor: request.user, title: request.body.title }),
+  route.post(
+    '/api/projects/:id',
+    { schema: { params, body: projectTitleBodySchema, response: changeResponse } },
+    async (request) =>
+      renameProject(context, { projectId: request.params.id, actor: request.user, title: request.body.title }),
   );
-  route.post('/api/projects/:id/trash', { schema: { params, body: projectTrashBodySchema, response: changeResponse } }, async (request) =>
-    setTrashed(context, { projectId: request.params.id, actor: request.user, trash: request.body.trash }),
+  route.post(
+    '/api/projects/:id/trash',
+    { schema: { params, body: projectTrashBodySchema, response: changeResponse } },
+    async (request) =>
+      setTrashed(context, { projectId: request.params.id, actor: request.user, trash: request.body.trash }),
   );
-  route.post('/api/projects/:id/toggle', { schema: { params, body: projectToggleBodySchema, response: changeResponse } }, async (request) =>
-    toggleFlag(context, { projectId: request.params.id, actor: request.user, flag: request.body.update }),
+  route.post(
+    '/api/projects/:id/toggle',
+    { schema: { params, body: projectToggleBodySchema, response: changeResponse } },
+    async (request) =>
+      toggleFlag(context, { projectId: request.params.id, actor: request.user, flag: request.body.update }),
   );
-  route.post('/api/projects/:id/type', { schema: { params, body: projectTypeBodySchema, response: changeResponse } }, async (request) =>
-    setProjectType(context, { projectId: request.params.id, actor: request.user, type: request.body.type }),
+  route.post(
+    '/api/projects/:id/type',
+    { schema: { params, body: projectTypeBodySchema, response: changeResponse } },
+    async (request) =>
+      setProjectType(context, { projectId: request.params.id, actor: request.user, type: request.body.type }),
   );
-  route.post('/api/projects/:id/listedby', { schema: { params, body: projectListedByBodySchema, response: changeResponse } }, async (request) =>
-    toggleListing(context, { projectId: request.params.id, actor: request.user, userId: request.body.userId }),
+  route.post(
+    '/api/projects/:id/listedby',
+    { schema: { params, body: projectListedByBodySchema, response: changeResponse } },
+    async (request) =>
+      toggleListing(context, { projectId: request.params.id, actor: request.user, userId: request.body.userId }),
   );
-  route.post('/api/projects/:id/duplicate', { schema: { params, body: projectDuplicateBodySchema, response: changeResponse } }, async (request) =>
-    duplicateProject(context, { projectId: request.params.id, actor: request.user, title: request.body.title }),
+  route.post(
+    '/api/projects/:id/duplicate',
+    { schema: { params, body: projectDuplicateBodySchema, response: changeResponse } },
+    async (request) =>
+      duplicateProject(context, { projectId: request.params.id, actor: request.user, title: request.body.title }),
   );
-  route.post('/api/projects/:id/status', { schema: { params, body: projectStatusesBodySchema, response: changeResponse } }, async (request) =>
-    setStatuses(context, { projectId: request.params.id, actor: request.user, statuses: request.body }),
+  route.post(
+    '/api/projects/:id/status',
+    { schema: { params, body: projectStatusesBodySchema, response: changeResponse } },
+    async (request) =>
+      setStatuses(context, { projectId: request.params.id, actor: request.user, statuses: request.body }),
   );
-  route.post('/api/projects/:id/video-urls', { schema: { params, body: projectVideoUrlsBodySchema, response: changeResponse } }, async (request) =>
-    setVideoUrls(context, { projectId: request.params.id, actor: request.user, urls: request.body }),
+  route.post(
+    '/api/projects/:id/video-urls',
+    { schema: { params, body: projectVideoUrlsBodySchema, response: changeResponse } },
+    async (request) => setVideoUrls(context, { projectId: request.params.id, actor: request.user, urls: request.body }),
   );
-  route.post('/api/projects/:id/publish', { schema: { params, body: projectPublishBodySchema, response: changeResponse } }, async (request) =>
-    setPublished(context, { projectId: request.params.id, actor: request.user, published: request.body.published }),
+  route.post(
+    '/api/projects/:id/publish',
+    { schema: { params, body: projectPublishBodySchema, response: changeResponse } },
+    async (request) =>
+      setPublished(context, { projectId: request.params.id, actor: request.user, published: request.body.published }),
   );
-  route.post('/api/projects/:id/allow-portfolio', { schema: { params, body: projectPortfolioBodySchema, response: changeResponse } }, async (request) =>
-    setPortfolio(context, { projectId: request.params.id, actor: request.user, body: request.body }),
+  route.post(
+    '/api/projects/:id/allow-portfolio',
+    { schema: { params, body: projectPortfolioBodySchema, response: changeResponse } },
+    async (request) => setPortfolio(context, { projectId: request.params.id, actor: request.user, body: request.body }),
   );
   // Spec §2 writes the path with its trailing slash; the slash-less form stays for links already in use.
   for (const path of ['/api/projects/:id/meta-version/', '/api/projects/:id/meta-version']) {
-    route.post(path, { schema: { params, body: projectMetaVersionBodySchema, response: changeResponse } }, async (request) =>
-      setMetaVersion(context, { projectId: request.params.id, actor: request.user, metaVersion: request.body.metaVersion }),
+    route.post(
+      path,
+      { schema: { params, body: projectMetaVersionBodySchema, response: changeResponse } },
+      async (request) =>
+        setMetaVersion(context, {
+          projectId: request.params.id,
+          actor: request.user,
+          metaVersion: request.body.metaVersion,
+        }),
     );
   }
-  route.post('/api/projects/:id/checklist/item', { schema: { params, body: projectChecklistBodySchema, response: changeResponse } }, async (request) =>
-    setChecklistItem(context, { projectId: request.params.id, actor: request.user, item: request.body.item, done: request.body.done }),
+  route.post(
+    '/api/projects/:id/checklist/item',
+    { schema: { params, body: projectChecklistBodySchema, response: changeResponse } },
+    async (request) =>
+      setChecklistItem(context, {
+        projectId: request.params.id,
+        actor: request.user,
+        item: request.body.item,
+        done: request.body.done,
+      }),
   );
-  route.post('/api/projects/:id/versions', { schema: { params, body: extensionBodySchema, response: changeResponse } }, async (request) =>
-    addExtension(context, { projectId: request.params.id, actor: request.user, extension: request.body }),
+  route.post(
+    '/api/projects/:id/versions',
+    { schema: { params, body: extensionBodySchema, response: changeResponse } },
+    async (request) =>
+      addExtension(context, { projectId: request.params.id, actor: request.user, extension: request.body }),
   );
   route.delete(
     '/api/projects/:id/versions/:verId',
-    { schema: { params: params.extend({ verId: z.uuid({ error: invalid('validation.projects.extensionId') }) }), response: changeResponse } },
-    async (request) => removeExtension(context, { projectId: request.params.id, actor: request.user, versionId: request.params.verId }),
+    {
+      schema: {
+        params: params.extend({ verId: z.uuid({ error: invalid('validation.projects.extensionId') }) }),
+        response: changeResponse,
+      },
+    },
+    async (request) =>
+      removeExtension(context, { projectId: request.params.id, actor: request.user, versionId: request.params.verId }),
   );
   route.post(
     '/api/projects/:id/collabs',
@@ -126,7 +209,12 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
         },
       },
     },
-    async (request) => addCollaborator(context, { projectId: request.params.id, actor: requireUser(request), email: request.body.email }),
+    async (request) =>
+      addCollaborator(context, {
+        projectId: request.params.id,
+        actor: requireUser(request),
+        email: request.body.email,
+      }),
   );
   route.delete(
     '/api/projects/:id/collabs/:collabId',
@@ -136,6 +224,11 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
         response: { 200: writtenAs(projectChangeResponseSchema.extend({ deleted: z.boolean() })) },
       },
     },
-    async (request) => removeCollaborator(context, { projectId: request.params.id, actor: requireUser(request), collaboratorId: request.params.collabId }),
+    async (request) =>
+      removeCollaborator(context, {
+        projectId: request.params.id,
+        actor: requireUser(request),
+        collaboratorId: request.params.collabId,
+      }),
   );
 };

@@ -2,7 +2,13 @@ import type { Db } from '#server/db/client.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
 import { answerOfParts, type WrittenJson } from '#server/lib/written-json.ts';
-import type { ProjectChangeResponse, ProjectListResponse, ProjectResponse, ProjectView, SearchResponse } from '#shared/projects/project.ts';
+import type {
+  ProjectChangeResponse,
+  ProjectListResponse,
+  ProjectResponse,
+  ProjectView,
+  SearchResponse,
+} from '#shared/projects/project.ts';
 import { canSeeCardCollaborators } from '#shared/projects/permissions.ts';
 import { projectSearchScope } from '#shared/search/search.ts';
 import { projectListCursor, projectListPageSize, type ProjectListQuery } from '#shared/projects/schemas.ts';
@@ -24,11 +30,22 @@ export interface ProjectTarget {
 /** What every change to a project answers: the project as the actor now sees it, and the success message. */
 export type ProjectChange = WrittenJson<ProjectChangeResponse>;
 
-export const projectChange = (project: WrittenJson<ProjectView>, message: string): ProjectChange => answerOfParts<ProjectChangeResponse>({ project, message });
+export const projectChange = (project: WrittenJson<ProjectView>, message: string): ProjectChange =>
+  answerOfParts<ProjectChangeResponse>({ project, message });
 
 /** The project as the actor sees it right after a change, read again; a trashed one too, for whoever trashed it. */
-export const projectViewOf = async (db: Db, projectId: string, actor: Actor | null, activeVersion: string | null = null): Promise<WrittenJson<ProjectView>> => {
-  const page = await findProjectPage(db, { projectId, versionId: activeVersion, reader: projectPageReaderOf(actor), check: sessionAlreadyRead });
+export const projectViewOf = async (
+  db: Db,
+  projectId: string,
+  actor: Actor | null,
+  activeVersion: string | null = null,
+): Promise<WrittenJson<ProjectView>> => {
+  const page = await findProjectPage(db, {
+    projectId,
+    versionId: activeVersion,
+    reader: projectPageReaderOf(actor),
+    check: sessionAlreadyRead,
+  });
   if (!page) throw catalogueError('not_found', 'api.projectNotFound');
   return page.view;
 };
@@ -41,7 +58,8 @@ export const reloadedView = async (db: Db, projectId: string, actor: Actor | nul
 export const getProject = async (
   { db }: ModuleContext,
   { projectId, actor, version, check }: ProjectTarget & { version: string | undefined; check: ViewerCheck },
-): Promise<WrittenJson<ProjectResponse>> => answerOfParts<ProjectResponse>({ project: await loadProjectPage(db, projectId, actor, { version, check }) });
+): Promise<WrittenJson<ProjectResponse>> =>
+  answerOfParts<ProjectResponse>({ project: await loadProjectPage(db, projectId, actor, { version, check }) });
 
 /**
  * Which projects a list may contain for this actor. Admins list everything (spec §6: All,
@@ -68,12 +86,31 @@ export const listProjects = async (
     card: projectCardReaderOf(actor),
     check,
   };
-  const { cards, next } = await listProjectCards(db, scope, { skip: query.skip, after: query.after, size: query.limit ?? projectListPageSize });
-  return answerOfParts<ProjectListResponse>({ items: cards, hasMore: next !== null, next: next && projectListCursor(next) });
+  const { cards, next } = await listProjectCards(db, scope, {
+    skip: query.skip,
+    after: query.after,
+    size: query.limit ?? projectListPageSize,
+  });
+  return answerOfParts<ProjectListResponse>({
+    items: cards,
+    hasMore: next !== null,
+    next: next && projectListCursor(next),
+  });
 };
 
 /** Title search for the project list and the job form's picker: the projects the top bar's search may return too. */
-export const searchProjects = async ({ db }: ModuleContext, { actor, term, check }: { actor: Actor; term: string; check: ViewerCheck }): Promise<SearchResponse> => {
+export const searchProjects = async (
+  { db }: ModuleContext,
+  { actor, term, check }: { actor: Actor; term: string; check: ViewerCheck },
+): Promise<SearchResponse> => {
   const rows = term === '' ? [] : await searchProjectTitles(db, term, actor._id, projectSearchScope(actor), check);
-  return { items: rows.map((row) => ({ _id: row.id, title: row.title, type: 'project', feed: null, updated: row.updatedAt.toISOString() })) };
+  return {
+    items: rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      type: 'project',
+      feed: null,
+      updated: row.updatedAt.toISOString(),
+    })),
+  };
 };

@@ -26,7 +26,10 @@ const decideProjectPageReader = (actor: Actor | null): ProjectPageReader => {
   const setsVideos = can(actor, 'openProjectSettings');
   // A delivery without a full video shows none whoever reads it, so the rule is asked of one that has it.
   const seesFullVideo = (purchased: boolean) =>
-    byCollaboration(actor, (project) => setsVideos || canDownloadVideo(actor, project, { purchased, videoFull: 'stored' }));
+    byCollaboration(
+      actor,
+      (project) => setsVideos || canDownloadVideo(actor, project, { purchased, videoFull: 'stored' }),
+    );
   return {
     readerId: actor?._id ?? null,
     decisions: Object.freeze({

@@ -15,7 +15,10 @@ const excerptLength = 180;
 export const blogExcerpt = (row: Pick<BlogPostRow, 'body'>): string => {
   const text = renderBlogMarkdown(row.body, { kind: 'placeholder', label: '' })
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity] ?? entity)
+    .replace(
+      /&(?:amp|lt|gt|quot|#39);/g,
+      (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[entity] ?? entity,
+    )
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > excerptLength ? `${text.slice(0, excerptLength - 1).trimEnd()}…` : text;
@@ -25,7 +28,9 @@ export const blogExcerpt = (row: Pick<BlogPostRow, 'body'>): string => {
 const firstImage = (row: BlogPostRow): string | null => /!\[[^\]]*\]\(([^)\s]+)/.exec(row.body)?.[1] ?? null;
 
 const tagList = (tags: readonly string[]): string =>
-  tags.length === 0 ? '' : `<ul class="tags">${tags.map((tag) => `<li><a href="/blog?tag=${encodeURIComponent(tag)}">${escapeHtml(tag)}</a></li>`).join('')}</ul>`;
+  tags.length === 0
+    ? ''
+    : `<ul class="tags">${tags.map((tag) => `<li><a href="/blog?tag=${encodeURIComponent(tag)}">${escapeHtml(tag)}</a></li>`).join('')}</ul>`;
 
 const pageLink = (page: number, tag: string | null): string => {
   const query = new URLSearchParams();
@@ -36,9 +41,16 @@ const pageLink = (page: number, tag: string | null): string => {
 };
 
 /** /blog: newest first, ten a page, optionally one tag's posts. */
-export const blogListPage = async (context: ModuleContext, { page, tag, viewer }: { page: number; tag: string | null; viewer: Actor | null }): Promise<SitePage> => {
+export const blogListPage = async (
+  context: ModuleContext,
+  { page, tag, viewer }: { page: number; tag: string | null; viewer: Actor | null },
+): Promise<SitePage> => {
   const t = createSiteTranslator(context.config.locale);
-  const { rows, count } = await listBlogPosts(context.db, { skip: (page - 1) * blogPageSize, limit: blogPageSize, tag });
+  const { rows, count } = await listBlogPosts(context.db, {
+    skip: (page - 1) * blogPageSize,
+    limit: blogPageSize,
+    tag,
+  });
   const items = rows
     .map(
       (row) =>
@@ -46,8 +58,12 @@ export const blogListPage = async (context: ModuleContext, { page, tag, viewer }
     )
     .join('');
   const pager = [
-    page > 1 ? `<a href="${escapeHtml(pageLink(page - 1, tag))}" rel="prev">${escapeHtml(t('site.blog.newer'))}</a>` : '<span></span>',
-    page * blogPageSize < count ? `<a href="${escapeHtml(pageLink(page + 1, tag))}" rel="next">${escapeHtml(t('site.blog.older'))}</a>` : '<span></span>',
+    page > 1
+      ? `<a href="${escapeHtml(pageLink(page - 1, tag))}" rel="prev">${escapeHtml(t('site.blog.newer'))}</a>`
+      : '<span></span>',
+    page * blogPageSize < count
+      ? `<a href="${escapeHtml(pageLink(page + 1, tag))}" rel="next">${escapeHtml(t('site.blog.older'))}</a>`
+      : '<span></span>',
   ].join('');
   const heading = tag ? t('site.blog.tagged', { tag }) : t('site.blog.title');
   const write = can(viewer, 'editBlog') ? `<p><a href="/app/blog/new">${escapeHtml(t('site.blog.write'))}</a></p>` : '';
@@ -60,15 +76,23 @@ export const blogListPage = async (context: ModuleContext, { page, tag, viewer }
   };
 };
 
-export type BlogPostPage = { kind: 'page'; page: SitePage } | { kind: 'redirect'; location: string } | { kind: 'missing' };
+export type BlogPostPage =
+  | { kind: 'page'; page: SitePage }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing' };
 
 /** /blog/{shortId}/{slug}: the short id finds the post, and an old slug redirects to the title's current one. */
-export const blogPostPage = async (context: ModuleContext, { shortId, slug, viewer }: { shortId: string; slug: string; viewer: Actor | null }): Promise<BlogPostPage> => {
+export const blogPostPage = async (
+  context: ModuleContext,
+  { shortId, slug, viewer }: { shortId: string; slug: string; viewer: Actor | null },
+): Promise<BlogPostPage> => {
   const row = await findBlogPostByShortId(context.db, shortId);
   if (!row) return { kind: 'missing' };
   if (row.slug !== slug) return { kind: 'redirect', location: blogPostPath(row) };
   const t = createSiteTranslator(context.config.locale);
-  const edit = can(viewer, 'editBlog') ? `<p><a href="/app/blog/${encodeURIComponent(row.id)}/edit">${escapeHtml(t('site.blog.edit'))}</a></p>` : '';
+  const edit = can(viewer, 'editBlog')
+    ? `<p><a href="/app/blog/${encodeURIComponent(row.id)}/edit">${escapeHtml(t('site.blog.edit'))}</a></p>`
+    : '';
   const image = firstImage(row);
   return {
     kind: 'page',

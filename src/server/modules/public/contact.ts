@@ -11,9 +11,17 @@ export const contactMessageMaxLength = 5000;
 
 /** The form's fields; `website` is the honeypot a person never sees (decision 057). */
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, { error: 'site.contact.nameRequired' }).max(200, { error: 'site.contact.nameRequired' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'site.contact.nameRequired' })
+    .max(200, { error: 'site.contact.nameRequired' }),
   email: z.email({ error: 'site.contact.emailInvalid' }).max(320, { error: 'site.contact.emailInvalid' }),
-  message: z.string().trim().min(1, { error: 'site.contact.messageRequired' }).max(contactMessageMaxLength, { error: 'site.contact.messageTooLong' }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: 'site.contact.messageRequired' })
+    .max(contactMessageMaxLength, { error: 'site.contact.messageTooLong' }),
   website: z.string().optional(),
 });
 
@@ -38,7 +46,14 @@ export const contactDraftOf = (body: unknown): ContactDraft => {
 export type ContactNotice = { kind: 'sent' } | { kind: 'error'; text: string } | null;
 
 /** /contact: the form, with the answer to the last sending above it. */
-export const contactPage = (context: ModuleContext, { draft = emptyDraft, notice = null, status = 200 }: { draft?: ContactDraft; notice?: ContactNotice; status?: number } = {}): SitePage => {
+export const contactPage = (
+  context: ModuleContext,
+  {
+    draft = emptyDraft,
+    notice = null,
+    status = 200,
+  }: { draft?: ContactDraft; notice?: ContactNotice; status?: number } = {},
+): SitePage => {
   const t = createSiteTranslator(context.config.locale);
   const appText = createTranslator(context.config.locale);
   const banner =
@@ -84,6 +99,11 @@ export const sendContactMessage = async (context: ModuleContext, body: unknown):
   const text = `${message}\n\n${name} <${email}>`;
   await createContactPost(context, { title, body: text });
   const subject = t('site.contact.mailSubject', { name });
-  for (const to of await findAdminMailAddresses(context.db)) await context.mailer.send({ to, subject, text: `${text}\n\n${new URL('/app/feed/admin', context.config.publicUrl).toString()}` });
+  for (const to of await findAdminMailAddresses(context.db))
+    await context.mailer.send({
+      to,
+      subject,
+      text: `${text}\n\n${new URL('/app/feed/admin', context.config.publicUrl).toString()}`,
+    });
   return { kind: 'sent' };
 };

@@ -14,7 +14,9 @@ const latestPostCount = 3;
 
 /** One portfolio entry as a card: its cover when it has one, linked to its public page with the video. */
 export const portfolioCard = (mediaHost: string, entry: PortfolioEntry, featuredLabel: string): string => {
-  const cover = entry.videoCoverUrl ? `<img src="${escapeHtml(imageUrl(mediaHost, entry.videoCoverUrl))}" alt="" width="320" height="180" loading="lazy">` : '';
+  const cover = entry.videoCoverUrl
+    ? `<img src="${escapeHtml(imageUrl(mediaHost, entry.videoCoverUrl))}" alt="" width="320" height="180" loading="lazy">`
+    : '';
   return `<li class="entry${entry.featured ? ' featured' : ''}"><a href="/app/project/${encodeURIComponent(entry.slug)}/pub">${cover}<strong>${escapeHtml(entry.title)}</strong></a>${
     entry.client ? `<span>${escapeHtml(entry.client)}</span>` : ''
   }${entry.featured ? `<em>${escapeHtml(featuredLabel)}</em>` : ''}${entry.descr ? `<p>${escapeHtml(entry.descr)}</p>` : ''}</li>`;
@@ -27,7 +29,8 @@ export const homePage = async (context: ModuleContext): Promise<SitePage> => {
   const appText = createTranslator(locale);
   const highlights = (await listPortfolio(context.db, 0)).slice(0, highlightCount);
   const { rows: posts } = await listBlogPosts(context.db, { skip: 0, limit: latestPostCount, tag: null });
-  const list = (keys: Parameters<typeof t>[0][], tag: 'ul' | 'ol') => `<${tag} class="steps">${keys.map((key) => `<li>${escapeHtml(t(key))}</li>`).join('')}</${tag}>`;
+  const list = (keys: Parameters<typeof t>[0][], tag: 'ul' | 'ol') =>
+    `<${tag} class="steps">${keys.map((key) => `<li>${escapeHtml(t(key))}</li>`).join('')}</${tag}>`;
   const portfolio = highlights.length
     ? `<h2>${escapeHtml(t('site.home.highlights'))}</h2><ul class="highlights portfolio">${highlights.map((entry) => portfolioCard(mediaHost, entry, context.t('api.portfolioFeatured'))).join('')}</ul><p><a href="/portfolio">${escapeHtml(t('site.home.seeAll'))}</a></p>`
     : '';

@@ -3,7 +3,13 @@ import type { Locale } from '#shared/app/constants.ts';
 import { createCartTranslator, type CartMessageKey, type CartTranslate } from '#shared/i18n/cart.ts';
 import { formatMoney, type Translate } from '#shared/i18n/index.ts';
 import { createSiteTranslator } from '#shared/i18n/site.ts';
-import { percentLabel, productSectionKeys, productsView, sectionItems, type ProductItemView } from '#shared/products/products.ts';
+import {
+  percentLabel,
+  productSectionKeys,
+  productsView,
+  sectionItems,
+  type ProductItemView,
+} from '#shared/products/products.ts';
 
 const priceText = (locale: Locale, entry: ProductItemView, t: CartTranslate): string => {
   if (entry.type === '%') return percentLabel(entry.price);
@@ -24,7 +30,10 @@ export const renderPricingBody = (locale: Locale, appText: Translate): string =>
     if (rows.length === 0) return [];
     const heading = t(`cart.group.${key}` as CartMessageKey);
     const body = rows
-      .map((entry) => `<tr><td>${escapeHtml(entry.label)}</td><td class="price" data-item="${escapeHtml(entry.id)}">${escapeHtml(priceText(locale, entry, t))}</td></tr>`)
+      .map(
+        (entry) =>
+          `<tr><td>${escapeHtml(entry.label)}</td><td class="price" data-item="${escapeHtml(entry.id)}">${escapeHtml(priceText(locale, entry, t))}</td></tr>`,
+      )
       .join('');
     return [`<tbody><tr><th colspan="2" scope="rowgroup">${escapeHtml(heading)}</th></tr>${body}</tbody>`];
   });

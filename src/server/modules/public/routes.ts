@@ -25,11 +25,21 @@ export const publicRoutes = async (app: FastifyInstance, context: ModuleContext)
 
   app.get('/home', async (request, reply) => sendSitePage(context, request, reply, await homePage(context)));
   app.get('/pricing', async (request, reply) =>
-    sendSitePage(context, request, reply, { title: t('menu.pricing'), description: site('site.description'), path: '/pricing', body: renderPricingBody(locale, t) }),
+    sendSitePage(context, request, reply, {
+      title: t('menu.pricing'),
+      description: site('site.description'),
+      path: '/pricing',
+      body: renderPricingBody(locale, t),
+    }),
   );
   app.get('/portfolio', async (request, reply) => sendSitePage(context, request, reply, await portfolioPage(context)));
   app.get('/handbook', async (request, reply) =>
-    sendSitePage(context, request, reply, { title: t('handbook.title'), description: site('site.description'), path: '/handbook', body: renderHandbookBody(t) }),
+    sendSitePage(context, request, reply, {
+      title: t('handbook.title'),
+      description: site('site.description'),
+      path: '/handbook',
+      body: renderHandbookBody(t),
+    }),
   );
 
   app.get('/contact', async (request, reply) => sendSitePage(context, request, reply, contactPage(context)));
@@ -49,23 +59,47 @@ export const publicRoutes = async (app: FastifyInstance, context: ModuleContext)
       // The visitor's words come back in the form, under the limit's explanation, instead of a JSON error.
       errorHandler: (error: { statusCode?: number; message: string }, request, reply) => {
         if (error.statusCode !== 429) throw error;
-        return sendSitePage(context, request, reply, contactPage(context, { draft: contactDraftOf(request.body), notice: { kind: 'error', text: error.message }, status: 429 }));
+        return sendSitePage(
+          context,
+          request,
+          reply,
+          contactPage(context, {
+            draft: contactDraftOf(request.body),
+            notice: { kind: 'error', text: error.message },
+            status: 429,
+          }),
+        );
       },
     },
     async (request, reply) => {
       const result = await sendContactMessage(context, request.body);
-      if (result.kind === 'sent') return sendSitePage(context, request, reply, contactPage(context, { notice: { kind: 'sent' } }));
-      return sendSitePage(context, request, reply, contactPage(context, { draft: result.draft, notice: { kind: 'error', text: result.text }, status: 400 }));
+      if (result.kind === 'sent')
+        return sendSitePage(context, request, reply, contactPage(context, { notice: { kind: 'sent' } }));
+      return sendSitePage(
+        context,
+        request,
+        reply,
+        contactPage(context, { draft: result.draft, notice: { kind: 'error', text: result.text }, status: 400 }),
+      );
     },
   );
 
   app.get('/blog', async (request, reply) => {
     const query = blogListQuery.parse(request.query);
-    return sendSitePage(context, request, reply, await blogListPage(context, { page: query.page, tag: query.tag || null, viewer: request.user }));
+    return sendSitePage(
+      context,
+      request,
+      reply,
+      await blogListPage(context, { page: query.page, tag: query.tag || null, viewer: request.user }),
+    );
   });
   app.get('/blog/', async (_request, reply) => reply.redirect('/blog', 301));
   app.get<{ Params: { shortId: string; slug?: string } }>('/blog/:shortId/:slug?', async (request, reply) => {
-    const found = await blogPostPage(context, { shortId: request.params.shortId, slug: request.params.slug ?? '', viewer: request.user });
+    const found = await blogPostPage(context, {
+      shortId: request.params.shortId,
+      slug: request.params.slug ?? '',
+      viewer: request.user,
+    });
     if (found.kind === 'redirect') return reply.redirect(found.location, 301);
     if (found.kind === 'page') return sendSitePage(context, request, reply, found.page);
     return sendSitePage(context, request, reply, {
@@ -77,6 +111,10 @@ export const publicRoutes = async (app: FastifyInstance, context: ModuleContext)
     });
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => reply.type('application/xml; charset=utf-8').send(await renderSitemap(context)));
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(renderRobots(context)));
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(await renderSitemap(context)),
+  );
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(renderRobots(context)),
+  );
 };

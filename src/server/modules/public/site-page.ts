@@ -16,7 +16,8 @@ export interface SitePage {
 }
 
 /** An absolute address on this deployment, for canonical links, Open Graph and the sitemap. */
-export const absoluteUrl = ({ config }: Pick<ModuleContext, 'config'>, path: string): string => new URL(path, config.publicUrl).toString();
+export const absoluteUrl = ({ config }: Pick<ModuleContext, 'config'>, path: string): string =>
+  new URL(path, config.publicUrl).toString();
 
 /** Every public site page: the deployment's language, its meta tags, and the visitor's footer background when signed in. */
 export const sendSitePage = (context: ModuleContext, request: FastifyRequest, reply: FastifyReply, page: SitePage) => {
@@ -26,7 +27,12 @@ export const sendSitePage = (context: ModuleContext, request: FastifyRequest, re
     lang: locale,
     title: page.title,
     body: page.body,
-    meta: { description: page.description, url: absoluteUrl(context, page.path), type: page.type ?? 'website', image: page.image ?? null },
+    meta: {
+      description: page.description,
+      url: absoluteUrl(context, page.path),
+      type: page.type ?? 'website',
+      image: page.image ?? null,
+    },
     footer: { text: createSiteTranslator(locale)('site.footer'), bg: request.user?.bg ?? null },
   });
   return reply

@@ -18,7 +18,10 @@ export const renderSitemap = async (context: ModuleContext): Promise<string> => 
     ...portfolio.map((entry) => ({ path: `/app/project/${encodeURIComponent(entry.slug)}/pub`, updated: null })),
   ];
   const urls = entries
-    .map(({ path, updated }) => `<url><loc>${xmlEscape(absoluteUrl(context, path))}</loc>${updated ? `<lastmod>${updated.toISOString()}</lastmod>` : ''}</url>`)
+    .map(
+      ({ path, updated }) =>
+        `<url><loc>${xmlEscape(absoluteUrl(context, path))}</loc>${updated ? `<lastmod>${updated.toISOString()}</lastmod>` : ''}</url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 };

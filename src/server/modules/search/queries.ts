@@ -6,7 +6,13 @@ import { rawScriptBody, searchConfig, searchVector } from '#server/db/search-tex
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { readableCommentText, type CommentReader } from '#server/modules/comments/index.ts';
 import { searchableProjects } from '#server/modules/projects/index.ts';
-import { matchEnd, matchStart, searchResultLimit, type ProjectSearchScope, type SearchMatchSource } from '#shared/search/search.ts';
+import {
+  matchEnd,
+  matchStart,
+  searchResultLimit,
+  type ProjectSearchScope,
+  type SearchMatchSource,
+} from '#shared/search/search.ts';
 
 /** Who is searching, as the conditions of the projects and comments modules. */
 interface SearchReader {
@@ -83,7 +89,9 @@ export const searchStatement = (reader: SearchReader, request: SearchRequest): S
   // Written out in every branch rather than read from a CTE, so each branch's index condition is a constant.
   const words = termWords(request.term);
   const matches = (text: SQL, substrings: boolean): SQL =>
-    substrings ? sql`(${searchVector(text)} @@ ${words} or ${text} ilike ${pattern})` : sql`${searchVector(text)} @@ ${words}`;
+    substrings
+      ? sql`(${searchVector(text)} @@ ${words} or ${text} ilike ${pattern})`
+      : sql`${searchVector(text)} @@ ${words}`;
   const score = (source: SearchMatchSource, text: SQL): SQL =>
     sql`${sql.raw(String(sourceWeights[source]))} + ts_rank(${searchVector(text)}, ${words}, 32) + similarity(${text}, ${request.term}::text)`;
   const script = rawScriptBody(projects.scriptRaw);
@@ -91,7 +99,8 @@ export const searchStatement = (reader: SearchReader, request: SearchRequest): S
   const commentScore = score('comment', sql`${comments.text}`);
   const commentMatches = matches(sql`${comments.text}`, request.substringsEverywhere);
   // A comment's item id is text (post sections are not uuids): cast only the ids of the item types searched.
-  const commentItem = (itemType: string) => sql`case when ${comments.itemType} = ${itemType} then ${comments.itemId}::uuid end`;
+  const commentItem = (itemType: string) =>
+    sql`case when ${comments.itemType} = ${itemType} then ${comments.itemId}::uuid end`;
 
   return sql`
     with hits as (
@@ -146,7 +155,12 @@ const readerIdValue = sql.placeholder('readerId');
  */
 const searchStatements = preparedStatementsByShape('search_everything', (db: Db, shape: SearchShape, statementName) => {
   const reader = searchReaderOf(shape, readerIdValue);
-  const request = { term: sql.placeholder('term'), pattern: sql.placeholder('pattern'), substringsEverywhere: shape.substringsEverywhere, limit: searchResultLimit };
+  const request = {
+    term: sql.placeholder('term'),
+    pattern: sql.placeholder('pattern'),
+    substringsEverywhere: shape.substringsEverywhere,
+    limit: searchResultLimit,
+  };
   return db
     .select({
       id: sql<string>`hit.id`,
@@ -166,4 +180,9 @@ export const searchProjectTexts = async (
   shape: SearchShape,
   values: { readerId: string; term: string; pattern: string; check: ViewerCheck },
 ): Promise<SearchHitRow[]> =>
-  searchStatements(db, shape).execute({ readerId: values.readerId, term: values.term, pattern: values.pattern, ...viewerCheckValues(values.check) });
+  searchStatements(db, shape).execute({
+    readerId: values.readerId,
+    term: values.term,
+    pattern: values.pattern,
+    ...viewerCheckValues(values.check),
+  });

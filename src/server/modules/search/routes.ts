@@ -8,7 +8,15 @@ import { searchEverything } from './service.ts';
 export const searchRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
   // Typed into the top bar, a request per pause: its session is checked inside its read (decision 073).
-  route.get('/api/search', { config: { viewerCheckedInRead: true }, schema: { querystring: searchQuerySchema, response: { 200: topSearchResponseSchema } } }, (request) =>
-    answerAsViewer(request, (check) => searchEverything(context, { viewer: requireUser(request), term: request.query.term, check })),
+  route.get(
+    '/api/search',
+    {
+      config: { viewerCheckedInRead: true },
+      schema: { querystring: searchQuerySchema, response: { 200: topSearchResponseSchema } },
+    },
+    (request) =>
+      answerAsViewer(request, (check) =>
+        searchEverything(context, { viewer: requireUser(request), term: request.query.term, check }),
+      ),
   );
 };

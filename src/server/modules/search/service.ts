@@ -2,7 +2,13 @@ import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import { containsPattern } from '#server/db/like.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { commentTextReaderOf } from '#server/modules/comments/index.ts';
-import { excerptParts, minSubstringLength, projectSearchScope, searchResultLimit, type TopSearchResponse } from '#shared/search/search.ts';
+import {
+  excerptParts,
+  minSubstringLength,
+  projectSearchScope,
+  searchResultLimit,
+  type TopSearchResponse,
+} from '#shared/search/search.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { searchProjectTexts, searchReaderOf, searchStatement, type SearchShape } from './queries.ts';
 
@@ -12,7 +18,11 @@ const substringsEverywhere = (term: string) => [...term].length >= minSubstringL
 /** Who searches, in the terms of the shared rules: which projects they may find, and whose comments' text they may read. */
 const shapeOf = (viewer: SessionUser, term: string): SearchShape => {
   const { tags, readsHidden } = commentTextReaderOf(viewer);
-  return { projects: projectSearchScope(viewer), comments: { tags, readsHidden }, substringsEverywhere: substringsEverywhere(term) };
+  return {
+    projects: projectSearchScope(viewer),
+    comments: { tags, readsHidden },
+    substringsEverywhere: substringsEverywhere(term),
+  };
 };
 
 /** The statement a search runs, with its values written in, for reading its plan on a scaled studio (scripts/bench/search-plans.ts). */
@@ -35,7 +45,12 @@ export const searchEverything = async (
   { viewer, term, check }: { viewer: SessionUser; term: string; check: ViewerCheck },
 ): Promise<TopSearchResponse> => {
   if (term === '') return { items: [] };
-  const rows = await searchProjectTexts(db, shapeOf(viewer, term), { readerId: viewer._id, term, pattern: containsPattern(term), check });
+  const rows = await searchProjectTexts(db, shapeOf(viewer, term), {
+    readerId: viewer._id,
+    term,
+    pattern: containsPattern(term),
+    check,
+  });
   return {
     items: rows.map((row) => ({
       _id: row.id,

@@ -2,7 +2,15 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } fro
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { users } from '#server/db/schema/index.ts';
-import { defaultAvatar, type Level, type Role, type SessionUser, type UserListQuery, type UserSort, type UserSummary } from '#shared/users/schemas.ts';
+import {
+  defaultAvatar,
+  type Level,
+  type Role,
+  type SessionUser,
+  type UserListQuery,
+  type UserSort,
+  type UserSummary,
+} from '#shared/users/schemas.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -36,7 +44,8 @@ const userOrder = (sort: UserSort): SQL[] => {
   const byName = [asc(sql`lower(${users.name})`), asc(users.id)];
   if (sort === 'newest') return [desc(users.createdAt), asc(users.id)];
   // Spec §6 orders levels admin, staff, freelancer, client.
-  if (sort === 'level') return [asc(sql`array_position(array['admin','staff','freelancer','client']::text[], ${users.level})`), ...byName];
+  if (sort === 'level')
+    return [asc(sql`array_position(array['admin','staff','freelancer','client']::text[], ${users.level})`), ...byName];
   return byName;
 };
 
@@ -50,7 +59,9 @@ export const listUserRows = async (db: Db, query: UserListQuery, count: number):
       and(
         levelsWanted ? inArray(users.level, levelsWanted) : undefined,
         query.role ? sql`${query.role} = ANY(${users.roles})` : undefined,
-        query.lookup ? or(ilike(users.name, containsPattern(query.lookup)), ilike(users.email, containsPattern(query.lookup))) : undefined,
+        query.lookup
+          ? or(ilike(users.name, containsPattern(query.lookup)), ilike(users.email, containsPattern(query.lookup)))
+          : undefined,
       ),
     )
     .orderBy(...userOrder(query.sort))
@@ -78,7 +89,11 @@ export type UserChange = Pick<UserRow, 'level' | 'roles'> & Partial<Pick<UserRow
  * are locked first, so two admins demoting each other at once cannot both succeed. Answers
  * 'lastAdmin' or 'emailTaken' instead of the row when the change is refused.
  */
-export const updateUserByAdmin = async (db: Db, userId: string, change: UserChange): Promise<UserRow | 'lastAdmin' | 'emailTaken' | undefined> =>
+export const updateUserByAdmin = async (
+  db: Db,
+  userId: string,
+  change: UserChange,
+): Promise<UserRow | 'lastAdmin' | 'emailTaken' | undefined> =>
   db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.level, 'admin')).for('update');
     const demotesAnAdmin = change.level !== 'admin' && admins.some((admin) => admin.id === userId);

@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalid } from '#shared/i18n/validation.ts';
 import { requireUser } from '#server/plugins/session.ts';
-import { userListQuerySchema, userListResponseSchema, userRoleBodySchema, userRoleResponseSchema } from '#shared/users/schemas.ts';
+import {
+  userListQuerySchema,
+  userListResponseSchema,
+  userRoleBodySchema,
+  userRoleResponseSchema,
+} from '#shared/users/schemas.ts';
 import { listUsers, setUserRole } from './service.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 
@@ -11,8 +16,10 @@ const userParams = z.object({ id: z.uuid({ error: invalid('validation.users.unkn
 
 export const userRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.get('/api/users', { schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } }, (request) =>
-    listUsers(context, { viewer: requireUser(request), query: request.query }),
+  route.get(
+    '/api/users',
+    { schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
+    (request) => listUsers(context, { viewer: requireUser(request), query: request.query }),
   );
 
   route.post(

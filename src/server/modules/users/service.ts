@@ -9,11 +9,18 @@ const toListedUser = (row: UserRow, viewer: SessionUser): ListedUser =>
   can(viewer, 'manageUsers') ? { ...toUserSummary(row), email: row.email } : toUserSummary(row);
 
 /** Spec §6: the user autocomplete (mentions) is for power users; the admin's /users page reads the same list. */
-export const listUsers = async ({ db }: ModuleContext, { viewer, query }: { viewer: SessionUser; query: UserListQuery }): Promise<UserListResponse> => {
-  if (!can(viewer, 'autocompleteUsers') && !can(viewer, 'manageUsers')) throw catalogueError('forbidden', 'api.userLookupRefused');
+export const listUsers = async (
+  { db }: ModuleContext,
+  { viewer, query }: { viewer: SessionUser; query: UserListQuery },
+): Promise<UserListResponse> => {
+  if (!can(viewer, 'autocompleteUsers') && !can(viewer, 'manageUsers'))
+    throw catalogueError('forbidden', 'api.userLookupRefused');
   // One row more than asked tells whether there is a next page without counting the table.
   const rows = await listUserRows(db, query, query.limit + 1);
-  return { items: rows.slice(0, query.limit).map((row) => toListedUser(row, viewer)), hasMore: rows.length > query.limit };
+  return {
+    items: rows.slice(0, query.limit).map((row) => toListedUser(row, viewer)),
+    hasMore: rows.length > query.limit,
+  };
 };
 
 /**

@@ -32,7 +32,11 @@ export interface ClientBanner {
   link: { section: ProjectSection; labelKey: DomainMessageKey } | null;
 }
 
-const banner = (id: BannerId, approval: ApprovalType | null = null, link: ClientBanner['link'] = null): ClientBanner => ({
+const banner = (
+  id: BannerId,
+  approval: ApprovalType | null = null,
+  link: ClientBanner['link'] = null,
+): ClientBanner => ({
   id,
   textKey: `banner.${id}`,
   approval,
@@ -40,10 +44,13 @@ const banner = (id: BannerId, approval: ApprovalType | null = null, link: Client
 });
 
 /** Spec §4 banners for clients, by project status and script or storyboard status. */
-export const clientBanner = (project: Pick<ProjectStatusRecord, 'status' | 'scriptStatus' | 'storyboardStatus'>): ClientBanner | null => {
+export const clientBanner = (
+  project: Pick<ProjectStatusRecord, 'status' | 'scriptStatus' | 'storyboardStatus'>,
+): ClientBanner | null => {
   switch (project.status) {
     case 'script-writing':
-      if (project.scriptStatus === 'new') return banner('script-in-progress', null, { section: 'addons', labelKey: 'banner.customiseVideo' });
+      if (project.scriptStatus === 'new')
+        return banner('script-in-progress', null, { section: 'addons', labelKey: 'banner.customiseVideo' });
       if (project.scriptStatus === 'pending') return banner('script-ready', 'script');
       return null;
     case 'storyboarding':

@@ -88,7 +88,10 @@ export const orderCartItems = (items: readonly CartItem[]): CartItem[] => [
 
 /** Spec §4: the base package is always present; the Thai locale always adds VAT (spec §9). */
 export const createCart = (locale: Locale): Cart => ({
-  items: locale === 'th' ? [requireItem(locale, basePackageId), requireItem(locale, vatItemId)] : [requireItem(locale, basePackageId)],
+  items:
+    locale === 'th'
+      ? [requireItem(locale, basePackageId), requireItem(locale, vatItemId)]
+      : [requireItem(locale, basePackageId)],
   forcedTotal: null,
   isCompact: false,
 });
@@ -151,12 +154,17 @@ export const forcedTotalFrom = (value: number): number | null => (value > 0 ? va
  * Why /project/new cannot start a project from this selection, or null when it can. The issue asks
  * for a clear refusal rather than a project built from part of what the user chose (decision 032).
  */
-export const selectionProblem = (locale: Locale, itemIds: readonly string[], artistIds: readonly string[]): ApiRefusal | null => {
+export const selectionProblem = (
+  locale: Locale,
+  itemIds: readonly string[],
+  artistIds: readonly string[],
+): ApiRefusal | null => {
   const unknownItem = itemIds.find((id) => !findCatalogueItem(locale, id));
   if (unknownItem) return { key: 'api.unknownItem', values: { id: unknownItem } };
   const unknownArtist = artistIds.find((id) => !artists.some((entry) => entry.id === id));
   if (unknownArtist) return { key: 'api.unknownArtist', values: { id: unknownArtist } };
-  if (new Set(artistIds).size > maxCustomArtists) return { key: 'api.tooManyArtists', values: { count: maxCustomArtists } };
+  if (new Set(artistIds).size > maxCustomArtists)
+    return { key: 'api.tooManyArtists', values: { count: maxCustomArtists } };
   if (artistIds.length > 0 && !itemIds.includes(customStoryboardId)) return { key: 'api.artistsWithoutStoryboard' };
   return null;
 };

@@ -39,7 +39,10 @@ const statusesOpenFor: Record<'script' | 'storyboard' | 'recording', readonly Pr
  * purchase shows discounts". Once purchased (or cancelled) nothing changes: the customer paid for
  * that cart.
  */
-export const isCartPhaseOpen = (phase: CartPhase, project: Pick<CartProjectRecord, 'status' | 'purchased'>): boolean => {
+export const isCartPhaseOpen = (
+  phase: CartPhase,
+  project: Pick<CartProjectRecord, 'status' | 'purchased'>,
+): boolean => {
   if (phase === 'fixed' || project.purchased || project.status === 'cancelled') return false;
   if (phase === 'discounts') return areDiscountsOffered(project);
   if (phase === 'anytime') return true;
@@ -50,18 +53,27 @@ export const isCartPhaseOpen = (phase: CartPhase, project: Pick<CartProjectRecor
  * Spec §6: the cart belongs to collaborators; a project manager may change any group in any phase,
  * but nobody changes a cart that is held for its payment (decision 092).
  */
-export const canChangeCartGroup = (user: Actor | null | undefined, project: CartProjectRecord, group: CartGroup): boolean => {
+export const canChangeCartGroup = (
+  user: Actor | null | undefined,
+  project: CartProjectRecord,
+  group: CartGroup,
+): boolean => {
   if (!isCollab(user, project) || isPermanentGroup(group) || cartHold(project) !== null) return false;
   return isPm(user) || isCartPhaseOpen(cartGroups[group], project);
 };
 
 /** Spec §6: the return-customer discount and the colored storyboard are PM-only options. */
-export const canChooseCartItem = (user: Actor | null | undefined, project: CartProjectRecord, entry: Pick<CatalogueItem, 'group' | 'pmOnly'>): boolean =>
-  canChangeCartGroup(user, project, entry.group) && (!entry.pmOnly || isPm(user));
+export const canChooseCartItem = (
+  user: Actor | null | undefined,
+  project: CartProjectRecord,
+  entry: Pick<CatalogueItem, 'group' | 'pmOnly'>,
+): boolean => canChangeCartGroup(user, project, entry.group) && (!entry.pmOnly || isPm(user));
 
 /** Spec §4, §6: a locked lockable item disables its toggle, except for a project manager. */
-export const isCartItemToggleDisabled = (user: Actor | null | undefined, entry: Pick<CartItem, 'lockable' | 'locked'>): boolean =>
-  entry.lockable === true && entry.locked === true && !can(user, 'ignoreCartLocks');
+export const isCartItemToggleDisabled = (
+  user: Actor | null | undefined,
+  entry: Pick<CartItem, 'lockable' | 'locked'>,
+): boolean => entry.lockable === true && entry.locked === true && !can(user, 'ignoreCartLocks');
 
 /** A group can go only if its phase is open and none of its items is locked against this user. */
 export const canRemoveCartGroup = (
@@ -70,7 +82,8 @@ export const canRemoveCartGroup = (
   items: readonly Pick<CartItem, 'group' | 'lockable' | 'locked'>[],
   group: CartGroup,
 ): boolean =>
-  canChangeCartGroup(user, project, group) && !items.some((entry) => entry.group === group && isCartItemToggleDisabled(user, entry));
+  canChangeCartGroup(user, project, group) &&
+  !items.some((entry) => entry.group === group && isCartItemToggleDisabled(user, entry));
 
 /** A project that does not exist yet: the cart a visitor or client builds before Start New Project. */
 export const draftCartProject = (user: Actor | null | undefined): CartProjectRecord => ({
@@ -84,10 +97,12 @@ export const draftCartProject = (user: Actor | null | undefined): CartProjectRec
  * The visitor building a cart before signing in is treated as the client the project will belong
  * to, so the page offers what that client will be allowed to order (decision 033).
  */
-export const draftCartActor = (user: Actor | null | undefined): Actor => user ?? { _id: 'visitor', level: 'client', role: [] };
+export const draftCartActor = (user: Actor | null | undefined): Actor =>
+  user ?? { _id: 'visitor', level: 'client', role: [] };
 
 /** Spec §6: the cart is a collaborator feature; power users read it too, to produce the video. */
-export const canReadCart = (user: Actor | null | undefined, project: CollabRecord): boolean => isCollab(user, project) || isPower(user);
+export const canReadCart = (user: Actor | null | undefined, project: CollabRecord): boolean =>
+  isCollab(user, project) || isPower(user);
 
 /** Spec §4, §6: locking is for project managers, who alone may undo it. */
 export const canLockCartItems = (user: Actor | null | undefined): boolean => can(user, 'lockCartItems');
@@ -96,8 +111,10 @@ export const canLockCartItems = (user: Actor | null | undefined): boolean => can
 export const canChangeCartSettings = (user: Actor | null | undefined): boolean => can(user, 'changeCartSettings');
 
 /** Saving the settings sets or clears the fixed price, so they wait while the cart is held (decision 092). */
-export const canSaveCartSettings = (user: Actor | null | undefined, project: Pick<CartProjectRecord, 'purchased' | 'pendingPayment'>): boolean =>
-  canChangeCartSettings(user) && cartHold(project) === null;
+export const canSaveCartSettings = (
+  user: Actor | null | undefined,
+  project: Pick<CartProjectRecord, 'purchased' | 'pendingPayment'>,
+): boolean => canChangeCartSettings(user) && cartHold(project) === null;
 
 /** Spec §6: hiding the breakdown hides it from the client; project managers still price the work. */
 export const canSeeCartBreakdown = (user: Actor | null | undefined, cart: { hideBreakdown?: boolean }): boolean =>

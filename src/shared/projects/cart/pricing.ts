@@ -28,9 +28,15 @@ const isPercent = (entry: CartItem): boolean => entry.type === '%';
  * invoice shows it. Amounts are computed in hundredths so that 1000 + 30 % is 1300, not 1300.0000000000002.
  */
 export const cartTotals = (items: readonly CartItem[], forcedTotal: number | null = null): CartTotals => {
-  const fixedSubtotal = items.filter((entry) => !isPercent(entry)).reduce((sum, entry) => sum + entry.price * entry.amount, 0);
-  const percents = items.filter((entry) => isPercent(entry) && entry.group !== 'vat').reduce((sum, entry) => sum + entry.price * entry.amount, 0);
-  const vatPercent = items.filter((entry) => entry.group === 'vat').reduce((sum, entry) => sum + entry.price * entry.amount, 0);
+  const fixedSubtotal = items
+    .filter((entry) => !isPercent(entry))
+    .reduce((sum, entry) => sum + entry.price * entry.amount, 0);
+  const percents = items
+    .filter((entry) => isPercent(entry) && entry.group !== 'vat')
+    .reduce((sum, entry) => sum + entry.price * entry.amount, 0);
+  const vatPercent = items
+    .filter((entry) => entry.group === 'vat')
+    .reduce((sum, entry) => sum + entry.price * entry.amount, 0);
 
   const netHundredths = Math.max(0, Math.max(0, fixedSubtotal) * (100 + percents));
   const totalTenThousandths = netHundredths * (100 + vatPercent);

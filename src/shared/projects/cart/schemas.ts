@@ -5,7 +5,11 @@ import { maxIdLength } from '../../app/text.ts';
 /** Far above any real price in either locale; a forced total beyond it is a mistake or an attack. */
 export const maxCartTotal = 10_000_000;
 
-const itemId = z.string({ error: invalid('validation.cart.item') }).trim().min(1, { error: invalid('validation.cart.item') }).max(maxIdLength);
+const itemId = z
+  .string({ error: invalid('validation.cart.item') })
+  .trim()
+  .min(1, { error: invalid('validation.cart.item') })
+  .max(maxIdLength);
 const ext = z.object({ value: z.array(z.string().max(maxIdLength)).max(20), name: z.string().max(maxIdLength) });
 const version = z.string().max(maxIdLength).optional();
 
@@ -26,8 +30,17 @@ export const cartActionBodySchema = z.discriminatedUnion('action', [
     hideBreakdown: z.boolean().optional(),
     version,
   }),
-  z.object({ action: z.literal('unforceCartTotal'), isCompact: z.boolean().optional(), hideBreakdown: z.boolean().optional(), version }),
-  z.object({ action: z.literal('isCompact'), isCompact: z.boolean({ error: invalid('validation.trueOrFalse') }), version }),
+  z.object({
+    action: z.literal('unforceCartTotal'),
+    isCompact: z.boolean().optional(),
+    hideBreakdown: z.boolean().optional(),
+    version,
+  }),
+  z.object({
+    action: z.literal('isCompact'),
+    isCompact: z.boolean({ error: invalid('validation.trueOrFalse') }),
+    version,
+  }),
 ]);
 export type CartAction = CartActionBody['action'];
 
@@ -38,7 +51,12 @@ export type CartActionBody = z.infer<typeof cartActionBodySchema>;
 const commaList = z
   .string()
   .optional()
-  .transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter((part) => part.length > 0));
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0),
+  );
 
 /** /project/new?items=a,b&artists=c,d, reached from the cart's Start New Project. */
 export const newProjectQuerySchema = z.object({ items: commaList, artists: commaList });

@@ -35,7 +35,11 @@ export const cartView = (locale: Locale, cart: Cart, options: { showBreakdown: b
   const totals = cartTotals(cart.items, cart.forcedTotal);
   const shown = options.showBreakdown;
   return {
-    items: cart.items.map((entry) => ({ ...entry, price: shown ? entry.price : null, lineAmount: shown ? cartLineAmount(entry, totals) : null })),
+    items: cart.items.map((entry) => ({
+      ...entry,
+      price: shown ? entry.price : null,
+      lineAmount: shown ? cartLineAmount(entry, totals) : null,
+    })),
     total: totals.total,
     computedTotal: shown ? totals.computedTotal : null,
     forcedTotal: shown ? totals.forcedTotal : null,

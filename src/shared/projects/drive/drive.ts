@@ -23,8 +23,12 @@ export const isDriveSetupComplete = (log: string): boolean => log.includes(drive
  * Polling goes on until the log holds 'Complete.', or the setup failed (its log ends with the error
  * line), or more than 5 polls have failed.
  */
-export const shouldPollDriveProgress = (progress: { log: string; status: DriveSetupStatus } | undefined, failedPolls: number): boolean =>
-  failedPolls <= driveProgressMaxErrors && (progress === undefined || (!isDriveSetupComplete(progress.log) && progress.status !== 'failed'));
+export const shouldPollDriveProgress = (
+  progress: { log: string; status: DriveSetupStatus } | undefined,
+  failedPolls: number,
+): boolean =>
+  failedPolls <= driveProgressMaxErrors &&
+  (progress === undefined || (!isDriveSetupComplete(progress.log) && progress.status !== 'failed'));
 
 /** POST /api/projects/{id}/gdrive/link: an existing folder, by the address its owner opens it with. */
 export const driveLinkBodySchema = z.object({

@@ -18,8 +18,10 @@ export interface PurchaseVersion {
  * An extension is a new cart of changes to a purchased project (spec §3), so it is offered once the
  * project itself is purchased and until the version is (decision 064).
  */
-export const isVersionPurchaseOffered = (project: Pick<ProjectRecord, 'purchased'>, version: PurchaseVersion): boolean =>
-  project.purchased && !version.purchased;
+export const isVersionPurchaseOffered = (
+  project: Pick<ProjectRecord, 'purchased'>,
+  version: PurchaseVersion,
+): boolean => project.purchased && !version.purchased;
 
 export const purchaseBlocks = ['notAllowed', 'alreadyPurchased', 'notReady'] as const;
 export type PurchaseBlock = (typeof purchaseBlocks)[number];
@@ -29,7 +31,11 @@ export type PurchaseBlock = (typeof purchaseBlocks)[number];
  * gives the purchase to collaborators, spec §4 offers it only when ready and not purchased
  * (shared canPurchase and isPurchaseOffered).
  */
-export const purchaseBlock = (user: Actor | null | undefined, project: ProjectRecord, version: PurchaseVersion | null): PurchaseBlock | null => {
+export const purchaseBlock = (
+  user: Actor | null | undefined,
+  project: ProjectRecord,
+  version: PurchaseVersion | null,
+): PurchaseBlock | null => {
   if (!isCollab(user, project)) return 'notAllowed';
   if (version) {
     if (version.purchased) return 'alreadyPurchased';
@@ -39,8 +45,11 @@ export const purchaseBlock = (user: Actor | null | undefined, project: ProjectRe
   return canPurchase(user, project) ? null : 'notReady';
 };
 
-export const canPurchaseDelivery = (user: Actor | null | undefined, project: ProjectRecord, version: PurchaseVersion | null): boolean =>
-  purchaseBlock(user, project, version) === null;
+export const canPurchaseDelivery = (
+  user: Actor | null | undefined,
+  project: ProjectRecord,
+  version: PurchaseVersion | null,
+): boolean => purchaseBlock(user, project, version) === null;
 
 /** The built-in invoice is settled by hand: an admin marks it paid once the money has arrived. */
 export const canMarkInvoicePaid = (user: Actor | null | undefined): boolean => isAdmin(user);
@@ -49,10 +58,12 @@ export const canMarkInvoicePaid = (user: Actor | null | undefined): boolean => i
  * A pending purchase holds the cart (decision 092); those who may buy the project may call it off
  * to change the cart, and its invoice or checkout is voided.
  */
-export const canCancelPayment = (user: Actor | null | undefined, project: ProjectRecord): boolean => isCollab(user, project);
+export const canCancelPayment = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
+  isCollab(user, project);
 
 /** The payments of a project are read by those who may buy it and by project managers. */
-export const canSeePayments = (user: Actor | null | undefined, project: ProjectRecord): boolean => isCollab(user, project) || isPm(user);
+export const canSeePayments = (user: Actor | null | undefined, project: ProjectRecord): boolean =>
+  isCollab(user, project) || isPm(user);
 
 /** The currency a deployment charges in, as payment providers name it: the catalogue's prices are in it (spec §9). */
 export const paymentCurrencies: Record<Locale, string> = { en: 'usd', th: 'thb' };

@@ -4,7 +4,11 @@ import { projectSchema } from '../project.ts';
 import { deliverySlots } from '../video/delivery.ts';
 import { paymentProviderNames, paymentStatuses } from './purchase.ts';
 
-const versionField = z.string().trim().max(100, { error: invalid('validation.projects.purchaseVersion') }).optional();
+const versionField = z
+  .string()
+  .trim()
+  .max(100, { error: invalid('validation.projects.purchaseVersion') })
+  .optional();
 
 /** POST /api/projects/{id}/purchase: the project, or one extension version (spec §7 optional version). */
 export const purchaseBodySchema = z.object({ version: versionField });
@@ -27,10 +31,17 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** The buyer goes to the provider's page when there is one (Stripe Checkout); an invoice stays on the project page. */
-export const purchaseResponseSchema = z.object({ payment: paymentSchema, redirectUrl: z.string().nullable(), message: z.string() });
+export const purchaseResponseSchema = z.object({
+  payment: paymentSchema,
+  redirectUrl: z.string().nullable(),
+  message: z.string(),
+});
 export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
 
-export const paymentListResponseSchema = z.object({ items: z.array(paymentSchema), provider: z.enum(paymentProviderNames) });
+export const paymentListResponseSchema = z.object({
+  items: z.array(paymentSchema),
+  provider: z.enum(paymentProviderNames),
+});
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
 
 export const paymentChangeResponseSchema = z.object({ payment: paymentSchema, message: z.string() });

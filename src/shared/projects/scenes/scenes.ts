@@ -18,10 +18,9 @@ export const sceneStatuses = [
 ] as const;
 export type SceneStatus = (typeof sceneStatuses)[number];
 
-export const sceneStatusLabelKeys = Object.fromEntries(sceneStatuses.map((status) => [status, `sceneStatus.${status}`])) as Record<
-  SceneStatus,
-  DomainMessageKey
->;
+export const sceneStatusLabelKeys = Object.fromEntries(
+  sceneStatuses.map((status) => [status, `sceneStatus.${status}`]),
+) as Record<SceneStatus, DomainMessageKey>;
 
 /** Spec §5: a scene with text cannot be removed; whitespace alone is not text. */
 export const canRemoveSceneText = (scene: { text: string }): boolean => scene.text.trim() === '';
@@ -40,9 +39,14 @@ export const sceneUpdateBodySchema = z
       .max(maxSceneTextLength, { error: invalid('validation.scenes.textTooLong') })
       .optional(),
     status: z.enum(sceneStatuses, { error: invalid('validation.scenes.status') }).optional(),
-    revision: z.number({ error: invalid('validation.scenes.revision') }).int().min(1),
+    revision: z
+      .number({ error: invalid('validation.scenes.revision') })
+      .int()
+      .min(1),
   })
-  .refine((body) => body.text !== undefined || body.status !== undefined, { error: invalid('validation.scenes.nothingToSave') });
+  .refine((body) => body.text !== undefined || body.status !== undefined, {
+    error: invalid('validation.scenes.nothingToSave'),
+  });
 export type SceneUpdateBody = z.infer<typeof sceneUpdateBodySchema>;
 
 /** Spec §9: overlays 1-8, each with sub-numbers 1-9, in 8 colours. */
@@ -79,7 +83,9 @@ export const sceneSketchBodySchema = z.object({
   dataUrl: z
     .string()
     .max(sketchMaxChars, { error: sketchTooLargeMessage })
-    .refine((value) => value === '' || value.startsWith('data:image/png;base64,'), { error: invalid('validation.scenes.sketchPng') }),
+    .refine((value) => value === '' || value.startsWith('data:image/png;base64,'), {
+      error: invalid('validation.scenes.sketchPng'),
+    }),
 });
 export type SceneSketchBody = z.infer<typeof sceneSketchBodySchema>;
 
@@ -123,7 +129,11 @@ export type MusicTrackView = z.infer<typeof musicTrackSchema>;
  * GET /api/projects/{id}/scenes: `hidden` when the list is not for this user yet (spec §6); the
  * music track comes with it so the script section needs no second call (decision 044).
  */
-export const sceneListResponseSchema = z.object({ scenes: z.array(sceneViewSchema), hidden: z.boolean(), musicTrack: musicTrackSchema.nullable() });
+export const sceneListResponseSchema = z.object({
+  scenes: z.array(sceneViewSchema),
+  hidden: z.boolean(),
+  musicTrack: musicTrackSchema.nullable(),
+});
 export type SceneListResponse = z.infer<typeof sceneListResponseSchema>;
 
 export const sceneChangeResponseSchema = z.object({ scene: sceneViewSchema, message: z.string() });
@@ -150,7 +160,10 @@ export const sceneHistoryEntrySchema = z.object({
   created: z.string(),
 });
 export type SceneHistoryEntry = z.infer<typeof sceneHistoryEntrySchema>;
-export const sceneHistoryResponseSchema = z.object({ items: z.array(sceneHistoryEntrySchema), count: z.number().int() });
+export const sceneHistoryResponseSchema = z.object({
+  items: z.array(sceneHistoryEntrySchema),
+  count: z.number().int(),
+});
 export type SceneHistoryResponse = z.infer<typeof sceneHistoryResponseSchema>;
 
 /** Spec §5 raw script: one scene per paragraph, paragraphs parted by blank lines. */

@@ -19,7 +19,11 @@ export const rawScriptBodySchema = z.object({
     .refine((body) => splitScriptParagraphs(body).length <= maxRawScriptScenes, {
       error: invalid('validation.script.tooManyScenes', { maximum: maxRawScriptScenes }),
     }),
-  comments: z.string().trim().max(10_000, { error: invalid('validation.script.commentsTooLong') }).default(''),
+  comments: z
+    .string()
+    .trim()
+    .max(10_000, { error: invalid('validation.script.commentsTooLong') })
+    .default(''),
 });
 export type RawScriptBody = z.infer<typeof rawScriptBodySchema>;
 
@@ -31,7 +35,9 @@ export const includedScriptWords = 300;
  * +60 %. A script over 700 words is beyond the price list: null with `tooLong` so the UI can ask for
  * a quote instead of guessing a price.
  */
-export const scriptLengthItemId = (words: number): { id: 'script-300-500' | 'script-500-700' | null; tooLong: boolean } => {
+export const scriptLengthItemId = (
+  words: number,
+): { id: 'script-300-500' | 'script-500-700' | null; tooLong: boolean } => {
   if (words <= includedScriptWords) return { id: null, tooLong: false };
   if (words <= 500) return { id: 'script-300-500', tooLong: false };
   if (words <= 700) return { id: 'script-500-700', tooLong: false };

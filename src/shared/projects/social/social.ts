@@ -26,13 +26,21 @@ export const sortByPerformance = <Scored extends { score?: number | null }>(item
 
 /** POST .../social-media-title/{titleId}/performance and .../social-media-cover/performance. */
 export const performanceBodySchema = z.object({
-  score: z.union(performanceScores.map((score) => z.literal(score)), { error: invalid('validation.projects.performanceScore') }),
+  score: z.union(
+    performanceScores.map((score) => z.literal(score)),
+    { error: invalid('validation.projects.performanceScore') },
+  ),
   fileId: z.string().optional(),
 });
 export type PerformanceBody = z.infer<typeof performanceBodySchema>;
 
 /** POST /api/projects/{id}/social-media-title (spec §5: not empty). */
-export const socialTitleBodySchema = z.object({ text: z.string().trim().min(1, { error: invalid('validation.titleRequired') }) });
+export const socialTitleBodySchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: invalid('validation.titleRequired') }),
+});
 export type SocialTitleBody = z.infer<typeof socialTitleBodySchema>;
 
 export const socialAuthorSchema = z.object({ _id: z.string(), name: z.string(), picture: z.string() });
@@ -50,7 +58,12 @@ export const socialTitleSchema = z.object({
 export type SocialTitle = z.infer<typeof socialTitleSchema>;
 
 /** Spec §3 cover: fileId, ext, score; name is the uploaded file's, for the image's alt text. */
-export const socialCoverSchema = z.object({ fileId: z.string(), ext: z.string(), name: z.string(), score: z.number().nullable() });
+export const socialCoverSchema = z.object({
+  fileId: z.string(),
+  ext: z.string(),
+  name: z.string(),
+  score: z.number().nullable(),
+});
 export type SocialCover = z.infer<typeof socialCoverSchema>;
 
 export const socialMediaSchema = z.object({ covers: z.array(socialCoverSchema), titles: z.array(socialTitleSchema) });
@@ -61,7 +74,11 @@ export const socialMediaResponseSchema = z.object({ socialMedia: socialMediaSche
 export type SocialMediaResponse = z.infer<typeof socialMediaResponseSchema>;
 
 /** DELETE /api/projects/{id}/social-media-cover names the cover by its file id. */
-export const socialCoverTargetSchema = z.object({ fileId: z.string({ error: invalid('validation.fieldRequired') }).min(1, { error: invalid('validation.fieldRequired') }) });
+export const socialCoverTargetSchema = z.object({
+  fileId: z
+    .string({ error: invalid('validation.fieldRequired') })
+    .min(1, { error: invalid('validation.fieldRequired') }),
+});
 
 /** The average of the users' ratings, to one decimal; null when nobody rated. */
 export const averageRating = (ratings: Readonly<Record<string, number>>): number | null => {

@@ -29,5 +29,11 @@ export const cartForLocale = <C extends Cart>(cart: C, from: Locale, to: Locale)
     items.push(converted);
   }
   const vat = to === 'th' ? cartItemFor(to, vatItemId) : undefined;
-  return { cart: { ...cart, items: orderCartItems(vat ? [...items, vat] : items), forcedTotal: from === to ? cart.forcedTotal : null } };
+  return {
+    cart: {
+      ...cart,
+      items: orderCartItems(vat ? [...items, vat] : items),
+      forcedTotal: from === to ? cart.forcedTotal : null,
+    },
+  };
 };

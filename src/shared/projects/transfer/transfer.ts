@@ -27,7 +27,10 @@ export type TransferStatusResponse = z.infer<typeof transferStatusResponseSchema
 const id = z.string().regex(recordIdPattern, { error: invalid('validation.transfer.recordId') });
 const userRef = id.nullable();
 // The source hands its rows' dates over as they are; JSON carries them as ISO text.
-const date = z.union([z.date(), z.iso.datetime({ offset: true, error: invalid('validation.transfer.isoDate') }).transform((value) => new Date(value))]);
+const date = z.union([
+  z.date(),
+  z.iso.datetime({ offset: true, error: invalid('validation.transfer.isoDate') }).transform((value) => new Date(value)),
+]);
 const text = z.string().max(1_000_000);
 const optionalText = text.nullable();
 // Links are kept here only as web addresses, as the settings save them; a video field may hold a stored video's key instead.
@@ -54,7 +57,12 @@ const cartSchema = z.object({
   hideBreakdown: z.boolean(),
 });
 
-const personSchema = z.object({ id, name: z.string().min(1).max(200), email: emailSchema, picture: z.string().max(1000).nullable() });
+const personSchema = z.object({
+  id,
+  name: z.string().min(1).max(200),
+  email: emailSchema,
+  picture: z.string().max(1000).nullable(),
+});
 
 const projectSchema = z.object({
   id,
@@ -83,7 +91,15 @@ const projectSchema = z.object({
   deliveredMusic: optionalText,
   published: z.boolean(),
   allowPortfolio: z.boolean(),
-  portfolio: z.object({ url: webAddressSchema({ max: 500, blank: true, messages: portfolioLinkMessages }), client: z.string(), title: z.string(), descr: z.string(), featured: z.boolean() }).nullable(),
+  portfolio: z
+    .object({
+      url: webAddressSchema({ max: 500, blank: true, messages: portfolioLinkMessages }),
+      client: z.string(),
+      title: z.string(),
+      descr: z.string(),
+      featured: z.boolean(),
+    })
+    .nullable(),
   scriptRaw: z.object({ body: text, comments: text }).nullable(),
   musicTrack: optionalText,
   cart: cartSchema,
@@ -144,7 +160,8 @@ const approvalSchema = z.object({ id, projectId: id, type: z.enum(approvalTypes)
 /** The items of a project that comments attach to, and so travel with it. */
 export const transferredCommentItemTypes = ['project', 'scene', 'social-title'] as const;
 export type TransferredCommentItemType = (typeof transferredCommentItemTypes)[number];
-export const isTransferredCommentItemType = (value: string): value is TransferredCommentItemType => transferredCommentItemTypes.some((type) => type === value);
+export const isTransferredCommentItemType = (value: string): value is TransferredCommentItemType =>
+  transferredCommentItemTypes.some((type) => type === value);
 
 const commentSchema = z.object({
   id,
@@ -165,7 +182,14 @@ const commentSchema = z.object({
   updatedAt: date,
 });
 
-const socialTitleSchema = z.object({ id, projectId: id, text: z.string().max(2000), userId: userRef, score: z.number().int().nullable(), createdAt: date });
+const socialTitleSchema = z.object({
+  id,
+  projectId: id,
+  text: z.string().max(2000),
+  userId: userRef,
+  score: z.number().int().nullable(),
+  createdAt: date,
+});
 const socialTitleRatingSchema = z.object({ titleId: id, userId: id, rating: z.number().int() });
 const socialCoverSchema = z.object({ projectId: id, fileId: id, score: z.number().int().nullable(), createdAt: date });
 const projectCoverSchema = z.object({ projectId: id, fileId: id, createdAt: date });
@@ -173,7 +197,11 @@ const collabSchema = z.object({ projectId: id, userId: id, addedBy: userRef, cre
 const listingSchema = z.object({ projectId: id, userId: id, createdAt: date });
 
 /** One stored object of a file, sent as its own part; the size lets the target tell a cut-off part. */
-const storedObjectSchema = z.object({ key: z.string().min(1).max(500), size: z.number().int().min(0), contentType: z.string().max(200) });
+const storedObjectSchema = z.object({
+  key: z.string().min(1).max(500),
+  size: z.number().int().min(0),
+  contentType: z.string().max(200),
+});
 
 const fileSchema = z.object({
   id,

@@ -39,19 +39,26 @@ export type ExtensionInput = z.input<typeof extensionBodySchema>;
 export const waterColorItemId = 'water-color';
 
 /** Spec §9: a project whose cart holds the water color option is drawn in water color. */
-export const isWaterColorCart = (cart: { items: readonly { id: string }[] }): boolean => cart.items.some((entry) => entry.id === waterColorItemId);
+export const isWaterColorCart = (cart: { items: readonly { id: string }[] }): boolean =>
+  cart.items.some((entry) => entry.id === waterColorItemId);
 
 /**
  * Spec §9 extension add-ons as a cart of catalogue change items: editing +100, voice +100, and each
  * redrawn scene 50 (100 when the project is in water color). It is priced by the one cart rule
  * (`cartTotals`), so Thai VAT comes last as on every cart, and the cart editor can change it.
  */
-export const extensionCart = (locale: Locale, choice: { editing: boolean; voiceChange: boolean; drawing: number; waterColor: boolean }): Cart => {
+export const extensionCart = (
+  locale: Locale,
+  choice: { editing: boolean; voiceChange: boolean; drawing: number; waterColor: boolean },
+): Cart => {
   const wanted: [string, number][] = [];
   if (choice.editing) wanted.push(['change-editing', 1]);
   if (choice.voiceChange) wanted.push(['change-voice', 1]);
-  if (choice.drawing > 0) wanted.push([choice.waterColor ? 'change-scene-water-color' : 'change-scene', choice.drawing]);
+  if (choice.drawing > 0)
+    wanted.push([choice.waterColor ? 'change-scene-water-color' : 'change-scene', choice.drawing]);
   if (locale === 'th') wanted.push(['vat', 1]);
-  const items = wanted.map(([id, amount]) => cartItemFor(locale, id, amount)).filter((entry): entry is CartItem => entry !== undefined);
+  const items = wanted
+    .map(([id, amount]) => cartItemFor(locale, id, amount))
+    .filter((entry): entry is CartItem => entry !== undefined);
   return { items, forcedTotal: null, isCompact: false };
 };

@@ -21,5 +21,9 @@ export type DownloadFile = (typeof downloadFiles)[number];
 export const canUploadDeliveredFiles = (user: Actor | null | undefined): boolean => can(user, 'openProjectSettings');
 
 /** Before purchase only the watermarked preview is shown; once purchased, the clean one (or the watermarked, if that is all there is). */
-export const shownPreview = (delivery: { purchased: boolean; videoPreview: string | null; videoWatermarked: string | null }): string | null =>
+export const shownPreview = (delivery: {
+  purchased: boolean;
+  videoPreview: string | null;
+  videoWatermarked: string | null;
+}): string | null =>
   delivery.purchased ? (delivery.videoPreview ?? delivery.videoWatermarked) : delivery.videoWatermarked;

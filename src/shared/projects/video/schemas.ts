@@ -19,7 +19,11 @@ export const coverListResponseSchema = z.object({ items: z.array(coverImageSchem
 export type CoverListResponse = z.infer<typeof coverListResponseSchema>;
 
 /** POST /api/projects/{id}/cover-image answers the new cover and the project showing it. */
-export const coverUploadResponseSchema = z.object({ project: projectSchema, cover: coverImageSchema, message: z.string() });
+export const coverUploadResponseSchema = z.object({
+  project: projectSchema,
+  cover: coverImageSchema,
+  message: z.string(),
+});
 export type CoverUploadResponse = z.infer<typeof coverUploadResponseSchema>;
 
 /** POST /api/projects/{id}/set-cover-image. */

@@ -37,5 +37,8 @@ export const videoDownloadBlock = (
   return delivery.videoFull ? null : 'noVideo';
 };
 
-export const canDownloadVideo = (user: Actor | null | undefined, project: CollabRecord, delivery: Pick<VideoDelivery, 'purchased' | 'videoFull'>): boolean =>
-  videoDownloadBlock(user, project, delivery) === null;
+export const canDownloadVideo = (
+  user: Actor | null | undefined,
+  project: CollabRecord,
+  delivery: Pick<VideoDelivery, 'purchased' | 'videoFull'>,
+): boolean => videoDownloadBlock(user, project, delivery) === null;

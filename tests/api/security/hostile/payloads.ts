@@ -50,7 +50,20 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 /** Numbers out of every column's range, fractions where integers go, negative counts. */
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(-1, 0, -0, 0.5, 2147483648, -2147483649, 2 ** 53 + 1, 1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER, 1e21),
+  fc.constantFrom(
+    -1,
+    0,
+    -0,
+    0.5,
+    2147483648,
+    -2147483649,
+    2 ** 53 + 1,
+    1e308,
+    -1e308,
+    5e-324,
+    Number.MAX_SAFE_INTEGER,
+    1e21,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -78,7 +91,22 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Bodies that are not JSON at all, or JSON that a careless parser trips on. */
 const garbageBody: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('{', '{"a":', '[1,2', 'nul', '\u0000', '{"__proto__":{"level":"admin"}}', 'true', '"text"', '1e999', '{"a":1,"a":2}', '\uFEFF{}', '{"a":"\\ud800"}', ']', ''),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '[1,2',
+    'nul',
+    '\u0000',
+    '{"__proto__":{"level":"admin"}}',
+    'true',
+    '"text"',
+    '1e999',
+    '{"a":1,"a":2}',
+    '\uFEFF{}',
+    '{"a":"\\ud800"}',
+    ']',
+    '',
+  ),
   fc.string({ maxLength: 60 }),
 );
 
@@ -95,24 +123,73 @@ const wrongContentTypes = [
 
 /** Path segments that are no id: encoded NUL and dots, broken escapes, huge numbers, other ids. */
 const hostileSegment: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('%00', 'a%00b', '%ZZ', '%E0%A4%A', '..', '%2e%2e', '%2F', '0', '-1', '99999999999999999999', '1.5', 'x'.repeat(2_000), '%F0%9F%98%80', 'null'),
+  fc.constantFrom(
+    '%00',
+    'a%00b',
+    '%ZZ',
+    '%E0%A4%A',
+    '..',
+    '%2e%2e',
+    '%2F',
+    '0',
+    '-1',
+    '99999999999999999999',
+    '1.5',
+    'x'.repeat(2_000),
+    '%F0%9F%98%80',
+    'null',
+  ),
   fc.uuid(),
-  hostileString.filter((text) => text.length < 500).map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '?'))),
+  hostileString
+    .filter((text) => text.length < 500)
+    .map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '?'))),
 );
 
-const queryNames = ['skip', 'limit', 'page', 'version', 'search', 'term', 'tag', 'itemId', 'itemType', 'key', 'filename', 'lookup', 'sort', 'status', 'type', 'redirect', 'locale', 'expires'];
+const queryNames = [
+  'skip',
+  'limit',
+  'page',
+  'version',
+  'search',
+  'term',
+  'tag',
+  'itemId',
+  'itemType',
+  'key',
+  'filename',
+  'lookup',
+  'sort',
+  'status',
+  'type',
+  'redirect',
+  'locale',
+  'expires',
+];
 
 /** Percent-encodes what a URL can carry; a lone surrogate cannot be encoded, so it travels as its raw bytes' escape. */
 const encodeQueryValue = (value: unknown): string => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   return encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '?').slice(0, 5_000));
 };
 
 const hostileQuery: fc.Arbitrary<string> = fc.oneof(
-  fc.array(fc.tuple(fc.constantFrom(...queryNames), fc.oneof(hostileString, hostileNumber.map(String))), { minLength: 1, maxLength: 4 }).map((pairs) =>
-    pairs.map(([name, value]) => `${name}=${encodeQueryValue(value)}`).join('&'),
+  fc
+    .array(fc.tuple(fc.constantFrom(...queryNames), fc.oneof(hostileString, hostileNumber.map(String))), {
+      minLength: 1,
+      maxLength: 4,
+    })
+    .map((pairs) => pairs.map(([name, value]) => `${name}=${encodeQueryValue(value)}`).join('&')),
+  fc.constantFrom(
+    'limit[]=1&limit[]=2',
+    'skip[a]=1',
+    'search=%00',
+    'term=%ZZ',
+    '&&&',
+    '=',
+    'version=%00',
+    'a=' + 'b'.repeat(10_000),
+    '__proto__[level]=admin',
   ),
-  fc.constantFrom('limit[]=1&limit[]=2', 'skip[a]=1', 'search=%00', 'term=%ZZ', '&&&', '=', 'version=%00', 'a=' + 'b'.repeat(10_000), '__proto__[level]=admin'),
 );
 
 export type Mutation =
@@ -130,8 +207,15 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   hostileValue.map((value) => ({ kind: 'replace-body' as const, value })),
   fc.record({ kind: fc.constant('field' as const), index: fc.nat(), value: hostileValue }),
   fc.record({ kind: fc.constant('field' as const), index: fc.nat(), value: hostileValue }),
-  fc.record({ kind: fc.constant('every-field' as const), values: fc.array(hostileValue, { minLength: 12, maxLength: 12 }) }),
-  fc.record({ kind: fc.constant('extra-field' as const), name: fc.constantFrom('__proto__', 'constructor', 'id', 'level', 'userId', 'deleted', '\u0000', ''), value: hostileValue }),
+  fc.record({
+    kind: fc.constant('every-field' as const),
+    values: fc.array(hostileValue, { minLength: 12, maxLength: 12 }),
+  }),
+  fc.record({
+    kind: fc.constant('extra-field' as const),
+    name: fc.constantFrom('__proto__', 'constructor', 'id', 'level', 'userId', 'deleted', '\u0000', ''),
+    value: hostileValue,
+  }),
   garbageBody.map((text) => ({ kind: 'garbage-body' as const, text })),
   fc.constantFrom(...wrongContentTypes).map((contentType) => ({ kind: 'content-type' as const, contentType })),
   fc.record({ kind: fc.constant('path' as const), index: fc.nat(), segment: hostileSegment }),
@@ -140,10 +224,15 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.double({ min: 0.05, max: 0.95, noNaN: true }).map((fraction) => ({ kind: 'cut-body' as const, fraction })),
 );
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 
 const serialized = (payload: MatrixRequest['payload']): string | Buffer =>
-  payload === undefined ? '' : Buffer.isBuffer(payload) || typeof payload === 'string' ? payload : JSON.stringify(payload);
+  payload === undefined
+    ? ''
+    : Buffer.isBuffer(payload) || typeof payload === 'string'
+      ? payload
+      : JSON.stringify(payload);
 
 /** The positions of a route template's parameters (`:id`, `*`) in its path segments. */
 export const parameterPositions = (template: string): number[] =>
@@ -158,7 +247,11 @@ export const parameterPositions = (template: string): number[] =>
  */
 export const applyMutation = (template: string, valid: MatrixRequest, change: Mutation): MatrixRequest => {
   const headers = { ...(valid.headers as Record<string, string> | undefined) };
-  const withJson = (payload: string): MatrixRequest => ({ ...valid, headers: { ...headers, 'content-type': 'application/json' }, payload });
+  const withJson = (payload: string): MatrixRequest => ({
+    ...valid,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload,
+  });
   const [pathPart = '', queryPart] = (typeof valid.url === 'string' ? valid.url : '').split('?');
   const original = valid.payload;
   switch (change.kind) {
@@ -166,7 +259,8 @@ export const applyMutation = (template: string, valid: MatrixRequest, change: Mu
       return withJson(JSON.stringify(change.value) ?? 'null');
     case 'field':
     case 'every-field': {
-      if (!isPlainObject(original) || Object.keys(original).length === 0) return withJson(JSON.stringify(change.kind === 'field' ? change.value : change.values) ?? 'null');
+      if (!isPlainObject(original) || Object.keys(original).length === 0)
+        return withJson(JSON.stringify(change.kind === 'field' ? change.value : change.values) ?? 'null');
       const keys = Object.keys(original);
       const next = { ...original };
       if (change.kind === 'field') next[keys[change.index % keys.length] ?? ''] = change.value;
@@ -175,7 +269,9 @@ export const applyMutation = (template: string, valid: MatrixRequest, change: Mu
     }
     case 'extra-field': {
       const base = isPlainObject(original) ? original : {};
-      return withJson(`${JSON.stringify(base).slice(0, -1)}${Object.keys(base).length > 0 ? ',' : ''}${JSON.stringify(change.name)}:${JSON.stringify(change.value)}}`);
+      return withJson(
+        `${JSON.stringify(base).slice(0, -1)}${Object.keys(base).length > 0 ? ',' : ''}${JSON.stringify(change.name)}:${JSON.stringify(change.value)}}`,
+      );
     }
     case 'garbage-body':
       return withJson(change.text);

@@ -21,11 +21,17 @@ const readAll = async (response: LightMyRequestResponse): Promise<string> => {
 };
 
 /** 401 asks a visitor to sign in (a page sends them to the sign-in page), 403 or 404 tells a signed-in user no. */
-const isRefusal = (who: CallerName, answer: { status: number; location: string }, visitorRefusal: VisitorRefusal): boolean => {
+const isRefusal = (
+  who: CallerName,
+  answer: { status: number; location: string },
+  visitorRefusal: VisitorRefusal,
+): boolean => {
   if (visitorRefusal === 'key-required') return answer.status === 401;
   if (who !== 'visitor' || visitorRefusal === 'as-signed-in') return answer.status === 403 || answer.status === 404;
   if (visitorRefusal === 'gone') return answer.status === 401 || answer.status === 404;
-  return visitorRefusal === 'sign-in-page' ? answer.status === 303 && answer.location.startsWith('/auth/login') : answer.status === 401;
+  return visitorRefusal === 'sign-in-page'
+    ? answer.status === 303 && answer.location.startsWith('/auth/login')
+    : answer.status === 401;
 };
 
 /**
@@ -70,15 +76,26 @@ export const describeMatrixArea = (area: string, rows: readonly MatrixRow[]): vo
       const started = Date.now();
 
       /** Sends one call and checks its answer; a refused call also proves it wrote nothing since `before`. */
-      const inspect = async (row: MatrixRow, target: string, who: CallerName, prepared: PreparedCall, before: Map<string, string> | null) => {
+      const inspect = async (
+        row: MatrixRow,
+        target: string,
+        who: CallerName,
+        prepared: PreparedCall,
+        before: Map<string, string> | null,
+      ) => {
         checks += 1;
         const label = `${row.route} [${target}] as ${who}`;
         const answer = await timed('requests', () => send(prepared.request));
         const excerpt = `${answer.status} ${answer.body.slice(0, 200)}`;
         if (answer.status >= 500) failures.push(`${label}: ${excerpt}`);
-        else if (prepared.allowed && !(answer.status >= 200 && answer.status < 400)) failures.push(`${label}: allowed but ${excerpt}`);
-        else if (!prepared.allowed && !isRefusal(who, answer, prepared.visitorRefusal)) failures.push(`${label}: refused by the rules but ${excerpt}`);
-        const found = [...world.markers.leaksIn(`${answer.body} ${answer.location}`, world.actor(who), prepared.request.scope ?? {}), ...prepared.leaks(answer.body)];
+        else if (prepared.allowed && !(answer.status >= 200 && answer.status < 400))
+          failures.push(`${label}: allowed but ${excerpt}`);
+        else if (!prepared.allowed && !isRefusal(who, answer, prepared.visitorRefusal))
+          failures.push(`${label}: refused by the rules but ${excerpt}`);
+        const found = [
+          ...world.markers.leaksIn(`${answer.body} ${answer.location}`, world.actor(who), prepared.request.scope ?? {}),
+          ...prepared.leaks(answer.body),
+        ];
         for (const leak of found) leaks.push(`${label}: ${leak}`);
         if (row.endsOtherSessions) world.cookies[who] = await world.freshCookie(who);
         if (!before) return null;
@@ -107,7 +124,9 @@ export const describeMatrixArea = (area: string, rows: readonly MatrixRow[]): vo
             if (prepared) before = await inspect(row, target, who, prepared, before);
           }
           for (const who of callerNames.filter((caller) => calls.get(caller)?.allowed)) {
-            const prepared = row.writes ? await timed('fixtures', () => row.prepareFresh(world, target, who)) : calls.get(who);
+            const prepared = row.writes
+              ? await timed('fixtures', () => row.prepareFresh(world, target, who))
+              : calls.get(who);
             if (prepared) await inspect(row, target, who, prepared, prepared.allowed ? null : await snapshot());
             await t.app.notificationsIdle();
           }

@@ -26,7 +26,10 @@ export const fingerprintedTables = async (db: Db): Promise<string[]> => {
  */
 export const fingerprint = async (db: Db, tables: readonly string[]): Promise<Map<string, string>> => {
   const query = tables
-    .map((table) => `SELECT '${table}' AS name, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS digest FROM "${table}"`)
+    .map(
+      (table) =>
+        `SELECT '${table}' AS name, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS digest FROM "${table}"`,
+    )
     .join(' UNION ALL ');
   const result = await db.execute(sql.raw(query));
   return new Map(rowsOf(result).map((row) => [String(row.name), String(row.digest)]));

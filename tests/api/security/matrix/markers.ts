@@ -92,17 +92,20 @@ export class Markers {
         continue;
       }
       if (project.id === scope.projectId || scope.projectIds?.includes(project.id)) continue;
-      const mayList = isCollab(actor, project) || canSearchEveryProject(actor) || (isContrib(actor) && !scope.listsProjects);
+      const mayList =
+        isCollab(actor, project) || canSearchEveryProject(actor) || (isContrib(actor) && !scope.listsProjects);
       if (!mayList) leaks.push(`the title of project ${tag}`);
     }
     if (!can(actor, 'seeInternalTag') && /"internal":true|"type":"internal"/.test(body)) leaks.push('an internal tag');
     for (const [marker, tag] of body.matchAll(/MXC-([a-z-]+)-\d+-X/g)) {
       const comment = this.comments.get(marker);
-      if (comment && !canSeeComment(actor, { tag: tag as CommentTag, user: comment.user, isReply: false })) leaks.push(`comment ${marker}`);
+      if (comment && !canSeeComment(actor, { tag: tag as CommentTag, user: comment.user, isReply: false }))
+        leaks.push(`comment ${marker}`);
     }
     for (const [marker] of body.matchAll(/MXB-\d+-X/g)) {
       const bidder = this.bids.get(marker);
-      if (bidder && visibleBids(actor, { bids: [{ user: bidder, status: 'claimed' as const }] }).length === 0) leaks.push(`bid ${marker}`);
+      if (bidder && visibleBids(actor, { bids: [{ user: bidder, status: 'claimed' as const }] }).length === 0)
+        leaks.push(`bid ${marker}`);
     }
     for (const [marker] of body.matchAll(/MXPP-\d+-X/g)) {
       const post = this.posts.get(marker);
@@ -115,13 +118,15 @@ export class Markers {
     if (!isAdmin(actor)) {
       for (const [address] of body.matchAll(/[a-z0-9.+-]+@example\.test/gi)) {
         const owner = this.emails.get(address.toLowerCase());
-        if (owner && owner !== actor?._id && !scope.sent?.toLowerCase().includes(address.toLowerCase())) leaks.push(`the e-mail address ${address}`);
+        if (owner && owner !== actor?._id && !scope.sent?.toLowerCase().includes(address.toLowerCase()))
+          leaks.push(`the e-mail address ${address}`);
       }
     }
     for (const [name, userId] of this.collaboratorNames) {
       if (!body.includes(name) || userId === actor?._id) continue;
       const projectsOfUser = [...this.projects.values()].filter((project) => project.collabs.includes(userId));
-      if (!projectsOfUser.some((project) => canSeeCollaborators(actor, project))) leaks.push(`the collaborator ${name}`);
+      if (!projectsOfUser.some((project) => canSeeCollaborators(actor, project)))
+        leaks.push(`the collaborator ${name}`);
     }
     return [...new Set(leaks)];
   }

@@ -20,7 +20,14 @@ export const useMatrixApp = (): MatrixSetup => {
     // The transfer rows send to a receiver on 127.0.0.1 (rows-transfer.ts).
     config: { loginRateLimit: unlimited.max, transferKey, transferHosts: ['127.0.0.1'] },
     jobs: false,
-    limits: { guestComments: unlimited, invitations: unlimited, contact: unlimited, passwordResetIp: unlimited, passwordResetEmail: unlimited, passwordChange: unlimited },
+    limits: {
+      guestComments: unlimited,
+      invitations: unlimited,
+      contact: unlimited,
+      passwordResetIp: unlimited,
+      passwordResetEmail: unlimited,
+      passwordChange: unlimited,
+    },
   });
   const ready = {} as MatrixSetup['ready'];
   beforeAll(async () => {

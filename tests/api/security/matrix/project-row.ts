@@ -36,14 +36,21 @@ export const projectRow = (spec: ProjectRowSpec): MatrixRow =>
     // is told it is not found, or asked to sign in first.
     allowed: (call) => spec.allowed(call) && (!call.fixture.record.deleted || canSeeTrashedProject(call.actor)),
     visitorRefusal: (call) => (call.fixture.record.deleted ? 'gone' : 'unauthorized'),
-    fixture: (world, target) => (spec.writes || spec.state ? world.project(target as ProjectKind, spec.state) : sharedProject(world, target as ProjectKind)),
+    fixture: (world, target) =>
+      spec.writes || spec.state
+        ? world.project(target as ProjectKind, spec.state)
+        : sharedProject(world, target as ProjectKind),
     request: async (call) => {
       const request = await spec.request(call);
       return { ...request, scope: { projectId: call.fixture.id, ...request.scope } };
     },
   });
 
-export const json = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object): MatrixRequest => ({ method, url, ...(payload ? { payload } : {}) });
+export const json = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object): MatrixRequest => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
 
 /** A valid image upload: a small PNG as multipart form data. */
 export const pngUpload = async (url: string): Promise<MatrixRequest> => ({

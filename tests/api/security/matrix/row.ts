@@ -73,7 +73,10 @@ export const defineRow = <F = undefined>(spec: RowSpec<F>): MatrixRow => {
     return {
       request: withCookie(await spec.request(details), cookie),
       allowed: spec.allowed(details),
-      visitorRefusal: typeof spec.visitorRefusal === 'function' ? spec.visitorRefusal(details) : (spec.visitorRefusal ?? 'unauthorized'),
+      visitorRefusal:
+        typeof spec.visitorRefusal === 'function'
+          ? spec.visitorRefusal(details)
+          : (spec.visitorRefusal ?? 'unauthorized'),
       leaks: (body) => spec.leaks?.(details, body) ?? [],
     };
   };

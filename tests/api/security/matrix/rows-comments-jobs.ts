@@ -1,5 +1,12 @@
 import { jobBids } from '#server/db/schema/index.ts';
-import { canDeleteComment, canEditComment, canSeeComment, canToggleCommentHidden, canUseCommentTag, type CommentTag } from '#shared/comments/comments.ts';
+import {
+  canDeleteComment,
+  canEditComment,
+  canSeeComment,
+  canToggleCommentHidden,
+  canUseCommentTag,
+  type CommentTag,
+} from '#shared/comments/comments.ts';
 import {
   canChangeJobStatus,
   canClaimSpot,
@@ -52,7 +59,9 @@ const countLeaks = ({ actor, fixture }: Call<CommentFixture>, answer: unknown): 
   // A refusal's { message } counts nothing; whether it should have been a refusal is checked apart.
   if (typeof answer !== 'object' || answer === null || !('tags' in answer)) return [];
   const { count, tags } = answer as { count: number; tags: Partial<Record<CommentTag, number>> };
-  const visible = Object.values(fixture.project.comments).filter((comment) => canSeeComment(actor, { ...comment, isReply: false }));
+  const visible = Object.values(fixture.project.comments).filter((comment) =>
+    canSeeComment(actor, { ...comment, isReply: false }),
+  );
   const leaks = Object.entries(tags)
     .filter(([tag, tagCount]) => (tagCount ?? 0) > visible.filter((comment) => comment.tag === tag).length)
     .map(([tag]) => `the count of #${tag} comments`);
@@ -98,7 +107,8 @@ export const commentAndJobRows: MatrixRow[] = [
     route: 'GET /api/comments',
     // Visitors read and post comments on a shared link; a tab that is not theirs is refused as such (tests/api/comments).
     visitorRefusal: 'as-signed-in',
-    request: ({ fixture, target }) => json('GET', `/api/comments?itemType=project&itemId=${fixture.project.id}&tag=${tagOf[target as CommentTarget]}`),
+    request: ({ fixture, target }) =>
+      json('GET', `/api/comments?itemType=project&itemId=${fixture.project.id}&tag=${tagOf[target as CommentTarget]}`),
     allowed: ({ actor, target }) => canUseCommentTag(actor, tagOf[target as CommentTarget]),
   }),
   commentRow({
@@ -111,7 +121,8 @@ export const commentAndJobRows: MatrixRow[] = [
     route: 'GET /api/comments/counts',
     request: ({ fixture }) => json('GET', `/api/comments/counts?itemType=project&itemIds=${fixture.project.id}`),
     allowed: () => true,
-    leaks: (call, body) => countLeaks(call, (parsed(body) as { counts: Record<string, unknown> }).counts[call.fixture.project.id]),
+    leaks: (call, body) =>
+      countLeaks(call, (parsed(body) as { counts: Record<string, unknown> }).counts[call.fixture.project.id]),
   }),
   commentRow({
     route: 'POST /api/comments',
@@ -159,7 +170,14 @@ export const commentAndJobRows: MatrixRow[] = [
   projectRow({
     route: 'POST /api/jobs',
     writes: true,
-    request: ({ fixture }) => json('POST', '/api/jobs', { projectId: fixture.id, jobType: 'voice', body: 'Record the voice-over', sceneCount: 2, price: 10 }),
+    request: ({ fixture }) =>
+      json('POST', '/api/jobs', {
+        projectId: fixture.id,
+        jobType: 'voice',
+        body: 'Record the voice-over',
+        sceneCount: 2,
+        price: 10,
+      }),
     allowed: ({ actor, fixture }) => canCreateJobFor(actor, fixture.record),
   }),
   projectRow({
@@ -198,13 +216,15 @@ export const commentAndJobRows: MatrixRow[] = [
     route: 'DELETE /api/jobs/:id/bid/:userId',
     writes: true,
     request: ({ fixture }) => json('DELETE', `/api/jobs/${fixture.auction.id}/bid/${fixture.auction.bidder}`),
-    allowed: ({ actor, fixture }) => can(actor, 'viewJobs') && canRemoveBid(actor, fixture.auction.record, fixture.auction.bidder),
+    allowed: ({ actor, fixture }) =>
+      can(actor, 'viewJobs') && canRemoveBid(actor, fixture.auction.record, fixture.auction.bidder),
   }),
   projectRow({
     route: 'POST /api/jobs/:id/status',
     writes: true,
     request: ({ fixture }) => json('POST', `/api/jobs/${fixture.job.id}/status`, { status: 'inprogress' }),
-    allowed: ({ actor, fixture }) => can(actor, 'viewJobs') && canChangeJobStatus(actor, fixture.job.record, 'inprogress'),
+    allowed: ({ actor, fixture }) =>
+      can(actor, 'viewJobs') && canChangeJobStatus(actor, fixture.job.record, 'inprogress'),
   }),
   projectRow({
     route: 'POST /api/jobs/:id/:action',

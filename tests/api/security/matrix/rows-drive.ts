@@ -17,7 +17,10 @@ export const driveRows: MatrixRow[] = [
   projectRow({
     route: 'POST /api/projects/:id/gdrive/link',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/gdrive/link`, { folderUrl: 'https://drive.google.com/drive/folders/matrix' }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/gdrive/link`, {
+        folderUrl: 'https://drive.google.com/drive/folders/matrix',
+      }),
     allowed: ({ actor }) => canSetUpDrive(actor),
   }),
   defineRow({
@@ -26,7 +29,10 @@ export const driveRows: MatrixRow[] = [
     request: async ({ world, actor }) => {
       if (actor && canSetUpDrive(actor)) {
         const project = await world.project('internal');
-        await world.t.database.db.insert(driveSetups).values({ projectId: project.id, startedBy: actor._id, log: 'Matrix setup queued\n' }).onConflictDoNothing();
+        await world.t.database.db
+          .insert(driveSetups)
+          .values({ projectId: project.id, startedBy: actor._id, log: 'Matrix setup queued\n' })
+          .onConflictDoNothing();
       }
       return json('GET', '/api/projects/gdrive/create/progress');
     },

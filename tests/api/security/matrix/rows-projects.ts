@@ -60,19 +60,22 @@ export const projectRows: MatrixRow[] = [
   projectRow({
     route: 'POST /api/projects/:id/type',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/type`, { type: fixture.kind === 'internal' ? 'client' : 'internal' }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/type`, { type: fixture.kind === 'internal' ? 'client' : 'internal' }),
     allowed: ({ actor }) => can(actor, 'useProjectMenu'),
   }),
   projectRow({
     route: 'POST /api/projects/:id/listedby',
     writes: true,
-    request: ({ fixture, world }) => json('POST', `/api/projects/${fixture.id}/listedby`, { userId: world.users.admin._id }),
+    request: ({ fixture, world }) =>
+      json('POST', `/api/projects/${fixture.id}/listedby`, { userId: world.users.admin._id }),
     allowed: ({ actor }) => can(actor, 'useProjectMenu'),
   }),
   projectRow({
     route: 'POST /api/projects/:id/duplicate',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/duplicate`, { title: 'A copy for the next campaign' }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/duplicate`, { title: 'A copy for the next campaign' }),
     allowed: ({ actor }) => can(actor, 'useProjectMenu'),
   }),
   projectRow({
@@ -84,7 +87,13 @@ export const projectRows: MatrixRow[] = [
   projectRow({
     route: 'POST /api/projects/:id/video-urls',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/video-urls`, { videoUrl: 'https://videos.example.com/cut.mp4', videoPreview: '', videoWatermarked: '', videoFull: fullVideo }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/video-urls`, {
+        videoUrl: 'https://videos.example.com/cut.mp4',
+        videoPreview: '',
+        videoWatermarked: '',
+        videoFull: fullVideo,
+      }),
     allowed: ({ actor }) => can(actor, 'openProjectSettings'),
   }),
   projectRow({
@@ -110,13 +119,20 @@ export const projectRows: MatrixRow[] = [
   projectRow({
     route: 'POST /api/projects/:id/checklist/item',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/checklist/item`, { item: 'project-setup', done: true }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/checklist/item`, { item: 'project-setup', done: true }),
     allowed: ({ actor }) => can(actor, 'editChecklist'),
   }),
   projectRow({
     route: 'POST /api/projects/:id/versions',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/versions`, { title: 'French cut', editing: true, voiceChange: false, drawing: 2 }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/versions`, {
+        title: 'French cut',
+        editing: true,
+        voiceChange: false,
+        drawing: 2,
+      }),
     allowed: ({ actor }) => can(actor, 'openProjectSettings'),
   }),
   projectRow({
@@ -137,7 +153,8 @@ export const projectRows: MatrixRow[] = [
   projectRow({
     route: 'DELETE /api/projects/:id/collabs/:collabId',
     writes: true,
-    request: ({ fixture, world }) => json('DELETE', `/api/projects/${fixture.id}/collabs/${fixture.record.collabs[0] ?? world.users.stranger._id}`),
+    request: ({ fixture, world }) =>
+      json('DELETE', `/api/projects/${fixture.id}/collabs/${fixture.record.collabs[0] ?? world.users.stranger._id}`),
     allowed: ({ actor, fixture }) => canChangeCollaborators(actor, fixture.record),
   }),
   projectRow({
@@ -153,14 +170,16 @@ export const projectRows: MatrixRow[] = [
   projectRow({
     route: 'POST /api/projects/:id/cart',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/cart`, { action: 'isCompact', isCompact: true }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/cart`, { action: 'isCompact', isCompact: true }),
     allowed: ({ actor, fixture }) => canReadCart(actor, fixture.record) && isCollab(actor, fixture.record),
   }),
   projectRow({
     route: 'POST /api/projects/:id/script-raw',
     writes: true,
     state: { status: 'new' },
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/script-raw`, { body: 'Meet Sam.\n\nSam saves time.', comments: '' }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/script-raw`, { body: 'Meet Sam.\n\nSam saves time.', comments: '' }),
     allowed: ({ actor, fixture }) => canSubmitRawScript(actor, fixture.record),
   }),
   projectRow({
@@ -175,7 +194,12 @@ export const projectRows: MatrixRow[] = [
     writes: true,
     state: { status: 'storyboarding', storyboardStatus: 'new' },
     request: ({ fixture }) =>
-      json('POST', `/api/projects/${fixture.id}/storyboard-brief`, { age: '25-40', ethnicity: 'Thai', diversity: 'yes', gender: 'equal' }),
+      json('POST', `/api/projects/${fixture.id}/storyboard-brief`, {
+        age: '25-40',
+        ethnicity: 'Thai',
+        diversity: 'yes',
+        gender: 'equal',
+      }),
     allowed: ({ actor, fixture }) => canSubmitStoryboardBrief(actor, fixture.record),
   }),
   projectRow({
@@ -192,7 +216,8 @@ export const projectRows: MatrixRow[] = [
   projectRow({
     route: 'POST /api/projects/:id/set-cover-image',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/set-cover-image`, { fileId: fixture.videoCoverId }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/set-cover-image`, { fileId: fixture.videoCoverId }),
     allowed: ({ actor }) => can(actor, 'uploadCoverImage'),
   }),
   projectRow({

@@ -3,7 +3,8 @@ import { can } from '#shared/users/permissions.ts';
 import { json, pngUpload, projectRow } from './project-row.ts';
 import type { MatrixRow } from './row.ts';
 
-const sketch = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const sketch =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** Scenes (spec §2 scene list and script) and Cover & Titles (spec §2, §7). */
 export const sceneRows: MatrixRow[] = [
@@ -21,7 +22,8 @@ export const sceneRows: MatrixRow[] = [
   projectRow({
     route: 'POST /api/projects/:id/scenes/sort',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/scenes/sort`, { order: [...fixture.allSceneIds].reverse() }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/scenes/sort`, { order: [...fixture.allSceneIds].reverse() }),
     allowed: ({ actor }) => can(actor, 'dragScenes'),
   }),
   projectRow({
@@ -33,13 +35,20 @@ export const sceneRows: MatrixRow[] = [
   projectRow({
     route: 'POST /api/projects/:id/scenes/:sceneId',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/scenes/${fixture.sceneIds[0]}`, { text: 'The hook, sharper', revision: 1 }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/scenes/${fixture.sceneIds[0]}`, {
+        text: 'The hook, sharper',
+        revision: 1,
+      }),
     allowed: ({ actor, fixture }) => canEditSceneText(actor, fixture.record),
   }),
   projectRow({
     route: 'POST /api/projects/:id/scenes/:sceneId/numbers',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/scenes/${fixture.sceneIds[0]}/numbers`, { numbers: { '1': { x: 10, y: 20 } } }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/scenes/${fixture.sceneIds[0]}/numbers`, {
+        numbers: { '1': { x: 10, y: 20 } },
+      }),
     allowed: ({ actor }) => canEditStoryboard(actor),
   }),
   projectRow({
@@ -50,7 +59,8 @@ export const sceneRows: MatrixRow[] = [
   projectRow({
     route: 'POST /api/projects/:id/scenes/:sceneId/sketch',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/scenes/${fixture.sceneIds[0]}/sketch`, { dataUrl: sketch }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/scenes/${fixture.sceneIds[0]}/sketch`, { dataUrl: sketch }),
     allowed: ({ actor }) => canEditStoryboard(actor),
   }),
   projectRow({
@@ -84,19 +94,22 @@ export const sceneRows: MatrixRow[] = [
   projectRow({
     route: 'POST /api/projects/:id/social-media-title',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/social-media-title`, { text: 'Pitch it in ten seconds' }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/social-media-title`, { text: 'Pitch it in ten seconds' }),
     allowed: ({ actor }) => can(actor, 'editCoverAndTitles'),
   }),
   projectRow({
     route: 'POST /api/projects/:id/social-media-title/:titleId/rate',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/social-media-title/${fixture.socialTitleId}/rate`, { rating: 4 }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/social-media-title/${fixture.socialTitleId}/rate`, { rating: 4 }),
     allowed: ({ actor }) => can(actor, 'editCoverAndTitles'),
   }),
   projectRow({
     route: 'POST /api/projects/:id/social-media-title/:titleId/performance',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/social-media-title/${fixture.socialTitleId}/performance`, { score: 2 }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/social-media-title/${fixture.socialTitleId}/performance`, { score: 2 }),
     allowed: ({ actor }) => can(actor, 'editCoverAndTitles'),
   }),
   projectRow({
@@ -114,13 +127,18 @@ export const sceneRows: MatrixRow[] = [
   projectRow({
     route: 'POST /api/projects/:id/social-media-cover/performance',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/projects/${fixture.id}/social-media-cover/performance`, { fileId: fixture.socialCoverId, score: 1 }),
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/social-media-cover/performance`, {
+        fileId: fixture.socialCoverId,
+        score: 1,
+      }),
     allowed: ({ actor }) => can(actor, 'editCoverAndTitles'),
   }),
   projectRow({
     route: 'DELETE /api/projects/:id/social-media-cover',
     writes: true,
-    request: ({ fixture }) => json('DELETE', `/api/projects/${fixture.id}/social-media-cover?fileId=${fixture.socialCoverId}`),
+    request: ({ fixture }) =>
+      json('DELETE', `/api/projects/${fixture.id}/social-media-cover?fileId=${fixture.socialCoverId}`),
     allowed: ({ actor }) => can(actor, 'editCoverAndTitles'),
   }),
 ];

@@ -1,6 +1,11 @@
 import { createPasswordResetToken } from '#server/modules/auth/password-resets.ts';
 import { demoWav } from '#server/seed/demo-audio.ts';
-import { canCancelPayment, canMarkInvoicePaid, canPurchaseDelivery, canSeePayments } from '#shared/projects/purchase/purchase.ts';
+import {
+  canCancelPayment,
+  canMarkInvoicePaid,
+  canPurchaseDelivery,
+  canSeePayments,
+} from '#shared/projects/purchase/purchase.ts';
 import { canUploadDeliveredFiles } from '#shared/projects/video/delivery.ts';
 import { isLoggedIn } from '#shared/users/levels.ts';
 import { multipartBody, multipartHeaders } from '../../../support/multipart.ts';
@@ -15,19 +20,30 @@ const everyone = () => true;
 /** An invoice the project's client started on a ready project, for an admin to settle. */
 const pendingInvoice = async (world: World): Promise<string> => {
   const project = await world.project('own', { status: 'ready' });
-  const response = await world.t.app.inject({ method: 'POST', url: `/api/projects/${project.id}/purchase`, payload: {}, headers: { cookie: world.cookies.client ?? '' } });
+  const response = await world.t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${project.id}/purchase`,
+    payload: {},
+    headers: { cookie: world.cookies.client ?? '' },
+  });
   if (response.statusCode !== 200) throw new Error(`purchase failed: ${response.statusCode} ${response.body}`);
   return response.json<{ payment: { _id: string } }>().payment._id;
 };
 
 /** An invoice an admin started on the row's project, for its buyers to call off (decision 092). */
 const invoiceOn = async (world: World, projectId: string): Promise<string> => {
-  const response = await world.t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/purchase`, payload: {}, headers: { cookie: world.cookies.admin ?? '' } });
+  const response = await world.t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/purchase`,
+    payload: {},
+    headers: { cookie: world.cookies.admin ?? '' },
+  });
   if (response.statusCode !== 200) throw new Error(`purchase failed: ${response.statusCode} ${response.body}`);
   return response.json<{ payment: { _id: string } }>().payment._id;
 };
 
-const resetToken = async (world: World): Promise<string> => createPasswordResetToken(world.t.database.db, (await world.bystander('client'))._id, new Date());
+const resetToken = async (world: World): Promise<string> =>
+  createPasswordResetToken(world.t.database.db, (await world.bystander('client'))._id, new Date());
 
 /** The routes main gained on 2026-11-23: account security and footer, purchase and delivery, top search, password reset, health. */
 export const rowsSinceMerge: MatrixRow[] = [
@@ -47,9 +63,23 @@ export const rowsSinceMerge: MatrixRow[] = [
     request: () => json('POST', '/api/accounts/sign-out-others'),
     allowed: signedIn,
   }),
-  defineRow({ route: 'GET /api/accounts/load-bg', request: () => json('GET', '/api/accounts/load-bg'), allowed: signedIn }),
-  defineRow({ route: 'POST /api/accounts/bg', writes: true, request: () => json('POST', '/api/accounts/bg', { bg: 'pattern-1' }), allowed: signedIn }),
-  defineRow({ route: 'DELETE /api/accounts/bg/:resourceId', writes: true, request: () => json('DELETE', '/api/accounts/bg/pattern-1'), allowed: signedIn }),
+  defineRow({
+    route: 'GET /api/accounts/load-bg',
+    request: () => json('GET', '/api/accounts/load-bg'),
+    allowed: signedIn,
+  }),
+  defineRow({
+    route: 'POST /api/accounts/bg',
+    writes: true,
+    request: () => json('POST', '/api/accounts/bg', { bg: 'pattern-1' }),
+    allowed: signedIn,
+  }),
+  defineRow({
+    route: 'DELETE /api/accounts/bg/:resourceId',
+    writes: true,
+    request: () => json('DELETE', '/api/accounts/bg/pattern-1'),
+    allowed: signedIn,
+  }),
 
   projectRow({
     route: 'POST /api/projects/:id/purchase',
@@ -96,16 +126,28 @@ export const rowsSinceMerge: MatrixRow[] = [
     allowed: ({ actor }) => canUploadDeliveredFiles(actor),
   }),
 
-  defineRow({ route: 'GET /api/search', request: () => ({ ...json('GET', '/api/search?term=Explainer'), scope: { listsProjects: true } }), allowed: signedIn }),
+  defineRow({
+    route: 'GET /api/search',
+    request: () => ({ ...json('GET', '/api/search?term=Explainer'), scope: { listsProjects: true } }),
+    allowed: signedIn,
+  }),
 
   defineRow({ route: 'GET /auth/forgot', request: () => json('GET', '/auth/forgot'), allowed: everyone }),
   defineRow({
     route: 'POST /auth/forgot',
     writes: true,
-    request: ({ world }) => ({ ...json('POST', '/auth/forgot', { email: world.extras.plainAuthor.email }), scope: { sent: world.extras.plainAuthor.email } }),
+    request: ({ world }) => ({
+      ...json('POST', '/auth/forgot', { email: world.extras.plainAuthor.email }),
+      scope: { sent: world.extras.plainAuthor.email },
+    }),
     allowed: everyone,
   }),
-  defineRow<string>({ route: 'GET /auth/reset/:token', fixture: resetToken, request: ({ fixture }) => json('GET', `/auth/reset/${fixture}`), allowed: everyone }),
+  defineRow<string>({
+    route: 'GET /auth/reset/:token',
+    fixture: resetToken,
+    request: ({ fixture }) => json('GET', `/auth/reset/${fixture}`),
+    allowed: everyone,
+  }),
   defineRow<string>({
     route: 'POST /auth/reset/:token',
     writes: true,

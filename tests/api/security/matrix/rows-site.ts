@@ -11,7 +11,10 @@ import type { World } from './world.ts';
 /** A stored file, uploaded as an admin: its key is what /media/ and the download links name. */
 const storedKey = async (world: World): Promise<string> => {
   const upload = await pngUpload('/api/files/upload');
-  const response = await world.t.app.inject({ ...upload, headers: { ...upload.headers, cookie: world.cookies.admin ?? '' } });
+  const response = await world.t.app.inject({
+    ...upload,
+    headers: { ...upload.headers, cookie: world.cookies.admin ?? '' },
+  });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
   return response.json<{ url: string }>().url.replace(world.t.config.mediaHost, '');
 };
@@ -24,12 +27,22 @@ const signInLink = async (world: World): Promise<{ token: string; email: string 
 
 const everyone = () => true;
 
-const page = (route: string, url = route.slice(4)) => defineRow({ route, request: () => json('GET', url), allowed: everyone });
+const page = (route: string, url = route.slice(4)) =>
+  defineRow({ route, request: () => json('GET', url), allowed: everyone });
 
 /** Files and media, the blog editor, sign-in pages, the public site and the app shell: mostly open to all by design. */
 export const siteRows: MatrixRow[] = [
-  defineRow({ route: 'POST /api/files/upload', writes: true, request: () => pngUpload('/api/files/upload'), allowed: ({ actor }) => isLoggedIn(actor) }),
-  defineRow({ route: 'GET /api/files', request: () => json('GET', '/api/files'), allowed: ({ actor }) => isLoggedIn(actor) }),
+  defineRow({
+    route: 'POST /api/files/upload',
+    writes: true,
+    request: () => pngUpload('/api/files/upload'),
+    allowed: ({ actor }) => isLoggedIn(actor),
+  }),
+  defineRow({
+    route: 'GET /api/files',
+    request: () => json('GET', '/api/files'),
+    allowed: ({ actor }) => isLoggedIn(actor),
+  }),
   defineRow<string>({
     route: 'GET /api/files/download',
     fixture: storedKey,
@@ -39,13 +52,28 @@ export const siteRows: MatrixRow[] = [
   defineRow<string>({
     route: 'GET /api/files/signed',
     fixture: storedKey,
-    request: ({ fixture, world }) => json('GET', createSignedDownloadUrl(world.t.config.sessionSecret, fixture, 'frame.png')),
+    request: ({ fixture, world }) =>
+      json('GET', createSignedDownloadUrl(world.t.config.sessionSecret, fixture, 'frame.png')),
     allowed: everyone,
   }),
-  defineRow<string>({ route: 'GET /media/*', fixture: storedKey, request: ({ fixture }) => json('GET', `/media/${fixture}`), allowed: everyone }),
+  defineRow<string>({
+    route: 'GET /media/*',
+    fixture: storedKey,
+    request: ({ fixture }) => json('GET', `/media/${fixture}`),
+    allowed: everyone,
+  }),
 
-  defineRow({ route: 'GET /api/blogposts/files', request: () => json('GET', '/api/blogposts/files'), allowed: ({ actor }) => can(actor, 'editBlog') }),
-  defineRow({ route: 'POST /api/blogposts/files', writes: true, request: () => pngUpload('/api/blogposts/files'), allowed: ({ actor }) => can(actor, 'editBlog') }),
+  defineRow({
+    route: 'GET /api/blogposts/files',
+    request: () => json('GET', '/api/blogposts/files'),
+    allowed: ({ actor }) => can(actor, 'editBlog'),
+  }),
+  defineRow({
+    route: 'POST /api/blogposts/files',
+    writes: true,
+    request: () => pngUpload('/api/blogposts/files'),
+    allowed: ({ actor }) => can(actor, 'editBlog'),
+  }),
   defineRow({
     route: 'GET /api/blogposts/:id',
     fixture: (world) => world.blogPost(),
@@ -55,14 +83,24 @@ export const siteRows: MatrixRow[] = [
   defineRow({
     route: 'POST /api/blogposts/',
     writes: true,
-    request: () => json('POST', '/api/blogposts/', { title: 'Five explainer mistakes', body: 'Keep it short.', tags: ['video', 'tips'] }),
+    request: () =>
+      json('POST', '/api/blogposts/', {
+        title: 'Five explainer mistakes',
+        body: 'Keep it short.',
+        tags: ['video', 'tips'],
+      }),
     allowed: ({ actor }) => can(actor, 'editBlog'),
   }),
   defineRow({
     route: 'POST /api/blogposts/:id',
     writes: true,
     fixture: (world) => world.blogPost(),
-    request: ({ fixture }) => json('POST', `/api/blogposts/${fixture.id}`, { title: 'Why explainers still work', body: 'Short, clear, kind.', tags: ['video'] }),
+    request: ({ fixture }) =>
+      json('POST', `/api/blogposts/${fixture.id}`, {
+        title: 'Why explainers still work',
+        body: 'Short, clear, kind.',
+        tags: ['video'],
+      }),
     allowed: ({ actor }) => can(actor, 'editBlog'),
   }),
   defineRow({
@@ -79,7 +117,11 @@ export const siteRows: MatrixRow[] = [
     allowed: everyone,
   }),
 
-  defineRow({ route: 'GET /api/live', request: () => ({ ...json('GET', '/api/live'), stream: true }), allowed: ({ actor }) => isLoggedIn(actor) }),
+  defineRow({
+    route: 'GET /api/live',
+    request: () => ({ ...json('GET', '/api/live'), stream: true }),
+    allowed: ({ actor }) => isLoggedIn(actor),
+  }),
   page('GET /api/products', '/api/products'),
   page('GET /api/page-data', '/api/page-data'),
   page('GET /', '/'),
@@ -123,13 +165,22 @@ export const siteRows: MatrixRow[] = [
     },
     allowed: everyone,
   }),
-  defineRow({ route: 'POST /auth/logout', writes: true, freshSession: true, request: () => json('POST', '/auth/logout'), allowed: everyone }),
+  defineRow({
+    route: 'POST /auth/logout',
+    writes: true,
+    freshSession: true,
+    request: () => json('POST', '/auth/logout'),
+    allowed: everyone,
+  }),
   defineRow({
     route: 'POST /auth/register',
     writes: true,
     request: () => {
       const email = `new-${randomUUID().slice(0, 8)}@studio-guest.test`;
-      return { ...json('POST', '/auth/register', { name: 'New Client', email, password: 'a-long-enough-password' }), scope: { sent: email } };
+      return {
+        ...json('POST', '/auth/register', { name: 'New Client', email, password: 'a-long-enough-password' }),
+        scope: { sent: email },
+      };
     },
     allowed: everyone,
   }),

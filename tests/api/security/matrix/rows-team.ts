@@ -9,10 +9,20 @@ import { defineRow, type Call, type MatrixRequest, type MatrixRow, type VisitorR
 import { callerNames, type World } from './world.ts';
 
 /** An open feed (no members: every contributor reads it, decision 051) as an admin made it. */
-const openFeed = { users: [], isReadOnly: false, isAggregate: false, isLevelBased: false, isRoleBased: false, isSystem: false };
+const openFeed = {
+  users: [],
+  isReadOnly: false,
+  isAggregate: false,
+  isLevelBased: false,
+  isRoleBased: false,
+  isSystem: false,
+};
 
 const insertFeed = async (world: World): Promise<string> => {
-  const [row] = await world.t.database.db.insert(feeds).values({ name: 'Studio news', createdBy: world.users.admin._id }).returning({ id: feeds.id });
+  const [row] = await world.t.database.db
+    .insert(feeds)
+    .values({ name: 'Studio news', createdBy: world.users.admin._id })
+    .returning({ id: feeds.id });
   if (!row) throw new Error('feed not inserted');
   return row.id;
 };
@@ -32,18 +42,35 @@ const postFixture = async (world: World, target: string): Promise<PostFixture> =
   const author = world.extras.plainAuthor._id;
   const isPrivate = target === 'private';
   const title = world.markers.post(author, isPrivate);
-  const [row] = await world.t.database.db.insert(posts).values({ feed, title, body: 'Details inside', userId: author, isPrivate }).returning({ id: posts.id });
+  const [row] = await world.t.database.db
+    .insert(posts)
+    .values({ feed, title, body: 'Details inside', userId: author, isPrivate })
+    .returning({ id: posts.id });
   if (!row) throw new Error('post not inserted');
   return { feed, post: row.id, author, isPrivate };
 };
 
-const reads = ({ actor, fixture }: Call<PostFixture>) => canReadPost(actor, { user: fixture.author, private: fixture.isPrivate, users: [] }, isContrib(actor));
+const reads = ({ actor, fixture }: Call<PostFixture>) =>
+  canReadPost(actor, { user: fixture.author, private: fixture.isPrivate, users: [] }, isContrib(actor));
 const modifies = (call: Call<PostFixture>) => reads(call) && canModifyPost(call.actor, { user: call.fixture.author });
 
-const postRow = (spec: { route: string; writes?: boolean; request: (call: Call<PostFixture>) => MatrixRequest; allowed: (call: Call<PostFixture>) => boolean }) =>
-  defineRow<PostFixture>({ ...spec, targets: postTargets, fixture: postFixture });
+const postRow = (spec: {
+  route: string;
+  writes?: boolean;
+  request: (call: Call<PostFixture>) => MatrixRequest;
+  allowed: (call: Call<PostFixture>) => boolean;
+}) => defineRow<PostFixture>({ ...spec, targets: postTargets, fixture: postFixture });
 
-const postBody = (feed: string) => ({ feed, title: 'Weekly update', body: 'All on track', type: 'post', private: false, users: [], files: [], rating: 3 });
+const postBody = (feed: string) => ({
+  feed,
+  title: 'Weekly update',
+  body: 'All on track',
+  type: 'post',
+  private: false,
+  users: [],
+  files: [],
+  rating: 3,
+});
 
 interface NotificationFixture {
   /** Each signed-in caller's own notification, by user id. */
@@ -64,7 +91,12 @@ const notificationFixture = async (world: World): Promise<NotificationFixture> =
 const notificationOf = ({ fixture, target, actor, world }: Call<NotificationFixture>): string =>
   target === 'theirs' ? fixture.other : (fixture.own.get(actor?._id ?? world.users.client._id) ?? '');
 
-const notificationRow = (spec: { route: string; writes?: boolean; visitorRefusal?: VisitorRefusal; request: (id: string) => MatrixRequest }) =>
+const notificationRow = (spec: {
+  route: string;
+  writes?: boolean;
+  visitorRefusal?: VisitorRefusal;
+  request: (id: string) => MatrixRequest;
+}) =>
   defineRow<NotificationFixture>({
     ...spec,
     targets: ['mine', 'theirs'],
@@ -75,19 +107,33 @@ const notificationRow = (spec: { route: string; writes?: boolean; visitorRefusal
 
 /** The projects a caller muted by their id: their preferences list them back. */
 const mutedBy = async (world: World, userId: string): Promise<string[]> =>
-  (await world.t.database.db.select({ projectId: notificationMutes.projectId }).from(notificationMutes).where(eq(notificationMutes.userId, userId))).map(
-    (row) => row.projectId,
-  );
+  (
+    await world.t.database.db
+      .select({ projectId: notificationMutes.projectId })
+      .from(notificationMutes)
+      .where(eq(notificationMutes.userId, userId))
+  ).map((row) => row.projectId);
 
 const signedIn = ({ actor }: { actor: unknown }) => isLoggedIn(actor as Parameters<typeof isLoggedIn>[0]);
 
 /** Posts and feeds (spec §2, §6: the team's), notifications, the account, users. */
 export const teamRows: MatrixRow[] = [
-  defineRow({ route: 'GET /api/feeds', request: () => json('GET', '/api/feeds'), allowed: ({ actor }) => isContrib(actor) }),
+  defineRow({
+    route: 'GET /api/feeds',
+    request: () => json('GET', '/api/feeds'),
+    allowed: ({ actor }) => isContrib(actor),
+  }),
   defineRow({
     route: 'POST /api/feeds',
     writes: true,
-    request: () => json('POST', '/api/feeds', { name: 'Launch room', description: 'Everything about the launch', icon: '#', users: [], isReadOnly: false }),
+    request: () =>
+      json('POST', '/api/feeds', {
+        name: 'Launch room',
+        description: 'Everything about the launch',
+        icon: '#',
+        users: [],
+        isReadOnly: false,
+      }),
     allowed: ({ actor }) => can(actor, 'addFeed'),
   }),
   defineRow<string>({
@@ -104,31 +150,65 @@ export const teamRows: MatrixRow[] = [
     request: ({ fixture }) => json('DELETE', `/api/feeds/${fixture}`),
     allowed: ({ actor }) => canModifyFeed(actor, openFeed),
   }),
-  postRow({ route: 'GET /api/posts', request: ({ fixture }) => json('GET', `/api/posts?feed=${fixture.feed}`), allowed: ({ actor }) => isContrib(actor) }),
-  postRow({ route: 'GET /api/posts/search', request: () => json('GET', '/api/posts/search?term=Post'), allowed: ({ actor }) => isContrib(actor) }),
-  postRow({ route: 'GET /api/posts/:id', request: ({ fixture }) => json('GET', `/api/posts/${fixture.post}`), allowed: reads }),
+  postRow({
+    route: 'GET /api/posts',
+    request: ({ fixture }) => json('GET', `/api/posts?feed=${fixture.feed}`),
+    allowed: ({ actor }) => isContrib(actor),
+  }),
+  postRow({
+    route: 'GET /api/posts/search',
+    request: () => json('GET', '/api/posts/search?term=Post'),
+    allowed: ({ actor }) => isContrib(actor),
+  }),
+  postRow({
+    route: 'GET /api/posts/:id',
+    request: ({ fixture }) => json('GET', `/api/posts/${fixture.post}`),
+    allowed: reads,
+  }),
   postRow({
     route: 'POST /api/posts',
     writes: true,
     request: ({ fixture }) => json('POST', '/api/posts', postBody(fixture.feed)),
     allowed: ({ actor }) => canPostToFeed(actor, openFeed),
   }),
-  postRow({ route: 'POST /api/posts/:id', writes: true, request: ({ fixture }) => json('POST', `/api/posts/${fixture.post}`, postBody(fixture.feed)), allowed: modifies }),
-  postRow({ route: 'POST /api/posts/:id/rate', writes: true, request: ({ fixture }) => json('POST', `/api/posts/${fixture.post}/rate`, { rating: 5 }), allowed: reads }),
+  postRow({
+    route: 'POST /api/posts/:id',
+    writes: true,
+    request: ({ fixture }) => json('POST', `/api/posts/${fixture.post}`, postBody(fixture.feed)),
+    allowed: modifies,
+  }),
+  postRow({
+    route: 'POST /api/posts/:id/rate',
+    writes: true,
+    request: ({ fixture }) => json('POST', `/api/posts/${fixture.post}/rate`, { rating: 5 }),
+    allowed: reads,
+  }),
   postRow({
     route: 'POST /api/posts/:id/section',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/posts/${fixture.post}/section`, { id: 'Objective', content: 'Win the pitch' }),
+    request: ({ fixture }) =>
+      json('POST', `/api/posts/${fixture.post}/section`, { id: 'Objective', content: 'Win the pitch' }),
     allowed: modifies,
   }),
-  postRow({ route: 'POST /api/posts/:id/todo', writes: true, request: ({ fixture }) => json('POST', `/api/posts/${fixture.post}/todo`, { remove: false }), allowed: reads }),
+  postRow({
+    route: 'POST /api/posts/:id/todo',
+    writes: true,
+    request: ({ fixture }) => json('POST', `/api/posts/${fixture.post}/todo`, { remove: false }),
+    allowed: reads,
+  }),
   postRow({
     route: 'POST /api/posts/:id/track-users',
     writes: true,
-    request: ({ fixture }) => json('POST', `/api/posts/${fixture.post}/track-users`, { readBy: true, markAsRead: true }),
+    request: ({ fixture }) =>
+      json('POST', `/api/posts/${fixture.post}/track-users`, { readBy: true, markAsRead: true }),
     allowed: reads,
   }),
-  postRow({ route: 'DELETE /api/posts/:id', writes: true, request: ({ fixture }) => json('DELETE', `/api/posts/${fixture.post}`), allowed: modifies }),
+  postRow({
+    route: 'DELETE /api/posts/:id',
+    writes: true,
+    request: ({ fixture }) => json('DELETE', `/api/posts/${fixture.post}`),
+    allowed: modifies,
+  }),
 
   defineRow<NotificationFixture>({
     route: 'GET /api/notifs',
@@ -136,15 +216,56 @@ export const teamRows: MatrixRow[] = [
     request: () => json('GET', '/api/notifs'),
     allowed: signedIn,
   }),
-  defineRow({ route: 'GET /api/notifs/mark-all', writes: true, request: () => json('GET', '/api/notifs/mark-all'), allowed: signedIn }),
-  defineRow({ route: 'GET /api/notifs/clear-all', writes: true, request: () => json('GET', '/api/notifs/clear-all'), allowed: signedIn }),
-  defineRow({ route: 'POST /api/notifs/mark-all', writes: true, request: () => json('POST', '/api/notifs/mark-all'), allowed: signedIn }),
-  defineRow({ route: 'POST /api/notifs/clear-all', writes: true, request: () => json('POST', '/api/notifs/clear-all'), allowed: signedIn }),
-  notificationRow({ route: 'POST /api/notifs/:id/mark', writes: true, request: (id) => json('POST', `/api/notifs/${id}/mark`) }),
-  notificationRow({ route: 'POST /api/notifs/:id/unmark', writes: true, request: (id) => json('POST', `/api/notifs/${id}/unmark`) }),
-  notificationRow({ route: 'DELETE /api/notifs/:id', writes: true, request: (id) => json('DELETE', `/api/notifs/${id}`) }),
-  notificationRow({ route: 'GET /notifs/:id', writes: true, visitorRefusal: 'sign-in-page', request: (id) => json('GET', `/notifs/${id}`) }),
-  defineRow({ route: 'GET /api/accounts/notification-preferences', request: () => json('GET', '/api/accounts/notification-preferences'), allowed: signedIn }),
+  defineRow({
+    route: 'GET /api/notifs/mark-all',
+    writes: true,
+    request: () => json('GET', '/api/notifs/mark-all'),
+    allowed: signedIn,
+  }),
+  defineRow({
+    route: 'GET /api/notifs/clear-all',
+    writes: true,
+    request: () => json('GET', '/api/notifs/clear-all'),
+    allowed: signedIn,
+  }),
+  defineRow({
+    route: 'POST /api/notifs/mark-all',
+    writes: true,
+    request: () => json('POST', '/api/notifs/mark-all'),
+    allowed: signedIn,
+  }),
+  defineRow({
+    route: 'POST /api/notifs/clear-all',
+    writes: true,
+    request: () => json('POST', '/api/notifs/clear-all'),
+    allowed: signedIn,
+  }),
+  notificationRow({
+    route: 'POST /api/notifs/:id/mark',
+    writes: true,
+    request: (id) => json('POST', `/api/notifs/${id}/mark`),
+  }),
+  notificationRow({
+    route: 'POST /api/notifs/:id/unmark',
+    writes: true,
+    request: (id) => json('POST', `/api/notifs/${id}/unmark`),
+  }),
+  notificationRow({
+    route: 'DELETE /api/notifs/:id',
+    writes: true,
+    request: (id) => json('DELETE', `/api/notifs/${id}`),
+  }),
+  notificationRow({
+    route: 'GET /notifs/:id',
+    writes: true,
+    visitorRefusal: 'sign-in-page',
+    request: (id) => json('GET', `/notifs/${id}`),
+  }),
+  defineRow({
+    route: 'GET /api/accounts/notification-preferences',
+    request: () => json('GET', '/api/accounts/notification-preferences'),
+    allowed: signedIn,
+  }),
   defineRow({
     route: 'POST /api/accounts/notification-digest',
     writes: true,
@@ -164,18 +285,29 @@ export const teamRows: MatrixRow[] = [
   ),
 
   defineRow({ route: 'GET /api/accounts/me', request: () => json('GET', '/api/accounts/me'), allowed: signedIn }),
-  defineRow({ route: 'POST /api/accounts/picture', writes: true, request: () => pngUpload('/api/accounts/picture'), allowed: signedIn }),
+  defineRow({
+    route: 'POST /api/accounts/picture',
+    writes: true,
+    request: () => pngUpload('/api/accounts/picture'),
+    allowed: signedIn,
+  }),
   defineRow({
     route: 'POST /api/accounts/name',
     writes: true,
     request: ({ actor }) => json('POST', '/api/accounts/name', { name: actor?.name ?? 'A visitor' }),
     allowed: signedIn,
   }),
-  defineRow({ route: 'POST /api/accounts/notification', writes: true, request: () => json('POST', '/api/accounts/notification', { status: true }), allowed: signedIn }),
+  defineRow({
+    route: 'POST /api/accounts/notification',
+    writes: true,
+    request: () => json('POST', '/api/accounts/notification', { status: true }),
+    allowed: signedIn,
+  }),
   defineRow({
     route: 'POST /api/accounts/notification-email',
     writes: true,
-    request: ({ actor }) => json('POST', '/api/accounts/notification-email', { email: actor?.email ?? 'visitor@studio-guest.test' }),
+    request: ({ actor }) =>
+      json('POST', '/api/accounts/notification-email', { email: actor?.email ?? 'visitor@studio-guest.test' }),
     allowed: signedIn,
   }),
   defineRow({
@@ -187,7 +319,8 @@ export const teamRows: MatrixRow[] = [
     route: 'POST /api/users/:id/role',
     writes: true,
     fixture: async (world) => (await world.bystander('freelancer', ['voice']))._id,
-    request: ({ fixture }) => json('POST', `/api/users/${fixture}/role`, { level: 'freelancer', role: ['voice', 'recording'] }),
+    request: ({ fixture }) =>
+      json('POST', `/api/users/${fixture}/role`, { level: 'freelancer', role: ['voice', 'recording'] }),
     allowed: ({ actor }) => can(actor, 'changeRolesAndLevels'),
   }),
 ];

@@ -13,7 +13,10 @@ const targets = new WeakMap<World, Promise<TestApp>>();
 const targetHost = (world: World): Promise<TestApp> => {
   const existing = targets.get(world);
   if (existing) return existing;
-  const started = createTestApp({ jobs: false, config: { transferKey, publicUrl: `http://127.0.0.1:${targetPort}` } }).then(async (target) => {
+  const started = createTestApp({
+    jobs: false,
+    config: { transferKey, publicUrl: `http://127.0.0.1:${targetPort}` },
+  }).then(async (target) => {
     await target.app.listen({ port: targetPort, host: '127.0.0.1' });
     onTestFinished(() => target.close());
     return target;
@@ -42,7 +45,12 @@ export const transferRows: MatrixRow[] = [
     route: 'POST /api/projects/transfer-in',
     // Key-authenticated: a session, even an admin's, is no transfer key.
     visitorRefusal: 'key-required',
-    request: () => ({ method: 'POST', url: '/api/projects/transfer-in', headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload: '--b--\r\n' }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/projects/transfer-in',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      payload: '--b--\r\n',
+    }),
     allowed: () => false,
   }),
 ];

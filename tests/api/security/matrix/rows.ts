@@ -9,4 +9,13 @@ import { teamRows } from './rows-team.ts';
 import { transferRows } from './rows-transfer.ts';
 
 /** Every row of the matrix; the test checks this list against the app's route table both ways. */
-export const matrixRows: MatrixRow[] = [...projectRows, ...sceneRows, ...commentAndJobRows, ...teamRows, ...siteRows, ...rowsSinceMerge, ...transferRows, ...driveRows];
+export const matrixRows: MatrixRow[] = [
+  ...projectRows,
+  ...sceneRows,
+  ...commentAndJobRows,
+  ...teamRows,
+  ...siteRows,
+  ...rowsSinceMerge,
+  ...transferRows,
+  ...driveRows,
+];

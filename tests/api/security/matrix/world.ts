@@ -1,5 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { comments, files, jobBids, jobs, notifications, projectCollabs, projectCovers, projects, projectVersions, scenes, socialCovers, socialTitles } from '#server/db/schema/index.ts';
+import {
+  comments,
+  files,
+  jobBids,
+  jobs,
+  notifications,
+  projectCollabs,
+  projectCovers,
+  projects,
+  projectVersions,
+  scenes,
+  socialCovers,
+  socialTitles,
+} from '#server/db/schema/index.ts';
 import { insertBlogPost } from '#server/modules/blog/index.ts';
 import type { CommentTag } from '#shared/comments/comments.ts';
 import type { JobRecord, JobType } from '#shared/jobs/types.ts';
@@ -110,7 +123,8 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   const project = async (kind: ProjectKind, state: ProjectState = {}): Promise<ProjectTarget> => {
     serial += 1;
     const title = `Explainer ${projectTag(kind, serial)}`;
-    const collabs = kind === 'own' ? [users.client._id] : kind === 'foreign' || kind === 'trashed' ? [extras.foreignClient._id] : [];
+    const collabs =
+      kind === 'own' ? [users.client._id] : kind === 'foreign' || kind === 'trashed' ? [extras.foreignClient._id] : [];
     const type = kind === 'internal' ? 'internal' : 'client';
     const deleted = kind === 'trashed';
     const id = randomUUID();
@@ -126,13 +140,33 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     const built = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(projects)
-        .values({ id, title, slug: `p-${id}`, cart: { ...createCart('en'), hideBreakdown: false }, status: 'recording', type, deleted, sceneCount: 2, ...state })
+        .values({
+          id,
+          title,
+          slug: `p-${id}`,
+          cart: { ...createCart('en'), hideBreakdown: false },
+          status: 'recording',
+          type,
+          deleted,
+          sceneCount: 2,
+          ...state,
+        })
         .returning();
       if (!row) throw new Error('project not inserted');
-      if (collabs.length > 0) await tx.insert(projectCollabs).values(collabs.map((userId) => ({ projectId: id, userId })));
+      if (collabs.length > 0)
+        await tx.insert(projectCollabs).values(collabs.map((userId) => ({ projectId: id, userId })));
       const fileRows = await tx
         .insert(files)
-        .values([extras.plainAuthor._id, users.pm._id, users.pm._id].map((uploadedBy) => ({ name: 'matrix.png', extension: 'png', type: 'image/png', size: 10, isImage: true, uploadedBy })))
+        .values(
+          [extras.plainAuthor._id, users.pm._id, users.pm._id].map((uploadedBy) => ({
+            name: 'matrix.png',
+            extension: 'png',
+            type: 'image/png',
+            size: 10,
+            isImage: true,
+            uploadedBy,
+          })),
+        )
         .returning({ id: files.id });
       const [image, socialCoverId, videoCoverId] = fileRows.map((file) => file.id);
       if (!image || !socialCoverId || !videoCoverId) throw new Error('files not inserted');
@@ -143,23 +177,55 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
           { projectId: id, position: 1, text: '' },
         ])
         .returning({ id: scenes.id });
-      const [version] = await tx.insert(projectVersions).values({ projectId: id, title: 'Spanish cut', cart: row.cart, purchased: row.purchased }).returning({ id: projectVersions.id });
-      const authors = { plain: extras.plainAuthor._id, admins: extras.adminsAuthor._id, private: extras.privateAuthor._id };
+      const [version] = await tx
+        .insert(projectVersions)
+        .values({ projectId: id, title: 'Spanish cut', cart: row.cart, purchased: row.purchased })
+        .returning({ id: projectVersions.id });
+      const authors = {
+        plain: extras.plainAuthor._id,
+        admins: extras.adminsAuthor._id,
+        private: extras.privateAuthor._id,
+      };
       const tags = { plain: 'none', admins: 'admins', private: 'private' } as const;
       const commentRows = await tx
         .insert(comments)
-        .values((['plain', 'admins', 'private'] as const).map((key) => ({ itemType: 'project', itemId: id, tag: tags[key], text: plantedText[key], html: `<p>${plantedText[key]}</p>`, userId: authors[key] })))
+        .values(
+          (['plain', 'admins', 'private'] as const).map((key) => ({
+            itemType: 'project',
+            itemId: id,
+            tag: tags[key],
+            text: plantedText[key],
+            html: `<p>${plantedText[key]}</p>`,
+            userId: authors[key],
+          })),
+        )
         .returning({ id: comments.id });
       const [job, auction] = await tx
         .insert(jobs)
         .values([
           { projectId: id, jobType, body: 'Write the script', price: 10, createdBy: users.pm._id },
-          { projectId: id, jobType, body: 'Draft the script', price: 10, isAuction: true, expiresIn: 3, expiryDate, bidLimit: 5, createdBy: users.pm._id },
+          {
+            projectId: id,
+            jobType,
+            body: 'Draft the script',
+            price: 10,
+            isAuction: true,
+            expiresIn: 3,
+            expiryDate,
+            bidLimit: 5,
+            createdBy: users.pm._id,
+          },
         ])
         .returning({ id: jobs.id });
-      if (!job || !auction || !version || sceneRows.length !== 2 || commentRows.length !== 3) throw new Error('project parts not inserted');
-      await tx.insert(jobBids).values({ jobId: auction.id, userId: extras.bidder._id, body: bidText, bodyHtml: `<p>${bidText}</p>` });
-      const [socialTitle] = await tx.insert(socialTitles).values({ projectId: id, text: 'Ten seconds to a better pitch', userId: users.pm._id }).returning({ id: socialTitles.id });
+      if (!job || !auction || !version || sceneRows.length !== 2 || commentRows.length !== 3)
+        throw new Error('project parts not inserted');
+      await tx
+        .insert(jobBids)
+        .values({ jobId: auction.id, userId: extras.bidder._id, body: bidText, bodyHtml: `<p>${bidText}</p>` });
+      const [socialTitle] = await tx
+        .insert(socialTitles)
+        .values({ projectId: id, text: 'Ten seconds to a better pitch', userId: users.pm._id })
+        .returning({ id: socialTitles.id });
       if (!socialTitle) throw new Error('social title not inserted');
       await tx.insert(socialCovers).values({ projectId: id, fileId: socialCoverId });
       await tx.insert(projectCovers).values({ projectId: id, fileId: videoCoverId });
@@ -208,7 +274,11 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
         private: planted(2, 'private', extras.privateAuthor),
       },
       job: { id: built.job.id, record: jobRecord(false, [], null) },
-      auction: { id: built.auction.id, record: jobRecord(true, [{ user: extras.bidder._id, status: 'claimed' }], expiryDate), bidder: extras.bidder._id },
+      auction: {
+        id: built.auction.id,
+        record: jobRecord(true, [{ user: extras.bidder._id, status: 'claimed' }], expiryDate),
+        bidder: extras.bidder._id,
+      },
       socialTitleId: built.socialTitle.id,
       socialCoverId: built.socialCoverId,
       videoCoverId: built.videoCoverId,
@@ -220,7 +290,14 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
 
   const blogPost = async () => {
     const shortId = randomUUID().slice(0, 8);
-    const row = await insertBlogPost(db, { shortId, slug: 'why-explainers-work', title: 'Why explainers work', body: 'Short and clear.', tags: ['video'], authorId: users.admin._id });
+    const row = await insertBlogPost(db, {
+      shortId,
+      slug: 'why-explainers-work',
+      title: 'Why explainers work',
+      body: 'Short and clear.',
+      tags: ['video'],
+      authorId: users.admin._id,
+    });
     if (!row) throw new Error('blog post not inserted');
     return { id: row.id, shortId, slug: row.slug };
   };

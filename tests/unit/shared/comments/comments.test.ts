@@ -73,15 +73,17 @@ describe('comment edit, delete, hide and reply', () => {
   });
 
   it('replies only to top-level comments, when logged in', () => {
-    expect([canReplyToComment(actors.client, { isReply: false }), canReplyToComment(actors.client, { isReply: true }), canReplyToComment(null, { isReply: false })]).toEqual([
-      true,
-      false,
-      false,
-    ]);
+    expect([
+      canReplyToComment(actors.client, { isReply: false }),
+      canReplyToComment(actors.client, { isReply: true }),
+      canReplyToComment(null, { isReply: false }),
+    ]).toEqual([true, false, false]);
   });
 
   it('needs comment text, and tags none by default', () => {
-    expect(firstProblem(commentCreateBodySchema, { text: ' ', itemId: 'i', itemType: 'scene' })).toBe('Write a comment first');
+    expect(firstProblem(commentCreateBodySchema, { text: ' ', itemId: 'i', itemType: 'scene' })).toBe(
+      'Write a comment first',
+    );
     expect(commentCreateBodySchema.parse({ text: 'Nice', itemId: 'i', itemType: 'scene' }).tag).toBe('none');
   });
 });

@@ -48,7 +48,13 @@ describe('performance scores (spec §9)', () => {
   });
 
   it('sorts best first and unscored last', () => {
-    const sorted = sortByPerformance([{ id: 'a' }, { id: 'b', score: -1 }, { id: 'c', score: 2 }, { id: 'd', score: null }, { id: 'e', score: 0 }]);
+    const sorted = sortByPerformance([
+      { id: 'a' },
+      { id: 'b', score: -1 },
+      { id: 'c', score: 2 },
+      { id: 'd', score: null },
+      { id: 'e', score: 0 },
+    ]);
     expect(sorted.map((entry) => entry.id)).toEqual(['c', 'e', 'b', 'a', 'd']);
   });
 });

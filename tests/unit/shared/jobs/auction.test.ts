@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { canClaimSpot, canRemoveBid, canSubmitBid, visibleBids } from '#shared/jobs/permissions.ts';
-import { auctionState, auctionStateLabelKeys, isBiddingClosed, isBidLocked, isJobExpired, isSpotAvailable } from '#shared/jobs/status.ts';
+import {
+  auctionState,
+  auctionStateLabelKeys,
+  isBiddingClosed,
+  isBidLocked,
+  isJobExpired,
+  isSpotAvailable,
+} from '#shared/jobs/status.ts';
 import type { JobRecord } from '#shared/jobs/types.ts';
 import { actors } from '../actors.ts';
 
@@ -52,10 +59,18 @@ describe('auction (spec §4)', () => {
   it('locks a submitted bid', () => {
     expect(isBidLocked(bid('a', 'submitted'))).toBe(true);
     expect(canSubmitBid(actors.voiceFreelancer, auction({ bids: [bid('u-free-voice')] }), now)).toBe(true);
-    expect(canSubmitBid(actors.voiceFreelancer, auction({ bids: [bid('u-free-voice', 'submitted')] }), now)).toBe(false);
-    expect(canSubmitBid(actors.voiceFreelancer, auction({ bids: [bid('u-free-voice')], isExpired: true }), now)).toBe(false);
-    expect(canRemoveBid(actors.voiceFreelancer, auction({ bids: [bid('u-free-voice', 'submitted')] }), 'u-free-voice')).toBe(false);
-    expect(canRemoveBid(actors.pmStaff, auction({ bids: [bid('u-free-voice', 'submitted')] }), 'u-free-voice')).toBe(true);
+    expect(canSubmitBid(actors.voiceFreelancer, auction({ bids: [bid('u-free-voice', 'submitted')] }), now)).toBe(
+      false,
+    );
+    expect(canSubmitBid(actors.voiceFreelancer, auction({ bids: [bid('u-free-voice')], isExpired: true }), now)).toBe(
+      false,
+    );
+    expect(
+      canRemoveBid(actors.voiceFreelancer, auction({ bids: [bid('u-free-voice', 'submitted')] }), 'u-free-voice'),
+    ).toBe(false);
+    expect(canRemoveBid(actors.pmStaff, auction({ bids: [bid('u-free-voice', 'submitted')] }), 'u-free-voice')).toBe(
+      true,
+    );
   });
 
   it('shows PMs all bids and others only their own', () => {

@@ -11,7 +11,15 @@ import {
   isEligibleForJob,
   jobMenuItems,
 } from '#shared/jobs/permissions.ts';
-import { jobActionLabelKeys, jobActionNames, jobActionRules, jobStatusLabelKeys, matchesJobFilter, parseJobFilter, type JobActionName } from '#shared/jobs/status.ts';
+import {
+  jobActionLabelKeys,
+  jobActionNames,
+  jobActionRules,
+  jobStatusLabelKeys,
+  matchesJobFilter,
+  parseJobFilter,
+  type JobActionName,
+} from '#shared/jobs/status.ts';
 import { jobStatuses, type JobRecord, type JobStatus } from '#shared/jobs/types.ts';
 import { actorNames, actors, pms } from '../actors.ts';
 
@@ -62,7 +70,12 @@ describe('job actions by status (spec §4)', () => {
       'Request Revision',
       'Approve',
     ]);
-    expect(jobStatuses.map((status) => en(jobStatusLabelKeys[status]))).toEqual(['Available', 'In progress', 'Pending approval', 'Completed']);
+    expect(jobStatuses.map((status) => en(jobStatusLabelKeys[status]))).toEqual([
+      'Available',
+      'In progress',
+      'Pending approval',
+      'Completed',
+    ]);
   });
 });
 
@@ -121,26 +134,70 @@ describe('paid, auction completion and the job menu', () => {
   });
 
   it('lets a PM toggle an auction completed, but not un-complete a paid one', () => {
-    expect(canToggleAuctionCompleted(actors.pmFreelancer, { isAuction: true, status: 'open', paid: false, claimedBy: null })).toBe(true);
-    expect(canToggleAuctionCompleted(actors.pmFreelancer, { isAuction: true, status: 'completed', paid: true, claimedBy: null })).toBe(false);
-    expect(canToggleAuctionCompleted(actors.pmFreelancer, { isAuction: false, status: 'open', paid: false, claimedBy: null })).toBe(false);
-    expect(canToggleAuctionCompleted(actors.staff, { isAuction: true, status: 'open', paid: false, claimedBy: null })).toBe(false);
+    expect(
+      canToggleAuctionCompleted(actors.pmFreelancer, { isAuction: true, status: 'open', paid: false, claimedBy: null }),
+    ).toBe(true);
+    expect(
+      canToggleAuctionCompleted(actors.pmFreelancer, {
+        isAuction: true,
+        status: 'completed',
+        paid: true,
+        claimedBy: null,
+      }),
+    ).toBe(false);
+    expect(
+      canToggleAuctionCompleted(actors.pmFreelancer, {
+        isAuction: false,
+        status: 'open',
+        paid: false,
+        claimedBy: null,
+      }),
+    ).toBe(false);
+    expect(
+      canToggleAuctionCompleted(actors.staff, { isAuction: true, status: 'open', paid: false, claimedBy: null }),
+    ).toBe(false);
   });
 
   it('builds the menu per role', () => {
-    expect(jobMenuItems(actors.admin, { status: 'completed', paid: false, claimedBy: null })).toEqual(['status:open', 'status:inprogress', 'status:pending', 'mark-paid', 'delete']);
-    expect(jobMenuItems(actors.admin, { status: 'completed', paid: true, claimedBy: null })).toEqual(['mark-unpaid', 'delete']);
-    expect(jobMenuItems(actors.pmFreelancer, { status: 'open', paid: false, claimedBy: null })).toEqual(['status:inprogress', 'status:pending', 'status:completed', 'delete']);
+    expect(jobMenuItems(actors.admin, { status: 'completed', paid: false, claimedBy: null })).toEqual([
+      'status:open',
+      'status:inprogress',
+      'status:pending',
+      'mark-paid',
+      'delete',
+    ]);
+    expect(jobMenuItems(actors.admin, { status: 'completed', paid: true, claimedBy: null })).toEqual([
+      'mark-unpaid',
+      'delete',
+    ]);
+    expect(jobMenuItems(actors.pmFreelancer, { status: 'open', paid: false, claimedBy: null })).toEqual([
+      'status:inprogress',
+      'status:pending',
+      'status:completed',
+      'delete',
+    ]);
     expect(jobMenuItems(actors.staff, { status: 'open', paid: false, claimedBy: null })).toEqual([]);
-    expect(canChangeJobStatus(actors.pmStaff, { status: 'completed', paid: true, claimedBy: null }, 'open')).toBe(false);
+    expect(canChangeJobStatus(actors.pmStaff, { status: 'completed', paid: true, claimedBy: null }, 'open')).toBe(
+      false,
+    );
   });
 
   it('keeps a PM who claimed the job out of its menu statuses and its auction toggle', () => {
     const own = { user: actors.pmStaff._id };
     expect(jobMenuItems(actors.pmStaff, { status: 'inprogress', paid: false, claimedBy: own })).toEqual(['delete']);
-    expect(canToggleAuctionCompleted(actors.pmStaff, { isAuction: true, status: 'completed', paid: false, claimedBy: own })).toBe(false);
-    expect(canChangeJobStatus(actors.pmFreelancer, { status: 'inprogress', paid: false, claimedBy: own }, 'completed')).toBe(true);
-    expect(canChangeJobStatus(actors.admin, { status: 'inprogress', paid: false, claimedBy: { user: actors.admin._id } }, 'completed')).toBe(true);
+    expect(
+      canToggleAuctionCompleted(actors.pmStaff, { isAuction: true, status: 'completed', paid: false, claimedBy: own }),
+    ).toBe(false);
+    expect(
+      canChangeJobStatus(actors.pmFreelancer, { status: 'inprogress', paid: false, claimedBy: own }, 'completed'),
+    ).toBe(true);
+    expect(
+      canChangeJobStatus(
+        actors.admin,
+        { status: 'inprogress', paid: false, claimedBy: { user: actors.admin._id } },
+        'completed',
+      ),
+    ).toBe(true);
   });
 });
 

@@ -14,7 +14,13 @@ import { jobTypes, type JobType } from '#shared/jobs/types.ts';
 import { inEnglish } from '../../../support/validation.ts';
 
 describe('job total (spec §5)', () => {
-  const perScene: JobType[] = ['storyboard', 'storyboard-changes', 'storyboard-descriptions', 'recording', 'video-editing'];
+  const perScene: JobType[] = [
+    'storyboard',
+    'storyboard-changes',
+    'storyboard-descriptions',
+    'recording',
+    'video-editing',
+  ];
   it.each(jobTypes)('%s', (jobType) => {
     expect(jobTotalPrice({ jobType, price: 15, sceneCount: 12 })).toBe(perScene.includes(jobType) ? 180 : 15);
   });
@@ -44,8 +50,15 @@ describe('countdown (spec §4)', () => {
 });
 
 describe('job create payload (spec §5)', () => {
-  const base = { projectId: '6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f', jobType: 'script', body: 'Write it', sceneCount: 8, price: 20 };
-  const firstMessage = (input: unknown) => jobCreateBodySchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue)]);
+  const base = {
+    projectId: '6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f',
+    jobType: 'script',
+    body: 'Write it',
+    sceneCount: 8,
+    price: 20,
+  };
+  const firstMessage = (input: unknown) =>
+    jobCreateBodySchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), inEnglish(issue)]);
 
   it('needs a price', () => {
     expect(firstMessage({ ...base, price: undefined })).toEqual([['price', 'Price is required']]);
@@ -58,7 +71,11 @@ describe('job create payload (spec §5)', () => {
   });
 
   it('defaults auctions to expiry 2 and bid limit 2 and refuses values outside 1-7 and 2-7', () => {
-    expect(jobCreateBodySchema.parse({ ...base, isAuction: true })).toMatchObject({ expiresIn: 2, bidLimit: 2, style: 'Basic' });
+    expect(jobCreateBodySchema.parse({ ...base, isAuction: true })).toMatchObject({
+      expiresIn: 2,
+      bidLimit: 2,
+      style: 'Basic',
+    });
     expect(firstMessage({ ...base, expiresIn: 8 })).toEqual([['expiresIn', 'Choose 1 to 7 days']]);
     expect(firstMessage({ ...base, bidLimit: 1 })).toEqual([['bidLimit', 'Choose a bid limit of 2 to 7']]);
   });

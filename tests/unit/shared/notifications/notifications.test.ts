@@ -14,16 +14,24 @@ import { createTranslator } from '#shared/i18n/catalogues.ts';
 
 describe('notification links (spec §2)', () => {
   it('links newer action types to /notifs/{id}', () => {
-    expect(notificationLink({ _id: 'n1', actionType: 'job', url: '/jobs/j1', itemId: 'j1', tag: null })).toBe('/notifs/n1');
+    expect(notificationLink({ _id: 'n1', actionType: 'job', url: '/jobs/j1', itemId: 'j1', tag: null })).toBe(
+      '/notifs/n1',
+    );
   });
 
   it('links comments to the item url with notif, itemId, tag and actionType', () => {
-    expect(notificationLink({ _id: 'n2', actionType: 'comment', url: '/projects/p1/scenes', itemId: 's1', tag: 'prod' })).toBe(
-      '/projects/p1/scenes?notif=n2&itemId=s1&tag=prod&actionType=comment',
-    );
-    expect(notificationLink({ _id: 'n3', actionType: 'submitScript', url: '/projects/p1/script?x=1', itemId: 'p1', tag: null })).toBe(
-      '/projects/p1/script?x=1&notif=n3&itemId=p1&tag=&actionType=submitScript',
-    );
+    expect(
+      notificationLink({ _id: 'n2', actionType: 'comment', url: '/projects/p1/scenes', itemId: 's1', tag: 'prod' }),
+    ).toBe('/projects/p1/scenes?notif=n2&itemId=s1&tag=prod&actionType=comment');
+    expect(
+      notificationLink({
+        _id: 'n3',
+        actionType: 'submitScript',
+        url: '/projects/p1/script?x=1',
+        itemId: 'p1',
+        tag: null,
+      }),
+    ).toBe('/projects/p1/script?x=1&notif=n3&itemId=p1&tag=&actionType=submitScript');
   });
 });
 
@@ -50,6 +58,8 @@ describe('files (spec §3, §7, §9)', () => {
   it('caps uploads at 60 MB, knows images by type and announces downloads', () => {
     expect(maxUploadBytes).toBe(62_914_560);
     expect([isImageFile({ type: 'image/png' }), isImageFile({ type: 'application/pdf' })]).toEqual([true, false]);
-    expect(createTranslator('en')('files.downloadStarted', { filename: 'cover.png' })).toBe('Download started for cover.png');
+    expect(createTranslator('en')('files.downloadStarted', { filename: 'cover.png' })).toBe(
+      'Download started for cover.png',
+    );
   });
 });

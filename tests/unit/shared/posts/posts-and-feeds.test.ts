@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { canModifyFeed, canPostToFeed, feedSettingsActions, lastAvatars, showsFeedPeople, type FeedRecord } from '#shared/feeds/feeds.ts';
-import { canModifyPost, isHighlightedRating, leavesPostList, postBodyPreview, postBodySchema } from '#shared/posts/posts.ts';
+import {
+  canModifyFeed,
+  canPostToFeed,
+  feedSettingsActions,
+  lastAvatars,
+  showsFeedPeople,
+  type FeedRecord,
+} from '#shared/feeds/feeds.ts';
+import {
+  canModifyPost,
+  isHighlightedRating,
+  leavesPostList,
+  postBodyPreview,
+  postBodySchema,
+} from '#shared/posts/posts.ts';
 import { actorNames, actors } from '../actors.ts';
 
 describe('posts (spec §4, §6)', () => {
@@ -10,7 +23,11 @@ describe('posts (spec §4, §6)', () => {
 
   it('highlights ratings above 3 and defaults a new post to 3', () => {
     expect([1, 2, 3, 4, 5].map(isHighlightedRating)).toEqual([false, false, false, true, true]);
-    expect(postBodySchema.parse({ feed: 'f', title: 'Plan' })).toMatchObject({ rating: 3, type: 'post', private: false });
+    expect(postBodySchema.parse({ feed: 'f', title: 'Plan' })).toMatchObject({
+      rating: 3,
+      type: 'post',
+      private: false,
+    });
   });
 
   it.each<[string, 'mark-read' | 'todo-remove' | 'mark-done' | 'other', boolean]>([
@@ -50,15 +67,20 @@ describe('feeds (spec §2, §6)', () => {
   it('leaves feed changes to admins', () => {
     expect(actorNames.filter((name) => canModifyFeed(actors[name], feed()))).toEqual(['admin']);
     expect([showsFeedPeople(feed({ isAggregate: true })), showsFeedPeople(feed())]).toEqual([false, true]);
-    expect([canPostToFeed(actors.staff, feed({ isReadOnly: true })), canPostToFeed(actors.admin, feed({ isReadOnly: true }))]).toEqual([false, true]);
+    expect([
+      canPostToFeed(actors.staff, feed({ isReadOnly: true })),
+      canPostToFeed(actors.admin, feed({ isReadOnly: true })),
+    ]).toEqual([false, true]);
   });
 });
 
 describe('post body preview', () => {
   it('keeps words whole around inline tags, parts blocks, decodes entities and cuts with an ellipsis', () => {
-    expect(postBodyPreview('<p>the <strong>delivery checklist</strong>: export &amp; upload</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>')).toBe(
-      'the delivery checklist: export & upload one two',
-    );
+    expect(
+      postBodyPreview(
+        '<p>the <strong>delivery checklist</strong>: export &amp; upload</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>',
+      ),
+    ).toBe('the delivery checklist: export & upload one two');
     const long = postBodyPreview(`<p>${'word '.repeat(100)}</p>`);
     expect(long.endsWith('word…')).toBe(true);
     expect(long.length).toBeLessThanOrEqual(241);

@@ -45,13 +45,21 @@ describe('product catalogue prices (spec §9)', () => {
   });
 
   it('locks only rush job, extended support, multilingual and NDA', () => {
-    expect(catalogueItems.filter((entry) => entry.lockable).map((entry) => entry.id)).toEqual(['rush-job', 'extended-support', 'multilingual', 'nda']);
+    expect(catalogueItems.filter((entry) => entry.lockable).map((entry) => entry.id)).toEqual([
+      'rush-job',
+      'extended-support',
+      'multilingual',
+      'nda',
+    ]);
   });
 
   it('offers the return-customer discount and the colored storyboard to PMs only', () => {
-    expect(catalogueItems.filter((entry) => entry.pmOnly).map((entry) => entry.id).sort()).toEqual(
-      ['colored-storyboard-100', 'colored-storyboard-200', 'discount-return-customer'].sort(),
-    );
+    expect(
+      catalogueItems
+        .filter((entry) => entry.pmOnly)
+        .map((entry) => entry.id)
+        .sort(),
+    ).toEqual(['colored-storyboard-100', 'colored-storyboard-200', 'discount-return-customer'].sort());
   });
 
   it('labels every Thai item in Thai script, not an English copy', () => {
@@ -74,7 +82,11 @@ describe('voices, music and artists (spec §9)', () => {
 
   it('names sample files voice-<id>.wav and track-<id>.wav, and gives each voice a gender', () => {
     expect(voices.en[0]).toEqual({ id: 'emma', label: 'Emma', gender: 'female', file: 'voice-emma.wav' });
-    expect(productCatalogue('th').musicList[0]).toEqual({ id: 'sunny-day', label: 'วันฟ้าใส', file: 'track-sunny-day.wav' });
+    expect(productCatalogue('th').musicList[0]).toEqual({
+      id: 'sunny-day',
+      label: 'วันฟ้าใส',
+      file: 'track-sunny-day.wav',
+    });
     expect(new Set(voices.th.map((entry) => entry.gender))).toEqual(new Set(['female', 'male']));
   });
 
@@ -88,7 +100,11 @@ describe('voices, music and artists (spec §9)', () => {
   it('keeps every item id unique within a locale', () => {
     for (const locale of ['en', 'th'] as const) {
       const { voiceList, musicList } = productCatalogue(locale);
-      const ids = [...catalogueItems.map((entry) => entry.id), ...voiceList.map((entry) => entry.id), ...musicList.map((entry) => entry.id)];
+      const ids = [
+        ...catalogueItems.map((entry) => entry.id),
+        ...voiceList.map((entry) => entry.id),
+        ...musicList.map((entry) => entry.id),
+      ];
       expect(new Set(ids).size).toBe(ids.length);
     }
   });

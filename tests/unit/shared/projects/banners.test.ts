@@ -18,7 +18,14 @@ type Row = [ProjectStatus, ScriptStatus, StoryboardStatus, string | null, string
 
 // Spec §4 banners for clients: status, script status, storyboard status -> text, approve button, link.
 const rows: Row[] = [
-  ['script-writing', 'new', 'new', 'We are writing your script. Meanwhile, you can customise your video.', null, 'Customise video'],
+  [
+    'script-writing',
+    'new',
+    'new',
+    'We are writing your script. Meanwhile, you can customise your video.',
+    null,
+    'Customise video',
+  ],
   [
     'script-writing',
     'pending',
@@ -35,8 +42,22 @@ const rows: Row[] = [
     null,
     'Give a brief',
   ],
-  ['storyboarding', 'confirmed', 'sketch-pending', 'Your sketch is ready. Ask for changes in the comments of each scene, or approve it.', 'Approve Sketch', null],
-  ['storyboarding', 'confirmed', 'sketch-confirmed', 'Sketch approved. The clean storyboard takes up to 7 days.', null, null],
+  [
+    'storyboarding',
+    'confirmed',
+    'sketch-pending',
+    'Your sketch is ready. Ask for changes in the comments of each scene, or approve it.',
+    'Approve Sketch',
+    null,
+  ],
+  [
+    'storyboarding',
+    'confirmed',
+    'sketch-confirmed',
+    'Sketch approved. The clean storyboard takes up to 7 days.',
+    null,
+    null,
+  ],
   [
     'storyboarding',
     'confirmed',
@@ -46,7 +67,14 @@ const rows: Row[] = [
     null,
   ],
   ['recording', 'confirmed', 'confirmed', 'We are recording your video. Recording takes up to 10 days.', null, null],
-  ['ready', 'confirmed', 'pending', 'Your changes are ready. Ask for more in the comments of each scene, or approve them.', 'Approve Changes', null],
+  [
+    'ready',
+    'confirmed',
+    'pending',
+    'Your changes are ready. Ask for more in the comments of each scene, or approve them.',
+    'Approve Changes',
+    null,
+  ],
 ];
 
 describe('client banners (spec §4)', () => {
@@ -61,18 +89,35 @@ describe('client banners (spec §4)', () => {
   it('decides by the status and the sub-status that matters for it, and shows nothing otherwise', () => {
     // script-writing reads the script status; storyboarding and ready the storyboard status; recording neither.
     const relevant = (status: ProjectStatus, scriptStatus: ScriptStatus, storyboardStatus: StoryboardStatus): string =>
-      status === 'script-writing' ? `${status}/${scriptStatus}` : status === 'recording' ? status : `${status}/${storyboardStatus}`;
-    const expected = new Map(rows.map(([status, scriptStatus, storyboardStatus, text]) => [relevant(status, scriptStatus, storyboardStatus), text]));
+      status === 'script-writing'
+        ? `${status}/${scriptStatus}`
+        : status === 'recording'
+          ? status
+          : `${status}/${storyboardStatus}`;
+    const expected = new Map(
+      rows.map(([status, scriptStatus, storyboardStatus, text]) => [
+        relevant(status, scriptStatus, storyboardStatus),
+        text,
+      ]),
+    );
     for (const status of projectStatuses)
       for (const scriptStatus of scriptStatuses)
         for (const storyboardStatus of storyboardStatuses) {
           const banner = clientBanner({ status, scriptStatus, storyboardStatus });
-          expect(banner && en(banner.textKey)).toBe(expected.get(relevant(status, scriptStatus, storyboardStatus)) ?? null);
+          expect(banner && en(banner.textKey)).toBe(
+            expected.get(relevant(status, scriptStatus, storyboardStatus)) ?? null,
+          );
         }
   });
 
   it('lets collaborators approve only what the banner offers', () => {
-    const pending = { status: 'script-writing', scriptStatus: 'pending', storyboardStatus: 'new', purchased: false, collabs: ['u-client'] } as const;
+    const pending = {
+      status: 'script-writing',
+      scriptStatus: 'pending',
+      storyboardStatus: 'new',
+      purchased: false,
+      collabs: ['u-client'],
+    } as const;
     expect(canApprove(actors.client, pending, 'script')).toBe(true);
     expect(canApprove(actors.client, pending, 'storyboard')).toBe(false);
     expect(canApprove(actors.freelancer, pending, 'script')).toBe(false);
@@ -80,7 +125,11 @@ describe('client banners (spec §4)', () => {
   });
 
   it('moves the project on when approved', () => {
-    expect(approvalEffects.script).toEqual({ scriptStatus: 'confirmed', status: 'storyboarding', storyboardStatus: 'new' });
+    expect(approvalEffects.script).toEqual({
+      scriptStatus: 'confirmed',
+      status: 'storyboarding',
+      storyboardStatus: 'new',
+    });
     expect(approvalEffects.storyboard).toEqual({ storyboardStatus: 'confirmed', status: 'recording' });
     expect(approvalEffects.sketch).toEqual({ storyboardStatus: 'sketch-confirmed' });
   });

@@ -4,7 +4,11 @@ import { canSetUpDrive, driveLinkBodySchema, shouldPollDriveProgress } from '#sh
 import type { Actor } from '#shared/users/levels.ts';
 import { firstProblem } from '../../../support/validation.ts';
 
-const actor = (level: Actor['level'], role: Actor['role'] = []): Actor => ({ _id: `${level}-${role.join('-')}`, level, role });
+const actor = (level: Actor['level'], role: Actor['role'] = []): Actor => ({
+  _id: `${level}-${role.join('-')}`,
+  level,
+  role,
+});
 
 describe('cloud drive setup rules (spec §2, §4, §9)', () => {
   it('is for project managers: admins and the project-manager role', () => {
@@ -25,12 +29,18 @@ describe('cloud drive setup rules (spec §2, §4, §9)', () => {
     expect(shouldPollDriveProgress(running, 5)).toBe(true);
     expect(shouldPollDriveProgress(running, 6)).toBe(false);
     expect(shouldPollDriveProgress(undefined, 6)).toBe(false);
-    expect(shouldPollDriveProgress({ log: 'Drive folder linked to the project. Complete.\n', status: 'complete' }, 0)).toBe(false);
-    expect(shouldPollDriveProgress({ log: 'Error: the drive setup stopped: no access\n', status: 'failed' }, 0)).toBe(false);
+    expect(
+      shouldPollDriveProgress({ log: 'Drive folder linked to the project. Complete.\n', status: 'complete' }, 0),
+    ).toBe(false);
+    expect(shouldPollDriveProgress({ log: 'Error: the drive setup stopped: no access\n', status: 'failed' }, 0)).toBe(
+      false,
+    );
   });
 
   it('takes a folder link as a trimmed web address, and names the problem otherwise', () => {
-    expect(driveLinkBodySchema.parse({ folderUrl: ' https://drive.google.com/drive/folders/x ' })).toEqual({ folderUrl: 'https://drive.google.com/drive/folders/x' });
+    expect(driveLinkBodySchema.parse({ folderUrl: ' https://drive.google.com/drive/folders/x ' })).toEqual({
+      folderUrl: 'https://drive.google.com/drive/folders/x',
+    });
     const problem = (folderUrl: unknown) => firstProblem(driveLinkBodySchema, { folderUrl });
     expect(problem('')).toBe('folderUrl must not be empty');
     expect(problem('file:///tmp')).toBe('folderUrl must be a web address starting with https:// or http://');

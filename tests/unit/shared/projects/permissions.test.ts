@@ -61,7 +61,11 @@ describe('script and storyboard editing (spec §6)', () => {
   });
 
   it('offers the scene status select to contributors once a storyboard exists', () => {
-    expect(projectStatuses.filter((status) => canSelectSceneStatus(actors.freelancer, { status }))).toEqual(['storyboarding', 'recording', 'ready']);
+    expect(projectStatuses.filter((status) => canSelectSceneStatus(actors.freelancer, { status }))).toEqual([
+      'storyboarding',
+      'recording',
+      'ready',
+    ]);
     expect(canSelectSceneStatus(actors.client, { status: 'ready' })).toBe(false);
   });
 });
@@ -94,7 +98,10 @@ describe('collaborator features (spec §6)', () => {
     ['staff', true],
     ['admin', true],
   ])('%s sees the video menu, purchased or not: %s (decision 042)', (name, allowed) => {
-    expect([canSeeVideoMenu(actors[name], ready), canSeeVideoMenu(actors[name], project({ status: 'ready', purchased: true }))]).toEqual([allowed, allowed]);
+    expect([
+      canSeeVideoMenu(actors[name], ready),
+      canSeeVideoMenu(actors[name], project({ status: 'ready', purchased: true })),
+    ]).toEqual([allowed, allowed]);
   });
 
   it('takes a raw script from collaborators and project managers while new only (decision 046)', () => {
@@ -106,13 +113,23 @@ describe('collaborator features (spec §6)', () => {
 
   it('opens the brief only while storyboarding with storyboard new', () => {
     expect(canSubmitStoryboardBrief(actors.client, project({ status: 'storyboarding' }))).toBe(true);
-    expect(canSubmitStoryboardBrief(actors.client, project({ status: 'storyboarding', storyboardStatus: 'sketch-pending' }))).toBe(false);
+    expect(
+      canSubmitStoryboardBrief(actors.client, project({ status: 'storyboarding', storyboardStatus: 'sketch-pending' })),
+    ).toBe(false);
     expect(canSubmitStoryboardBrief(actors.client, project({ status: 'script-writing' }))).toBe(false);
   });
 
   it('lets the collaborators and whoever draws the storyboard read the brief, whatever the status', () => {
     const readers = actorNames.filter((name) => canReadStoryboardBrief(actors[name], project({ status: 'ready' })));
-    expect(readers).toEqual(['client', 'storyboardFreelancer', 'changesFreelancer', 'pmFreelancer', 'staff', 'pmStaff', 'admin']);
+    expect(readers).toEqual([
+      'client',
+      'storyboardFreelancer',
+      'changesFreelancer',
+      'pmFreelancer',
+      'staff',
+      'pmStaff',
+      'admin',
+    ]);
     expect(canReadStoryboardBrief(actors.client, project({ collabs: ['u-other'] }))).toBe(false);
     expect(canReadStoryboardBrief(actors.freelancer, project({ collabs: ['u-free'] }))).toBe(true);
   });

@@ -19,7 +19,10 @@ const project = (values: Partial<ProjectRecord>): ProjectRecord => ({
 describe('purchaseBlock (spec §4, §6; decision 064)', () => {
   it('lets the collaborators and project managers buy a ready, unpurchased project', () => {
     expect([purchaseBlock(client, project({}), null), purchaseBlock(pm, project({}), null)]).toEqual([null, null]);
-    expect([purchaseBlock(stranger, project({}), null), purchaseBlock(null, project({}), null)]).toEqual(['notAllowed', 'notAllowed']);
+    expect([purchaseBlock(stranger, project({}), null), purchaseBlock(null, project({}), null)]).toEqual([
+      'notAllowed',
+      'notAllowed',
+    ]);
   });
 
   it('says why a collaborator cannot buy: not ready, or bought already', () => {

@@ -18,7 +18,9 @@ describe('script length (spec §9: up to 300 words included)', () => {
   });
 
   it('counts the words of all scenes', () => {
-    expect(scriptWordCount([{ text: 'Meet Anna.' }, { text: 'She runs a bakery, and loves it!' }, { text: '' }])).toBe(9);
+    expect(scriptWordCount([{ text: 'Meet Anna.' }, { text: 'She runs a bakery, and loves it!' }, { text: '' }])).toBe(
+      9,
+    );
   });
 });
 
@@ -38,8 +40,12 @@ describe('extension add-ons (spec §9)', () => {
     expect(total('en', { editing: false, voiceChange: false, drawing: 2, waterColor: true })).toBe(200);
     // (3000 + 1500 × 3) × 1.07 = 8025.
     expect(total('th', { editing: true, voiceChange: false, drawing: 3, waterColor: false })).toBe(8025);
-    expect(extensionCart('th', { editing: true, voiceChange: false, drawing: 3, waterColor: false }).items.at(-1)?.id).toBe('vat');
-    expect(extensionCart('en', { editing: false, voiceChange: false, drawing: 0, waterColor: false }).items).toEqual([]);
+    expect(
+      extensionCart('th', { editing: true, voiceChange: false, drawing: 3, waterColor: false }).items.at(-1)?.id,
+    ).toBe('vat');
+    expect(extensionCart('en', { editing: false, voiceChange: false, drawing: 0, waterColor: false }).items).toEqual(
+      [],
+    );
   });
 });
 
@@ -47,6 +53,10 @@ describe('checklist', () => {
   it('keeps the ten items of spec §3, stored spelling included', () => {
     expect(checklistItems).toHaveLength(10);
     expect(checklistItems[2]).toBe('script-confrimation');
-    expect([checklistProgress([]), checklistProgress(['project-setup', 'script-editing', 'nope']), checklistProgress(checklistItems)]).toEqual([0, 20, 100]);
+    expect([
+      checklistProgress([]),
+      checklistProgress(['project-setup', 'script-editing', 'nope']),
+      checklistProgress(checklistItems),
+    ]).toEqual([0, 20, 100]);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canDownloadVideo, videoDeliveryOf, videoDownloadBlock, type VideoDeliveries } from '#shared/projects/video/video.ts';
+import {
+  canDownloadVideo,
+  videoDeliveryOf,
+  videoDownloadBlock,
+  type VideoDeliveries,
+} from '#shared/projects/video/video.ts';
 import { actorNames, actors, type ActorName } from '../actors.ts';
 
 const project = { collabs: ['u-client'] };
@@ -42,7 +47,17 @@ describe('videoDeliveryOf (spec §2 query version)', () => {
     videoFull: fullKey,
     deliveredVoice: null,
     deliveredMusic: null,
-    versions: [{ id: 'v-1', purchased: false, videoPreview: null, videoWatermarked: null, videoFull: null, deliveredVoice: null, deliveredMusic: null }],
+    versions: [
+      {
+        id: 'v-1',
+        purchased: false,
+        videoPreview: null,
+        videoWatermarked: null,
+        videoFull: null,
+        deliveredVoice: null,
+        deliveredMusic: null,
+      },
+    ],
   };
 
   it('reads the original when no version or original is asked for', () => {

@@ -85,7 +85,9 @@ describe('named permissions: every permission against every actor (spec §6)', (
   });
 
   it('keeps clients off the dashboard, jobs and feeds', () => {
-    expect(can(actors.client, 'viewDashboard') || can(actors.client, 'viewJobs') || can(actors.client, 'viewFeeds')).toBe(false);
+    expect(
+      can(actors.client, 'viewDashboard') || can(actors.client, 'viewJobs') || can(actors.client, 'viewFeeds'),
+    ).toBe(false);
   });
 });
 
@@ -103,6 +105,8 @@ describe('user administration payloads', () => {
   });
 
   it('power means admin or staff', () => {
-    expect((['admin', 'staff', 'freelancer', 'client'] as const).map((level) => matchesLevelFilter(level, 'power'))).toEqual([true, true, false, false]);
+    expect(
+      (['admin', 'staff', 'freelancer', 'client'] as const).map((level) => matchesLevelFilter(level, 'power')),
+    ).toEqual([true, true, false, false]);
   });
 });

@@ -16,7 +16,9 @@ export const projectPageLoader =
     const projectId = params.projectId ?? '';
     void queryClient.prefetchQuery(projectQueryOptions(projectId));
     if (sectionsWithScenes.has(params.section ?? '')) {
-      void queryClient.prefetchQuery(scenesQueryOptions(projectId, new URL(request.url).searchParams.get('version') ?? 'original'));
+      void queryClient.prefetchQuery(
+        scenesQueryOptions(projectId, new URL(request.url).searchParams.get('version') ?? 'original'),
+      );
     }
     return null;
   };

@@ -26,9 +26,20 @@ import { ScenesLayout } from './scenes-layout.tsx';
 
 export { JobPage } from './job-page.tsx';
 
-const isSection = (value: string | undefined): value is ProjectSection => projectSections.some((section) => section === value);
+const isSection = (value: string | undefined): value is ProjectSection =>
+  projectSections.some((section) => section === value);
 
-const SectionContent = ({ project, section, version, jobId }: { project: ProjectView; section: ProjectSection; version: string; jobId: string | undefined }) => {
+const SectionContent = ({
+  project,
+  section,
+  version,
+  jobId,
+}: {
+  project: ProjectView;
+  section: ProjectSection;
+  version: string;
+  jobId: string | undefined;
+}) => {
   switch (section) {
     case 'scenes':
       return (
@@ -53,7 +64,13 @@ const SectionContent = ({ project, section, version, jobId }: { project: Project
     case 'socialmedia':
       return <SocialMediaSection project={project} />;
     case 'jobs':
-      return <JobsSection project={project} jobId={jobId} renderComments={(id) => <CommentsButton itemId={id} itemType="job" />} />;
+      return (
+        <JobsSection
+          project={project}
+          jobId={jobId}
+          renderComments={(id) => <CommentsButton itemId={id} itemType="job" />}
+        />
+      );
     default:
       return <NothingHere />;
   }
@@ -68,7 +85,10 @@ export const ProjectPage = () => {
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
   const project = query.data;
   const version = searchParams.get('version') ?? 'original';
-  const section = isSection(sectionParam) && canSeeProjectSection(getCurrentUser(), toProjectRecord(project), sectionParam) ? sectionParam : null;
+  const section =
+    isSection(sectionParam) && canSeeProjectSection(getCurrentUser(), toProjectRecord(project), sectionParam)
+      ? sectionParam
+      : null;
   if (!section) return <Navigate to={`/projects/${project._id}/scenes`} replace />;
   return (
     <Box>

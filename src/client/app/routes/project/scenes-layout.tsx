@@ -5,7 +5,16 @@ import { canSeeVideoMenu } from '#shared/projects/permissions.ts';
 import { canSeePayments } from '#shared/projects/purchase/purchase.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { can } from '#shared/users/permissions.ts';
-import { ChecklistPanel, ProjectCostPanel, PurchasePanel, StoryboardBriefSummary, t, toProjectRecord, VideoCover, VideoMenu } from '#client/features/projects/index.ts';
+import {
+  ChecklistPanel,
+  ProjectCostPanel,
+  PurchasePanel,
+  StoryboardBriefSummary,
+  t,
+  toProjectRecord,
+  VideoCover,
+  VideoMenu,
+} from '#client/features/projects/index.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 
 /**
@@ -13,7 +22,15 @@ import { getCurrentUser } from '#client/lib/page-data.ts';
  * menu, the storyboard brief, the cost summary with its discounts, and the checklist. Phones stack
  * the column below.
  */
-export const ScenesLayout = ({ project, version, children }: { project: ProjectView; version: string; children: ReactNode }) => {
+export const ScenesLayout = ({
+  project,
+  version,
+  children,
+}: {
+  project: ProjectView;
+  version: string;
+  children: ReactNode;
+}) => {
   const user = getCurrentUser();
   const record = toProjectRecord(project);
   const aside = [
@@ -21,7 +38,9 @@ export const ScenesLayout = ({ project, version, children }: { project: ProjectV
     canSeePayments(user, record) ? <PurchasePanel key="purchase" project={project} version={version} /> : null,
     // The server sends the brief only to its readers: the collaborators and whoever draws the storyboard.
     project.storyboardBrief ? <StoryboardBriefSummary key="brief" brief={project.storyboardBrief} /> : null,
-    canReadCart(user, record) ? <ProjectCostPanel key="cost" projectId={project._id} record={record} version={version} /> : null,
+    canReadCart(user, record) ? (
+      <ProjectCostPanel key="cost" projectId={project._id} record={record} version={version} />
+    ) : null,
     // Spec §6 lists the checklist among the project manager's tools.
     can(user, 'editChecklist') ? (
       <Paper key="checklist" withBorder radius="md" p="md" component="section" aria-label={t('settings.checklist')}>

@@ -4,7 +4,9 @@ import { setFooterBackground } from '#client/lib/footer-background.ts';
 import { accountKeys } from './account-keys.ts';
 
 /** Choosing or removing a background: the footer under every page follows the saved choice at once. */
-export const useFooterBackgroundChange = <Input>(mutationFn: (input: Input) => Promise<{ user: SessionUser; message: string }>) => {
+export const useFooterBackgroundChange = <Input>(
+  mutationFn: (input: Input) => Promise<{ user: SessionUser; message: string }>,
+) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

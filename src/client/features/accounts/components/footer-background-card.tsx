@@ -68,7 +68,13 @@ export const FooterBackgroundCard = () => {
       )}
       {chosen !== 'none' && (
         <Group mt="sm">
-          <Button variant="subtle" color="red" size="xs" loading={remove.isPending} onClick={() => remove.mutate(chosen)}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(chosen)}
+          >
             {t('account.bg.remove')}
           </Button>
         </Group>

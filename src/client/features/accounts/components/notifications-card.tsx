@@ -30,7 +30,10 @@ export const NotificationsCard = () => {
       return;
     }
     try {
-      const saved = await update.mutateAsync({ path: '/api/accounts/notification-email', body: { email: newEmail.trim() } });
+      const saved = await update.mutateAsync({
+        path: '/api/accounts/notification-email',
+        body: { email: newEmail.trim() },
+      });
       setCurrentEmail(saved.user.notificationEmail);
       setNewEmail('');
     } catch {
@@ -44,7 +47,12 @@ export const NotificationsCard = () => {
         {t('account.notifications')}
       </Title>
       <Stack gap="sm">
-        <Checkbox label={t('account.emailOn')} checked={emailOn} disabled={toggle.isPending} onChange={(event) => void changeEmailOn(event.currentTarget.checked)} />
+        <Checkbox
+          label={t('account.emailOn')}
+          checked={emailOn}
+          disabled={toggle.isPending}
+          onChange={(event) => void changeEmailOn(event.currentTarget.checked)}
+        />
         <div>
           <Text size="sm" fw={500}>
             {t('account.currentEmail')}

@@ -24,7 +24,10 @@ export const PasswordCard = () => {
     event.preventDefault();
     const problems: PasswordErrors = {
       current: currentPassword === '' ? t('account.currentPasswordRequired') : undefined,
-      next: newPassword.length < passwordMinLength ? t('account.newPasswordTooShort', { min: passwordMinLength }) : undefined,
+      next:
+        newPassword.length < passwordMinLength
+          ? t('account.newPasswordTooShort', { min: passwordMinLength })
+          : undefined,
     };
     setErrors(problems);
     if (problems.current || problems.next) return;

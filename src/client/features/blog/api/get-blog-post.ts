@@ -6,7 +6,8 @@ import { blogKeys } from './blog-keys.ts';
 export const blogPostQueryOptions = (id: string) =>
   queryOptions({
     queryKey: blogKeys.post(id),
-    queryFn: async ({ signal }) => (await apiRequest<BlogPostResponse>(`/api/blogposts/${encodeURIComponent(id)}`, { signal })).post,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<BlogPostResponse>(`/api/blogposts/${encodeURIComponent(id)}`, { signal })).post,
   });
 
 export const useBlogPost = (id: string | null) => useQuery({ ...blogPostQueryOptions(id ?? ''), enabled: id !== null });

@@ -4,6 +4,11 @@ import { apiRequest } from '#client/lib/api-client.ts';
 
 /** POST /api/blogposts/{id or empty}: without an id the post is created. */
 export const saveBlogPost = (id: string | null, body: BlogPostBody): Promise<BlogPostResponse> =>
-  apiRequest(`/api/blogposts/${id === null ? '' : encodeURIComponent(id)}`, { method: 'POST', body, notifySuccess: true });
+  apiRequest(`/api/blogposts/${id === null ? '' : encodeURIComponent(id)}`, {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+  });
 
-export const useSaveBlogPost = (id: string | null) => useMutation({ mutationFn: (body: BlogPostBody) => saveBlogPost(id, body) });
+export const useSaveBlogPost = (id: string | null) =>
+  useMutation({ mutationFn: (body: BlogPostBody) => saveBlogPost(id, body) });

@@ -36,7 +36,11 @@ export const BlogImages = ({ onInsert }: { onInsert: (markdown: string) => void 
       ) : (
         <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
           {files.map((file) => (
-            <UnstyledButton key={file.id} onClick={() => insert(file)} aria-label={t('blog.insertImage', { name: file.name })}>
+            <UnstyledButton
+              key={file.id}
+              onClick={() => insert(file)}
+              aria-label={t('blog.insertImage', { name: file.name })}
+            >
               <Image src={file.url} alt="" h={64} fit="cover" radius="sm" />
             </UnstyledButton>
           ))}

@@ -3,7 +3,13 @@ import { Button, Grid, Group, Paper, Stack, Textarea, TextInput, Title, Typograp
 import { useDebouncedValue } from '@mantine/hooks';
 import { useParams } from 'react-router';
 import { renderBlogMarkdown } from '#shared/blog/blog-markdown.ts';
-import { blogPostBodySchema, blogPostPath, blogPreviewDelayMs, parseBlogTags, type BlogPost } from '#shared/blog/blog.ts';
+import {
+  blogPostBodySchema,
+  blogPostPath,
+  blogPreviewDelayMs,
+  parseBlogTags,
+  type BlogPost,
+} from '#shared/blog/blog.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
@@ -19,7 +25,11 @@ interface Draft {
   tags: string;
 }
 
-const draftOf = (post: BlogPost | undefined): Draft => ({ title: post?.title ?? '', body: post?.body ?? '', tags: post?.tags.join(', ') ?? '' });
+const draftOf = (post: BlogPost | undefined): Draft => ({
+  title: post?.title ?? '',
+  body: post?.body ?? '',
+  tags: post?.tags.join(', ') ?? '',
+});
 
 /** The public pages live outside the app: after a save or delete the browser goes there with a full navigation. */
 const leaveFor = (path: string) => window.location.assign(path);
@@ -36,7 +46,11 @@ const BlogEditor = ({ post }: { post: BlogPost | undefined }) => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = blogPostBodySchema.safeParse({ title: draft.title, body: draft.body, tags: parseBlogTags(draft.tags) });
+    const parsed = blogPostBodySchema.safeParse({
+      title: draft.title,
+      body: draft.body,
+      tags: parseBlogTags(draft.tags),
+    });
     if (!parsed.success) {
       setTitleError(t('blog.titleRequired'));
       document.getElementById('blog-title')?.focus();
@@ -50,7 +64,11 @@ const BlogEditor = ({ post }: { post: BlogPost | undefined }) => {
     });
   };
 
-  const insertIntoBody = (markdown: string) => setDraft((current) => ({ ...current, body: `${current.body.trimEnd()}${current.body.trim() ? '\n\n' : ''}${markdown}\n` }));
+  const insertIntoBody = (markdown: string) =>
+    setDraft((current) => ({
+      ...current,
+      body: `${current.body.trimEnd()}${current.body.trim() ? '\n\n' : ''}${markdown}\n`,
+    }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -130,7 +148,12 @@ const BlogEditor = ({ post }: { post: BlogPost | undefined }) => {
             </Title>
             <Typography>
               {/* Sanitised by the shared blog renderer: raw HTML stays escaped, links and pictures take only safe addresses. */}
-              <div data-testid="blog-preview" dangerouslySetInnerHTML={{ __html: renderBlogMarkdown(previewBody, { kind: 'placeholder', label: t('blog.videoPlaceholder') }) }} />
+              <div
+                data-testid="blog-preview"
+                dangerouslySetInnerHTML={{
+                  __html: renderBlogMarkdown(previewBody, { kind: 'placeholder', label: t('blog.videoPlaceholder') }),
+                }}
+              />
             </Typography>
           </Paper>
         </Grid.Col>

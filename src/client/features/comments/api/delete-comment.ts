@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { commentKeys } from './comment-keys.ts';
 
-export const deleteComment = (id: string): Promise<{ message: string }> => apiRequest(`/api/comments/${id}`, { method: 'DELETE', notifySuccess: true });
+export const deleteComment = (id: string): Promise<{ message: string }> =>
+  apiRequest(`/api/comments/${id}`, { method: 'DELETE', notifySuccess: true });
 
 export const useDeleteComment = (itemId: string) => {
   const queryClient = useQueryClient();

@@ -5,7 +5,11 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { commentKeys } from './comment-keys.ts';
 
 // A badge that fails to load shows no number rather than an error toast (spec §8: many failures are silent).
-export const getCommentCount = (itemId: string, itemType?: string, signal?: AbortSignal): Promise<CommentCountResponse> =>
+export const getCommentCount = (
+  itemId: string,
+  itemType?: string,
+  signal?: AbortSignal,
+): Promise<CommentCountResponse> =>
   apiRequest<CommentCountResponse>('/api/comments/count', { query: { itemId, itemType }, silent: true, signal });
 
 interface WaitingCount {
@@ -22,7 +26,10 @@ const askInParts = async (itemType: string, waiting: WaitingCount[]): Promise<vo
     const part = ids.slice(start, start + maxCommentCountBatch);
     const settled = waiting.filter((entry) => part.includes(entry.itemId));
     try {
-      const { counts } = await apiRequest<CommentCountsResponse>('/api/comments/counts', { query: { itemType, itemIds: part.join(',') }, silent: true });
+      const { counts } = await apiRequest<CommentCountsResponse>('/api/comments/counts', {
+        query: { itemType, itemIds: part.join(',') },
+        silent: true,
+      });
       for (const entry of settled) {
         const count = counts[entry.itemId];
         if (count) entry.resolve(count);
@@ -56,7 +63,9 @@ const getBatchedCommentCount = (itemId: string, itemType: string): Promise<Comme
 export const commentCountQueryOptions = (itemId: string, itemType?: string) =>
   queryOptions({
     queryKey: commentKeys.count(itemId),
-    queryFn: ({ signal }) => (itemType ? getBatchedCommentCount(itemId, itemType) : getCommentCount(itemId, undefined, signal)),
+    queryFn: ({ signal }) =>
+      itemType ? getBatchedCommentCount(itemId, itemType) : getCommentCount(itemId, undefined, signal),
   });
 
-export const useCommentCount = (itemId: string, itemType?: string) => useQuery(commentCountQueryOptions(itemId, itemType));
+export const useCommentCount = (itemId: string, itemType?: string) =>
+  useQuery(commentCountQueryOptions(itemId, itemType));

@@ -3,7 +3,12 @@ import type { CommentListResponse, CommentTag } from '#shared/comments/comments.
 import { apiRequest } from '#client/lib/api-client.ts';
 import { commentKeys } from './comment-keys.ts';
 
-export const getComments = (itemId: string, tag: CommentTag, before: string | null, signal?: AbortSignal): Promise<CommentListResponse> =>
+export const getComments = (
+  itemId: string,
+  tag: CommentTag,
+  before: string | null,
+  signal?: AbortSignal,
+): Promise<CommentListResponse> =>
   apiRequest<CommentListResponse>('/api/comments', { query: { itemId, tag, before }, signal });
 
 export const commentsQueryOptions = (itemId: string, tag: CommentTag) =>

@@ -8,6 +8,11 @@ export const lookUpUsers = (lookup: string, signal?: AbortSignal): Promise<{ ite
   apiRequest('/api/users', { query: { lookup, level: 'power', limit: mentionLookupLimit }, signal });
 
 export const userLookupQueryOptions = (lookup: string) =>
-  queryOptions({ queryKey: commentKeys.userLookup(lookup), queryFn: ({ signal }) => lookUpUsers(lookup, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: commentKeys.userLookup(lookup),
+    queryFn: ({ signal }) => lookUpUsers(lookup, signal),
+    staleTime: 60_000,
+  });
 
-export const useUserLookup = (lookup: string | null) => useQuery({ ...userLookupQueryOptions(lookup ?? ''), enabled: lookup !== null });
+export const useUserLookup = (lookup: string | null) =>
+  useQuery({ ...userLookupQueryOptions(lookup ?? ''), enabled: lookup !== null });

@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, CloseButton, Group, Pill, SegmentedControl, Stack, Text, TextInput, Typography } from '@mantine/core';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  Pill,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Typography,
+} from '@mantine/core';
 import { maxCommentFiles, maxCommentLength, maxGuestNameLength, type CommentFile } from '#shared/comments/comments.ts';
 import type { UploadResponse } from '#shared/files/schemas.ts';
 import { imageUrl } from '#shared/format/image-url.ts';
@@ -19,7 +30,13 @@ export interface CommentFormValues {
 
 type FormKind = 'comment' | 'reply' | 'edit';
 
-const labels: Record<FormKind, { field: 'comments.field' | 'comments.replyField' | 'comments.editField'; submit: 'comments.post' | 'comments.postReply' | 'comments.save' }> = {
+const labels: Record<
+  FormKind,
+  {
+    field: 'comments.field' | 'comments.replyField' | 'comments.editField';
+    submit: 'comments.post' | 'comments.postReply' | 'comments.save';
+  }
+> = {
   comment: { field: 'comments.field', submit: 'comments.post' },
   reply: { field: 'comments.replyField', submit: 'comments.postReply' },
   edit: { field: 'comments.editField', submit: 'comments.save' },
@@ -68,7 +85,12 @@ export const CommentForm = ({
   useEffect(() => () => onDirtyChange(formKey, false), [formKey, onDirtyChange]);
 
   const tooLong = text.trim().length > maxCommentLength;
-  const canSubmit = text.trim() !== '' && !tooLong && !pending && (!askGuestName || guestName.trim() !== '') && (kind !== 'edit' || dirty);
+  const canSubmit =
+    text.trim() !== '' &&
+    !tooLong &&
+    !pending &&
+    (!askGuestName || guestName.trim() !== '') &&
+    (kind !== 'edit' || dirty);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -94,7 +116,13 @@ export const CommentForm = ({
     <Box component="form" onSubmit={submit} aria-label={t(labels[kind].field)}>
       <Stack gap={6}>
         {askGuestName && (
-          <TextInput label={t('comments.guestName')} value={guestName} maxLength={maxGuestNameLength} onChange={(event) => setGuestName(event.currentTarget.value)} required />
+          <TextInput
+            label={t('comments.guestName')}
+            value={guestName}
+            maxLength={maxGuestNameLength}
+            onChange={(event) => setGuestName(event.currentTarget.value)}
+            required
+          />
         )}
         {mode === 'write' ? (
           <MentionTextarea
@@ -104,7 +132,13 @@ export const CommentForm = ({
             mentionsEnabled={mentionsEnabled}
             textareaRef={textareaRef}
             label={t(labels[kind].field)}
-            placeholder={kind === 'reply' ? t('comments.replyPlaceholder') : mentionsEnabled ? t('comments.placeholderMentions') : t('comments.placeholder')}
+            placeholder={
+              kind === 'reply'
+                ? t('comments.replyPlaceholder')
+                : mentionsEnabled
+                  ? t('comments.placeholderMentions')
+                  : t('comments.placeholder')
+            }
             autoFocus={autoFocus}
             onSubmitShortcut={() => void submit()}
           />
@@ -124,7 +158,11 @@ export const CommentForm = ({
         {attachments.length > 0 && (
           <Group gap={6} aria-label={t('comments.attachments')}>
             {attachments.map((file) => (
-              <Pill key={file.id} withRemoveButton onRemove={() => setAttachments((files) => files.filter((other) => other.id !== file.id))}>
+              <Pill
+                key={file.id}
+                withRemoveButton
+                onRemove={() => setAttachments((files) => files.filter((other) => other.id !== file.id))}
+              >
                 {file.name}
               </Pill>
             ))}
@@ -132,14 +170,28 @@ export const CommentForm = ({
         )}
         {uploading && (
           <Box pos="relative">
-            <CloseButton size="sm" pos="absolute" top={4} right={4} style={{ zIndex: 1 }} aria-label={t('comments.cancel')} onClick={() => setUploading(false)} />
+            <CloseButton
+              size="sm"
+              pos="absolute"
+              top={4}
+              right={4}
+              style={{ zIndex: 1 }}
+              aria-label={t('comments.cancel')}
+              onClick={() => setUploading(false)}
+            />
             <Uploader<UploadResponse>
               endpoint="/api/files/upload"
               maxFiles={maxCommentFiles}
               label={t('comments.attach')}
-              previewOf={(response) => (response.file.isImage ? imageUrl(getPageData().mediaHost, response.file.id) : null)}
+              previewOf={(response) =>
+                response.file.isImage ? imageUrl(getPageData().mediaHost, response.file.id) : null
+              }
               onUploaded={({ file }) =>
-                setAttachments((files) => (files.length >= maxCommentFiles ? files : [...files, { id: file.id, name: file.name, isImage: file.isImage }]))
+                setAttachments((files) =>
+                  files.length >= maxCommentFiles
+                    ? files
+                    : [...files, { id: file.id, name: file.name, isImage: file.isImage }],
+                )
               }
             />
           </Box>

@@ -29,8 +29,16 @@ export const CommentThread = ({ thread, viewer, onDirtyChange }: CommentThreadPr
         </Button>
       )}
       {can(viewer, 'collapseComments') && (
-        <Button variant="subtle" size="compact-xs" color="gray" onClick={() => setCollapsed((value) => !value)} aria-expanded={!collapsed}>
-          {collapsed ? `${t('comments.expand')}${thread.replies.length > 0 ? ` (${t('comments.replies', { count: thread.replies.length })})` : ''}` : t('comments.collapse')}
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          color="gray"
+          onClick={() => setCollapsed((value) => !value)}
+          aria-expanded={!collapsed}
+        >
+          {collapsed
+            ? `${t('comments.expand')}${thread.replies.length > 0 ? ` (${t('comments.replies', { count: thread.replies.length })})` : ''}`
+            : t('comments.collapse')}
         </Button>
       )}
     </>
@@ -38,7 +46,13 @@ export const CommentThread = ({ thread, viewer, onDirtyChange }: CommentThreadPr
 
   return (
     <Paper withBorder p="sm" radius="md" component="article" data-testid="comment-thread">
-      <CommentView comment={thread} viewer={viewer} onDirtyChange={onDirtyChange} extraActions={actions} collapsed={collapsed} />
+      <CommentView
+        comment={thread}
+        viewer={viewer}
+        onDirtyChange={onDirtyChange}
+        extraActions={actions}
+        collapsed={collapsed}
+      />
       {!collapsed && (thread.replies.length > 0 || replying) && (
         <Stack gap="sm" mt="sm" pl="md" ml={18} style={{ borderLeft: '2px solid var(--mantine-color-gray-2)' }}>
           {thread.replies.map((reply) => (

@@ -26,7 +26,12 @@ const Attachments = ({ files }: { files: CommentFile[] }) => {
   const { mediaHost } = getPageData();
   const [opened, setOpened] = useState<number | null>(null);
   const images = files.filter((file) => file.isImage);
-  const galleryItems: GalleryItem[] = images.map((file) => ({ kind: 'image', title: file.name, src: imageUrl(mediaHost, file.id, '_l'), fileId: file.id }));
+  const galleryItems: GalleryItem[] = images.map((file) => ({
+    kind: 'image',
+    title: file.name,
+    src: imageUrl(mediaHost, file.id, '_l'),
+    fileId: file.id,
+  }));
   return (
     <Group gap="xs" mt={4} aria-label={t('comments.attachments')}>
       {images.map((file, index) => (
@@ -66,7 +71,8 @@ export const CommentView = ({ comment, viewer, onDirtyChange, extraActions, coll
   const bodyVisible = !collapsed && (!comment.isHidden || showHidden) && !withheld;
   const author = comment.user?.name ?? comment.guestName ?? '';
 
-  const confirmDelete = () => confirmAction(t('comments.deleteConfirm'), () => remove.mutate(comment._id), t('comments.delete'));
+  const confirmDelete = () =>
+    confirmAction(t('comments.deleteConfirm'), () => remove.mutate(comment._id), t('comments.delete'));
 
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="comment" data-comment-id={comment._id}>
@@ -149,7 +155,13 @@ export const CommentView = ({ comment, viewer, onDirtyChange, extraActions, coll
             </Button>
           )}
           {canToggleCommentHidden(viewer) && (
-            <Button variant="subtle" size="compact-xs" color="gray" onClick={() => toggle.mutate(comment._id)} loading={toggle.isPending}>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              color="gray"
+              onClick={() => toggle.mutate(comment._id)}
+              loading={toggle.isPending}
+            >
               {comment.isHidden ? t('comments.open') : t('comments.hide')}
             </Button>
           )}

@@ -5,7 +5,6 @@ import { useCommentCount } from '../api/get-comment-count.ts';
 import { commentsParam, commentsTagParam } from '../url-params.ts';
 import { t } from '../texts.ts';
 
-
 const ChatIcon = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
     <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />

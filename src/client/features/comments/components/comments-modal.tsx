@@ -54,7 +54,13 @@ const CommentsPanel = ({ itemId, tag, viewer, onTagChange, onDirtyChange }: Comm
               <Tabs.Tab
                 key={visible}
                 value={visible}
-                rightSection={count > 0 ? <Badge size="xs" variant="light" circle={count < 10}>{count}</Badge> : undefined}
+                rightSection={
+                  count > 0 ? (
+                    <Badge size="xs" variant="light" circle={count < 10}>
+                      {count}
+                    </Badge>
+                  ) : undefined
+                }
               >
                 {tagLabel(visible)}
               </Tabs.Tab>
@@ -102,7 +108,12 @@ const CommentsPanel = ({ itemId, tag, viewer, onTagChange, onDirtyChange }: Comm
             <CommentThread key={thread._id} thread={thread} viewer={viewer} onDirtyChange={onDirtyChange} />
           ))}
           {comments.hasNextPage && (
-            <Button variant="subtle" size="xs" onClick={() => void comments.fetchNextPage()} loading={comments.isFetchingNextPage}>
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => void comments.fetchNextPage()}
+              loading={comments.isFetchingNextPage}
+            >
               {t('comments.loadMore')}
             </Button>
           )}
@@ -124,13 +135,11 @@ export const CommentsModal = () => {
   const wide = useWideLayout();
   const [dirtyForms, setDirtyForms] = useState<Readonly<Record<string, boolean>>>({});
   const onDirtyChange = useCallback(
-    (formKey: string, dirty: boolean) => setDirtyForms((forms) => (Boolean(forms[formKey]) === dirty ? forms : { ...forms, [formKey]: dirty })),
+    (formKey: string, dirty: boolean) =>
+      setDirtyForms((forms) => (Boolean(forms[formKey]) === dirty ? forms : { ...forms, [formKey]: dirty })),
     [],
   );
-  useUnsavedChanges(
-    Object.values(dirtyForms).some(Boolean),
-    { ignoredParams: [commentsTagParam] },
-  );
+  useUnsavedChanges(Object.values(dirtyForms).some(Boolean), { ignoredParams: [commentsTagParam] });
 
   const close = () =>
     setSearchParams((params) => {
@@ -144,7 +153,8 @@ export const CommentsModal = () => {
   useWindowEvent(
     'keydown',
     (event) => {
-      if (event.key === 'Escape' && itemId !== null && document.querySelectorAll('[role="dialog"]').length === 1) close();
+      if (event.key === 'Escape' && itemId !== null && document.querySelectorAll('[role="dialog"]').length === 1)
+        close();
     },
     { capture: true },
   );
@@ -169,7 +179,16 @@ export const CommentsModal = () => {
       closeOnEscape={false}
       padding="md"
     >
-      {itemId && <CommentsPanel key={itemId} itemId={itemId} tag={tag} viewer={viewer} onTagChange={changeTag} onDirtyChange={onDirtyChange} />}
+      {itemId && (
+        <CommentsPanel
+          key={itemId}
+          itemId={itemId}
+          tag={tag}
+          viewer={viewer}
+          onTagChange={changeTag}
+          onDirtyChange={onDirtyChange}
+        />
+      )}
     </Drawer>
   );
 };

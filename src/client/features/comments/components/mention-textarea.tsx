@@ -20,7 +20,17 @@ interface MentionTextareaProps {
 }
 
 /** A textarea that offers power users an autocomplete of people after "@" (spec §6, §9: 300 ms debounce, 10 results). */
-export const MentionTextarea = ({ value, onChange, onMention, mentionsEnabled, textareaRef, label, placeholder, autoFocus, onSubmitShortcut }: MentionTextareaProps) => {
+export const MentionTextarea = ({
+  value,
+  onChange,
+  onMention,
+  mentionsEnabled,
+  textareaRef,
+  label,
+  placeholder,
+  autoFocus,
+  onSubmitShortcut,
+}: MentionTextareaProps) => {
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const [debounced] = useDebouncedValue(query, autocompleteDebounceMs);
@@ -75,7 +85,15 @@ export const MentionTextarea = ({ value, onChange, onMention, mentionsEnabled, t
   };
 
   return (
-    <Popover opened={open} position="bottom-start" width="target" trapFocus={false} returnFocus={false} withinPortal={false} shadow="md">
+    <Popover
+      opened={open}
+      position="bottom-start"
+      width="target"
+      trapFocus={false}
+      returnFocus={false}
+      withinPortal={false}
+      shadow="md"
+    >
       <Popover.Target>
         <Textarea
           ref={textareaRef}
@@ -92,7 +110,8 @@ export const MentionTextarea = ({ value, onChange, onMention, mentionsEnabled, t
             track(event.currentTarget.value, event.currentTarget.selectionStart);
           }}
           onKeyUp={(event) => {
-            if (!['ArrowDown', 'ArrowUp', 'Enter', 'Tab', 'Escape'].includes(event.key)) track(event.currentTarget.value, event.currentTarget.selectionStart);
+            if (!['ArrowDown', 'ArrowUp', 'Enter', 'Tab', 'Escape'].includes(event.key))
+              track(event.currentTarget.value, event.currentTarget.selectionStart);
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setTimeout(() => setQuery(null), 150)}
@@ -115,7 +134,10 @@ export const MentionTextarea = ({ value, onChange, onMention, mentionsEnabled, t
                 onClick={() => pick(user)}
                 w="100%"
                 p={6}
-                style={{ borderRadius: 4, background: index === active ? 'var(--mantine-color-blue-light)' : undefined }}
+                style={{
+                  borderRadius: 4,
+                  background: index === active ? 'var(--mantine-color-blue-light)' : undefined,
+                }}
               >
                 <Group gap="xs" wrap="nowrap">
                   <Avatar src={user.picture} size="sm" radius="xl" alt="" />

@@ -6,9 +6,13 @@ import { feedKeys } from './feed-keys.ts';
 
 export type CreateFeedInput = z.input<typeof feedBodySchema>;
 
-export const createFeed = (body: CreateFeedInput): Promise<{ feed: Feed; message: string }> => apiRequest('/api/feeds', { method: 'POST', body, notifySuccess: true });
+export const createFeed = (body: CreateFeedInput): Promise<{ feed: Feed; message: string }> =>
+  apiRequest('/api/feeds', { method: 'POST', body, notifySuccess: true });
 
 export const useCreateFeed = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createFeed, onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }) });
+  return useMutation({
+    mutationFn: createFeed,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+  });
 };

@@ -25,7 +25,12 @@ const FeedForm = ({ feed, onDone }: { feed: Feed | null; onDone: (saved: Feed | 
       nameRef.current?.focus();
       return;
     }
-    const body = { name: name.trim(), description: description.trim(), icon: icon.trim() || defaultFeedIcon, isReadOnly };
+    const body = {
+      name: name.trim(),
+      description: description.trim(),
+      icon: icon.trim() || defaultFeedIcon,
+      isReadOnly,
+    };
     try {
       const saved = feed ? await update.mutateAsync({ id: feed._id, body }) : await create.mutateAsync(body);
       onDone(saved.feed);
@@ -49,9 +54,25 @@ const FeedForm = ({ feed, onDone }: { feed: Feed | null; onDone: (saved: Feed | 
           required
           data-autofocus
         />
-        <Textarea label={ft('feeds.form.description')} value={description} onChange={(event) => setDescription(event.currentTarget.value)} autosize minRows={2} />
-        <TextInput label={ft('feeds.form.icon')} value={icon} onChange={(event) => setIcon(event.currentTarget.value)} maxLength={8} w={120} />
-        <Checkbox label={ft('feeds.form.readOnly')} checked={isReadOnly} onChange={(event) => setReadOnly(event.currentTarget.checked)} />
+        <Textarea
+          label={ft('feeds.form.description')}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+        <TextInput
+          label={ft('feeds.form.icon')}
+          value={icon}
+          onChange={(event) => setIcon(event.currentTarget.value)}
+          maxLength={8}
+          w={120}
+        />
+        <Checkbox
+          label={ft('feeds.form.readOnly')}
+          checked={isReadOnly}
+          onChange={(event) => setReadOnly(event.currentTarget.checked)}
+        />
         <Group justify="flex-end">
           <Button variant="subtle" onClick={() => onDone(null)}>
             {ft('feeds.form.cancel')}

@@ -8,7 +8,13 @@ import { feedFormParam, newFeedValue } from '../url-params.ts';
 import type { FeedsMessageKey } from '#shared/i18n/feeds.ts';
 
 const groupOf = (feed: Feed): FeedsMessageKey =>
-  feed.isSystem || feed.isAggregate ? 'feeds.kind.system' : feed.isLevelBased ? 'feeds.kind.levels' : feed.isRoleBased ? 'feeds.kind.roles' : 'feeds.kind.custom';
+  feed.isSystem || feed.isAggregate
+    ? 'feeds.kind.system'
+    : feed.isLevelBased
+      ? 'feeds.kind.levels'
+      : feed.isRoleBased
+        ? 'feeds.kind.roles'
+        : 'feeds.kind.custom';
 
 /** Spec §2: the right panel listing feeds, grouped the way the server orders them. */
 export const FeedListPanel = ({ feeds, current }: { feeds: readonly Feed[]; current: string }) => {

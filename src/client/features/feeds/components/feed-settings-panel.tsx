@@ -44,7 +44,9 @@ export const FeedSettingsPanel = ({ feed }: { feed: Feed }) => {
               loading={deleteFeed.isPending}
               onClick={() =>
                 confirmAction(ft('feeds.confirmDelete'), () =>
-                  deleteFeed.mutate(feed._id, { onSuccess: () => void navigate(`/feed/${firstFeedId}`, { replace: true }) }),
+                  deleteFeed.mutate(feed._id, {
+                    onSuccess: () => void navigate(`/feed/${firstFeedId}`, { replace: true }),
+                  }),
                 )
               }
             >

@@ -33,7 +33,10 @@ const FeedUserForm = ({ feed, team, onDone }: { feed: Feed; team: readonly FeedP
         <Button variant="subtle" onClick={onDone}>
           {ft('feeds.form.cancel')}
         </Button>
-        <Button loading={update.isPending} onClick={() => update.mutate({ id: feed._id, body: { users } }, { onSuccess: onDone })}>
+        <Button
+          loading={update.isPending}
+          onClick={() => update.mutate({ id: feed._id, body: { users } }, { onSuccess: onDone })}
+        >
           {ft('feeds.users.save')}
         </Button>
       </Group>

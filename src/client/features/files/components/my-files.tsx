@@ -25,7 +25,13 @@ const FileTile = ({ file, onOpen }: { file: UploadedFile; onOpen: () => void }) 
     );
   }
   return (
-    <Stack gap={4} justify="space-between" h={130} p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+    <Stack
+      gap={4}
+      justify="space-between"
+      h={130}
+      p="xs"
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
+    >
       <Text size="sm" fw={500} lineClamp={3} style={{ wordBreak: 'break-word' }}>
         {file.name}
       </Text>
@@ -44,7 +50,12 @@ export const MyFiles = () => {
   const files = query.data?.pages.flatMap((page) => page.items) ?? [];
   const images = files.filter((file) => file.isImage);
   const { mediaHost } = getPageData();
-  const galleryItems: GalleryItem[] = images.map((file) => ({ kind: 'image', title: file.name, src: imageUrl(mediaHost, file.id, '_l'), fileId: file.id }));
+  const galleryItems: GalleryItem[] = images.map((file) => ({
+    kind: 'image',
+    title: file.name,
+    src: imageUrl(mediaHost, file.id, '_l'),
+    fileId: file.id,
+  }));
 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('files.yourFiles')}>
@@ -70,7 +81,12 @@ export const MyFiles = () => {
         )}
         {query.hasNextPage && (
           <Group justify="center">
-            <Button variant="default" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <Button
+              variant="default"
+              size="xs"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
               {t('files.loadMore')}
             </Button>
           </Group>

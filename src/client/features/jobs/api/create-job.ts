@@ -5,6 +5,7 @@ import { useJobWrite } from './use-job-write.ts';
 
 export type CreateJobInput = z.input<typeof jobCreateBodySchema>;
 
-export const createJob = (body: CreateJobInput): Promise<JobResponse> => apiRequest('/api/jobs', { method: 'POST', body, notifySuccess: true });
+export const createJob = (body: CreateJobInput): Promise<JobResponse> =>
+  apiRequest('/api/jobs', { method: 'POST', body, notifySuccess: true });
 
 export const useCreateJob = () => useJobWrite(createJob);

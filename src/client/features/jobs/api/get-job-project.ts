@@ -10,4 +10,5 @@ export const getJobProject = (projectId: string, signal?: AbortSignal): Promise<
 export const jobProjectQueryOptions = (projectId: string) =>
   queryOptions({ queryKey: jobKeys.project(projectId), queryFn: ({ signal }) => getJobProject(projectId, signal) });
 
-export const useJobProject = (projectId: string | undefined) => useQuery({ ...jobProjectQueryOptions(projectId ?? ''), enabled: projectId !== undefined });
+export const useJobProject = (projectId: string | undefined) =>
+  useQuery({ ...jobProjectQueryOptions(projectId ?? ''), enabled: projectId !== undefined });

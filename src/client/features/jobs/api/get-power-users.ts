@@ -7,6 +7,7 @@ import { jobKeys } from './job-keys.ts';
 export const getPowerUsers = (signal?: AbortSignal): Promise<{ items: UserSummary[] }> =>
   apiRequest('/api/users', { query: { level: 'power', limit: 100 }, signal });
 
-export const powerUsersQueryOptions = () => queryOptions({ queryKey: jobKeys.powerUsers, queryFn: ({ signal }) => getPowerUsers(signal), staleTime: 60_000 });
+export const powerUsersQueryOptions = () =>
+  queryOptions({ queryKey: jobKeys.powerUsers, queryFn: ({ signal }) => getPowerUsers(signal), staleTime: 60_000 });
 
 export const usePowerUsers = (enabled = true) => useQuery({ ...powerUsersQueryOptions(), enabled });

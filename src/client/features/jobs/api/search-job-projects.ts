@@ -11,7 +11,12 @@ export const searchJobProjects = (term: string, signal?: AbortSignal): Promise<S
   apiRequest('/api/projects/search', { query: { term }, signal, silent: true });
 
 export const jobProjectSearchQueryOptions = (term: string) =>
-  queryOptions({ queryKey: jobKeys.projectSearch(term), queryFn: ({ signal }) => searchJobProjects(term, signal), enabled: term !== '' });
+  queryOptions({
+    queryKey: jobKeys.projectSearch(term),
+    queryFn: ({ signal }) => searchJobProjects(term, signal),
+    enabled: term !== '',
+  });
 
 /** The previous answer stays while the next term loads, so the options do not blink empty between keystrokes. */
-export const useJobProjectSearch = (term: string) => useQuery({ ...jobProjectSearchQueryOptions(term), placeholderData: keepPreviousData });
+export const useJobProjectSearch = (term: string) =>
+  useQuery({ ...jobProjectSearchQueryOptions(term), placeholderData: keepPreviousData });

@@ -9,7 +9,10 @@ export const useJobWrite = <Input>(write: (input: Input) => Promise<JobResponse>
     mutationFn: write,
     onSuccess: (response) => {
       queryClient.setQueryData(jobKeys.detail(response.job._id), response);
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all, predicate: (query) => query.queryKey[1] !== 'detail' });
+      void queryClient.invalidateQueries({
+        queryKey: jobKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      });
     },
   });
 };

@@ -7,7 +7,17 @@ import { FileRefsInput, type FileRef } from './file-refs-input.tsx';
 import { t } from '../texts.ts';
 
 /** The jobBidForm modal (spec §2): the bidder's work on a claimed spot, a body and files; once sent the bid is locked. */
-export const BidFormModal = ({ jobId, userId, opened, onClose }: { jobId: string; userId: string; opened: boolean; onClose: () => void }) => {
+export const BidFormModal = ({
+  jobId,
+  userId,
+  opened,
+  onClose,
+}: {
+  jobId: string;
+  userId: string;
+  opened: boolean;
+  onClose: () => void;
+}) => {
   const placeBid = usePlaceBid();
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<FileRef[]>([]);
@@ -30,7 +40,15 @@ export const BidFormModal = ({ jobId, userId, opened, onClose }: { jobId: string
   return (
     <Modal opened={opened} onClose={onClose} title={t('jobs.bidFormTitle')} size="lg">
       <Stack gap="sm">
-        <Textarea label={t('jobs.bidBody')} value={body} onChange={(event) => setBody(event.currentTarget.value)} error={error} autosize minRows={3} required />
+        <Textarea
+          label={t('jobs.bidBody')}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          error={error}
+          autosize
+          minRows={3}
+          required
+        />
         <FileRefsInput value={files} setValue={setFiles} label={t('jobs.files')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

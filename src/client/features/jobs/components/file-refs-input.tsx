@@ -29,7 +29,11 @@ export const FileRefsInput = ({ value, setValue, label }: FileRefsInputProps) =>
     {value.length > 0 && (
       <Group gap={6}>
         {value.map((file) => (
-          <Pill key={file.id} withRemoveButton onRemove={() => setValue((files) => files.filter((other) => other.id !== file.id))}>
+          <Pill
+            key={file.id}
+            withRemoveButton
+            onRemove={() => setValue((files) => files.filter((other) => other.id !== file.id))}
+          >
             {file.name}
           </Pill>
         ))}

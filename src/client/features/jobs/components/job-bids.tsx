@@ -33,7 +33,12 @@ export const JobBids = ({ job }: { job: Job }) => {
             </Group>
             <Group gap="xs">
               {canApproveBid(user, record, bid.user) && (
-                <Button size="xs" color="green" onClick={() => approve.mutate({ jobId: job._id, action: 'approve', body: { bidUser: bid.user } })} loading={approve.isPending}>
+                <Button
+                  size="xs"
+                  color="green"
+                  onClick={() => approve.mutate({ jobId: job._id, action: 'approve', body: { bidUser: bid.user } })}
+                  loading={approve.isPending}
+                >
                   {t('jobs.approveBid')}
                 </Button>
               )}
@@ -42,7 +47,13 @@ export const JobBids = ({ job }: { job: Job }) => {
                   size="xs"
                   variant="subtle"
                   color="red"
-                  onClick={() => confirmAction(t('jobs.removeBidConfirm'), () => remove.mutate({ jobId: job._id, userId: bid.user }), t('jobs.remove'))}
+                  onClick={() =>
+                    confirmAction(
+                      t('jobs.removeBidConfirm'),
+                      () => remove.mutate({ jobId: job._id, userId: bid.user }),
+                      t('jobs.remove'),
+                    )
+                  }
                 >
                   {t('jobs.removeBid')}
                 </Button>

@@ -35,7 +35,9 @@ export const JobCard = ({ job, inProject }: { job: Job; inProject: boolean }) =>
           ) : (
             <span />
           )}
-          {job.isAuction && job.expiryDate && job.status !== 'completed' && <Countdown expiryDate={job.expiryDate} expired={job.isExpired} />}
+          {job.isAuction && job.expiryDate && job.status !== 'completed' && (
+            <Countdown expiryDate={job.expiryDate} expired={job.isExpired} />
+          )}
         </Group>
       )}
     </Stack>

@@ -10,7 +10,13 @@ export const JobFiles = ({ files }: { files: JobFile[] }) => {
     <Group gap="xs" data-testid="job-files">
       {files.map((file) =>
         file.isImage ? (
-          <Anchor key={file.id} href={imageUrl(mediaHost, file.id, '_l')} target="_blank" rel="noreferrer" title={file.name}>
+          <Anchor
+            key={file.id}
+            href={imageUrl(mediaHost, file.id, '_l')}
+            target="_blank"
+            rel="noreferrer"
+            title={file.name}
+          >
             <Image src={imageUrl(mediaHost, file.id)} alt={file.name} w={64} h={64} radius="sm" fit="cover" />
           </Anchor>
         ) : (

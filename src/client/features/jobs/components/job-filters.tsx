@@ -1,5 +1,11 @@
 import { Group, Select } from '@mantine/core';
-import { everyoneJobUser, jobFilterLabelKeys, jobFilters, parseJobFilter, type JobFilter } from '#shared/jobs/status.ts';
+import {
+  everyoneJobUser,
+  jobFilterLabelKeys,
+  jobFilters,
+  parseJobFilter,
+  type JobFilter,
+} from '#shared/jobs/status.ts';
 import { can } from '#shared/users/permissions.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { usePowerUsers } from '../api/get-power-users.ts';
@@ -28,7 +34,10 @@ export const JobFilters = ({ status, user, onChange }: JobFiltersProps) => {
       {byStaff && (
         <Select
           label={t('jobs.byStaff')}
-          data={[{ value: everyoneJobUser, label: t('jobs.everyone') }, ...(powerUsers.data?.items ?? []).map((person) => ({ value: person._id, label: person.name }))]}
+          data={[
+            { value: everyoneJobUser, label: t('jobs.everyone') },
+            ...(powerUsers.data?.items ?? []).map((person) => ({ value: person._id, label: person.name })),
+          ]}
           value={user}
           onChange={(value) => onChange({ user: value ?? everyoneJobUser })}
           allowDeselect={false}

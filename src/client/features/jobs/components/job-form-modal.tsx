@@ -1,5 +1,19 @@
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, Loader, Modal, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   auctionBidLimits,
@@ -29,7 +43,17 @@ export interface JobFormProject {
 const dayLabel = (days: number): string => (days === 1 ? t('jobs.day') : t('jobs.days', { days }));
 
 /** The form once a type is chosen; it starts afresh every time a type is chosen (spec §4: Cancel resets the type). */
-const JobForm = ({ project, jobType, onCancel, onCreated }: { project: JobFormProject; jobType: JobType; onCancel: () => void; onCreated: () => void }) => {
+const JobForm = ({
+  project,
+  jobType,
+  onCancel,
+  onCreated,
+}: {
+  project: JobFormProject;
+  jobType: JobType;
+  onCancel: () => void;
+  onCreated: () => void;
+}) => {
   const create = useCreateJob();
   const powerUsers = usePowerUsers();
   const priceRef = useRef<HTMLInputElement>(null);
@@ -67,7 +91,9 @@ const JobForm = ({ project, jobType, onCancel, onCreated }: { project: JobFormPr
       bidLimit,
     });
     if (!parsed.success) {
-      const found = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), describeIssue(issue)]));
+      const found = Object.fromEntries(
+        parsed.error.issues.map((issue) => [String(issue.path[0]), describeIssue(issue)]),
+      );
       setErrors(found);
       // Spec §5: a job needs a price, else the price field is focused.
       if (found.price) priceRef.current?.focus();
@@ -81,9 +107,23 @@ const JobForm = ({ project, jobType, onCancel, onCreated }: { project: JobFormPr
     <Stack gap="sm">
       <Text fw={600}>{t(`jobs.type.${jobType}`)}</Text>
       {jobType === 'other' ? (
-        <TextInput label={t('jobs.jobTitle')} value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={errors.title} required />
+        <TextInput
+          label={t('jobs.jobTitle')}
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={errors.title}
+          required
+        />
       ) : (
-        <Textarea label={t('jobs.description')} value={body} onChange={(event) => setBody(event.currentTarget.value)} error={errors.body} autosize minRows={3} required />
+        <Textarea
+          label={t('jobs.description')}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          error={errors.body}
+          autosize
+          minRows={3}
+          required
+        />
       )}
       <SegmentedControl
         aria-label={t('jobs.style')}
@@ -92,7 +132,13 @@ const JobForm = ({ project, jobType, onCancel, onCreated }: { project: JobFormPr
         onChange={(value) => setStyle(value === 'Custom' ? 'Custom' : 'Basic')}
       />
       <Group grow align="flex-start">
-        <NumberInput label={t('jobs.sceneCount')} value={sceneCount} onChange={(value) => setSceneCount(Number(value) || 0)} min={0} allowDecimal={false} />
+        <NumberInput
+          label={t('jobs.sceneCount')}
+          value={sceneCount}
+          onChange={(value) => setSceneCount(Number(value) || 0)}
+          min={0}
+          allowDecimal={false}
+        />
         <NumberInput
           ref={priceRef}
           label={isPricedPerScene(jobType) ? t('jobs.pricePerScene') : t('jobs.price')}
@@ -106,7 +152,12 @@ const JobForm = ({ project, jobType, onCancel, onCreated }: { project: JobFormPr
       </Group>
       <Group gap={6}>
         {jobPricePresets.map((preset) => (
-          <Button key={preset} size="xs" variant={price === preset ? 'filled' : 'default'} onClick={() => setPrice(preset)}>
+          <Button
+            key={preset}
+            size="xs"
+            variant={price === preset ? 'filled' : 'default'}
+            onClick={() => setPrice(preset)}
+          >
             {money(preset)}
           </Button>
         ))}
@@ -115,8 +166,20 @@ const JobForm = ({ project, jobType, onCancel, onCreated }: { project: JobFormPr
         {t('jobs.total')}: <b>{money(jobTotalPrice({ jobType, price: price === '' ? 0 : price, sceneCount }))}</b>
       </Text>
       <MultiSelect label={t('jobs.staff')} data={people} value={staff} onChange={setStaff} searchable clearable />
-      <MultiSelect label={t('jobs.staffBackup')} description={t('jobs.staffHint')} data={people} value={staffBackup} onChange={setStaffBackup} searchable clearable />
-      <Checkbox label={t('jobs.rush')} checked={important} onChange={(event) => setImportant(event.currentTarget.checked)} />
+      <MultiSelect
+        label={t('jobs.staffBackup')}
+        description={t('jobs.staffHint')}
+        data={people}
+        value={staffBackup}
+        onChange={setStaffBackup}
+        searchable
+        clearable
+      />
+      <Checkbox
+        label={t('jobs.rush')}
+        checked={important}
+        onChange={(event) => setImportant(event.currentTarget.checked)}
+      />
       <FileRefsInput value={files} setValue={setFiles} label={t('jobs.files')} />
       <SegmentedControl
         aria-label={t('jobs.kind')}
@@ -185,7 +248,13 @@ const JobFormSteps = ({ project, onCreated }: { project: JobFormProject | undefi
             {t('jobs.forProject', { title: picked.title })}
           </Text>
         )}
-        <JobForm key={`${target._id}-${jobType}`} project={target} jobType={jobType} onCancel={() => setJobType(null)} onCreated={onCreated} />
+        <JobForm
+          key={`${target._id}-${jobType}`}
+          project={target}
+          jobType={jobType}
+          onCancel={() => setJobType(null)}
+          onCreated={onCreated}
+        />
       </Stack>
     );
   }

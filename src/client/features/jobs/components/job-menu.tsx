@@ -21,7 +21,9 @@ export const JobMenu = ({ job, afterRemove }: { job: Job; afterRemove: string })
   const items = jobMenuItems(user, job);
   const auctionToggle = canToggleAuctionCompleted(user, toJobRecord(job));
   if (items.length === 0 && !auctionToggle) return null;
-  const statuses = items.flatMap((item) => (item.startsWith('status:') ? [item.slice('status:'.length) as Job['status']] : []));
+  const statuses = items.flatMap((item) =>
+    item.startsWith('status:') ? [item.slice('status:'.length) as Job['status']] : [],
+  );
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -37,19 +39,33 @@ export const JobMenu = ({ job, afterRemove }: { job: Job; afterRemove: string })
           </Menu.Item>
         ))}
         {auctionToggle && (
-          <Menu.Item onClick={() => action.mutate({ jobId: job._id, action: job.status === 'completed' ? 'reopen' : 'complete' })}>
+          <Menu.Item
+            onClick={() =>
+              action.mutate({ jobId: job._id, action: job.status === 'completed' ? 'reopen' : 'complete' })
+            }
+          >
             {t(job.status === 'completed' ? 'jobs.reopenAuction' : 'jobs.completeAuction')}
           </Menu.Item>
         )}
-        {items.includes('mark-paid') && <Menu.Item onClick={() => action.mutate({ jobId: job._id, action: 'paid' })}>{t('jobs.markPaid')}</Menu.Item>}
-        {items.includes('mark-unpaid') && <Menu.Item onClick={() => action.mutate({ jobId: job._id, action: 'unpaid' })}>{t('jobs.markUnpaid')}</Menu.Item>}
+        {items.includes('mark-paid') && (
+          <Menu.Item onClick={() => action.mutate({ jobId: job._id, action: 'paid' })}>{t('jobs.markPaid')}</Menu.Item>
+        )}
+        {items.includes('mark-unpaid') && (
+          <Menu.Item onClick={() => action.mutate({ jobId: job._id, action: 'unpaid' })}>
+            {t('jobs.markUnpaid')}
+          </Menu.Item>
+        )}
         {items.includes('delete') && (
           <>
             <Menu.Divider />
             <Menu.Item
               color="red"
               onClick={() =>
-                confirmAction(t('jobs.removeConfirm'), () => remove.mutate(job._id, { onSuccess: () => void navigate(afterRemove) }), t('jobs.remove'))
+                confirmAction(
+                  t('jobs.removeConfirm'),
+                  () => remove.mutate(job._id, { onSuccess: () => void navigate(afterRemove) }),
+                  t('jobs.remove'),
+                )
               }
             >
               {t('jobs.removeJob')}

@@ -11,13 +11,20 @@ export interface PickedProject {
 }
 
 /** Create Job from the job list: the project a PM searches by title (decision 058), typed with a debounce. */
-export const JobProjectPicker = ({ value, onChange }: { value: PickedProject | null; onChange: (project: PickedProject | null) => void }) => {
+export const JobProjectPicker = ({
+  value,
+  onChange,
+}: {
+  value: PickedProject | null;
+  onChange: (project: PickedProject | null) => void;
+}) => {
   const [search, setSearch] = useState(value?.title ?? '');
   const [term] = useDebouncedValue(search.trim(), autocompleteDebounceMs);
   const found = useJobProjectSearch(term);
   const options = term === '' ? [] : (found.data?.items ?? []).map((item) => ({ value: item._id, label: item.title }));
   // The chosen project stays an option while another term is typed, so the field keeps showing it.
-  if (value && !options.some((option) => option.value === value._id)) options.unshift({ value: value._id, label: value.title });
+  if (value && !options.some((option) => option.value === value._id))
+    options.unshift({ value: value._id, label: value.title });
   const typed = search.trim();
   const waiting = typed !== '' && (typed !== term || found.isFetching);
   return (
@@ -32,7 +39,9 @@ export const JobProjectPicker = ({ value, onChange }: { value: PickedProject | n
       onSearchChange={setSearch}
       // The server already matched the titles (most similar first); the field does not filter them again.
       filter={({ options: matched }) => matched}
-      nothingFoundMessage={waiting ? t('jobs.searchingProjects') : typed === '' ? t('jobs.searchProjectsHint') : t('jobs.noProjectFound')}
+      nothingFoundMessage={
+        waiting ? t('jobs.searchingProjects') : typed === '' ? t('jobs.searchProjectsHint') : t('jobs.noProjectFound')
+      }
       rightSection={waiting ? <Loader size="xs" /> : undefined}
       data-autofocus
     />

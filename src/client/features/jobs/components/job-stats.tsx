@@ -4,7 +4,13 @@ import { useJobStats } from '../api/get-job-stats.ts';
 import { money } from './job-labels.ts';
 import { t } from '../texts.ts';
 
-const StatTable = ({ title, rows }: { title: string; rows: { key: string; label: string; count: number; total: number }[] }) => (
+const StatTable = ({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: { key: string; label: string; count: number; total: number }[];
+}) => (
   <Paper withBorder p="sm" radius="md">
     <Title order={5} mb="xs">
       {title}
@@ -38,7 +44,12 @@ export const JobStats = ({ projectId }: { projectId?: string | undefined }) => {
     <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md" data-testid="job-stats">
       <StatTable
         title={t('jobs.byStatus')}
-        rows={data.byStatus.map((row) => ({ key: row.status, label: t(jobStatusLabelKeys[row.status]), count: row.count, total: row.total }))}
+        rows={data.byStatus.map((row) => ({
+          key: row.status,
+          label: t(jobStatusLabelKeys[row.status]),
+          count: row.count,
+          total: row.total,
+        }))}
       />
       <StatTable
         title={t('jobs.byPerson')}

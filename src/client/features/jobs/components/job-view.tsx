@@ -22,7 +22,12 @@ import { JobMenu } from './job-menu.tsx';
 import { SubmitWorkForm } from './submit-work-form.tsx';
 import { t } from '../texts.ts';
 
-const actionColors: Partial<Record<JobActionName, string>> = { approve: 'green', reject: 'orange', 'release-user': 'red', 'release-myself': 'gray' };
+const actionColors: Partial<Record<JobActionName, string>> = {
+  approve: 'green',
+  reject: 'orange',
+  'release-user': 'red',
+  'release-myself': 'gray',
+};
 
 const Html = ({ html }: { html: string }) => (
   <Typography>
@@ -44,7 +49,12 @@ const JobActions = ({ job }: { job: Job }) => {
   return (
     <Group gap="xs" wrap="wrap">
       {buttons.map((name) => (
-        <Button key={name} color={actionColors[name]} onClick={() => action.mutate({ jobId: job._id, action: name })} loading={action.isPending && action.variables.action === name}>
+        <Button
+          key={name}
+          color={actionColors[name]}
+          onClick={() => action.mutate({ jobId: job._id, action: name })}
+          loading={action.isPending && action.variables.action === name}
+        >
           {t(jobActionLabelKeys[name])}
         </Button>
       ))}
@@ -119,7 +129,8 @@ export const JobView = ({ jobId, comments, afterRemove }: JobViewProps) => {
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {t('jobs.style')}: {t(`jobs.style.${job.style}`)} · {t('jobs.posted', { date: formatDate(locale, job.created) })}
+            {t('jobs.style')}: {t(`jobs.style.${job.style}`)} ·{' '}
+            {t('jobs.posted', { date: formatDate(locale, job.created) })}
           </Text>
         </Stack>
       </Paper>

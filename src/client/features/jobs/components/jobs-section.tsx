@@ -22,7 +22,8 @@ interface JobsSectionProps {
 export const JobsSection = ({ project, jobId, renderComments }: JobsSectionProps) => {
   const filter = useJobFilter();
   const user = getCurrentUser();
-  if (jobId) return <JobView jobId={jobId} comments={renderComments(jobId)} afterRemove={`/projects/${project._id}/jobs`} />;
+  if (jobId)
+    return <JobView jobId={jobId} comments={renderComments(jobId)} afterRemove={`/projects/${project._id}/jobs`} />;
   return (
     <Stack gap="md">
       {can(user, 'viewJobStats') && <JobStats projectId={project._id} />}
@@ -30,7 +31,10 @@ export const JobsSection = ({ project, jobId, renderComments }: JobsSectionProps
         <JobFilters status={filter.status} user={everyoneJobUser} onChange={filter.change} />
         {canCreateJobFor(user, project) && <JobFormButton project={project} />}
       </Group>
-      <JobList filter={{ status: filter.status, user: everyoneJobUser, projectId: project._id, limit: jobListPageSize }} inProject />
+      <JobList
+        filter={{ status: filter.status, user: everyoneJobUser, projectId: project._id, limit: jobListPageSize }}
+        inProject
+      />
     </Stack>
   );
 };

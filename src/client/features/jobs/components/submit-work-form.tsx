@@ -12,9 +12,18 @@ export const SubmitWorkForm = ({ jobId }: { jobId: string }) => {
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap="sm">
-        <Textarea label={t('jobs.comment')} value={comment} onChange={(event) => setComment(event.currentTarget.value)} autosize minRows={2} />
+        <Textarea
+          label={t('jobs.comment')}
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
         <FileRefsInput value={files} setValue={setFiles} label={t('jobs.files')} />
-        <Button onClick={() => action.mutate({ jobId, action: 'submit', body: { comment, files } })} loading={action.isPending}>
+        <Button
+          onClick={() => action.mutate({ jobId, action: 'submit', body: { comment, files } })}
+          loading={action.isPending}
+        >
           {t('jobAction.submit')}
         </Button>
       </Stack>

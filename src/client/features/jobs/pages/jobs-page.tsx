@@ -19,7 +19,10 @@ export const JobsPage = () => {
   const project = useJobProject(filter.projectId);
   const title = project.data ? `${t('jobs.title')} · ${project.data.project.title}` : t('jobs.title');
   // Limited to one project, Create Job is for that project; otherwise the PM picks the project in the modal.
-  const mayCreate = filter.projectId === undefined ? can(user, 'createJob') : project.data !== undefined && canCreateJobFor(user, project.data.project);
+  const mayCreate =
+    filter.projectId === undefined
+      ? can(user, 'createJob')
+      : project.data !== undefined && canCreateJobFor(user, project.data.project);
   return (
     <Stack gap="md">
       <PageHeader title={title}>{mayCreate && <JobFormButton project={project.data?.project} />}</PageHeader>
@@ -27,7 +30,9 @@ export const JobsPage = () => {
       <Group>
         <JobFilters status={filter.status} user={filter.user} onChange={filter.change} />
       </Group>
-      <JobList filter={{ status: filter.status, user: filter.user, projectId: filter.projectId, limit: jobListPageSize }} />
+      <JobList
+        filter={{ status: filter.status, user: filter.user, projectId: filter.projectId, limit: jobListPageSize }}
+      />
     </Stack>
   );
 };

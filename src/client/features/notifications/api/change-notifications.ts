@@ -3,7 +3,12 @@ import type { NotificationListResponse } from '#shared/notifications/schemas.ts'
 import { apiRequest } from '#client/lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
-export type NotificationChange = { kind: 'mark'; id: string } | { kind: 'unmark'; id: string } | { kind: 'remove'; id: string } | { kind: 'mark-all' } | { kind: 'clear-all' };
+export type NotificationChange =
+  | { kind: 'mark'; id: string }
+  | { kind: 'unmark'; id: string }
+  | { kind: 'remove'; id: string }
+  | { kind: 'mark-all' }
+  | { kind: 'clear-all' };
 
 /** POST /api/notifs/{id}/mark and /unmark, DELETE /api/notifs/{id}, POST /api/notifs/mark-all and /clear-all (spec §7's GET is kept for other clients): each answers the list. */
 export const changeNotifications = (change: NotificationChange): Promise<NotificationListResponse> => {

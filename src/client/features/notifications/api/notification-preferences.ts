@@ -12,7 +12,10 @@ export const getNotificationPreferences = async (signal?: AbortSignal): Promise<
   (await apiRequest<PreferencesAnswer>('/api/accounts/notification-preferences', { signal })).preferences;
 
 export const notificationPreferencesQueryOptions = () =>
-  queryOptions({ queryKey: notificationKeys.preferences(), queryFn: ({ signal }) => getNotificationPreferences(signal) });
+  queryOptions({
+    queryKey: notificationKeys.preferences(),
+    queryFn: ({ signal }) => getNotificationPreferences(signal),
+  });
 
 export const useNotificationPreferences = () => useQuery(notificationPreferencesQueryOptions());
 
@@ -21,8 +24,15 @@ export type PreferencesChange = { kind: 'digest'; digest: boolean } | { kind: 'm
 /** POST /api/accounts/notification-digest, POST and DELETE /api/accounts/notification-mutes/{projectId}. */
 export const changeNotificationPreferences = (change: PreferencesChange): Promise<PreferencesAnswer> =>
   change.kind === 'digest'
-    ? apiRequest('/api/accounts/notification-digest', { method: 'POST', body: { digest: change.digest }, notifySuccess: true })
-    : apiRequest(`/api/accounts/notification-mutes/${change.projectId}`, { method: change.kind === 'mute' ? 'POST' : 'DELETE', notifySuccess: true });
+    ? apiRequest('/api/accounts/notification-digest', {
+        method: 'POST',
+        body: { digest: change.digest },
+        notifySuccess: true,
+      })
+    : apiRequest(`/api/accounts/notification-mutes/${change.projectId}`, {
+        method: change.kind === 'mute' ? 'POST' : 'DELETE',
+        notifySuccess: true,
+      });
 
 export const useChangeNotificationPreferences = () => {
   const queryClient = useQueryClient();

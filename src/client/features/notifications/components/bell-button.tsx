@@ -18,11 +18,28 @@ interface BellButtonProps {
 }
 
 /** The bell with the unread count, the same before and after its popover's chunk arrives. */
-export const BellButton = forwardRef<HTMLDivElement, BellButtonProps>(({ count, opened, onToggle, ...targetProps }, ref) => (
-  <Indicator ref={ref} {...targetProps} disabled={count === 0} label={count > 99 ? '99+' : count} size={16} color="red" data-testid="notification-count">
-    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('topbar.notifications')} aria-expanded={opened} onClick={onToggle}>
-      <BellIcon />
-    </ActionIcon>
-  </Indicator>
-));
+export const BellButton = forwardRef<HTMLDivElement, BellButtonProps>(
+  ({ count, opened, onToggle, ...targetProps }, ref) => (
+    <Indicator
+      ref={ref}
+      {...targetProps}
+      disabled={count === 0}
+      label={count > 99 ? '99+' : count}
+      size={16}
+      color="red"
+      data-testid="notification-count"
+    >
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={t('topbar.notifications')}
+        aria-expanded={opened}
+        onClick={onToggle}
+      >
+        <BellIcon />
+      </ActionIcon>
+    </Indicator>
+  ),
+);
 BellButton.displayName = 'BellButton';

@@ -17,7 +17,15 @@ export const BellPopover = ({ count, openedOnArrival }: BellPopoverProps) => {
   const [opened, setOpened] = useOpenedOnArrival(openedOnArrival);
   const close = () => setOpened(false);
   return (
-    <Popover opened={opened} onChange={(next) => (next ? undefined : close())} position="bottom-end" width={380} shadow="md" withinPortal trapFocus>
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? undefined : close())}
+      position="bottom-end"
+      width={380}
+      shadow="md"
+      withinPortal
+      trapFocus
+    >
       <Popover.Target>
         <BellButton count={count} opened={opened} onToggle={() => setOpened(!opened)} />
       </Popover.Target>

@@ -13,7 +13,11 @@ export const NotificationBell = () => {
   const [pressed, setPressed] = useState(false);
   const press = standInPress(() => setPressed(true));
   return (
-    <Suspense fallback={<BellButton count={count} opened={false} onToggle={press.onClick} onPointerDown={press.onPointerDown} />}>
+    <Suspense
+      fallback={
+        <BellButton count={count} opened={false} onToggle={press.onClick} onPointerDown={press.onPointerDown} />
+      }
+    >
       <BellPopover count={count} openedOnArrival={pressed} />
     </Suspense>
   );

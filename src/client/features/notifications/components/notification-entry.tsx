@@ -8,7 +8,8 @@ import type { NotificationChange } from '../api/change-notifications.ts';
 import { t } from '../texts.ts';
 
 /** An excerpt's paragraphs run on as one clamped block. */
-const excerptRule = '.notification-text p { margin: 0; display: inline; } .notification-text p + p::before { content: " "; }';
+const excerptRule =
+  '.notification-text p { margin: 0; display: inline; } .notification-text p + p::before { content: " "; }';
 
 interface NotificationEntryProps {
   notification: Notification;
@@ -19,7 +20,15 @@ interface NotificationEntryProps {
 }
 
 /** Spec §2: /notifs/{id} (a server route outside the app) for newer action types, else the item's page with the comments modal open. */
-const EntryLink = ({ notification, onNavigate, children }: { notification: Notification; onNavigate?: () => void; children: string }) => {
+const EntryLink = ({
+  notification,
+  onNavigate,
+  children,
+}: {
+  notification: Notification;
+  onNavigate?: () => void;
+  children: string;
+}) => {
   const link = notificationLink(notification);
   return link.startsWith('/notifs/') ? (
     <Anchor href={link} onClick={onNavigate} fw={notification.read ? 400 : 600} size="sm" c="inherit">
@@ -34,7 +43,10 @@ const EntryLink = ({ notification, onNavigate, children }: { notification: Notif
 
 export const NotificationEntry = ({ notification, onChange, onNavigate, busy }: NotificationEntryProps) => {
   const { locale } = getPageData();
-  const sentence = t(`notifications.action.${notification.itemAction}`, { actor: notification.actor.name, item: notification.itemTitle });
+  const sentence = t(`notifications.action.${notification.itemAction}`, {
+    actor: notification.actor.name,
+    item: notification.itemTitle,
+  });
   return (
     <Group
       align="flex-start"
@@ -63,7 +75,14 @@ export const NotificationEntry = ({ notification, onChange, onNavigate, busy }: 
               {excerptRule}
             </style>
             {/* Rendered and sanitised by the server's one markdown pipeline, like comments. */}
-            <Text size="xs" c="dimmed" lineClamp={2} component="div" className="notification-text" dangerouslySetInnerHTML={{ __html: notification.html }} />
+            <Text
+              size="xs"
+              c="dimmed"
+              lineClamp={2}
+              component="div"
+              className="notification-text"
+              dangerouslySetInnerHTML={{ __html: notification.html }}
+            />
           </>
         )}
         <Text size="xs" c="dimmed">
@@ -78,7 +97,13 @@ export const NotificationEntry = ({ notification, onChange, onNavigate, busy }: 
           >
             {t(notification.read ? 'notifications.markUnread' : 'notifications.markRead')}
           </Button>
-          <Button variant="subtle" color="red" size="compact-xs" disabled={busy} onClick={() => onChange({ kind: 'remove', id: notification._id })}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-xs"
+            disabled={busy}
+            onClick={() => onChange({ kind: 'remove', id: notification._id })}
+          >
             {t('notifications.remove')}
           </Button>
         </Group>

@@ -26,7 +26,12 @@ export const NotificationList = ({ maxHeight, onNavigate }: NotificationListProp
           {t('notifications.unread', { count })}
         </Text>
         <Group gap={4}>
-          <Button size="compact-xs" variant="light" disabled={count === 0 || change.isPending} onClick={() => change.mutate({ kind: 'mark-all' })}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            disabled={count === 0 || change.isPending}
+            onClick={() => change.mutate({ kind: 'mark-all' })}
+          >
             {t('notifications.markAll')}
           </Button>
           <Button

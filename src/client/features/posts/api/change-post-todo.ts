@@ -10,6 +10,7 @@ export const useChangePostTodo = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePostTodo,
-    onSuccess: ({ post }, { body }) => applyPostWrite(queryClient, post, body.done === true ? 'mark-done' : body.remove ? 'todo-remove' : 'other'),
+    onSuccess: ({ post }, { body }) =>
+      applyPostWrite(queryClient, post, body.done === true ? 'mark-done' : body.remove ? 'todo-remove' : 'other'),
   });
 };

@@ -6,9 +6,13 @@ import { postKeys } from './post-keys.ts';
 
 export type PostInput = z.input<typeof postBodySchema>;
 
-export const createPost = (body: PostInput): Promise<PostWriteResponse> => apiRequest('/api/posts', { method: 'POST', body, notifySuccess: true });
+export const createPost = (body: PostInput): Promise<PostWriteResponse> =>
+  apiRequest('/api/posts', { method: 'POST', body, notifySuccess: true });
 
 export const useCreatePost = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPost, onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.lists() }) });
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.lists() }),
+  });
 };

@@ -14,7 +14,9 @@ export const applyPostWrite = (queryClient: QueryClient, post: Post, action: Pos
     const query = key[2] as PostsQuery | undefined;
     const leaves = leavesPostList(query?.feed ?? 'all', action);
     queryClient.setQueryData<PostListResponse>(key, {
-      items: leaves ? data.items.filter((item) => item._id !== post._id) : data.items.map((item) => (item._id === post._id ? post : item)),
+      items: leaves
+        ? data.items.filter((item) => item._id !== post._id)
+        : data.items.map((item) => (item._id === post._id ? post : item)),
     });
   }
   // Other lists (the to-do feed after an add, a sort by rating) catch up the next time they are shown.

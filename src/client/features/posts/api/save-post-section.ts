@@ -8,5 +8,8 @@ export const savePostSection = ({ id, body }: { id: string; body: PostSectionBod
 
 export const useSavePostSection = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: savePostSection, onSuccess: ({ post }) => applyPostWrite(queryClient, post, 'other') });
+  return useMutation({
+    mutationFn: savePostSection,
+    onSuccess: ({ post }) => applyPostWrite(queryClient, post, 'other'),
+  });
 };

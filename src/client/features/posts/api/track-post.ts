@@ -6,7 +6,11 @@ import { applyPostWrite } from './post-cache.ts';
 
 /** Expanding a post records a read quietly; marking, unmarking and OK say so. */
 export const trackPost = ({ id, body }: { id: string; body: PostTrackBody }): Promise<PostWriteResponse> =>
-  apiRequest(`/api/posts/${id}/track-users`, { method: 'POST', body, notifySuccess: body.okBy !== undefined || body.markAsRead !== undefined || body.readBy === false });
+  apiRequest(`/api/posts/${id}/track-users`, {
+    method: 'POST',
+    body,
+    notifySuccess: body.okBy !== undefined || body.markAsRead !== undefined || body.readBy === false,
+  });
 
 export const useTrackPost = () => {
   const queryClient = useQueryClient();

@@ -18,7 +18,14 @@ export const MemoBanner = ({ memo }: { memo: Memo }) => {
       p="sm"
       radius={0}
       bg="yellow.0"
-      style={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 150, borderTop: '2px solid var(--mantine-color-yellow-5)' }}
+      style={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 150,
+        borderTop: '2px solid var(--mantine-color-yellow-5)',
+      }}
       data-testid="memo-banner"
     >
       <Group wrap="nowrap" gap="sm" maw={1200} mx="auto">
@@ -30,7 +37,13 @@ export const MemoBanner = ({ memo }: { memo: Memo }) => {
             {memo.bodyPreview}
           </Text>
         </Box>
-        <Anchor component={Link} to={`/feed/${encodeURIComponent(memo.feed)}/post/${memo._id}`} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        <Anchor
+          component={Link}
+          to={`/feed/${encodeURIComponent(memo.feed)}/post/${memo._id}`}
+          size="sm"
+          fw={600}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {pt('posts.memo.readMore')}
         </Anchor>
         <CloseButton aria-label={pt('posts.memo.dismiss')} onClick={() => setHidden(true)} />

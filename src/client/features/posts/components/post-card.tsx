@@ -1,5 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Avatar, Badge, Box, Button, Card, Collapse, Group, Image, Pill, Rating, SimpleGrid, Stack, Text, Title, Tooltip, Typography, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  Image,
+  Pill,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  Typography,
+  UnstyledButton,
+} from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { imageUrl } from '#shared/format/image-url.ts';
 import { timeAgo } from '#shared/format/time-ago.ts';
@@ -41,7 +60,12 @@ const PostFiles = ({ post }: { post: Post }) => {
       {images.length > 0 && (
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           {images.map((file) => (
-            <Anchor key={file.id} href={imageUrl(getPageData().mediaHost, file.id, '_l')} target="_blank" rel="noopener noreferrer">
+            <Anchor
+              key={file.id}
+              href={imageUrl(getPageData().mediaHost, file.id, '_l')}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Image src={imageUrl(getPageData().mediaHost, file.id)} alt={file.name} radius="sm" h={120} fit="cover" />
             </Anchor>
           ))}
@@ -85,18 +109,48 @@ export const PostCard = ({ post, feed, defaultExpanded = false, renderComments }
 
   const postLink = `/feed/${encodeURIComponent(feed)}/post/${post._id}`;
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="post-card" data-post-id={post._id} data-read={read} aria-label={post.title} component="article">
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      data-testid="post-card"
+      data-post-id={post._id}
+      data-read={read}
+      aria-label={post.title}
+      component="article"
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <UnstyledButton onClick={() => setExpanded((open) => !open)} aria-expanded={expanded} aria-label={expanded ? pt('posts.collapse') : pt('posts.expand')} style={{ flex: 1, minWidth: 0 }}>
+        <UnstyledButton
+          onClick={() => setExpanded((open) => !open)}
+          aria-expanded={expanded}
+          aria-label={expanded ? pt('posts.collapse') : pt('posts.expand')}
+          style={{ flex: 1, minWidth: 0 }}
+        >
           <Group gap={6} wrap="wrap" mb={2}>
-            {!read && <Badge size="xs" color="blue" variant="filled">{pt('posts.unread')}</Badge>}
+            {!read && (
+              <Badge size="xs" color="blue" variant="filled">
+                {pt('posts.unread')}
+              </Badge>
+            )}
             {post.type !== 'post' && (
-              <Badge size="xs" variant="light" color={post.type === 'memo' ? 'grape' : post.type === 'todo' ? 'orange' : 'gray'}>
+              <Badge
+                size="xs"
+                variant="light"
+                color={post.type === 'memo' ? 'grape' : post.type === 'todo' ? 'orange' : 'gray'}
+              >
                 {pt(`posts.type.${post.type}`)}
               </Badge>
             )}
-            {post.private && <Badge size="xs" variant="outline" color="gray">{pt('posts.private')}</Badge>}
-            {post.done && <Badge size="xs" color="green">{pt('posts.done')}</Badge>}
+            {post.private && (
+              <Badge size="xs" variant="outline" color="gray">
+                {pt('posts.private')}
+              </Badge>
+            )}
+            {post.done && (
+              <Badge size="xs" color="green">
+                {pt('posts.done')}
+              </Badge>
+            )}
           </Group>
           <Title order={4} fz="md" style={{ overflowWrap: 'anywhere' }} fw={read ? 500 : 700}>
             {post.title}
@@ -131,7 +185,11 @@ export const PostCard = ({ post, feed, defaultExpanded = false, renderComments }
           {post.bodyHtml && (
             // The server stored this html from the one markdown renderer, which passes no raw HTML.
             <Typography>
-              <Box style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} data-testid="post-body" />
+              <Box
+                style={{ overflowWrap: 'anywhere' }}
+                dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
+                data-testid="post-body"
+              />
             </Typography>
           )}
           <PostFiles post={post} />
@@ -145,7 +203,9 @@ export const PostCard = ({ post, feed, defaultExpanded = false, renderComments }
               ))}
             </Group>
           )}
-          {(post.type === 'story' || post.sections.length > 0) && <PostSections post={post} canEdit={mayModify} renderComments={renderComments} />}
+          {(post.type === 'story' || post.sections.length > 0) && (
+            <PostSections post={post} canEdit={mayModify} renderComments={renderComments} />
+          )}
           <Text size="xs" c="dimmed">
             {pt('posts.readBy', { count: post.readBy.length })}
           </Text>
@@ -153,19 +213,39 @@ export const PostCard = ({ post, feed, defaultExpanded = false, renderComments }
             <Button
               size="compact-sm"
               variant={marked ? 'light' : 'filled'}
-              loading={track.isPending && track.variables.body.readBy !== undefined && track.variables.body.okBy === undefined}
-              onClick={() => track.mutate({ id: post._id, body: marked ? { readBy: false } : { readBy: true, markAsRead: true } })}
+              loading={
+                track.isPending && track.variables.body.readBy !== undefined && track.variables.body.okBy === undefined
+              }
+              onClick={() =>
+                track.mutate({ id: post._id, body: marked ? { readBy: false } : { readBy: true, markAsRead: true } })
+              }
             >
               {marked ? pt('posts.markUnread') : pt('posts.markRead')}
             </Button>
-            <Button size="compact-sm" variant={ok ? 'filled' : 'light'} color="teal" aria-pressed={ok} onClick={() => track.mutate({ id: post._id, body: { okBy: !ok } })}>
+            <Button
+              size="compact-sm"
+              variant={ok ? 'filled' : 'light'}
+              color="teal"
+              aria-pressed={ok}
+              onClick={() => track.mutate({ id: post._id, body: { okBy: !ok } })}
+            >
               {post.okBy.length > 0 ? pt('posts.okCount', { count: post.okBy.length }) : pt('posts.ok')}
             </Button>
-            <Button size="compact-sm" variant="light" color="orange" onClick={() => todo.mutate({ id: post._id, body: { remove: inTodo } })}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="orange"
+              onClick={() => todo.mutate({ id: post._id, body: { remove: inTodo } })}
+            >
               {inTodo ? pt('posts.todoRemove') : pt('posts.todoAdd')}
             </Button>
             {mayMarkDone && (
-              <Button size="compact-sm" variant="light" color="green" onClick={() => todo.mutate({ id: post._id, body: { done: !post.done } })}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="green"
+                onClick={() => todo.mutate({ id: post._id, body: { done: !post.done } })}
+              >
                 {post.done ? pt('posts.markUndone') : pt('posts.markDone')}
               </Button>
             )}

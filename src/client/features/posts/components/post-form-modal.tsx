@@ -1,11 +1,36 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, CloseButton, Group, Modal, MultiSelect, Pill, Rating, SegmentedControl, Select, Stack, Text, TextInput, Textarea, Typography } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  Modal,
+  MultiSelect,
+  Pill,
+  Rating,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Typography,
+} from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { FeedPerson } from '#shared/feeds/feeds.ts';
 import type { UploadResponse } from '#shared/files/schemas.ts';
 import { imageUrl } from '#shared/format/image-url.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
-import { canCreatePostType, defaultRating, maxPostFiles, postTypes, type Post, type PostFile, type PostType } from '#shared/posts/posts.ts';
+import {
+  canCreatePostType,
+  defaultRating,
+  maxPostFiles,
+  postTypes,
+  type Post,
+  type PostFile,
+  type PostType,
+} from '#shared/posts/posts.ts';
 import { Uploader } from '#client/components/uploader/uploader.tsx';
 import { Loading } from '#client/components/loading.tsx';
 import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
@@ -55,7 +80,16 @@ const PostForm = ({ post, initialType, initialFeed, feeds, people, onDone }: Pos
       titleRef.current?.focus();
       return;
     }
-    const input = { feed, type, title: title.trim(), body, private: isPrivate, users: tagged, files: files.map((file) => file.id), rating };
+    const input = {
+      feed,
+      type,
+      title: title.trim(),
+      body,
+      private: isPrivate,
+      users: tagged,
+      files: files.map((file) => file.id),
+      rating,
+    };
     try {
       if (post) await update.mutateAsync({ id: post._id, body: input });
       else await create.mutateAsync(input);
@@ -69,10 +103,19 @@ const PostForm = ({ post, initialType, initialFeed, feeds, people, onDone }: Pos
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <Select label={pt('posts.form.feed')} data={[...feeds]} value={feed} onChange={(value) => value && setFeed(value)} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+          <Select
+            label={pt('posts.form.feed')}
+            data={[...feeds]}
+            value={feed}
+            onChange={(value) => value && setFeed(value)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
           <Select
             label={pt('posts.form.type')}
-            data={postTypes.filter((option) => canCreatePostType(user, option) || option === post?.type).map((option) => ({ value: option, label: pt(`posts.type.${option}`) }))}
+            data={postTypes
+              .filter((option) => canCreatePostType(user, option) || option === post?.type)
+              .map((option) => ({ value: option, label: pt(`posts.type.${option}`) }))}
             value={type}
             onChange={(value) => value && setType(value as PostType)}
             allowDeselect={false}
@@ -107,11 +150,24 @@ const PostForm = ({ post, initialType, initialFeed, feeds, people, onDone }: Pos
             />
           </Group>
           {mode === 'write' ? (
-            <Textarea aria-label={pt('posts.form.body')} value={body} onChange={(event) => setBody(event.currentTarget.value)} autosize minRows={5} maxRows={14} />
+            <Textarea
+              aria-label={pt('posts.form.body')}
+              value={body}
+              onChange={(event) => setBody(event.currentTarget.value)}
+              autosize
+              minRows={5}
+              maxRows={14}
+            />
           ) : (
             <Typography>
               {/* renderMarkdown passes no raw HTML and only safe links. */}
-              <Box mih={120} p="xs" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 4, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: renderMarkdown(body) }} />
+              <Box
+                mih={120}
+                p="xs"
+                bd="1px solid var(--mantine-color-gray-3)"
+                style={{ borderRadius: 4, overflowWrap: 'anywhere' }}
+                dangerouslySetInnerHTML={{ __html: renderMarkdown(body) }}
+              />
             </Typography>
           )}
         </Stack>
@@ -125,7 +181,11 @@ const PostForm = ({ post, initialType, initialFeed, feeds, people, onDone }: Pos
           comboboxProps={{ withinPortal: true }}
         />
         <Group justify="space-between" align="center">
-          <Checkbox label={pt('posts.form.private')} checked={isPrivate} onChange={(event) => setPrivate(event.currentTarget.checked)} />
+          <Checkbox
+            label={pt('posts.form.private')}
+            checked={isPrivate}
+            onChange={(event) => setPrivate(event.currentTarget.checked)}
+          />
           <Group gap="xs">
             <Text size="sm">{pt('posts.form.rating')}</Text>
             <Rating value={rating} onChange={setRating} aria-label={pt('posts.form.rating')} />
@@ -134,7 +194,11 @@ const PostForm = ({ post, initialType, initialFeed, feeds, people, onDone }: Pos
         {files.length > 0 && (
           <Group gap={6} aria-label={pt('posts.files')}>
             {files.map((file) => (
-              <Pill key={file.id} withRemoveButton onRemove={() => setFiles((current) => current.filter((other) => other.id !== file.id))}>
+              <Pill
+                key={file.id}
+                withRemoveButton
+                onRemove={() => setFiles((current) => current.filter((other) => other.id !== file.id))}
+              >
                 {file.name}
               </Pill>
             ))}
@@ -142,14 +206,28 @@ const PostForm = ({ post, initialType, initialFeed, feeds, people, onDone }: Pos
         )}
         {uploading ? (
           <Box pos="relative">
-            <CloseButton size="sm" pos="absolute" top={4} right={4} style={{ zIndex: 1 }} aria-label={pt('posts.form.cancel')} onClick={() => setUploading(false)} />
+            <CloseButton
+              size="sm"
+              pos="absolute"
+              top={4}
+              right={4}
+              style={{ zIndex: 1 }}
+              aria-label={pt('posts.form.cancel')}
+              onClick={() => setUploading(false)}
+            />
             <Uploader<UploadResponse>
               endpoint="/api/files/upload"
               maxFiles={maxPostFiles}
               label={pt('posts.form.attach')}
-              previewOf={(response) => (response.file.isImage ? imageUrl(getPageData().mediaHost, response.file.id) : null)}
+              previewOf={(response) =>
+                response.file.isImage ? imageUrl(getPageData().mediaHost, response.file.id) : null
+              }
               onUploaded={({ file }) =>
-                setFiles((current) => (current.length >= maxPostFiles ? current : [...current, { id: file.id, name: file.name, type: file.type, isImage: file.isImage }]))
+                setFiles((current) =>
+                  current.length >= maxPostFiles
+                    ? current
+                    : [...current, { id: file.id, name: file.name, type: file.type, isImage: file.isImage }],
+                )
               }
             />
           </Box>
@@ -178,7 +256,15 @@ const EditPostForm = ({ postId, ...props }: Omit<PostFormProps, 'post' | 'initia
 };
 
 /** Spec §2 postForm: ?postForm=new, ?postForm=memo from the Create dropdown, or ?postForm={post id} to edit. */
-export const PostFormModal = ({ feeds, currentFeed, people }: { feeds: readonly FeedOption[]; currentFeed: string; people: readonly FeedPerson[] }) => {
+export const PostFormModal = ({
+  feeds,
+  currentFeed,
+  people,
+}: {
+  feeds: readonly FeedOption[];
+  currentFeed: string;
+  people: readonly FeedPerson[];
+}) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const value = searchParams.get(postFormParam);
   if (value === null || feeds.length === 0) return null;
@@ -189,11 +275,16 @@ export const PostFormModal = ({ feeds, currentFeed, people }: { feeds: readonly 
     });
   const isNew = value === newPostValue || value === newMemoValue;
   const initialFeed = feeds.some((feed) => feed.value === currentFeed) ? currentFeed : (feeds[0]?.value ?? '');
-  const title = value === newMemoValue ? pt('posts.form.newMemo') : isNew ? pt('posts.form.newTitle') : pt('posts.form.editTitle');
+  const title =
+    value === newMemoValue ? pt('posts.form.newMemo') : isNew ? pt('posts.form.newTitle') : pt('posts.form.editTitle');
   const props = { initialFeed, feeds, people, onDone: close };
   return (
     <Modal opened onClose={close} title={title} size="lg">
-      {isNew ? <PostForm key={value} {...props} post={null} initialType={value === newMemoValue ? 'memo' : 'post'} /> : <EditPostForm key={value} {...props} postId={value} />}
+      {isNew ? (
+        <PostForm key={value} {...props} post={null} initialType={value === newMemoValue ? 'memo' : 'post'} />
+      ) : (
+        <EditPostForm key={value} {...props} postId={value} />
+      )}
     </Modal>
   );
 };

@@ -6,7 +6,17 @@ import { usePosts } from '../api/get-posts.ts';
 import { PostCard } from './post-card.tsx';
 import type { RenderComments } from './post-sections.tsx';
 
-export const PostList = ({ feed, sort, search, renderComments }: { feed: string; sort: PostSort; search: string; renderComments: RenderComments }) => {
+export const PostList = ({
+  feed,
+  sort,
+  search,
+  renderComments,
+}: {
+  feed: string;
+  sort: PostSort;
+  search: string;
+  renderComments: RenderComments;
+}) => {
   const { data, isPending } = usePosts({ feed, sort, search: search || undefined });
   if (isPending) return <Loading />;
   const items = data?.items ?? [];

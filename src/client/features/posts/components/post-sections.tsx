@@ -6,17 +6,38 @@ import { pt } from '../post-text.ts';
 
 export type RenderComments = (itemId: string, itemType: 'post' | 'post-section') => ReactNode;
 
-const SectionEditor = ({ post, sectionId, initial, onDone }: { post: Post; sectionId: PostSectionId; initial: string; onDone: () => void }) => {
+const SectionEditor = ({
+  post,
+  sectionId,
+  initial,
+  onDone,
+}: {
+  post: Post;
+  sectionId: PostSectionId;
+  initial: string;
+  onDone: () => void;
+}) => {
   const [content, setContent] = useState(initial);
   const save = useSavePostSection();
   return (
     <Stack gap={6}>
-      <Textarea aria-label={pt(`posts.section.${sectionId}`)} value={content} onChange={(event) => setContent(event.currentTarget.value)} autosize minRows={3} data-autofocus />
+      <Textarea
+        aria-label={pt(`posts.section.${sectionId}`)}
+        value={content}
+        onChange={(event) => setContent(event.currentTarget.value)}
+        autosize
+        minRows={3}
+        data-autofocus
+      />
       <Group gap="xs" justify="flex-end">
         <Button size="xs" variant="subtle" onClick={onDone}>
           {pt('posts.sectionCancel')}
         </Button>
-        <Button size="xs" loading={save.isPending} onClick={() => save.mutate({ id: post._id, body: { id: sectionId, content } }, { onSuccess: onDone })}>
+        <Button
+          size="xs"
+          loading={save.isPending}
+          onClick={() => save.mutate({ id: post._id, body: { id: sectionId, content } }, { onSuccess: onDone })}
+        >
           {pt('posts.sectionSave')}
         </Button>
       </Group>
@@ -25,7 +46,15 @@ const SectionEditor = ({ post, sectionId, initial, onDone }: { post: Post; secti
 };
 
 /** Spec §3 sections with fixed ids, each with its own comment thread (postId-sectionId). */
-export const PostSections = ({ post, canEdit, renderComments }: { post: Post; canEdit: boolean; renderComments: RenderComments }) => {
+export const PostSections = ({
+  post,
+  canEdit,
+  renderComments,
+}: {
+  post: Post;
+  canEdit: boolean;
+  renderComments: RenderComments;
+}) => {
   const [editing, setEditing] = useState<PostSectionId | null>(null);
   const shown = postSectionIds.filter((id) => canEdit || post.sections.some((section) => section.id === id));
   if (shown.length === 0) return null;
@@ -50,7 +79,12 @@ export const PostSections = ({ post, canEdit, renderComments }: { post: Post; ca
               </Group>
             </Group>
             {editing === id ? (
-              <SectionEditor post={post} sectionId={id} initial={section?.content ?? ''} onDone={() => setEditing(null)} />
+              <SectionEditor
+                post={post}
+                sectionId={id}
+                initial={section?.content ?? ''}
+                onDone={() => setEditing(null)}
+              />
             ) : section ? (
               // The server stored this html from the one markdown renderer, which passes no raw HTML.
               <Typography>

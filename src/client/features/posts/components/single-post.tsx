@@ -8,7 +8,15 @@ import { PostCard } from './post-card.tsx';
 import type { RenderComments } from './post-sections.tsx';
 
 /** Spec §2 /feed/{feed}/post/{postId}: the post opened, with a way back to its feed. */
-export const SinglePost = ({ postId, feed, renderComments }: { postId: string; feed: string; renderComments: RenderComments }) => {
+export const SinglePost = ({
+  postId,
+  feed,
+  renderComments,
+}: {
+  postId: string;
+  feed: string;
+  renderComments: RenderComments;
+}) => {
   const { data, isPending } = usePost(postId);
   if (isPending) return <Loading />;
   return (
@@ -16,7 +24,11 @@ export const SinglePost = ({ postId, feed, renderComments }: { postId: string; f
       <Anchor component={Link} to={`/feed/${encodeURIComponent(feed)}`} size="sm">
         ← {pt('posts.backToFeed')}
       </Anchor>
-      {data ? <PostCard key={data.post._id} post={data.post} feed={feed} defaultExpanded renderComments={renderComments} /> : <NothingHere />}
+      {data ? (
+        <PostCard key={data.post._id} post={data.post} feed={feed} defaultExpanded renderComments={renderComments} />
+      ) : (
+        <NothingHere />
+      )}
     </Stack>
   );
 };

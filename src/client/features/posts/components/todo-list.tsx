@@ -15,7 +15,11 @@ const TodoRow = ({ post }: { post: Post }) => {
       <Anchor component={Link} to={`/feed/todo/post/${post._id}`} size="sm" truncate>
         {post.title}
       </Anchor>
-      <Badge size="sm" variant={isHighlightedRating(rating) ? 'filled' : 'light'} color={isHighlightedRating(rating) ? 'orange' : 'gray'}>
+      <Badge
+        size="sm"
+        variant={isHighlightedRating(rating) ? 'filled' : 'light'}
+        color={isHighlightedRating(rating) ? 'orange' : 'gray'}
+      >
         {rating}
       </Badge>
     </Group>

@@ -5,6 +5,12 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from './pro
 
 /** POST /api/projects/{id}/duplicate: answers the new project. */
 export const duplicateProject = (projectId: string, body: ProjectDuplicateBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/duplicate'), { method: 'POST', body, notifySuccess: true, failureMessage: t('project.errorDuplicating') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/duplicate'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    failureMessage: t('project.errorDuplicating'),
+  });
 
-export const useDuplicateProject = (projectId: string) => useProjectChange((body: ProjectDuplicateBody) => duplicateProject(projectId, body));
+export const useDuplicateProject = (projectId: string) =>
+  useProjectChange((body: ProjectDuplicateBody) => duplicateProject(projectId, body));

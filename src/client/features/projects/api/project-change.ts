@@ -11,7 +11,8 @@ export interface ProjectChangeResponse {
   deleted?: boolean;
 }
 
-export const projectPath = (projectId: string, suffix = ''): string => `/api/projects/${encodeURIComponent(projectId)}${suffix}`;
+export const projectPath = (projectId: string, suffix = ''): string =>
+  `/api/projects/${encodeURIComponent(projectId)}${suffix}`;
 
 /** The hook of one project endpoint: the answer's project replaces the cached one and the lists refresh. */
 export const useProjectChange = <Variables>(

@@ -18,8 +18,10 @@ export const projectKeys = {
   one: (projectId: string) => ['projects', 'one', projectId] as const,
   covers: (projectId: string) => ['projects', 'one', projectId, 'covers'] as const,
   payments: (projectId: string) => ['projects', 'one', projectId, 'payments'] as const,
-  cart: (projectId: string, version: string | undefined) => ['projects', projectId, 'cart', version ?? 'original'] as const,
-  cost: (projectId: string, version: string | undefined) => ['projects', projectId, 'cost', version ?? 'original'] as const,
+  cart: (projectId: string, version: string | undefined) =>
+    ['projects', projectId, 'cart', version ?? 'original'] as const,
+  cost: (projectId: string, version: string | undefined) =>
+    ['projects', projectId, 'cost', version ?? 'original'] as const,
   /** The cart and cost of the project and of each version: a payment starting or ending holds or frees them (decision 092). */
   carts: (projectId: string) => ['projects', projectId] as const,
   /** One drive setup's log, polled while it runs (decision 067). */

@@ -10,7 +10,11 @@ export const projectsQueryOptions = (params: ProjectListParams) =>
   infiniteQueryOptions({
     queryKey: projectKeys.list(params),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ProjectListResponse>('/api/projects', { query: { ...params, after: pageParam ?? undefined }, signal, silent: true }),
+      apiRequest<ProjectListResponse>('/api/projects', {
+        query: { ...params, after: pageParam ?? undefined },
+        signal,
+        silent: true,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
   });
@@ -18,12 +22,14 @@ export const projectsQueryOptions = (params: ProjectListParams) =>
 export const searchProjectsQueryOptions = (term: string) =>
   queryOptions({
     queryKey: projectKeys.search(term),
-    queryFn: ({ signal }) => apiRequest<SearchResponse>('/api/projects/search', { query: { term }, signal, silent: true }),
+    queryFn: ({ signal }) =>
+      apiRequest<SearchResponse>('/api/projects/search', { query: { term }, signal, silent: true }),
     enabled: term.trim() !== '',
   });
 
 export const projectQueryOptions = (projectId: string) =>
   queryOptions({
     queryKey: projectKeys.one(projectId),
-    queryFn: async ({ signal }) => (await apiRequest<{ project: ProjectView }>(`/api/projects/${projectId}`, { signal, silent: true })).project,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ project: ProjectView }>(`/api/projects/${projectId}`, { signal, silent: true })).project,
   });

@@ -5,6 +5,12 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from './pro
 
 /** POST /api/projects/{id}: rename (spec §5). */
 export const renameProject = (projectId: string, body: ProjectTitleBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, ''), { method: 'POST', body, notifySuccess: true, failureMessage: t('project.errorUpdating') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, ''), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    failureMessage: t('project.errorUpdating'),
+  });
 
-export const useRenameProject = (projectId: string) => useProjectChange((body: ProjectTitleBody) => renameProject(projectId, body));
+export const useRenameProject = (projectId: string) =>
+  useProjectChange((body: ProjectTitleBody) => renameProject(projectId, body));

@@ -5,6 +5,12 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from './pro
 
 /** POST /api/projects/{id}/listedby: add to or remove from a user's list. */
 export const setListedBy = (projectId: string, body: ProjectListedByBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/listedby'), { method: 'POST', body, notifySuccess: true, failureMessage: t('project.errorUpdating') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/listedby'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    failureMessage: t('project.errorUpdating'),
+  });
 
-export const useSetListedBy = (projectId: string) => useProjectChange((body: ProjectListedByBody) => setListedBy(projectId, body));
+export const useSetListedBy = (projectId: string) =>
+  useProjectChange((body: ProjectListedByBody) => setListedBy(projectId, body));

@@ -5,6 +5,12 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from './pro
 
 /** POST /api/projects/{id}/status: project, script or storyboard status. */
 export const setProjectStatuses = (projectId: string, body: ProjectStatusesBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/status'), { method: 'POST', body, notifySuccess: true, failureMessage: t('project.errorUpdating') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/status'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    failureMessage: t('project.errorUpdating'),
+  });
 
-export const useSetProjectStatuses = (projectId: string) => useProjectChange((body: ProjectStatusesBody) => setProjectStatuses(projectId, body));
+export const useSetProjectStatuses = (projectId: string) =>
+  useProjectChange((body: ProjectStatusesBody) => setProjectStatuses(projectId, body));

@@ -5,6 +5,12 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from './pro
 
 /** POST /api/projects/{id}/type: internal or client. */
 export const setProjectType = (projectId: string, body: ProjectTypeBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/type'), { method: 'POST', body, notifySuccess: true, failureMessage: t('project.errorUpdating') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/type'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    failureMessage: t('project.errorUpdating'),
+  });
 
-export const useSetProjectType = (projectId: string) => useProjectChange((body: ProjectTypeBody) => setProjectType(projectId, body));
+export const useSetProjectType = (projectId: string) =>
+  useProjectChange((body: ProjectTypeBody) => setProjectType(projectId, body));

@@ -5,6 +5,12 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from './pro
 
 /** POST /api/projects/{id}/toggle: star or put on hold. */
 export const toggleProjectFlag = (projectId: string, body: ProjectToggleBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/toggle'), { method: 'POST', body, notifySuccess: true, failureMessage: t('project.errorUpdating') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/toggle'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    failureMessage: t('project.errorUpdating'),
+  });
 
-export const useToggleProjectFlag = (projectId: string) => useProjectChange((body: ProjectToggleBody) => toggleProjectFlag(projectId, body));
+export const useToggleProjectFlag = (projectId: string) =>
+  useProjectChange((body: ProjectToggleBody) => toggleProjectFlag(projectId, body));

@@ -5,6 +5,12 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from './pro
 
 /** POST /api/projects/{id}/trash: move to or back from the trash. */
 export const trashProject = (projectId: string, body: ProjectTrashBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/trash'), { method: 'POST', body, notifySuccess: true, failureMessage: t('project.errorUpdating') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/trash'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    failureMessage: t('project.errorUpdating'),
+  });
 
-export const useTrashProject = (projectId: string) => useProjectChange((body: ProjectTrashBody) => trashProject(projectId, body));
+export const useTrashProject = (projectId: string) =>
+  useProjectChange((body: ProjectTrashBody) => trashProject(projectId, body));

@@ -13,10 +13,16 @@ interface StoredSelection {
   artists: string[];
 }
 
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
 const isStoredSelection = (value: unknown): value is StoredSelection =>
-  typeof value === 'object' && value !== null && 'items' in value && 'artists' in value && isStringList(value.items) && isStringList(value.artists);
+  typeof value === 'object' &&
+  value !== null &&
+  'items' in value &&
+  'artists' in value &&
+  isStringList(value.items) &&
+  isStringList(value.artists);
 
 // Storage can be switched off or full (private windows): the cart then simply lives in the page.
 const readStorage = (key: string): string | null => {
@@ -50,4 +56,5 @@ export const saveDraftCart = (locale: Locale, cart: Cart): void =>
   writeStorage((storage) => storage.setItem(storageKey(locale), JSON.stringify(selectionOf(cart))));
 
 /** Once the project exists its cart lives on the server; the draft would only order it twice. */
-export const clearDraftCart = (locale: Locale): void => writeStorage((storage) => storage.removeItem(storageKey(locale)));
+export const clearDraftCart = (locale: Locale): void =>
+  writeStorage((storage) => storage.removeItem(storageKey(locale)));

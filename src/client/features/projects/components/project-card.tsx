@@ -17,12 +17,30 @@ export const ProjectCard = ({ project }: { project: ProjectCardData }) => {
   const user = getCurrentUser();
   const cover = project.videoCoverUrl ? imageUrl(getPageData().mediaHost, project.videoCoverUrl) : null;
   return (
-    <Card withBorder radius="md" padding="sm" component={Link} to={`/projects/${project._id}/scenes`} aria-label={project.title}>
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      component={Link}
+      to={`/projects/${project._id}/scenes`}
+      aria-label={project.title}
+    >
       <Card.Section>
         {cover ? (
-          <img src={cover} alt="" style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
+          <img
+            src={cover}
+            alt=""
+            style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+          />
         ) : (
-          <div style={{ aspectRatio: '16 / 9', background: 'var(--mantine-color-gray-1)', display: 'grid', placeItems: 'center' }}>
+          <div
+            style={{
+              aspectRatio: '16 / 9',
+              background: 'var(--mantine-color-gray-1)',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
             <Text c="dimmed" size="xl" fw={700}>
               {project.title.slice(0, 1).toUpperCase()}
             </Text>
@@ -68,11 +86,13 @@ export const ProjectCard = ({ project }: { project: ProjectCardData }) => {
           )}
         </Group>
         {can(user, 'seeProgressBar') && (
-          <Progress value={project.progress} size="sm" aria-label={t('projects.progress', { value: project.progress })} />
+          <Progress
+            value={project.progress}
+            size="sm"
+            aria-label={t('projects.progress', { value: project.progress })}
+          />
         )}
-        {can(user, 'seeCollaborators') && project.collabs.length > 0 && (
-          <AvatarGroup people={project.collabs} />
-        )}
+        {can(user, 'seeCollaborators') && project.collabs.length > 0 && <AvatarGroup people={project.collabs} />}
       </Stack>
     </Card>
   );

@@ -90,7 +90,9 @@ export const ProjectMenu = ({ project }: { project: ProjectView }) => {
           <Menu.Item onClick={() => setType.mutate({ type: project.internal ? 'client' : 'internal' })}>
             {project.internal ? t('project.makeClient') : t('project.makeInternal')}
           </Menu.Item>
-          <Menu.Item onClick={() => toggleFlag.mutate({ update: 'onhold' })}>{project.onhold ? t('project.resume') : t('project.hold')}</Menu.Item>
+          <Menu.Item onClick={() => toggleFlag.mutate({ update: 'onhold' })}>
+            {project.onhold ? t('project.resume') : t('project.hold')}
+          </Menu.Item>
           <Menu.Item onClick={() => setDuplicating(true)}>{t('project.duplicate')}</Menu.Item>
           <Menu.Divider />
           <Menu.Item

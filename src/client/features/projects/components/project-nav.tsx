@@ -24,7 +24,13 @@ export const ProjectNav = ({ project, section, version }: ProjectNavProps) => {
       {wide ? (
         <div>
           {sections.map((value) => (
-            <NavLink key={value} component={RouterLink} to={`${base}/${value}${versionQuery}`} label={t(`section.${value}`)} active={value === section} />
+            <NavLink
+              key={value}
+              component={RouterLink}
+              to={`${base}/${value}${versionQuery}`}
+              label={t(`section.${value}`)}
+              active={value === section}
+            />
           ))}
         </div>
       ) : (
@@ -68,4 +74,3 @@ export const ProjectNav = ({ project, section, version }: ProjectNavProps) => {
     </Stack>
   );
 };
-

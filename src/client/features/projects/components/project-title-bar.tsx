@@ -72,7 +72,12 @@ export const ProjectTitleBar = ({ project, actions }: { project: ProjectView; ac
               </Title>
               {mayRename && (
                 <Tooltip label={t('project.editTitle')}>
-                  <ActionIcon variant="subtle" color="gray" aria-label={t('project.editTitle')} onClick={() => setEditing(true)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('project.editTitle')}
+                    onClick={() => setEditing(true)}
+                  >
                     <PencilIcon />
                   </ActionIcon>
                 </Tooltip>

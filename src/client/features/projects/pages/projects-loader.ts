@@ -28,7 +28,10 @@ const listParams = (filter: ListFilter, status: string | null): ProjectListParam
 /** What /projects shows its reader for its query: the filter tab, the status, the search term and the list asked for. */
 export const projectListView = (searchParams: URLSearchParams, user: SessionUser | null) => {
   const filterParam = searchParams.get('filter');
-  const filter: ListFilter = adminFilters.find((value) => value === filterParam && (value === 'my-projects' || can(user, 'filterProjectsByType'))) ?? 'my-projects';
+  const filter: ListFilter =
+    adminFilters.find(
+      (value) => value === filterParam && (value === 'my-projects' || can(user, 'filterProjectsByType')),
+    ) ?? 'my-projects';
   const status = can(user, 'filterProjectsByStatus') ? parseProjectStatusFilter(searchParams.get('status')) : null;
   return { filter, status, search: searchParams.get('search')?.trim() ?? '', list: listParams(filter, status) };
 };
@@ -47,6 +50,8 @@ export const projectsLoader =
       throw redirect(`/projects?${url.searchParams.toString()}`);
     }
     const view = projectListView(url.searchParams, getCurrentUser());
-    void (view.search ? queryClient.prefetchQuery(searchProjectsQueryOptions(view.search)) : queryClient.prefetchInfiniteQuery(projectsQueryOptions(view.list)));
+    void (view.search
+      ? queryClient.prefetchQuery(searchProjectsQueryOptions(view.search))
+      : queryClient.prefetchInfiniteQuery(projectsQueryOptions(view.list)));
     return null;
   };

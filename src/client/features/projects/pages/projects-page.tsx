@@ -47,7 +47,14 @@ const SearchResults = ({ term }: { term: string }) => {
   return (
     <Stack gap="xs" role="list" aria-label={t('projects.search')}>
       {query.data.items.map((item) => (
-        <Button key={item._id} component={Link} to={`/projects/${item._id}`} variant="subtle" justify="flex-start" role="listitem">
+        <Button
+          key={item._id}
+          component={Link}
+          to={`/projects/${item._id}`}
+          variant="subtle"
+          justify="flex-start"
+          role="listitem"
+        >
           {item.title}
         </Button>
       ))}
@@ -100,7 +107,10 @@ export const ProjectsPage = () => {
               aria-label={t('projects.status')}
               placeholder={t('projects.anyStatus')}
               value={status}
-              data={[{ value: 'any', label: t('projects.anyStatus') }, ...projectStatusFilters.map((value) => ({ value, label: t(`projectStatus.${value}`) }))]}
+              data={[
+                { value: 'any', label: t('projects.anyStatus') },
+                ...projectStatusFilters.map((value) => ({ value, label: t(`projectStatus.${value}`) })),
+              ]}
               onChange={(value) => update({ status: parseProjectStatusFilter(value) })}
               w={180}
             />

@@ -8,7 +8,13 @@ export const searchEverything = (term: string, signal?: AbortSignal): Promise<To
   apiRequest('/api/search', { query: { term }, signal, silent: true });
 
 export const searchEverythingQueryOptions = (term: string) =>
-  queryOptions({ queryKey: searchKeys.term(term), queryFn: ({ signal }) => searchEverything(term, signal), enabled: term !== '', staleTime: 30_000 });
+  queryOptions({
+    queryKey: searchKeys.term(term),
+    queryFn: ({ signal }) => searchEverything(term, signal),
+    enabled: term !== '',
+    staleTime: 30_000,
+  });
 
 /** The previous results stay while the next term loads, so the list does not blink between keystrokes. */
-export const useSearchEverything = (term: string) => useQuery({ ...searchEverythingQueryOptions(term), placeholderData: keepPreviousData });
+export const useSearchEverything = (term: string) =>
+  useQuery({ ...searchEverythingQueryOptions(term), placeholderData: keepPreviousData });

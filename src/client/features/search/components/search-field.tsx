@@ -12,30 +12,32 @@ export interface SearchFieldProps {
 }
 
 /** The top bar's search input, the same before and after its popover's chunk arrives. */
-export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(({ term, showing, onTermChange, onOpen, onClose, ...targetProps }, ref) => (
-  <TextInput
-    {...targetProps}
-    ref={ref}
-    type="search"
-    aria-autocomplete="list"
-    aria-controls={searchResultsId}
-    aria-label={t('topbar.search')}
-    placeholder={t('topbar.search')}
-    rightSection={<Kbd size="xs">/</Kbd>}
-    value={term}
-    onFocus={onOpen}
-    onChange={(event) => {
-      onTermChange(event.currentTarget.value);
-      onOpen();
-    }}
-    onKeyDown={(event) => {
-      if (event.key !== 'Escape' || !showing) return;
-      // The first Escape closes the list and keeps the term; a search field clears itself on the next.
-      event.preventDefault();
-      onClose();
-    }}
-    onBlur={onClose}
-    style={{ flex: 1, minWidth: 0, maxWidth: 420 }}
-  />
-));
+export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(
+  ({ term, showing, onTermChange, onOpen, onClose, ...targetProps }, ref) => (
+    <TextInput
+      {...targetProps}
+      ref={ref}
+      type="search"
+      aria-autocomplete="list"
+      aria-controls={searchResultsId}
+      aria-label={t('topbar.search')}
+      placeholder={t('topbar.search')}
+      rightSection={<Kbd size="xs">/</Kbd>}
+      value={term}
+      onFocus={onOpen}
+      onChange={(event) => {
+        onTermChange(event.currentTarget.value);
+        onOpen();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !showing) return;
+        // The first Escape closes the list and keeps the term; a search field clears itself on the next.
+        event.preventDefault();
+        onClose();
+      }}
+      onBlur={onClose}
+      style={{ flex: 1, minWidth: 0, maxWidth: 420 }}
+    />
+  ),
+);
 SearchField.displayName = 'SearchField';

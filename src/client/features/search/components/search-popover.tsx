@@ -22,7 +22,14 @@ export const SearchPopover = ({ inputRef, focusedOnArrival, onChosen, ...field }
     if (focusOnArrival) inputRef.current?.focus();
   }, [focusOnArrival, inputRef]);
   return (
-    <Popover opened={field.showing} onDismiss={field.onClose} position="bottom-start" width={420} shadow="md" withinPortal>
+    <Popover
+      opened={field.showing}
+      onDismiss={field.onClose}
+      position="bottom-start"
+      width={420}
+      shadow="md"
+      withinPortal
+    >
       <Popover.Target>
         <SearchField ref={inputRef} {...field} />
       </Popover.Target>

@@ -4,7 +4,16 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { userKeys, type UserListFilter } from './user-keys.ts';
 
 export const getUsers = (filter: UserListFilter, skip: number, signal?: AbortSignal): Promise<UserListResponse> =>
-  apiRequest('/api/users', { query: { ...filter, role: filter.role ?? undefined, lookup: filter.lookup || undefined, skip, limit: usersPageSize }, signal });
+  apiRequest('/api/users', {
+    query: {
+      ...filter,
+      role: filter.role ?? undefined,
+      lookup: filter.lookup || undefined,
+      skip,
+      limit: usersPageSize,
+    },
+    signal,
+  });
 
 export const usersQueryOptions = (filter: UserListFilter) =>
   infiniteQueryOptions({

@@ -27,7 +27,12 @@ const UserForm = ({ user, onDone }: { user: ListedUser; onDone: () => void }) =>
     try {
       await save.mutateAsync({
         userId: user._id,
-        body: { name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}), level, role: rolesAllowed ? chosenRoles : [] },
+        body: {
+          name: name.trim(),
+          ...(email.trim() ? { email: email.trim() } : {}),
+          level,
+          role: rolesAllowed ? chosenRoles : [],
+        },
       });
       onDone();
     } catch {
@@ -50,7 +55,12 @@ const UserForm = ({ user, onDone }: { user: ListedUser; onDone: () => void }) =>
           required
           data-autofocus
         />
-        <TextInput label={t('users.form.email')} type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+        <TextInput
+          label={t('users.form.email')}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="user-form-level">
             {t('users.form.level')}

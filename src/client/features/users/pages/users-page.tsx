@@ -74,7 +74,10 @@ export const UsersPage = () => {
       },
       { replace: name === 'lookup' },
     );
-  const setLookup = useDebouncedCallback((value: string) => setParam('lookup', value.trim() || null), autocompleteDebounceMs);
+  const setLookup = useDebouncedCallback(
+    (value: string) => setParam('lookup', value.trim() || null),
+    autocompleteDebounceMs,
+  );
 
   const users = query.data?.pages.flatMap((page) => page.items) ?? [];
   const editedId = params.get(userFormParam);
@@ -87,10 +90,18 @@ export const UsersPage = () => {
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Card withBorder padding="md" radius="md" component="aside" aria-label={t('users.filters')}>
             <Stack gap="md">
-              <Radio.Group label={t('users.level')} value={filter.level} onChange={(value) => setParam('level', value === 'all' ? null : value)}>
+              <Radio.Group
+                label={t('users.level')}
+                value={filter.level}
+                onChange={(value) => setParam('level', value === 'all' ? null : value)}
+              >
                 <Stack gap={6} mt={6}>
                   {pageLevels.map((level) => (
-                    <Radio key={level} value={level} label={level === 'all' ? t('users.level.all') : t(`level.${level}`)} />
+                    <Radio
+                      key={level}
+                      value={level}
+                      label={level === 'all' ? t('users.level.all') : t(`level.${level}`)}
+                    />
                   ))}
                 </Stack>
               </Radio.Group>

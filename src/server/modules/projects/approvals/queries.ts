@@ -27,6 +27,8 @@ export const applyApproval = async (
       )
       .returning({ id: projects.id });
     if (updated.length === 0) return false;
-    await tx.insert(projectApprovals).values({ projectId: approval.projectId, type: approval.type, userId: approval.userId });
+    await tx
+      .insert(projectApprovals)
+      .values({ projectId: approval.projectId, type: approval.type, userId: approval.userId });
     return true;
   });

@@ -9,12 +9,17 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import { writtenAs } from '#server/lib/written-json.ts';
 import { approve } from './service.ts';
 
-const approvalParams = idParamsSchema.extend({ type: z.enum(approvalTypes, { error: invalid('validation.projects.approvalType') }) });
+const approvalParams = idParamsSchema.extend({
+  type: z.enum(approvalTypes, { error: invalid('validation.projects.approvalType') }),
+});
 
 export const approvalRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/projects/:id/:type/confirm',
-    { schema: { params: approvalParams, response: { 200: writtenAs(projectChangeResponseSchema) } } },
-    async (request) => approve(context, { projectId: request.params.id, actor: request.user, type: request.params.type }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/projects/:id/:type/confirm',
+      { schema: { params: approvalParams, response: { 200: writtenAs(projectChangeResponseSchema) } } },
+      async (request) =>
+        approve(context, { projectId: request.params.id, actor: request.user, type: request.params.type }),
+    );
 };

@@ -16,12 +16,19 @@ const approvalMessages: Record<ApprovalType, ApiMessageKey> = {
 };
 
 /** POST /api/projects/{id}/{type}/confirm: the approval the client's banner offers moves the project on (shared approvalEffects). */
-export const approve = async ({ db, t, events }: ModuleContext, { projectId, actor, type }: ProjectTarget & { type: ApprovalType }): Promise<ProjectChange> => {
+export const approve = async (
+  { db, t, events }: ModuleContext,
+  { projectId, actor, type }: ProjectTarget & { type: ApprovalType },
+): Promise<ProjectChange> => {
   const loaded = await loadProject(db, projectId, actor);
   refuseUnless(canUseCollaboratorFeatures(actor, loaded.record), actor, 'api.approveRefused');
   const notAwaiting = catalogueError('conflict', 'api.notAwaitingApproval', { type });
   if (!canApprove(actor, loaded.record, type)) throw notAwaiting;
-  const applied = await applyApproval(db, { projectId, type, userId: actor?._id ?? null, effect: approvalEffects[type] }, loaded.row);
+  const applied = await applyApproval(
+    db,
+    { projectId, type, userId: actor?._id ?? null, effect: approvalEffects[type] },
+    loaded.row,
+  );
   if (!applied) throw notAwaiting;
   void events.emit('project.approved', { projectId, actorId: actor?._id ?? null, type });
   return projectChange(await reloadedView(db, projectId, actor), t(approvalMessages[type]));

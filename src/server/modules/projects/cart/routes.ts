@@ -8,13 +8,21 @@ import { changeCart, getCart, getCost } from './service.ts';
 export const cartRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get('/api/projects/:id/cart', { schema: { params: idParamsSchema, querystring: cartQuerySchema } }, async (request) =>
-    getCart(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),
+  route.get(
+    '/api/projects/:id/cart',
+    { schema: { params: idParamsSchema, querystring: cartQuerySchema } },
+    async (request) =>
+      getCart(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),
   );
-  route.post('/api/projects/:id/cart', { schema: { params: idParamsSchema, body: cartActionBodySchema } }, async (request) =>
-    changeCart(context, { projectId: request.params.id, actor: request.user, body: request.body }),
+  route.post(
+    '/api/projects/:id/cart',
+    { schema: { params: idParamsSchema, body: cartActionBodySchema } },
+    async (request) => changeCart(context, { projectId: request.params.id, actor: request.user, body: request.body }),
   );
-  route.get('/api/projects/:id/cost', { schema: { params: idParamsSchema, querystring: cartQuerySchema } }, async (request) =>
-    getCost(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),
+  route.get(
+    '/api/projects/:id/cost',
+    { schema: { params: idParamsSchema, querystring: cartQuerySchema } },
+    async (request) =>
+      getCost(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),
   );
 };

@@ -5,7 +5,15 @@ import { refusal, refuseUnless, requireActor } from '#server/lib/refusals.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import type { ApiTranslate } from '#shared/i18n/api-messages.ts';
 import { formatMoney } from '#shared/i18n/index.ts';
-import { cartGroups, customStoryboardId, findCatalogueItem, maxCustomArtists, artists, productCatalogue, type CatalogueItem } from '#shared/products/catalogue.ts';
+import {
+  cartGroups,
+  customStoryboardId,
+  findCatalogueItem,
+  maxCustomArtists,
+  artists,
+  productCatalogue,
+  type CatalogueItem,
+} from '#shared/products/catalogue.ts';
 import { applyCartAction, isPermanentGroup, type CartItem, type CartItemExt } from '#shared/projects/cart/cart.ts';
 import {
   canChangeCartGroup,
@@ -20,7 +28,14 @@ import {
   type PendingPayment,
 } from '#shared/projects/cart/permissions.ts';
 import type { CartActionBody } from '#shared/projects/cart/schemas.ts';
-import { cartView, type CartActionResponse, type CartProjectSummary, type CartResponse, type CartView, type CostResponse } from '#shared/projects/cart/view.ts';
+import {
+  cartView,
+  type CartActionResponse,
+  type CartProjectSummary,
+  type CartResponse,
+  type CartView,
+  type CostResponse,
+} from '#shared/projects/cart/view.ts';
 import { canSeeDiscounts } from '#shared/projects/permissions.ts';
 import { isCollab, type Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
@@ -39,13 +54,20 @@ interface CartTarget {
   record: CartProjectRecord;
 }
 
-const pendingPaymentOf = async (db: Db, projectId: string, versionId: string | null): Promise<PendingPayment | null> => {
+const pendingPaymentOf = async (
+  db: Db,
+  projectId: string,
+  versionId: string | null,
+): Promise<PendingPayment | null> => {
   const row = await findPendingPayment(db, projectId, versionId);
   return row ? { number: row.number, amount: row.amount } : null;
 };
 
 /** The original project's cart, or with ?version= an extension version's (spec §2 query version), and the payment that holds it. */
-const loadCartTarget = async ({ db }: ModuleContext, { projectId, actor, version }: ProjectTarget & { version: string | undefined }): Promise<CartTarget> => {
+const loadCartTarget = async (
+  { db }: ModuleContext,
+  { projectId, actor, version }: ProjectTarget & { version: string | undefined },
+): Promise<CartTarget> => {
   const loaded = await loadProject(db, projectId, actor);
   refuseUnless(canReadCart(actor, loaded.record), actor, 'api.cartRefused');
   const extension = await resolveVersion(db, loaded.row.id, version);
@@ -62,9 +84,16 @@ const loadCartTarget = async ({ db }: ModuleContext, { projectId, actor, version
 const viewCartFor = (locale: Locale, cart: StoredCart, actor: Actor | null): CartView =>
   cartView(locale, cart, { showBreakdown: canSeeCartBreakdown(actor, cart) });
 
-const summaryOf = (target: CartTarget): CartProjectSummary => ({ _id: target.loaded.row.id, title: target.loaded.row.title, ...target.record });
+const summaryOf = (target: CartTarget): CartProjectSummary => ({
+  _id: target.loaded.row.id,
+  title: target.loaded.row.title,
+  ...target.record,
+});
 
-export const getCart = async (context: ModuleContext, target: ProjectTarget & { version: string | undefined }): Promise<CartResponse> => {
+export const getCart = async (
+  context: ModuleContext,
+  target: ProjectTarget & { version: string | undefined },
+): Promise<CartResponse> => {
   const cart = await loadCartTarget(context, target);
   return { cart: viewCartFor(context.config.locale, cart.cart, target.actor), project: summaryOf(cart) };
 };
@@ -85,16 +114,26 @@ const checkArtists = (ext: CartItemExt): void => {
   const unknown = ext.value.find((id) => !artists.some((entry) => entry.id === id));
   if (unknown) throw catalogueError('bad_request', 'api.unknownArtist', { id: unknown });
   if (new Set(ext.value).size !== ext.value.length) throw catalogueError('bad_request', 'api.artistTwice');
-  if (ext.value.length > maxCustomArtists) throw catalogueError('bad_request', 'api.tooManyArtists', { count: maxCustomArtists });
+  if (ext.value.length > maxCustomArtists)
+    throw catalogueError('bad_request', 'api.tooManyArtists', { count: maxCustomArtists });
 };
 
 /** Decision 092: a pending payment holds the cart for everyone until it is paid or called off. */
 const refuseHeldForPayment = (locale: Locale, record: CartProjectRecord): void => {
   const pending = record.pendingPayment;
-  if (pending) throw catalogueError('conflict', 'api.cartHeldForPayment', { number: pending.number, amount: formatMoney(locale, pending.amount) });
+  if (pending)
+    throw catalogueError('conflict', 'api.cartHeldForPayment', {
+      number: pending.number,
+      amount: formatMoney(locale, pending.amount),
+    });
 };
 
-const checkChange = (locale: Locale, actor: Actor, record: CartProjectRecord, entry: { label: string; group: CartItem['group'] }): void => {
+const checkChange = (
+  locale: Locale,
+  actor: Actor,
+  record: CartProjectRecord,
+  entry: { label: string; group: CartItem['group'] },
+): void => {
   refuseUnless(isCollab(actor, record), actor, 'api.cartChangeRefused');
   if (isPermanentGroup(entry.group)) throw refusal(actor, 'api.cartPermanent', { label: entry.label });
   refuseHeldForPayment(locale, record);
@@ -107,7 +146,13 @@ const refuseLocked = (actor: Actor, cart: StoredCart, group: CartItem['group']):
 };
 
 /** Every refusal of spec §4 and §6, with a message that says why; nothing is written when one applies. */
-const checkAction = (locale: Locale, actor: Actor, record: CartProjectRecord, cart: StoredCart, body: CartActionBody): CatalogueItem | CartItem | null => {
+const checkAction = (
+  locale: Locale,
+  actor: Actor,
+  record: CartProjectRecord,
+  cart: StoredCart,
+  body: CartActionBody,
+): CatalogueItem | CartItem | null => {
   switch (body.action) {
     case 'addCartItem': {
       const entry = findCatalogueItem(locale, body.id);
@@ -149,9 +194,16 @@ const checkAction = (locale: Locale, actor: Actor, record: CartProjectRecord, ca
   }
 };
 
-const labelOf = (locale: Locale, entry: CatalogueItem | CartItem): string => (typeof entry.label === 'string' ? entry.label : entry.label[locale]);
+const labelOf = (locale: Locale, entry: CatalogueItem | CartItem): string =>
+  typeof entry.label === 'string' ? entry.label : entry.label[locale];
 
-const successMessage = (t: ApiTranslate, locale: Locale, body: CartActionBody, entry: CatalogueItem | CartItem | null, after: StoredCart): string => {
+const successMessage = (
+  t: ApiTranslate,
+  locale: Locale,
+  body: CartActionBody,
+  entry: CatalogueItem | CartItem | null,
+  after: StoredCart,
+): string => {
   const label = entry ? labelOf(locale, entry) : '';
   switch (body.action) {
     case 'addCartItem':
@@ -161,9 +213,13 @@ const successMessage = (t: ApiTranslate, locale: Locale, body: CartActionBody, e
     case 'setCartItemExt':
       return t('api.cartUpdated', { label });
     case 'lockCartItem':
-      return t(after.items.find((item) => item.id === body.id)?.locked ? 'api.cartLocked' : 'api.cartUnlocked', { label });
+      return t(after.items.find((item) => item.id === body.id)?.locked ? 'api.cartLocked' : 'api.cartUnlocked', {
+        label,
+      });
     case 'forceCartTotal':
-      return after.forcedTotal === null ? t('api.fixedPriceRemoved') : t('api.fixedPriceSet', { price: formatMoney(locale, after.forcedTotal) });
+      return after.forcedTotal === null
+        ? t('api.fixedPriceRemoved')
+        : t('api.fixedPriceSet', { price: formatMoney(locale, after.forcedTotal) });
     case 'unforceCartTotal':
       return t('api.fixedPriceRemoved');
     case 'isCompact':
@@ -172,7 +228,10 @@ const successMessage = (t: ApiTranslate, locale: Locale, body: CartActionBody, e
 };
 
 /** POST /api/projects/{id}/cart: one action, checked with the shared rules, written in one transaction. */
-export const changeCart = async (context: ModuleContext, { projectId, actor, body }: ProjectTarget & { body: CartActionBody }): Promise<CartActionResponse> => {
+export const changeCart = async (
+  context: ModuleContext,
+  { projectId, actor, body }: ProjectTarget & { body: CartActionBody },
+): Promise<CartActionResponse> => {
   const user = requireActor(actor, 'api.cartSignIn');
   const { locale } = context.config;
   const target = await loadCartTarget(context, { projectId, actor: user, version: body.version });
@@ -180,25 +239,39 @@ export const changeCart = async (context: ModuleContext, { projectId, actor, bod
     const current = await lockCart(tx, target.loaded.row.id, target.versionId);
     if (!current) throw catalogueError('not_found', 'api.versionNotFound');
     // Read under the cart's lock, which a purchase takes too: a payment started meanwhile is seen here.
-    const record = { ...target.record, pendingPayment: await pendingPaymentOf(tx, target.loaded.row.id, target.versionId) };
+    const record = {
+      ...target.record,
+      pendingPayment: await pendingPaymentOf(tx, target.loaded.row.id, target.versionId),
+    };
     const entry = checkAction(locale, user, record, current, body);
     const next = applyCartAction(locale, current, body);
     await saveCart(tx, target.loaded.row.id, target.versionId, next);
     await touchProject(tx, target.loaded.row.id);
     return { next, entry };
   });
-  return { cart: viewCartFor(locale, saved.next, user), message: successMessage(context.t, locale, body, saved.entry, saved.next) };
+  return {
+    cart: viewCartFor(locale, saved.next, user),
+    message: successMessage(context.t, locale, body, saved.entry, saved.next),
+  };
 };
 
 /** GET /api/projects/{id}/cost: the cart's price and, when ready, unpaid and not held by a payment, the discounts (spec §4, §9). */
-export const getCost = async (context: ModuleContext, target: ProjectTarget & { version: string | undefined }): Promise<CostResponse> => {
+export const getCost = async (
+  context: ModuleContext,
+  target: ProjectTarget & { version: string | undefined },
+): Promise<CostResponse> => {
   const { locale } = context.config;
   const { actor } = target;
   const cart = await loadCartTarget(context, target);
-  const offered = canSeeDiscounts(actor, { ...cart.loaded.record, purchased: cart.record.purchased }) && cartHold(cart.record) === null;
+  const offered =
+    canSeeDiscounts(actor, { ...cart.loaded.record, purchased: cart.record.purchased }) &&
+    cartHold(cart.record) === null;
   const discounts = offered
     ? Object.values(productCatalogue(locale).list)
-        .filter((entry) => cartGroups[entry.group] === 'discounts' && (!entry.pmOnly || can(actor, 'offerReturnCustomerDiscount')))
+        .filter(
+          (entry) =>
+            cartGroups[entry.group] === 'discounts' && (!entry.pmOnly || can(actor, 'offerReturnCustomerDiscount')),
+        )
         .map((entry) => ({
           id: entry.id,
           label: entry.label[locale],
@@ -208,5 +281,11 @@ export const getCost = async (context: ModuleContext, target: ProjectTarget & { 
           allowed: canChooseCartItem(actor, cart.record, entry),
         }))
     : [];
-  return { cart: viewCartFor(locale, cart.cart, actor), discountsOffered: offered, discounts, purchased: cart.record.purchased, pendingPayment: cart.record.pendingPayment };
+  return {
+    cart: viewCartFor(locale, cart.cart, actor),
+    discountsOffered: offered,
+    discounts,
+    purchased: cart.record.purchased,
+    pendingPayment: cart.record.pendingPayment,
+  };
 };

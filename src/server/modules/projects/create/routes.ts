@@ -7,7 +7,13 @@ import { projectChangeResponseSchema } from '#shared/projects/project.ts';
 import { createProject } from './service.ts';
 
 export const createProjectRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
-  app.withTypeProvider<ZodTypeProvider>().post('/api/projects', { schema: { body: newProjectBodySchema, response: { 201: writtenAs(projectChangeResponseSchema) } } }, async (request, reply) => {
-    return reply.status(201).send(await createProject(context, { creator: request.user, selection: request.body }));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/projects',
+      { schema: { body: newProjectBodySchema, response: { 201: writtenAs(projectChangeResponseSchema) } } },
+      async (request, reply) => {
+        return reply.status(201).send(await createProject(context, { creator: request.user, selection: request.body }));
+      },
+    );
 };

@@ -28,7 +28,12 @@ const newProjectTitle = (locale: Locale, creator: { name: string }): string =>
  */
 export const insertProjectFromSelection = async (
   db: Db,
-  { locale, creator, selection, title }: { locale: Locale; creator: ProjectCreator; selection: NewProjectQuery; title?: string },
+  {
+    locale,
+    creator,
+    selection,
+    title,
+  }: { locale: Locale; creator: ProjectCreator; selection: NewProjectQuery; title?: string },
 ): Promise<ProjectRow> => {
   const problem = selectionProblem(locale, selection.items, selection.artists);
   if (problem) throw catalogueError('bad_request', problem.key, problem.values);
@@ -37,7 +42,8 @@ export const insertProjectFromSelection = async (
   for (const id of selection.items) {
     const entry = findCatalogueItem(locale, id);
     if (!entry || isPermanentGroup(entry.group) || canChooseCartItem(creator, draft, entry)) continue;
-    if (entry.pmOnly && !isPm(creator)) throw catalogueError('forbidden', 'api.pmOnlyItem', { label: entry.label[locale] });
+    if (entry.pmOnly && !isPm(creator))
+      throw catalogueError('forbidden', 'api.pmOnlyItem', { label: entry.label[locale] });
     throw groupClosed(creator, { label: entry.label[locale] }, draft);
   }
   const cart = cartFromSelection(locale, selection.items, selection.artists);

@@ -17,7 +17,10 @@ export interface LocalFolderPage {
  * The link of a folder the local provider made (decision 067): the app lists the folder to the
  * contributors who see drive links, since a browser will not open a file:// address from a web page.
  */
-export const localFolderPage = async ({ config, t }: ModuleContext, { actor, relativePath }: { actor: Actor | null; relativePath: string }): Promise<LocalFolderPage> => {
+export const localFolderPage = async (
+  { config, t }: ModuleContext,
+  { actor, relativePath }: { actor: Actor | null; relativePath: string },
+): Promise<LocalFolderPage> => {
   refuseUnless(can(actor, 'viewDriveFolderLink'), actor, 'api.drive.folderRefused');
   const root = config.drive.localRoot;
   const folder = path.resolve(root, relativePath);
@@ -34,8 +37,13 @@ export const localFolderPage = async ({ config, t }: ModuleContext, { actor, rel
         ? `<li><a href="${escapeHtml(localFolderLink(config.publicUrl, `${own}/${entry.name}`))}">${escapeHtml(entry.name)}</a>/</li>`
         : `<li>${escapeHtml(entry.name)}</li>`,
     );
-  const parent = own.includes('/') ? `<p><a href="${escapeHtml(localFolderLink(config.publicUrl, own.slice(0, own.lastIndexOf('/'))))}">${escapeHtml(t('api.drive.upOneFolder'))}</a></p>` : '';
-  const list = items.length > 0 ? `<ul class="folder">${items.join('')}</ul>` : `<p class="intro">${escapeHtml(t('api.drive.emptyFolder'))}</p>`;
+  const parent = own.includes('/')
+    ? `<p><a href="${escapeHtml(localFolderLink(config.publicUrl, own.slice(0, own.lastIndexOf('/'))))}">${escapeHtml(t('api.drive.upOneFolder'))}</a></p>`
+    : '';
+  const list =
+    items.length > 0
+      ? `<ul class="folder">${items.join('')}</ul>`
+      : `<p class="intro">${escapeHtml(t('api.drive.emptyFolder'))}</p>`;
   return {
     title: own,
     body: `<div class="card wide"><h1>${escapeHtml(own)}</h1><p class="hint">${escapeHtml(t('api.drive.localFolderHint'))}</p>${parent}${list}</div>`,

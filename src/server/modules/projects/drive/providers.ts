@@ -39,7 +39,10 @@ export const localFolderLink = (publicUrl: string, relativePath: string): string
  * that name is taken, the first free ' (2)', ' (3)' ….
  */
 const localProvider = (settings: DriveSettings, publicUrl: string): DriveProvider => {
-  const folder = (relativePath: string): DriveFolder => ({ id: relativePath, link: localFolderLink(publicUrl, relativePath) });
+  const folder = (relativePath: string): DriveFolder => ({
+    id: relativePath,
+    link: localFolderLink(publicUrl, relativePath),
+  });
   return {
     name: 'local',
     createRootFolder: async (name) => {
@@ -76,7 +79,11 @@ const driveQueryString = (value: string) => `'${value.replace(/\\/g, '\\\\').rep
  * honoured by pointing that one request there.
  */
 const serviceAccountAuth = ({ credentials }: GoogleDriveSettings) => {
-  const jwt = new googleAuth.JWT({ email: credentials.client_email, key: credentials.private_key, scopes: [driveScope] });
+  const jwt = new googleAuth.JWT({
+    email: credentials.client_email,
+    key: credentials.private_key,
+    scopes: [driveScope],
+  });
   const tokenUri = credentials.token_uri;
   if (tokenUri && tokenUri !== googleTokenUrl) {
     jwt.transporter.interceptors.request.add({
@@ -116,7 +123,8 @@ const googleProvider = (settings: GoogleDriveSettings): DriveProvider => {
         pageSize: 1,
       });
       const found = data.files?.[0];
-      if (found?.id) return { id: found.id, link: found.webViewLink ?? `https://drive.google.com/drive/folders/${found.id}` };
+      if (found?.id)
+        return { id: found.id, link: found.webViewLink ?? `https://drive.google.com/drive/folders/${found.id}` };
       return create(name, parent.id);
     },
   };

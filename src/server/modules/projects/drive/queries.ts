@@ -10,7 +10,10 @@ export type DriveSetupRow = typeof driveSetups.$inferSelect;
 const staleRun = sql`now() - interval '5 minutes'`;
 
 /** Undefined when the project already has a setup under way (the partial unique index says so). */
-export const insertDriveSetup = async (db: Db, values: { projectId: string; startedBy: string; log: string }): Promise<DriveSetupRow | undefined> => {
+export const insertDriveSetup = async (
+  db: Db,
+  values: { projectId: string; startedBy: string; log: string },
+): Promise<DriveSetupRow | undefined> => {
   const [row] = await db.insert(driveSetups).values(values).onConflictDoNothing().returning();
   return row;
 };
@@ -20,7 +23,15 @@ export const claimDriveSetup = async (db: Db, setupId: string): Promise<DriveSet
   const [row] = await db
     .update(driveSetups)
     .set({ status: 'running', updatedAt: sql`now()` })
-    .where(and(eq(driveSetups.id, setupId), or(eq(driveSetups.status, 'queued'), and(eq(driveSetups.status, 'running'), lt(driveSetups.updatedAt, staleRun)))))
+    .where(
+      and(
+        eq(driveSetups.id, setupId),
+        or(
+          eq(driveSetups.status, 'queued'),
+          and(eq(driveSetups.status, 'running'), lt(driveSetups.updatedAt, staleRun)),
+        ),
+      ),
+    )
     .returning();
   return row;
 };
@@ -36,7 +47,12 @@ export const saveRootFolder = async (db: Db, setupId: string, rootFolder: DriveF
   await db.update(driveSetups).set({ rootFolder, updatedAt: sql`now()` }).where(eq(driveSetups.id, setupId));
 };
 
-export const finishDriveSetup = async (db: Db, setupId: string, status: Extract<DriveSetupStatus, 'complete' | 'failed'>, line: string): Promise<void> => {
+export const finishDriveSetup = async (
+  db: Db,
+  setupId: string,
+  status: Extract<DriveSetupStatus, 'complete' | 'failed'>,
+  line: string,
+): Promise<void> => {
   await db
     .update(driveSetups)
     .set({ status, log: sql`${driveSetups.log} || ${`${line}\n`}`, updatedAt: sql`now()` })
@@ -45,7 +61,12 @@ export const finishDriveSetup = async (db: Db, setupId: string, status: Extract<
 
 /** The caller's latest setup, whichever project it was for (decision 067: progress is per user). */
 export const findLatestDriveSetup = async (db: Db, userId: string): Promise<DriveSetupRow | undefined> => {
-  const [row] = await db.select().from(driveSetups).where(eq(driveSetups.startedBy, userId)).orderBy(desc(driveSetups.createdAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(driveSetups)
+    .where(eq(driveSetups.startedBy, userId))
+    .orderBy(desc(driveSetups.createdAt))
+    .limit(1);
   return row;
 };
 

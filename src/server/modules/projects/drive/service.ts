@@ -2,33 +2,55 @@ import { driveSetupDoneMarker } from '#shared/app/limits.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import { refuseUnless, requireActor } from '#server/lib/refusals.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { canSetUpDrive, driveProjectFolders, type DriveProgressResponse, type DriveSetupStartResponse } from '#shared/projects/drive/drive.ts';
+import {
+  canSetUpDrive,
+  driveProjectFolders,
+  type DriveProgressResponse,
+  type DriveSetupStartResponse,
+} from '#shared/projects/drive/drive.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { loadProject } from '../access.ts';
 import { changeProject } from '../manage.ts';
 import { findProjectRow, updateProject } from '../queries.ts';
 import type { ProjectTarget } from '../service.ts';
 import { driveProviderFor, type DriveFolder } from './providers.ts';
-import { appendDriveLog, claimDriveSetup, findLatestDriveSetup, finishDriveSetup, insertDriveSetup, saveRootFolder } from './queries.ts';
+import {
+  appendDriveLog,
+  claimDriveSetup,
+  findLatestDriveSetup,
+  finishDriveSetup,
+  insertDriveSetup,
+  saveRootFolder,
+} from './queries.ts';
 
 /**
  * POST /api/projects/{id}/gdrive/create (spec §7, no payload): a project manager starts the setup;
  * the job queue runs it (decision 067), so it survives a restart. A second start while one is under
  * way for the project is refused.
  */
-export const startDriveSetup = async (context: ModuleContext, { projectId, actor }: ProjectTarget): Promise<DriveSetupStartResponse> => {
+export const startDriveSetup = async (
+  context: ModuleContext,
+  { projectId, actor }: ProjectTarget,
+): Promise<DriveSetupStartResponse> => {
   const { db, t, queue } = context;
   const user = requireActor(actor, 'api.drive.notAllowed');
   const loaded = await loadProject(db, projectId, user);
   refuseUnless(canSetUpDrive(user), user, 'api.drive.notAllowed');
-  const setup = await insertDriveSetup(db, { projectId: loaded.row.id, startedBy: user._id, log: `${t('api.drive.log.queued', { title: loaded.row.title })}\n` });
+  const setup = await insertDriveSetup(db, {
+    projectId: loaded.row.id,
+    startedBy: user._id,
+    log: `${t('api.drive.log.queued', { title: loaded.row.title })}\n`,
+  });
   if (!setup) throw catalogueError('conflict', 'api.drive.alreadyRunning');
   await queue.send('drive-setup', { setupId: setup.id }, { singletonKey: setup.id });
   return { setupId: setup.id, message: t('api.drive.started') };
 };
 
 /** GET /api/projects/gdrive/create/progress: the log of the caller's latest setup (decision 067). */
-export const getDriveProgress = async ({ db }: ModuleContext, { actor }: { actor: Actor | null }): Promise<DriveProgressResponse> => {
+export const getDriveProgress = async (
+  { db }: ModuleContext,
+  { actor }: { actor: Actor | null },
+): Promise<DriveProgressResponse> => {
   const user = requireActor(actor, 'api.drive.notAllowed');
   refuseUnless(canSetUpDrive(user), user, 'api.drive.notAllowed');
   const setup = await findLatestDriveSetup(db, user._id);

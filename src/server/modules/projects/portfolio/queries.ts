@@ -32,6 +32,10 @@ export const listPortfolio = async (db: Db, skip: number): Promise<PortfolioEntr
 };
 
 export const findPortfolioEntry = async (db: Db, slug: string): Promise<PortfolioEntry | undefined> => {
-  const [row] = await db.select().from(projects).where(and(isPublic, eq(projects.slug, slug))).limit(1);
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(isPublic, eq(projects.slug, slug)))
+    .limit(1);
   return row ? toEntry(row) : undefined;
 };

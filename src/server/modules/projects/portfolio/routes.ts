@@ -10,10 +10,19 @@ export const portfolioRoutes = async (app: FastifyInstance, context: ModuleConte
 
   route.get(
     '/api/portfolio',
-    { schema: { querystring: z.object({ skip: z.coerce.number().int().min(0).default(0) }), response: { 200: z.object({ items: z.array(portfolioEntrySchema) }) } } },
+    {
+      schema: {
+        querystring: z.object({ skip: z.coerce.number().int().min(0).default(0) }),
+        response: { 200: z.object({ items: z.array(portfolioEntrySchema) }) },
+      },
+    },
     async (request) => getPortfolio(context, { skip: request.query.skip }),
   );
-  route.get('/api/portfolio/:slug', { schema: { params: z.object({ slug: z.string() }), response: { 200: z.object({ entry: portfolioEntrySchema }) } } }, async (request) =>
-    getPortfolioEntry(context, { slug: request.params.slug }),
+  route.get(
+    '/api/portfolio/:slug',
+    {
+      schema: { params: z.object({ slug: z.string() }), response: { 200: z.object({ entry: portfolioEntrySchema }) } },
+    },
+    async (request) => getPortfolioEntry(context, { slug: request.params.slug }),
   );
 };

@@ -41,7 +41,13 @@ export const stripeClient = (settings: StripeSettings): Stripe => {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
   const client = new Stripe(settings.secretKey, {
     maxNetworkRetries: 1,
-    ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   });
   stripeClients.set(settings, client);
   return client;
@@ -57,7 +63,9 @@ const stripeProvider = (settings: StripeSettings): PaymentProvider => ({
       mode: 'payment',
       client_reference_id: paymentId,
       metadata: { paymentId },
-      line_items: [{ quantity: 1, price_data: { currency, unit_amount: minorUnits(amount), product_data: { name: title } } }],
+      line_items: [
+        { quantity: 1, price_data: { currency, unit_amount: minorUnits(amount), product_data: { name: title } } },
+      ],
       success_url: `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}purchase=complete`,
       cancel_url: returnUrl,
     });
@@ -97,9 +105,14 @@ export interface CheckoutOutcome {
 }
 
 /** A verified Stripe notification that a Checkout Session was paid or expired unpaid, or null for anything else it tells us. */
-export const checkoutSessionOutcome = (settings: StripeSettings, rawBody: Buffer, signature: string): CheckoutOutcome | null => {
+export const checkoutSessionOutcome = (
+  settings: StripeSettings,
+  rawBody: Buffer,
+  signature: string,
+): CheckoutOutcome | null => {
   const event = stripeClient(settings).webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
   if (event.type === 'checkout.session.expired') return { sessionId: event.data.object.id, outcome: 'expired' };
-  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded')
+    return null;
   return event.data.object.payment_status === 'paid' ? { sessionId: event.data.object.id, outcome: 'paid' } : null;
 };

@@ -12,7 +12,11 @@ export const insertPayment = async (db: Db, values: typeof payments.$inferInsert
 };
 
 /** Undefined when the purchase was called off while the provider was starting it. */
-export const setPaymentExternalId = async (db: Db, paymentId: string, externalId: string): Promise<PaymentRow | undefined> => {
+export const setPaymentExternalId = async (
+  db: Db,
+  paymentId: string,
+  externalId: string,
+): Promise<PaymentRow | undefined> => {
   const [row] = await db
     .update(payments)
     .set({ externalId })
@@ -26,18 +30,33 @@ export const deletePayment = async (db: Db, paymentId: string): Promise<void> =>
 };
 
 /** The payment pending for a cart (the project's, or one version's), which holds that cart (decision 092). */
-export const findPendingPayment = async (db: Db, projectId: string, versionId: string | null): Promise<PaymentRow | undefined> => {
+export const findPendingPayment = async (
+  db: Db,
+  projectId: string,
+  versionId: string | null,
+): Promise<PaymentRow | undefined> => {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.projectId, projectId), versionId ? eq(payments.versionId, versionId) : isNull(payments.versionId), eq(payments.status, 'pending')))
+    .where(
+      and(
+        eq(payments.projectId, projectId),
+        versionId ? eq(payments.versionId, versionId) : isNull(payments.versionId),
+        eq(payments.status, 'pending'),
+      ),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;
 };
 
 /** The one turn from pending to cancelled; undefined when the payment was no longer pending. */
-export const cancelPaymentRow = async (db: Db, paymentId: string, cancelledAt: Date, cancelledBy: string | null): Promise<PaymentRow | undefined> => {
+export const cancelPaymentRow = async (
+  db: Db,
+  paymentId: string,
+  cancelledAt: Date,
+  cancelledBy: string | null,
+): Promise<PaymentRow | undefined> => {
   const [row] = await db
     .update(payments)
     .set({ status: 'cancelled', cancelledAt, cancelledBy })
@@ -51,7 +70,11 @@ export const findPayment = async (db: Db, paymentId: string): Promise<PaymentRow
   return row;
 };
 
-export const findPaymentByExternalId = async (db: Db, provider: PaymentProviderName, externalId: string): Promise<PaymentRow | undefined> => {
+export const findPaymentByExternalId = async (
+  db: Db,
+  provider: PaymentProviderName,
+  externalId: string,
+): Promise<PaymentRow | undefined> => {
   const [row] = await db
     .select()
     .from(payments)
@@ -61,13 +84,22 @@ export const findPaymentByExternalId = async (db: Db, provider: PaymentProviderN
 };
 
 export const listPayments = async (db: Db, projectId: string): Promise<PaymentRow[]> =>
-  db.select().from(payments).where(eq(payments.projectId, projectId)).orderBy(desc(payments.createdAt), desc(payments.id));
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.projectId, projectId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 
 /**
  * The one turn from pending to paid: the row lock makes a second, concurrent delivery wait and then
  * find nothing pending, so it answers undefined and completes nothing (decision 064).
  */
-export const markPaymentPaid = async (db: Db, paymentId: string, paidAt: Date, paidBy: string | null): Promise<PaymentRow | undefined> => {
+export const markPaymentPaid = async (
+  db: Db,
+  paymentId: string,
+  paidAt: Date,
+  paidBy: string | null,
+): Promise<PaymentRow | undefined> => {
   const [row] = await db
     .update(payments)
     .set({ status: 'paid', paidAt, paidBy })
@@ -82,7 +114,13 @@ export const markPurchased = async (db: Db, projectId: string, versionId: string
     ? await db
         .update(projectVersions)
         .set({ purchased: true })
-        .where(and(eq(projectVersions.id, versionId), eq(projectVersions.projectId, projectId), eq(projectVersions.purchased, false)))
+        .where(
+          and(
+            eq(projectVersions.id, versionId),
+            eq(projectVersions.projectId, projectId),
+            eq(projectVersions.purchased, false),
+          ),
+        )
         .returning({ id: projectVersions.id })
     : await db
         .update(projects)

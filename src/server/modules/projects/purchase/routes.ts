@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/app/schemas.ts';
-import { paymentChangeResponseSchema, paymentListResponseSchema, purchaseBodySchema, purchaseResponseSchema } from '#shared/projects/purchase/schemas.ts';
+import {
+  paymentChangeResponseSchema,
+  paymentListResponseSchema,
+  purchaseBodySchema,
+  purchaseResponseSchema,
+} from '#shared/projects/purchase/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { cancelPurchase, getPayments, markInvoicePaid, receiveStripeWebhook, startPurchase } from './service.ts';
 
@@ -24,16 +29,23 @@ export const purchaseRoutes = async (app: FastifyInstance, context: ModuleContex
   route.post(
     '/api/projects/:id/purchase',
     { schema: { params: idParamsSchema, body: purchaseBodySchema, response: { 200: purchaseResponseSchema } } },
-    async (request) => startPurchase(context, { projectId: request.params.id, actor: request.user, version: request.body.version }),
+    async (request) =>
+      startPurchase(context, { projectId: request.params.id, actor: request.user, version: request.body.version }),
   );
-  route.get('/api/projects/:id/payments', { schema: { params: idParamsSchema, response: { 200: paymentListResponseSchema } } }, async (request) =>
-    getPayments(context, { projectId: request.params.id, actor: request.user }),
+  route.get(
+    '/api/projects/:id/payments',
+    { schema: { params: idParamsSchema, response: { 200: paymentListResponseSchema } } },
+    async (request) => getPayments(context, { projectId: request.params.id, actor: request.user }),
   );
-  route.post('/api/payments/:id/mark-paid', { schema: { params: idParamsSchema, response: { 200: paymentChangeResponseSchema } } }, async (request) =>
-    markInvoicePaid(context, { paymentId: request.params.id, actor: request.user }),
+  route.post(
+    '/api/payments/:id/mark-paid',
+    { schema: { params: idParamsSchema, response: { 200: paymentChangeResponseSchema } } },
+    async (request) => markInvoicePaid(context, { paymentId: request.params.id, actor: request.user }),
   );
-  route.post('/api/payments/:id/cancel', { schema: { params: idParamsSchema, response: { 200: paymentChangeResponseSchema } } }, async (request) =>
-    cancelPurchase(context, { paymentId: request.params.id, actor: request.user }),
+  route.post(
+    '/api/payments/:id/cancel',
+    { schema: { params: idParamsSchema, response: { 200: paymentChangeResponseSchema } } },
+    async (request) => cancelPurchase(context, { paymentId: request.params.id, actor: request.user }),
   );
   await app.register(stripeWebhookRoutes, context);
 };

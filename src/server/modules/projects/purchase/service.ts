@@ -14,13 +14,24 @@ import {
   type PaymentProviderName,
   type PurchaseBlock,
 } from '#shared/projects/purchase/purchase.ts';
-import type { Payment, PaymentChangeResponse, PaymentListResponse, PurchaseResponse } from '#shared/projects/purchase/schemas.ts';
+import type {
+  Payment,
+  PaymentChangeResponse,
+  PaymentListResponse,
+  PurchaseResponse,
+} from '#shared/projects/purchase/schemas.ts';
 import { isRecordId } from '#shared/app/schemas.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { loadProject, resolveVersion } from '../access.ts';
 import { lockCart } from '../cart/queries.ts';
 import type { ProjectTarget } from '../service.ts';
-import { checkoutSessionOutcome, paymentProviderFor, voidStartedPayment, type CheckoutOutcome, type StartedPayment } from './providers.ts';
+import {
+  checkoutSessionOutcome,
+  paymentProviderFor,
+  voidStartedPayment,
+  type CheckoutOutcome,
+  type StartedPayment,
+} from './providers.ts';
 import {
   cancelPaymentRow,
   deletePayment,
@@ -66,7 +77,11 @@ const isAnsweredAgain = (pending: PaymentRow, provider: PaymentProviderName, amo
  * Calls a pending purchase off: the provider voids it first, so that it can no longer be paid, then
  * the row turns cancelled once. Undefined when it was no longer pending.
  */
-const voidPayment = async (context: ModuleContext, row: PaymentRow, actorId: string | null): Promise<PaymentRow | undefined> => {
+const voidPayment = async (
+  context: ModuleContext,
+  row: PaymentRow,
+  actorId: string | null,
+): Promise<PaymentRow | undefined> => {
   let outcome: 'voided' | 'paid';
   try {
     outcome = await voidStartedPayment(context.config, row);
@@ -85,7 +100,10 @@ const voidPayment = async (context: ModuleContext, row: PaymentRow, actorId: str
  * a cart change lands wholly before it (and is priced) or finds it pending and is refused; from then
  * on the cart is held until the payment is paid or cancelled (decision 092).
  */
-export const startPurchase = async (context: ModuleContext, { projectId, actor, version }: ProjectTarget & { version: string | undefined }): Promise<PurchaseResponse> => {
+export const startPurchase = async (
+  context: ModuleContext,
+  { projectId, actor, version }: ProjectTarget & { version: string | undefined },
+): Promise<PurchaseResponse> => {
   const { db, config, t, events } = context;
   const user = requireActor(actor, 'api.purchase.notAllowed');
   const loaded = await loadProject(db, projectId, user);
@@ -110,11 +128,23 @@ export const startPurchase = async (context: ModuleContext, { projectId, actor, 
     const pending = await findPendingPayment(tx, loaded.row.id, versionId);
     if (pending && isAnsweredAgain(pending, provider.name, amount)) return { row: pending, fresh: false };
     if (pending) throw catalogueError('conflict', 'api.purchase.startedMeanwhile');
-    const row = await insertPayment(tx, { projectId: loaded.row.id, versionId, provider: provider.name, amount, currency: paymentCurrencies[config.locale], createdBy: user._id });
+    const row = await insertPayment(tx, {
+      projectId: loaded.row.id,
+      versionId,
+      provider: provider.name,
+      amount,
+      currency: paymentCurrencies[config.locale],
+      createdBy: user._id,
+    });
     return { row, fresh: true };
   });
   const { row } = begun;
-  if (!begun.fresh) return { payment: toPayment(config, row), redirectUrl: null, message: t('api.purchase.invoiceCreated', { number: row.number }) };
+  if (!begun.fresh)
+    return {
+      payment: toPayment(config, row),
+      redirectUrl: null,
+      message: t('api.purchase.invoiceCreated', { number: row.number }),
+    };
 
   const returnUrl = `${config.publicUrl}/projects/${loaded.row.id}/scenes${versionId ? `?version=${versionId}` : ''}`;
   let started: StartedPayment;
@@ -140,7 +170,9 @@ export const startPurchase = async (context: ModuleContext, { projectId, actor, 
     throw catalogueError('conflict', 'api.purchase.cancelledMeanwhile', { number: row.number });
   }
   void events.emit('project.changed', { projectId: loaded.row.id, actorId: user._id, scenes: false });
-  const message = started.redirectUrl ? t('api.purchase.checkoutStarted') : t('api.purchase.invoiceCreated', { number: saved.number });
+  const message = started.redirectUrl
+    ? t('api.purchase.checkoutStarted')
+    : t('api.purchase.invoiceCreated', { number: saved.number });
   return { payment: toPayment(config, saved), redirectUrl: started.redirectUrl, message };
 };
 
@@ -150,14 +182,23 @@ export const startPurchase = async (context: ModuleContext, { projectId, actor, 
  * by hand, so it is paid only for the cart as it is then (decision 092); a Checkout Session's money
  * is taken already. Answers the payment, or null when it was not pending.
  */
-const completePayment = async (context: ModuleContext, payment: PaymentRow, paidBy: string | null): Promise<PaymentRow | null> => {
+const completePayment = async (
+  context: ModuleContext,
+  payment: PaymentRow,
+  paidBy: string | null,
+): Promise<PaymentRow | null> => {
   const { db, clock, events, config } = context;
   const completed = await db.transaction(async (tx) => {
     if (payment.provider === 'invoice' && payment.status === 'pending') {
       const cart = await lockCart(tx, payment.projectId, payment.versionId);
       const total = cart ? cartTotals(cart.items, cart.forcedTotal).total : 0;
       const money = (amount: number) => formatMoney(config.locale, amount);
-      if (total !== payment.amount) throw catalogueError('conflict', 'api.purchase.invoiceOutdated', { number: payment.number, amount: money(payment.amount), total: money(total) });
+      if (total !== payment.amount)
+        throw catalogueError('conflict', 'api.purchase.invoiceOutdated', {
+          number: payment.number,
+          amount: money(payment.amount),
+          total: money(total),
+        });
     }
     const paid = await markPaymentPaid(tx, payment.id, clock.now(), paidBy);
     if (!paid) return null;
@@ -173,7 +214,10 @@ const completePayment = async (context: ModuleContext, payment: PaymentRow, paid
 };
 
 /** The project page lists the project's invoices and payments to those who may buy it and to project managers. */
-export const getPayments = async ({ db, config }: ModuleContext, { projectId, actor }: ProjectTarget): Promise<PaymentListResponse> => {
+export const getPayments = async (
+  { db, config }: ModuleContext,
+  { projectId, actor }: ProjectTarget,
+): Promise<PaymentListResponse> => {
   const loaded = await loadProject(db, projectId, actor);
   refuseUnless(canSeePayments(actor, loaded.record), actor, 'api.purchase.notAllowed');
   const rows = await listPayments(db, loaded.row.id);
@@ -181,17 +225,22 @@ export const getPayments = async ({ db, config }: ModuleContext, { projectId, ac
 };
 
 /** An admin settles an invoice; a second click finds it paid and changes nothing. */
-export const markInvoicePaid = async (context: ModuleContext, { paymentId, actor }: { paymentId: string; actor: Actor | null }): Promise<PaymentChangeResponse> => {
+export const markInvoicePaid = async (
+  context: ModuleContext,
+  { paymentId, actor }: { paymentId: string; actor: Actor | null },
+): Promise<PaymentChangeResponse> => {
   const { db, config, t } = context;
   refuseUnless(canMarkInvoicePaid(actor), actor, 'api.purchase.onlyAdminsMarkPaid');
   const row = isRecordId(paymentId) ? await findPayment(db, paymentId) : undefined;
   if (!row) throw catalogueError('not_found', 'api.purchase.paymentNotFound');
   if (row.provider !== 'invoice') throw catalogueError('bad_request', 'api.purchase.notAnInvoice');
-  if (row.status === 'cancelled') throw catalogueError('conflict', 'api.purchase.cancelledNotPaid', { number: row.number });
+  if (row.status === 'cancelled')
+    throw catalogueError('conflict', 'api.purchase.cancelledNotPaid', { number: row.number });
   const paid = await completePayment(context, row, actor?._id ?? null);
   if (paid) return { payment: toPayment(config, paid), message: t('api.purchase.markedPaid', { number: paid.number }) };
   const now = (await findPayment(db, row.id)) ?? row;
-  if (now.status === 'cancelled') throw catalogueError('conflict', 'api.purchase.cancelledNotPaid', { number: row.number });
+  if (now.status === 'cancelled')
+    throw catalogueError('conflict', 'api.purchase.cancelledNotPaid', { number: row.number });
   return { payment: toPayment(config, now), message: t('api.purchase.alreadyPaid', { number: row.number }) };
 };
 
@@ -199,7 +248,10 @@ export const markInvoicePaid = async (context: ModuleContext, { paymentId, actor
  * Calls a pending purchase off (decision 092): those who may buy the project void its invoice or
  * checkout, and the cart may change again. A second call finds it cancelled and changes nothing.
  */
-export const cancelPurchase = async (context: ModuleContext, { paymentId, actor }: { paymentId: string; actor: Actor | null }): Promise<PaymentChangeResponse> => {
+export const cancelPurchase = async (
+  context: ModuleContext,
+  { paymentId, actor }: { paymentId: string; actor: Actor | null },
+): Promise<PaymentChangeResponse> => {
   const { db, config, t, events } = context;
   const user = requireActor(actor, 'api.purchase.cancelRefused');
   const row = isRecordId(paymentId) ? await findPayment(db, paymentId) : undefined;
@@ -210,7 +262,8 @@ export const cancelPurchase = async (context: ModuleContext, { paymentId, actor 
   const cancelled = row.status === 'pending' ? await voidPayment(context, row, user._id) : undefined;
   if (!cancelled) {
     const now = (await findPayment(db, row.id)) ?? row;
-    if (now.status === 'paid') throw catalogueError('conflict', 'api.purchase.paidNotCancelled', { number: row.number });
+    if (now.status === 'paid')
+      throw catalogueError('conflict', 'api.purchase.paidNotCancelled', { number: row.number });
     return { payment: toPayment(config, now), message: t('api.purchase.alreadyCancelled', { number: row.number }) };
   }
   void events.emit('project.changed', { projectId: row.projectId, actorId: user._id, scenes: false });
@@ -221,7 +274,10 @@ export const cancelPurchase = async (context: ModuleContext, { paymentId, actor 
  * Stripe's webhook: the library checks the signature against the raw body before anything is read;
  * a paid Checkout Session completes its payment, and a repeated delivery finds it paid already.
  */
-export const receiveStripeWebhook = async (context: ModuleContext, { rawBody, signature }: { rawBody: Buffer; signature: string }): Promise<{ received: true }> => {
+export const receiveStripeWebhook = async (
+  context: ModuleContext,
+  { rawBody, signature }: { rawBody: Buffer; signature: string },
+): Promise<{ received: true }> => {
   const settings = context.config.stripe;
   if (!settings) throw catalogueError('not_found', 'api.purchase.stripeOff');
   let checkout: CheckoutOutcome | null;

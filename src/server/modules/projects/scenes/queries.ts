@@ -12,7 +12,11 @@ import { scriptWordCount } from '#shared/projects/script/script.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
 
 export type SceneRow = typeof scenes.$inferSelect;
-export type SceneRowWithEditor = Omit<SceneRow, 'sketch'> & { hasSketch: boolean; updatedByName: string | null; reviewChangedByName: string | null };
+export type SceneRowWithEditor = Omit<SceneRow, 'sketch'> & {
+  hasSketch: boolean;
+  updatedByName: string | null;
+  reviewChangedByName: string | null;
+};
 
 /** Original scenes have no version id; an extension's scenes carry its id. */
 const inVersion = (projectId: string, versionId: string | null) =>
@@ -30,7 +34,9 @@ const withEditors = {
   ...sceneColumns,
   hasSketch: sql<boolean>`coalesce(octet_length("scenes"."sketch"), 0) > 0`,
   updatedByName: sql<string | null>`(select editor.name from ${users} editor where editor.id = "scenes"."updated_by")`,
-  reviewChangedByName: sql<string | null>`(select reviewer.name from ${users} reviewer where reviewer.id = "scenes"."review_changed_by")`,
+  reviewChangedByName: sql<
+    string | null
+  >`(select reviewer.name from ${users} reviewer where reviewer.id = "scenes"."review_changed_by")`,
 };
 
 /** The scenes with the names of their last editor and of whoever changed the text after approval. */
@@ -53,15 +59,31 @@ const sceneViewJson = (showsReview: boolean, mediaPrefix: SQL) => sql`json_build
   'image', ${mediaPrefix}::text || nullif(${scenes.image}, ''), 'ext', ${scenes.ext}, 'numbers', ${scenes.numbers},
   'hasSketch', coalesce(octet_length(${scenes.sketch}), 0) > 0, 'revision', ${scenes.revision},
   'updatedBy', (select editor.name from ${users} editor where editor.id = ${scenes.updatedBy}), 'updated', ${isoTimeOf(sql`${scenes.updatedAt}`)},
-  'review', ${showsReview ? sql`case when ${scenes.reviewChangedAt} is not null then json_build_object(
-    'by', (select reviewer.name from ${users} reviewer where reviewer.id = ${scenes.reviewChangedBy}), 'at', ${isoTimeOf(sql`${scenes.reviewChangedAt}`)}) end` : sql`null`})`;
+  'review', ${
+    showsReview
+      ? sql`case when ${scenes.reviewChangedAt} is not null then json_build_object(
+    'by', (select reviewer.name from ${users} reviewer where reviewer.id = ${scenes.reviewChangedBy}), 'at', ${isoTimeOf(sql`${scenes.reviewChangedAt}`)}) end`
+      : sql`null`
+  })`;
 
 /** The scenes of the outer rows, in order, as one JSON array. */
 const sceneViewsJson = (showsReview: boolean, mediaPrefix: SQL) =>
   sql<string>`coalesce(json_agg(${sceneViewJson(showsReview, mediaPrefix)} order by ${scenes.position}, ${scenes.id}), '[]')::text`;
 
 /** What the scenes page needs of its project: the fields its view rules read, and its music. */
-export type ProjectForScenes = Pick<ProjectRow, 'id' | 'status' | 'scriptStatus' | 'storyboardStatus' | 'purchased' | 'onhold' | 'deleted' | 'type' | 'musicTrack' | 'cart'>;
+export type ProjectForScenes = Pick<
+  ProjectRow,
+  | 'id'
+  | 'status'
+  | 'scriptStatus'
+  | 'storyboardStatus'
+  | 'purchased'
+  | 'onhold'
+  | 'deleted'
+  | 'type'
+  | 'musicTrack'
+  | 'cart'
+>;
 
 export interface ProjectWithScenes {
   row: ProjectForScenes;
@@ -70,36 +92,45 @@ export interface ProjectWithScenes {
 }
 
 /** The original scenes of the project read beside them; as in a one-table select, the subquery names the tables itself. */
-const originalScenesOfProjectRow = (showsReview: boolean) => sql<string>`(select ${sceneViewsJson(showsReview, sql`${sql.placeholder('mediaPrefix')}`)}
+const originalScenesOfProjectRow = (
+  showsReview: boolean,
+) => sql<string>`(select ${sceneViewsJson(showsReview, sql`${sql.placeholder('mediaPrefix')}`)}
   from ${scenes} where "scenes"."project_id" = "projects"."id" and "scenes"."version_id" is null)`;
 
 /** One statement for readers who see the review flag and one for the others. */
-const projectWithOriginalScenesStatement = preparedStatementsByShape('find_project_with_original_scenes', (db, showsReview: boolean, name) =>
-  db
-    .select({
-      id: projects.id,
-      status: projects.status,
-      scriptStatus: projects.scriptStatus,
-      storyboardStatus: projects.storyboardStatus,
-      purchased: projects.purchased,
-      onhold: projects.onhold,
-      deleted: projects.deleted,
-      type: projects.type,
-      musicTrack: projects.musicTrack,
-      cart: projects.cart,
-      collabs: collaboratorsOfProjectRow,
-      scenes: originalScenesOfProjectRow(showsReview),
-    })
-    .from(projects)
-    .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
-    .prepare(name),
+const projectWithOriginalScenesStatement = preparedStatementsByShape(
+  'find_project_with_original_scenes',
+  (db, showsReview: boolean, name) =>
+    db
+      .select({
+        id: projects.id,
+        status: projects.status,
+        scriptStatus: projects.scriptStatus,
+        storyboardStatus: projects.storyboardStatus,
+        purchased: projects.purchased,
+        onhold: projects.onhold,
+        deleted: projects.deleted,
+        type: projects.type,
+        musicTrack: projects.musicTrack,
+        cart: projects.cart,
+        collabs: collaboratorsOfProjectRow,
+        scenes: originalScenesOfProjectRow(showsReview),
+      })
+      .from(projects)
+      .where(and(viewerCheckPlaceholder, eq(projects.id, sql.placeholder('projectId'))))
+      .prepare(name),
 );
 
 /**
  * The scenes page's common case (no extension asked for) in one round trip: the project as its view
  * rules need it, and its original scenes as the reader may see them. Undefined when there is no such project.
  */
-export const findProjectWithOriginalScenes = async (db: Db, projectId: string, view: SceneViewFor, check: ViewerCheck): Promise<ProjectWithScenes | undefined> => {
+export const findProjectWithOriginalScenes = async (
+  db: Db,
+  projectId: string,
+  view: SceneViewFor,
+  check: ViewerCheck,
+): Promise<ProjectWithScenes | undefined> => {
   const statement = projectWithOriginalScenesStatement(db, view.showsReview);
   const [found] = await statement.execute({ projectId, mediaPrefix: view.mediaPrefix, ...viewerCheckValues(check) });
   if (!found) return undefined;
@@ -108,7 +139,12 @@ export const findProjectWithOriginalScenes = async (db: Db, projectId: string, v
 };
 
 /** A version's scenes in order (the project's own, or an extension's) as the reader may see them. */
-export const findSceneViews = async (db: Db, projectId: string, versionId: string | null, view: SceneViewFor): Promise<WrittenJson<SceneView[]>> => {
+export const findSceneViews = async (
+  db: Db,
+  projectId: string,
+  versionId: string | null,
+  view: SceneViewFor,
+): Promise<WrittenJson<SceneView[]>> => {
   const [found] = await db
     .select({ scenes: sceneViewsJson(view.showsReview, sql`${view.mediaPrefix}`) })
     .from(scenes)
@@ -117,7 +153,11 @@ export const findSceneViews = async (db: Db, projectId: string, versionId: strin
 };
 
 /** One scene as the reader may see it. */
-export const findSceneView = async (db: Db, sceneId: string, view: SceneViewFor): Promise<WrittenJson<SceneView> | undefined> => {
+export const findSceneView = async (
+  db: Db,
+  sceneId: string,
+  view: SceneViewFor,
+): Promise<WrittenJson<SceneView> | undefined> => {
   const [found] = await db
     .select({ scene: sql<string>`${sceneViewJson(view.showsReview, sql`${view.mediaPrefix}`)}::text` })
     .from(scenes)
@@ -139,7 +179,11 @@ const scenesWithProjectStateStatement = preparedStatement((db) =>
     .prepare('find_scenes_with_project_state'),
 );
 
-export const findScenesWithProjectState = async (db: Db, sceneIds: readonly string[], check: ViewerCheck): Promise<{ id: string; projectDeleted: boolean }[]> =>
+export const findScenesWithProjectState = async (
+  db: Db,
+  sceneIds: readonly string[],
+  check: ViewerCheck,
+): Promise<{ id: string; projectDeleted: boolean }[]> =>
   sceneIds.length === 0 ? [] : scenesWithProjectStateStatement(db).execute({ sceneIds, ...viewerCheckValues(check) });
 
 /** A version's scenes in order: the project's own (null) or an extension's. */
@@ -209,16 +253,27 @@ export const listSceneVersions = async (db: Db, sceneId: string, skip: number, l
     db.select({ value: count() }).from(sceneVersions).where(eq(sceneVersions.sceneId, sceneId)),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row.version, user: row.name === null ? null : { name: row.name, picture: row.picture ?? defaultAvatar } })),
+    rows: rows.map((row) => ({
+      ...row.version,
+      user: row.name === null ? null : { name: row.name, picture: row.picture ?? defaultAvatar },
+    })),
     count: total?.value ?? 0,
   };
 };
 
 /** A new empty scene at the end of the version, in one transaction with the recount; answers its id. */
-export const insertScene = async (db: Db, projectId: string, versionId: string | null, userId: string | null): Promise<string> =>
+export const insertScene = async (
+  db: Db,
+  projectId: string,
+  versionId: string | null,
+  userId: string | null,
+): Promise<string> =>
   db.transaction(async (tx) => {
     const position = await nextScenePosition(tx, projectId, versionId);
-    const [row] = await tx.insert(scenes).values({ projectId, versionId, position, updatedBy: userId }).returning({ id: scenes.id });
+    const [row] = await tx
+      .insert(scenes)
+      .values({ projectId, versionId, position, updatedBy: userId })
+      .returning({ id: scenes.id });
     if (!row) throw new Error('scene insert returned nothing');
     await recountProject(tx, projectId);
     return row.id;
@@ -255,11 +310,19 @@ export const saveSceneEdit = async (db: Db, projectId: string, sceneId: string, 
         set.reviewChangedBy = edit.userId;
       }
     }
-    const where = edit.text ? and(eq(scenes.id, sceneId), eq(scenes.revision, edit.text.revision)) : eq(scenes.id, sceneId);
+    const where = edit.text
+      ? and(eq(scenes.id, sceneId), eq(scenes.revision, edit.text.revision))
+      : eq(scenes.id, sceneId);
     const updated = await tx.update(scenes).set(set).where(where).returning({ id: scenes.id });
     if (updated.length === 0) return false;
     if (edit.text) {
-      await insertSceneVersion(tx, { sceneId, userId: edit.userId, type: 'text', title: 'Text edited', text: edit.text.value });
+      await insertSceneVersion(tx, {
+        sceneId,
+        userId: edit.userId,
+        type: 'text',
+        title: 'Text edited',
+        text: edit.text.value,
+      });
       await recountProject(tx, projectId);
     } else {
       await touchProject(tx, projectId);
@@ -268,10 +331,16 @@ export const saveSceneEdit = async (db: Db, projectId: string, sceneId: string, 
   });
 
 /** Moves the version's scenes to the order given, in one transaction; answers false (writing nothing) unless it lists each scene once. */
-export const reorderScenes = async (db: Db, projectId: string, versionId: string | null, order: readonly string[]): Promise<boolean> =>
+export const reorderScenes = async (
+  db: Db,
+  projectId: string,
+  versionId: string | null,
+  order: readonly string[],
+): Promise<boolean> =>
   db.transaction(async (tx) => {
     const ids = await sceneIdsInVersion(tx, projectId, versionId);
-    const sameSet = ids.length === order.length && new Set(order).size === order.length && order.every((id) => ids.includes(id));
+    const sameSet =
+      ids.length === order.length && new Set(order).size === order.length && order.every((id) => ids.includes(id));
     if (!sameSet) return false;
     for (const [position, id] of order.entries()) await tx.update(scenes).set({ position }).where(eq(scenes.id, id));
     await touchProject(tx, projectId);
@@ -297,8 +366,20 @@ export const replaceSceneImage = (
   db.transaction(async (tx) => {
     await tx
       .update(scenes)
-      .set({ image: change.image, ext: change.ext, revision: sql`${scenes.revision} + 1`, updatedBy: change.userId, updatedAt: change.at })
+      .set({
+        image: change.image,
+        ext: change.ext,
+        revision: sql`${scenes.revision} + 1`,
+        updatedBy: change.userId,
+        updatedAt: change.at,
+      })
       .where(eq(scenes.id, sceneId));
-    await insertSceneVersion(tx, { sceneId, userId: change.userId, type: 'image', title: change.title, image: change.image });
+    await insertSceneVersion(tx, {
+      sceneId,
+      userId: change.userId,
+      type: 'image',
+      title: change.title,
+      image: change.image,
+    });
     await recountProject(tx, projectId);
   });

@@ -48,12 +48,29 @@ export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext):
 
   route.get(
     '/api/projects/:id/scenes',
-    { config: { viewerCheckedInRead: true }, schema: { params: idParamsSchema, querystring: sceneVersionQuerySchema, response: { 200: writtenAs(sceneListResponseSchema) } } },
+    {
+      config: { viewerCheckedInRead: true },
+      schema: {
+        params: idParamsSchema,
+        querystring: sceneVersionQuerySchema,
+        response: { 200: writtenAs(sceneListResponseSchema) },
+      },
+    },
     async (request) =>
-      answerAsViewer(request, (check) => getScenes(context, { projectId: request.params.id, actor: request.user, version: request.query.version, check })),
+      answerAsViewer(request, (check) =>
+        getScenes(context, {
+          projectId: request.params.id,
+          actor: request.user,
+          version: request.query.version,
+          check,
+        }),
+      ),
   );
-  route.post('/api/projects/:id/scenes', { schema: { params: idParamsSchema, querystring: sceneVersionQuerySchema, response: changeResponse } }, async (request) =>
-    addScene(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),
+  route.post(
+    '/api/projects/:id/scenes',
+    { schema: { params: idParamsSchema, querystring: sceneVersionQuerySchema, response: changeResponse } },
+    async (request) =>
+      addScene(context, { projectId: request.params.id, actor: request.user, version: request.query.version }),
   );
   route.post(
     '/api/projects/:id/scenes/sort',
@@ -65,36 +82,72 @@ export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext):
         response: { 200: writtenAs(sceneSortResponseSchema) },
       },
     },
-    async (request) => sortScenes(context, { projectId: request.params.id, actor: request.user, version: request.query.version, order: request.body.order }),
+    async (request) =>
+      sortScenes(context, {
+        projectId: request.params.id,
+        actor: request.user,
+        version: request.query.version,
+        order: request.body.order,
+      }),
   );
-  route.delete('/api/projects/:id/scenes/:sceneId', { schema: { params: sceneParams, response: { 200: z.object({ message: z.string() }) } } }, async (request) =>
-    removeScene(context, sceneTarget(request)),
+  route.delete(
+    '/api/projects/:id/scenes/:sceneId',
+    { schema: { params: sceneParams, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => removeScene(context, sceneTarget(request)),
   );
-  route.post('/api/projects/:id/scenes/:sceneId', { schema: { params: sceneParams, body: sceneUpdateBodySchema, response: changeResponse } }, async (request) =>
-    updateScene(context, { ...sceneTarget(request), change: request.body }),
+  route.post(
+    '/api/projects/:id/scenes/:sceneId',
+    { schema: { params: sceneParams, body: sceneUpdateBodySchema, response: changeResponse } },
+    async (request) => updateScene(context, { ...sceneTarget(request), change: request.body }),
   );
-  route.post('/api/projects/:id/scenes/:sceneId/numbers', { schema: { params: sceneParams, body: sceneNumbersBodySchema, response: changeResponse } }, async (request) =>
-    saveNumbers(context, { ...sceneTarget(request), numbers: request.body.numbers }),
+  route.post(
+    '/api/projects/:id/scenes/:sceneId/numbers',
+    { schema: { params: sceneParams, body: sceneNumbersBodySchema, response: changeResponse } },
+    async (request) => saveNumbers(context, { ...sceneTarget(request), numbers: request.body.numbers }),
   );
-  route.get('/api/projects/:id/scenes/:sceneId/sketch', { schema: { params: sceneParams, response: { 200: z.object({ dataUrl: z.string() }) } } }, async (request) =>
-    getSketch(context, sceneTarget(request)),
+  route.get(
+    '/api/projects/:id/scenes/:sceneId/sketch',
+    { schema: { params: sceneParams, response: { 200: z.object({ dataUrl: z.string() }) } } },
+    async (request) => getSketch(context, sceneTarget(request)),
   );
-  route.post('/api/projects/:id/scenes/:sceneId/sketch', { schema: { params: sceneParams, body: sceneSketchBodySchema, response: changeResponse } }, async (request) =>
-    saveSketch(context, { ...sceneTarget(request), dataUrl: request.body.dataUrl }),
+  route.post(
+    '/api/projects/:id/scenes/:sceneId/sketch',
+    { schema: { params: sceneParams, body: sceneSketchBodySchema, response: changeResponse } },
+    async (request) => saveSketch(context, { ...sceneTarget(request), dataUrl: request.body.dataUrl }),
   );
-  route.post('/api/projects/:id/scenes/:sceneId/upload', { schema: { params: sceneParams, response: changeResponse } }, async (request) => {
-    const user = requireUser(request);
-    return uploadSceneImage(context, { projectId: request.params.id, sceneId: request.params.sceneId, user, receive: pendingUpload(context, request, user) });
-  });
-  route.post('/api/projects/:id/scenes/:sceneId/review', { schema: { params: sceneParams, response: changeResponse } }, async (request) =>
-    markSceneReviewed(context, sceneTarget(request)),
+  route.post(
+    '/api/projects/:id/scenes/:sceneId/upload',
+    { schema: { params: sceneParams, response: changeResponse } },
+    async (request) => {
+      const user = requireUser(request);
+      return uploadSceneImage(context, {
+        projectId: request.params.id,
+        sceneId: request.params.sceneId,
+        user,
+        receive: pendingUpload(context, request, user),
+      });
+    },
   );
-  route.delete('/api/projects/:id/scenes/:sceneId/image', { schema: { params: sceneParams, response: changeResponse } }, async (request) =>
-    removeSceneImage(context, sceneTarget(request)),
+  route.post(
+    '/api/projects/:id/scenes/:sceneId/review',
+    { schema: { params: sceneParams, response: changeResponse } },
+    async (request) => markSceneReviewed(context, sceneTarget(request)),
+  );
+  route.delete(
+    '/api/projects/:id/scenes/:sceneId/image',
+    { schema: { params: sceneParams, response: changeResponse } },
+    async (request) => removeSceneImage(context, sceneTarget(request)),
   );
   route.get(
     '/api/scenes/:sceneId/versions',
-    { schema: { params: z.object({ sceneId: z.string() }), querystring: sceneHistoryQuerySchema, response: { 200: sceneHistoryResponseSchema } } },
-    async (request) => getSceneHistory(context, { sceneId: request.params.sceneId, actor: request.user, page: request.query }),
+    {
+      schema: {
+        params: z.object({ sceneId: z.string() }),
+        querystring: sceneHistoryQuerySchema,
+        response: { 200: sceneHistoryResponseSchema },
+      },
+    },
+    async (request) =>
+      getSceneHistory(context, { sceneId: request.params.sceneId, actor: request.user, page: request.query }),
   );
 };

@@ -7,7 +7,12 @@ import type { PendingUpload } from '#server/modules/files/index.ts';
 import { isRecordId } from '#shared/app/schemas.ts';
 import { mediaUrl } from '#shared/files/urls.ts';
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
-import { canEditSceneText, canEditStoryboard, canSeeSceneList, canSelectSceneStatus } from '#shared/projects/permissions.ts';
+import {
+  canEditSceneText,
+  canEditStoryboard,
+  canSeeSceneList,
+  canSelectSceneStatus,
+} from '#shared/projects/permissions.ts';
 import {
   canRemoveSceneText,
   isDrawingApproved,
@@ -54,7 +59,8 @@ export interface SceneTarget {
   actor: Actor | null;
 }
 
-const requireCan = (actor: Actor | null, permission: AppPermission, key: ApiMessageKey) => refuseUnless(can(actor, permission), actor, key);
+const requireCan = (actor: Actor | null, permission: AppPermission, key: ApiMessageKey) =>
+  refuseUnless(can(actor, permission), actor, key);
 
 /**
  * What the actor may see of a scene, which PostgreSQL's view of it takes (decision 082): the review
@@ -87,7 +93,10 @@ const sceneAnswer = async (
 };
 
 /** The project with the scenes `?version=` names: the original ones read with the project (the common case), an extension's after it. */
-const loadProjectWithScenes = async ({ db, config }: ModuleContext, { projectId, actor, version, check }: ScenesTarget & { check: ViewerCheck }) => {
+const loadProjectWithScenes = async (
+  { db, config }: ModuleContext,
+  { projectId, actor, version, check }: ScenesTarget & { check: ViewerCheck },
+) => {
   const view = sceneViewFor(config, actor);
   if (isOriginalVersion(version)) return loadProjectWithOriginalScenes(db, projectId, actor, view, check);
   const project = await loadProject(db, projectId, actor, check);
@@ -96,13 +105,24 @@ const loadProjectWithScenes = async ({ db, config }: ModuleContext, { projectId,
   return { ...project, scenes: await findSceneViews(db, projectId, extension?.id ?? null, view) };
 };
 
-export const getScenes = async (context: ModuleContext, target: ScenesTarget & { check: ViewerCheck }): Promise<WrittenJson<SceneListResponse>> => {
+export const getScenes = async (
+  context: ModuleContext,
+  target: ScenesTarget & { check: ViewerCheck },
+): Promise<WrittenJson<SceneListResponse>> => {
   const project = await loadProjectWithScenes(context, target);
-  if (!project.scenes || !canSeeSceneList(target.actor, project.record)) return answerOfParts<SceneListResponse>({ scenes: [], hidden: true, musicTrack: null });
-  return answerOfParts<SceneListResponse>({ scenes: project.scenes, hidden: false, musicTrack: await resolveMusicTrack(context, project.row) });
+  if (!project.scenes || !canSeeSceneList(target.actor, project.record))
+    return answerOfParts<SceneListResponse>({ scenes: [], hidden: true, musicTrack: null });
+  return answerOfParts<SceneListResponse>({
+    scenes: project.scenes,
+    hidden: false,
+    musicTrack: await resolveMusicTrack(context, project.row),
+  });
 };
 
-export const addScene = async (context: ModuleContext, { projectId, actor, version }: ScenesTarget): Promise<WrittenJson<SceneChangeResponse>> => {
+export const addScene = async (
+  context: ModuleContext,
+  { projectId, actor, version }: ScenesTarget,
+): Promise<WrittenJson<SceneChangeResponse>> => {
   requireCan(actor, 'addScenes', 'api.scenesAddRefused');
   await loadProject(context.db, projectId, actor);
   const extension = await resolveVersion(context.db, projectId, version);
@@ -116,37 +136,62 @@ export const removeScene = async (context: ModuleContext, target: SceneTarget): 
   const { scene } = await loadScene(context.db, target);
   if (!canRemoveSceneText(scene)) throw catalogueError('bad_request', 'api.sceneHasText');
   await deleteScene(context.db, target.projectId, target.sceneId);
-  void context.events.emit('project.changed', { projectId: target.projectId, actorId: target.actor?._id ?? null, scenes: true });
+  void context.events.emit('project.changed', {
+    projectId: target.projectId,
+    actorId: target.actor?._id ?? null,
+    scenes: true,
+  });
   return { message: context.t('api.sceneRemoved') };
 };
 
-export const updateScene = async (context: ModuleContext, target: SceneTarget & { change: SceneUpdateBody }): Promise<WrittenJson<SceneChangeResponse>> => {
+export const updateScene = async (
+  context: ModuleContext,
+  target: SceneTarget & { change: SceneUpdateBody },
+): Promise<WrittenJson<SceneChangeResponse>> => {
   const { actor, change } = target;
   const user = requireActor(actor, 'api.scenesSignIn');
   const { project, scene } = await loadScene(context.db, target);
   if (change.text !== undefined) refuseUnless(canEditSceneText(actor, project.record), actor, 'api.scriptEditRefused');
-  if (change.status !== undefined) refuseUnless(canSelectSceneStatus(actor, project.record), actor, 'api.sceneStatusRefused');
+  if (change.status !== undefined)
+    refuseUnless(canSelectSceneStatus(actor, project.record), actor, 'api.sceneStatusRefused');
   const textChanged = change.text !== undefined && change.text !== scene.text;
   // A text save only lands on the revision its editor loaded; status changes save at once (spec §4).
   const saved = await saveSceneEdit(context.db, target.projectId, target.sceneId, {
     userId: user._id,
     at: context.clock.now(),
     ...(change.status !== undefined ? { status: change.status } : {}),
-    ...(textChanged ? { text: { value: change.text ?? '', revision: change.revision, flagForReview: isDrawingApproved(project.record) } } : {}),
+    ...(textChanged
+      ? {
+          text: {
+            value: change.text ?? '',
+            revision: change.revision,
+            flagForReview: isDrawingApproved(project.record),
+          },
+        }
+      : {}),
   });
   if (!saved) {
     const current = await findScene(context.db, target.sceneId);
     throw catalogueError('conflict', 'api.sceneConflict', { name: current?.updatedByName ?? 'Someone' });
   }
   void context.events.emit('project.changed', { projectId: target.projectId, actorId: user._id, scenes: true });
-  return sceneAnswer(context, target.sceneId, actor, change.text !== undefined ? 'api.sceneSaved' : 'api.sceneStatusUpdated');
+  return sceneAnswer(
+    context,
+    target.sceneId,
+    actor,
+    change.text !== undefined ? 'api.sceneSaved' : 'api.sceneStatusUpdated',
+  );
 };
 
-export const sortScenes = async (context: ModuleContext, { projectId, actor, version, order }: ScenesTarget & { order: readonly string[] }) => {
+export const sortScenes = async (
+  context: ModuleContext,
+  { projectId, actor, version, order }: ScenesTarget & { order: readonly string[] },
+) => {
   requireCan(actor, 'dragScenes', 'api.scenesReorderRefused');
   await loadProject(context.db, projectId, actor);
   const versionId = (await resolveVersion(context.db, projectId, version))?.id ?? null;
-  if (!(await reorderScenes(context.db, projectId, versionId, order))) throw catalogueError('bad_request', 'api.sceneOrderInvalid');
+  if (!(await reorderScenes(context.db, projectId, versionId, order)))
+    throw catalogueError('bad_request', 'api.sceneOrderInvalid');
   void context.events.emit('project.changed', { projectId: projectId, actorId: actor?._id ?? null, scenes: true });
   const scenes = await findSceneViews(context.db, projectId, versionId, sceneViewFor(context.config, actor));
   return answerOfParts<SceneSortResponse>({ scenes, message: context.t('api.sceneOrderUpdated') });
@@ -158,7 +203,10 @@ const storyboardEdit = async (db: Db, target: SceneTarget) => {
   return loaded;
 };
 
-export const saveNumbers = async (context: ModuleContext, target: SceneTarget & { numbers: SceneNumbersBody['numbers'] }) => {
+export const saveNumbers = async (
+  context: ModuleContext,
+  target: SceneTarget & { numbers: SceneNumbersBody['numbers'] },
+) => {
   await storyboardEdit(context.db, target);
   await updateSceneFields(context.db, target.sceneId, { numbers: target.numbers });
   return sceneAnswer(context, target.sceneId, target.actor, 'api.sceneNumbersSaved');
@@ -179,13 +227,24 @@ export const saveSketch = async (context: ModuleContext, target: SceneTarget & {
 /** The storyboard image is the file pipeline's large JPEG version, so scene cards never load an original. */
 export const uploadSceneImage = async (
   context: ModuleContext,
-  { projectId, sceneId, user, receive }: { projectId: string; sceneId: string; user: SessionUser; receive: PendingUpload },
+  {
+    projectId,
+    sceneId,
+    user,
+    receive,
+  }: { projectId: string; sceneId: string; user: SessionUser; receive: PendingUpload },
 ): Promise<WrittenJson<SceneChangeResponse>> => {
   await storyboardEdit(context.db, { projectId, sceneId, actor: user });
   const file = await receive({ imagesOnly: true });
   const image = file.versions.large?.name ?? file.key;
   const ext = file.key.slice(file.key.lastIndexOf('.') + 1);
-  await replaceSceneImage(context.db, projectId, sceneId, { userId: user._id, at: context.clock.now(), image, ext, title: 'Storyboard image uploaded' });
+  await replaceSceneImage(context.db, projectId, sceneId, {
+    userId: user._id,
+    at: context.clock.now(),
+    image,
+    ext,
+    title: 'Storyboard image uploaded',
+  });
   return sceneAnswer(context, sceneId, user, 'api.storyboardImageUploaded');
 };
 
@@ -194,13 +253,22 @@ export const removeSceneImage = async (context: ModuleContext, target: SceneTarg
   const user = requireActor(target.actor, 'api.scenesSignIn');
   const { scene } = await loadScene(context.db, target);
   if (!scene.image) throw catalogueError('not_found', 'api.sceneHasNoImage');
-  const change = { userId: user._id, at: context.clock.now(), image: null, ext: null, title: 'Storyboard image removed' };
+  const change = {
+    userId: user._id,
+    at: context.clock.now(),
+    image: null,
+    ext: null,
+    title: 'Storyboard image removed',
+  };
   await replaceSceneImage(context.db, target.projectId, target.sceneId, change);
   return sceneAnswer(context, target.sceneId, target.actor, 'api.storyboardImageRemoved');
 };
 
 /** Decision 043: a PM has checked the drawing against the changed text; the flag goes until the next change. */
-export const markSceneReviewed = async (context: ModuleContext, target: SceneTarget): Promise<WrittenJson<SceneChangeResponse>> => {
+export const markSceneReviewed = async (
+  context: ModuleContext,
+  target: SceneTarget,
+): Promise<WrittenJson<SceneChangeResponse>> => {
   requireCan(target.actor, 'reviewChangedScenes', 'api.sceneReviewRefused');
   await loadScene(context.db, target);
   await updateSceneFields(context.db, target.sceneId, { reviewChangedAt: null, reviewChangedBy: null });

@@ -8,7 +8,13 @@ import { insertSceneVersions, listScenes, recountProject } from '../scenes/queri
  * In one transaction: the original version's empty scenes go, one scene per paragraph follows the
  * scenes that have text, each with its history entry, and the raw script is kept on the project.
  */
-export const saveRawScript = async (db: Db, projectId: string, userId: string, script: RawScriptBody, paragraphs: readonly string[]): Promise<void> => {
+export const saveRawScript = async (
+  db: Db,
+  projectId: string,
+  userId: string,
+  script: RawScriptBody,
+  paragraphs: readonly string[],
+): Promise<void> => {
   await db.transaction(async (tx) => {
     const existing = await listScenes(tx, projectId, null);
     const empty = existing.filter((scene) => scene.text.trim() === '').map((scene) => scene.id);
@@ -20,8 +26,20 @@ export const saveRawScript = async (db: Db, projectId: string, userId: string, s
       .insert(scenes)
       .values(paragraphs.map((text, index) => ({ projectId, position: start + index, text, updatedBy: userId })))
       .returning({ id: scenes.id, text: scenes.text });
-    await insertSceneVersions(tx, inserted.map((scene) => ({ sceneId: scene.id, userId, type: 'text' as const, title: 'Raw script', text: scene.text })));
-    await tx.update(projects).set({ scriptRaw: { body: script.body, comments: script.comments } }).where(eq(projects.id, projectId));
+    await insertSceneVersions(
+      tx,
+      inserted.map((scene) => ({
+        sceneId: scene.id,
+        userId,
+        type: 'text' as const,
+        title: 'Raw script',
+        text: scene.text,
+      })),
+    );
+    await tx
+      .update(projects)
+      .set({ scriptRaw: { body: script.body, comments: script.comments } })
+      .where(eq(projects.id, projectId));
     await recountProject(tx, projectId);
   });
 };

@@ -11,7 +11,15 @@ export const scriptRoutes = async (app: FastifyInstance, context: ModuleContext)
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/projects/:id/script-raw',
     // Decision 046: the script's own bound (100,000 characters) stays well inside this one, even escaped.
-    { bodyLimit: 1024 * 1024, schema: { params: idParamsSchema, body: rawScriptBodySchema, response: { 200: writtenAs(projectChangeResponseSchema) } } },
-    async (request) => submitRawScript(context, { projectId: request.params.id, actor: request.user, script: request.body }),
+    {
+      bodyLimit: 1024 * 1024,
+      schema: {
+        params: idParamsSchema,
+        body: rawScriptBodySchema,
+        response: { 200: writtenAs(projectChangeResponseSchema) },
+      },
+    },
+    async (request) =>
+      submitRawScript(context, { projectId: request.params.id, actor: request.user, script: request.body }),
   );
 };

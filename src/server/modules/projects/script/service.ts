@@ -9,7 +9,10 @@ import { reloadedView, projectChange, type ProjectChange, type ProjectTarget } f
 import { saveRawScript } from './queries.ts';
 
 /** Spec §5: the raw script becomes one scene per paragraph, replacing the scenes that are still empty. */
-export const submitRawScript = async ({ db, t, events }: ModuleContext, { projectId, actor, script }: ProjectTarget & { script: RawScriptBody }): Promise<ProjectChange> => {
+export const submitRawScript = async (
+  { db, t, events }: ModuleContext,
+  { projectId, actor, script }: ProjectTarget & { script: RawScriptBody },
+): Promise<ProjectChange> => {
   const user = requireActor(actor, 'api.rawScriptSignIn');
   const loaded = await loadProject(db, projectId, actor);
   if (!canWriteRawScript(actor, loaded.record)) throw catalogueError('forbidden', 'api.rawScriptCollaboratorsOnly');

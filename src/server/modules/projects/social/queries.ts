@@ -37,13 +37,21 @@ const selectTitles = (db: Db) =>
 
 /** In the order they were proposed; the service sorts by score (spec §9). */
 export const listSocialTitles = async (db: Db, projectId: string): Promise<SocialTitleRow[]> =>
-  selectTitles(db).where(eq(socialTitles.projectId, projectId)).orderBy(asc(socialTitles.createdAt), asc(socialTitles.id));
+  selectTitles(db)
+    .where(eq(socialTitles.projectId, projectId))
+    .orderBy(asc(socialTitles.createdAt), asc(socialTitles.id));
 
 /** Each title's ratings by user id, in one query for the whole list. */
-export const findTitleRatings = async (db: Db, titleIds: readonly string[]): Promise<Map<string, Record<string, number>>> => {
+export const findTitleRatings = async (
+  db: Db,
+  titleIds: readonly string[],
+): Promise<Map<string, Record<string, number>>> => {
   const byTitle = new Map<string, Record<string, number>>();
   if (titleIds.length === 0) return byTitle;
-  const rows = await db.select().from(socialTitleRatings).where(inArray(socialTitleRatings.titleId, [...titleIds]));
+  const rows = await db
+    .select()
+    .from(socialTitleRatings)
+    .where(inArray(socialTitleRatings.titleId, [...titleIds]));
   for (const row of rows) byTitle.set(row.titleId, { ...byTitle.get(row.titleId), [row.userId]: row.rating });
   return byTitle;
 };
@@ -53,17 +61,26 @@ export const findSocialTitle = async (db: Db, titleId: string): Promise<SocialTi
   return row;
 };
 
-export const insertSocialTitle = async (db: Db, title: { projectId: string; text: string; userId: string }): Promise<string> => {
+export const insertSocialTitle = async (
+  db: Db,
+  title: { projectId: string; text: string; userId: string },
+): Promise<string> => {
   const [row] = await db.insert(socialTitles).values(title).returning({ id: socialTitles.id });
   if (!row) throw new Error('inserting a social title returned nothing');
   return row.id;
 };
 
-export const upsertTitleRating = async (db: Db, rating: { titleId: string; userId: string; rating: number }): Promise<void> => {
+export const upsertTitleRating = async (
+  db: Db,
+  rating: { titleId: string; userId: string; rating: number },
+): Promise<void> => {
   await db
     .insert(socialTitleRatings)
     .values(rating)
-    .onConflictDoUpdate({ target: [socialTitleRatings.titleId, socialTitleRatings.userId], set: { rating: rating.rating } });
+    .onConflictDoUpdate({
+      target: [socialTitleRatings.titleId, socialTitleRatings.userId],
+      set: { rating: rating.rating },
+    });
 };
 
 export const setTitleScore = async (db: Db, titleId: string, score: number): Promise<void> => {
@@ -81,7 +98,9 @@ const selectCovers = (db: Db) =>
     .innerJoin(files, eq(files.id, socialCovers.fileId));
 
 export const listSocialCovers = async (db: Db, projectId: string): Promise<SocialCoverRow[]> =>
-  selectCovers(db).where(eq(socialCovers.projectId, projectId)).orderBy(asc(socialCovers.createdAt), asc(socialCovers.fileId));
+  selectCovers(db)
+    .where(eq(socialCovers.projectId, projectId))
+    .orderBy(asc(socialCovers.createdAt), asc(socialCovers.fileId));
 
 export const insertSocialCover = async (db: Db, projectId: string, fileId: string): Promise<void> => {
   await db.insert(socialCovers).values({ projectId, fileId });

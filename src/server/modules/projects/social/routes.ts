@@ -5,7 +5,12 @@ import { pendingUpload } from '#server/modules/files/index.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import { idParamsSchema } from '#shared/app/schemas.ts';
 import { ratingBodySchema } from '#shared/posts/posts.ts';
-import { performanceBodySchema, socialCoverTargetSchema, socialMediaResponseSchema, socialTitleBodySchema } from '#shared/projects/social/social.ts';
+import {
+  performanceBodySchema,
+  socialCoverTargetSchema,
+  socialMediaResponseSchema,
+  socialTitleBodySchema,
+} from '#shared/projects/social/social.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import {
   addSocialTitle,
@@ -28,33 +33,73 @@ export const socialRoutes = async (app: FastifyInstance, context: ModuleContext)
   route.get('/api/projects/:id/social-media', { schema: { params: idParamsSchema, response } }, async (request) =>
     getSocialMedia(context, { projectId: request.params.id, actor: request.user }),
   );
-  route.post('/api/projects/:id/social-media-title', { schema: { params: idParamsSchema, body: socialTitleBodySchema, response } }, async (request) =>
-    addSocialTitle(context, { projectId: request.params.id, actor: request.user, text: request.body.text }),
+  route.post(
+    '/api/projects/:id/social-media-title',
+    { schema: { params: idParamsSchema, body: socialTitleBodySchema, response } },
+    async (request) =>
+      addSocialTitle(context, { projectId: request.params.id, actor: request.user, text: request.body.text }),
   );
-  route.post('/api/projects/:id/social-media-title/:titleId/rate', { schema: { params: titleParams, body: ratingBodySchema, response } }, async (request) =>
-    rateSocialTitle(context, { projectId: request.params.id, actor: request.user, titleId: request.params.titleId, rating: request.body.rating }),
+  route.post(
+    '/api/projects/:id/social-media-title/:titleId/rate',
+    { schema: { params: titleParams, body: ratingBodySchema, response } },
+    async (request) =>
+      rateSocialTitle(context, {
+        projectId: request.params.id,
+        actor: request.user,
+        titleId: request.params.titleId,
+        rating: request.body.rating,
+      }),
   );
   route.post(
     '/api/projects/:id/social-media-title/:titleId/performance',
     { schema: { params: titleParams, body: performanceBodySchema, response } },
-    async (request) => scoreSocialTitle(context, { projectId: request.params.id, actor: request.user, titleId: request.params.titleId, score: request.body.score }),
+    async (request) =>
+      scoreSocialTitle(context, {
+        projectId: request.params.id,
+        actor: request.user,
+        titleId: request.params.titleId,
+        score: request.body.score,
+      }),
   );
-  route.delete('/api/projects/:id/social-media-title/:titleId', { schema: { params: titleParams, response } }, async (request) =>
-    removeSocialTitle(context, { projectId: request.params.id, actor: request.user, titleId: request.params.titleId }),
+  route.delete(
+    '/api/projects/:id/social-media-title/:titleId',
+    { schema: { params: titleParams, response } },
+    async (request) =>
+      removeSocialTitle(context, {
+        projectId: request.params.id,
+        actor: request.user,
+        titleId: request.params.titleId,
+      }),
   );
 
-  route.post('/api/projects/:id/social-media-cover', { schema: { params: idParamsSchema, response } }, async (request) => {
-    const user = requireUser(request);
-    return uploadSocialCover(context, { projectId: request.params.id, actor: user, receive: pendingUpload(context, request, user) });
-  });
+  route.post(
+    '/api/projects/:id/social-media-cover',
+    { schema: { params: idParamsSchema, response } },
+    async (request) => {
+      const user = requireUser(request);
+      return uploadSocialCover(context, {
+        projectId: request.params.id,
+        actor: user,
+        receive: pendingUpload(context, request, user),
+      });
+    },
+  );
   route.post(
     '/api/projects/:id/social-media-cover/performance',
     { schema: { params: idParamsSchema, body: performanceBodySchema.extend(socialCoverTargetSchema.shape), response } },
     async (request) =>
-      scoreSocialCover(context, { projectId: request.params.id, actor: request.user, fileId: request.body.fileId, score: request.body.score }),
+      scoreSocialCover(context, {
+        projectId: request.params.id,
+        actor: request.user,
+        fileId: request.body.fileId,
+        score: request.body.score,
+      }),
   );
   // A DELETE body is dropped by some proxies, so the file id travels in the query (decision 056).
-  route.delete('/api/projects/:id/social-media-cover', { schema: { params: idParamsSchema, querystring: socialCoverTargetSchema, response } }, async (request) =>
-    removeSocialCover(context, { projectId: request.params.id, actor: request.user, fileId: request.query.fileId }),
+  route.delete(
+    '/api/projects/:id/social-media-cover',
+    { schema: { params: idParamsSchema, querystring: socialCoverTargetSchema, response } },
+    async (request) =>
+      removeSocialCover(context, { projectId: request.params.id, actor: request.user, fileId: request.query.fileId }),
   );
 };

@@ -10,7 +10,14 @@ import { submitStoryboardBrief } from './service.ts';
 export const storyboardBriefRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/projects/:id/storyboard-brief',
-    { schema: { params: idParamsSchema, body: storyboardBriefBodySchema, response: { 200: writtenAs(projectChangeResponseSchema) } } },
-    async (request) => submitStoryboardBrief(context, { projectId: request.params.id, actor: request.user, brief: request.body }),
+    {
+      schema: {
+        params: idParamsSchema,
+        body: storyboardBriefBodySchema,
+        response: { 200: writtenAs(projectChangeResponseSchema) },
+      },
+    },
+    async (request) =>
+      submitStoryboardBrief(context, { projectId: request.params.id, actor: request.user, brief: request.body }),
   );
 };

@@ -22,7 +22,11 @@ import { releaseUnconfirmedAccount } from '#server/modules/auth/index.ts';
 export const readProjectRows = async (db: Db, projectId: string) => {
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   if (!project) return null;
-  const sceneRows = await db.select().from(scenes).where(eq(scenes.projectId, projectId)).orderBy(scenes.versionId, scenes.position);
+  const sceneRows = await db
+    .select()
+    .from(scenes)
+    .where(eq(scenes.projectId, projectId))
+    .orderBy(scenes.versionId, scenes.position);
   const sceneIds = sceneRows.map((scene) => scene.id);
   const titleRows = await db.select().from(socialTitles).where(eq(socialTitles.projectId, projectId));
   const titleIds = titleRows.map((title) => title.id);
@@ -37,12 +41,16 @@ export const readProjectRows = async (db: Db, projectId: string) => {
     listings: await db.select().from(projectListings).where(eq(projectListings.projectId, projectId)),
     versions: await db.select().from(projectVersions).where(eq(projectVersions.projectId, projectId)),
     scenes: sceneRows,
-    sceneVersions: sceneIds.length > 0 ? await db.select().from(sceneVersions).where(inArray(sceneVersions.sceneId, sceneIds)) : [],
+    sceneVersions:
+      sceneIds.length > 0 ? await db.select().from(sceneVersions).where(inArray(sceneVersions.sceneId, sceneIds)) : [],
     approvals: await db.select().from(projectApprovals).where(eq(projectApprovals.projectId, projectId)),
     // Top-level comments before their replies, so the replies' parents exist when they are inserted.
     comments: await db.select().from(comments).where(commentItems).orderBy(comments.isReply, comments.createdAt),
     socialTitles: titleRows,
-    socialTitleRatings: titleIds.length > 0 ? await db.select().from(socialTitleRatings).where(inArray(socialTitleRatings.titleId, titleIds)) : [],
+    socialTitleRatings:
+      titleIds.length > 0
+        ? await db.select().from(socialTitleRatings).where(inArray(socialTitleRatings.titleId, titleIds))
+        : [],
     socialCovers: await db.select().from(socialCovers).where(eq(socialCovers.projectId, projectId)),
     projectCovers: await db.select().from(projectCovers).where(eq(projectCovers.projectId, projectId)),
   };
@@ -50,16 +58,33 @@ export const readProjectRows = async (db: Db, projectId: string) => {
 export type ProjectRows = NonNullable<Awaited<ReturnType<typeof readProjectRows>>>;
 
 export const findPeople = async (db: Db, ids: readonly string[]) =>
-  ids.length === 0 ? [] : db.select({ id: users.id, name: users.name, email: users.email, picture: users.picture }).from(users).where(inArray(users.id, [...ids]));
+  ids.length === 0
+    ? []
+    : db
+        .select({ id: users.id, name: users.name, email: users.email, picture: users.picture })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
 
 export const projectExists = async (db: Db, projectId: string): Promise<boolean> =>
   (await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).limit(1)).length > 0;
 
 export const existingFileIds = async (db: Db, ids: readonly string[]): Promise<Set<string>> =>
-  new Set(ids.length === 0 ? [] : (await db.select({ id: files.id }).from(files).where(inArray(files.id, [...ids]))).map((row) => row.id));
+  new Set(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: files.id })
+            .from(files)
+            .where(inArray(files.id, [...ids]))
+        ).map((row) => row.id),
+  );
 
 /** This host's accounts by lower-cased address, each with whether its address is proven (decision 091). */
-export const usersByEmail = async (db: Db, emails: readonly string[]): Promise<Map<string, { id: string; confirmed: boolean }>> => {
+export const usersByEmail = async (
+  db: Db,
+  emails: readonly string[],
+): Promise<Map<string, { id: string; confirmed: boolean }>> => {
   if (emails.length === 0) return new Map();
   const lowered = emails.map((email) => email.toLowerCase());
   const rows = await db

@@ -27,7 +27,14 @@ interface TransferRequest {
  * Host header and TLS name, so no second lookup can lead it elsewhere. Redirects are not followed:
  * the transfer key goes only where the checks allowed.
  */
-export const postTransfer = ({ url, address, hostname, headers, body, timeoutMs }: TransferRequest): Promise<TargetAnswer> =>
+export const postTransfer = ({
+  url,
+  address,
+  hostname,
+  headers,
+  body,
+  timeoutMs,
+}: TransferRequest): Promise<TargetAnswer> =>
   new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
     const source = Readable.from(body);

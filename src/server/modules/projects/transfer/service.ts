@@ -36,11 +36,30 @@ const fileIdIn = (value: string | null): string[] => {
 
 const referencedFileIds = (rows: ProjectRows): string[] => {
   const { project } = rows;
-  const projectColumns = [project.videoCoverUrl, project.videoPreview, project.videoWatermarked, project.videoFull, project.deliveredVoice, project.deliveredMusic, project.musicTrack];
-  const versionColumns = rows.versions.flatMap((version) => [version.videoPreview, version.videoWatermarked, version.videoFull, version.deliveredVoice, version.deliveredMusic]);
+  const projectColumns = [
+    project.videoCoverUrl,
+    project.videoPreview,
+    project.videoWatermarked,
+    project.videoFull,
+    project.deliveredVoice,
+    project.deliveredMusic,
+    project.musicTrack,
+  ];
+  const versionColumns = rows.versions.flatMap((version) => [
+    version.videoPreview,
+    version.videoWatermarked,
+    version.videoFull,
+    version.deliveredVoice,
+    version.deliveredMusic,
+  ]);
   return [
     ...new Set([
-      ...[...projectColumns, ...versionColumns, ...rows.scenes.map((scene) => scene.image), ...rows.sceneVersions.map((version) => version.image)].flatMap(fileIdIn),
+      ...[
+        ...projectColumns,
+        ...versionColumns,
+        ...rows.scenes.map((scene) => scene.image),
+        ...rows.sceneVersions.map((version) => version.image),
+      ].flatMap(fileIdIn),
       ...rows.comments.flatMap((comment) => comment.files.map((file) => file.id)),
       ...rows.projectCovers.map((cover) => cover.fileId),
       ...rows.socialCovers.map((cover) => cover.fileId),
@@ -65,8 +84,14 @@ const peopleOf = (rows: ProjectRows, fileUploaders: (string | null)[]): string[]
 };
 
 /** The size of each stored object of the project's files; an object the store lacks is left out, as it is here. */
-const storedObjects = async ({ storage }: Pick<ModuleContext, 'storage'>, file: { id: string; extension: string; isImage: boolean }) => {
-  const keys = [originalKey(file.id, file.extension), ...(file.isImage ? Object.values(imageVersions).map((version) => imageVersionKey(file.id, version.suffix)) : [])];
+const storedObjects = async (
+  { storage }: Pick<ModuleContext, 'storage'>,
+  file: { id: string; extension: string; isImage: boolean },
+) => {
+  const keys = [
+    originalKey(file.id, file.extension),
+    ...(file.isImage ? Object.values(imageVersions).map((version) => imageVersionKey(file.id, version.suffix)) : []),
+  ];
   const objects = [];
   for (const key of keys) {
     const stored = await storage.get(key);
@@ -77,15 +102,35 @@ const storedObjects = async ({ storage }: Pick<ModuleContext, 'storage'>, file: 
   return objects;
 };
 
-const buildManifest = async (context: Pick<ModuleContext, 'db' | 'storage' | 'config'>, rows: ProjectRows): Promise<TransferManifestInput> => {
+const buildManifest = async (
+  context: Pick<ModuleContext, 'db' | 'storage' | 'config'>,
+  rows: ProjectRows,
+): Promise<TransferManifestInput> => {
   const fileRows = await findFilesByIds(context.db, referencedFileIds(rows));
   const files = [];
   for (const file of fileRows) files.push({ ...file, objects: await storedObjects(context, file) });
-  const people = await findPeople(context.db, peopleOf(rows, fileRows.map((file) => file.uploadedBy)));
+  const people = await findPeople(
+    context.db,
+    peopleOf(
+      rows,
+      fileRows.map((file) => file.uploadedBy),
+    ),
+  );
   const { project, comments, ...children } = rows;
   // The query reads only these item types; the guard lets the type say so.
-  const projectComments = comments.flatMap((comment) => (isTransferredCommentItemType(comment.itemType) ? [{ ...comment, itemType: comment.itemType }] : []));
-  return { format: 1, sourceUrl: context.config.publicUrl, locale: context.config.locale, people, project, ...children, comments: projectComments, files };
+  const projectComments = comments.flatMap((comment) =>
+    isTransferredCommentItemType(comment.itemType) ? [{ ...comment, itemType: comment.itemType }] : [],
+  );
+  return {
+    format: 1,
+    sourceUrl: context.config.publicUrl,
+    locale: context.config.locale,
+    people,
+    project,
+    ...children,
+    comments: projectComments,
+    files,
+  };
 };
 
 const hostOf = (url: string): string => new URL(url).host;
@@ -94,11 +139,17 @@ const hostOf = (url: string): string => new URL(url).host;
 const targetOrigin = (target: string, publicUrl: string, requestHost: string): string => {
   const parsed = projectTransferBodySchema(hostOf(publicUrl)).safeParse({ target });
   if (!parsed.success) {
-    throw catalogueError('bad_request', parsed.error.issues.some((issue) => issue.message === transferSameHostMessage) ? 'api.transfer.sameHost' : 'api.transfer.badTarget');
+    throw catalogueError(
+      'bad_request',
+      parsed.error.issues.some((issue) => issue.message === transferSameHostMessage)
+        ? 'api.transfer.sameHost'
+        : 'api.transfer.badTarget',
+    );
   }
   if (isSameHost(parsed.data.target, requestHost)) throw catalogueError('bad_request', 'api.transfer.sameHost');
   const url = new URL(parsed.data.target);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw catalogueError('bad_request', 'api.transfer.badTarget');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw catalogueError('bad_request', 'api.transfer.badTarget');
   return url.origin;
 };
 
@@ -110,7 +161,8 @@ const targetRefusal = (host: string, status: number): AppError => {
   if (status === 401) return catalogueError('conflict', 'api.transfer.targetKeyRefused', { host });
   if (status === 409) return catalogueError('conflict', 'api.transfer.targetHasProject', { host });
   if (status === 413) return catalogueError('conflict', 'api.transfer.targetTooLarge', { host });
-  if (status === 400 || status === 415) return catalogueError('conflict', 'api.transfer.targetRefusedContent', { host, status });
+  if (status === 400 || status === 415)
+    return catalogueError('conflict', 'api.transfer.targetRefusedContent', { host, status });
   return catalogueError('conflict', 'api.transfer.refusedByTarget', { host, status });
 };
 
@@ -127,7 +179,10 @@ const projectUrlIn = (body: string, projectId: string): string | null => {
 type TransferSource = Pick<ModuleContext, 'db' | 'storage' | 'config'>;
 
 /** The request body of a transfer: the manifest part first, then one part per stored object, read when its turn comes. */
-export const prepareTransfer = async (context: TransferSource, projectId: string): Promise<{ boundary: string; parts: OutgoingPart[]; length: number }> => {
+export const prepareTransfer = async (
+  context: TransferSource,
+  projectId: string,
+): Promise<{ boundary: string; parts: OutgoingPart[]; length: number }> => {
   const rows = await readProjectRows(context.db, projectId);
   if (!rows) throw catalogueError('not_found', 'api.projectNotFound');
   const built = await buildManifest(context, rows);
@@ -152,7 +207,10 @@ export const prepareTransfer = async (context: TransferSource, projectId: string
 };
 
 /** Whether the settings group can offer a transfer here (it says so when no key is configured). */
-export const getTransferStatus = async ({ db, config }: ModuleContext, { actor, projectId }: { actor: Actor | null; projectId: string }): Promise<TransferStatusResponse> => {
+export const getTransferStatus = async (
+  { db, config }: ModuleContext,
+  { actor, projectId }: { actor: Actor | null; projectId: string },
+): Promise<TransferStatusResponse> => {
   refuseUnless(can(actor, 'transferProject'), actor, 'api.transfer.notAllowed');
   await loadProject(db, projectId, actor);
   return { configured: config.transferKey !== null };
@@ -165,7 +223,12 @@ export const getTransferStatus = async ({ db, config }: ModuleContext, { actor, 
  */
 export const transferProject = async (
   context: ModuleContext,
-  { actor, projectId, target, requestHost }: { actor: Actor | null; projectId: string; target: string; requestHost: string },
+  {
+    actor,
+    projectId,
+    target,
+    requestHost,
+  }: { actor: Actor | null; projectId: string; target: string; requestHost: string },
 ): Promise<ProjectTransferResponse> => {
   const { config } = context;
   refuseUnless(can(actor, 'transferProject'), actor, 'api.transfer.notAllowed');
@@ -183,12 +246,19 @@ export const transferProject = async (
       url,
       address,
       hostname,
-      headers: { authorization: `Bearer ${config.transferKey}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length) },
+      headers: {
+        authorization: `Bearer ${config.transferKey}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(length),
+      },
       body: multipartBody(boundary, parts),
       timeoutMs: transferTimeoutMs,
     });
   } catch (error) {
-    throw catalogueError('conflict', 'api.transfer.unreachable', { host: url.host, reason: error instanceof Error ? error.message : String(error) });
+    throw catalogueError('conflict', 'api.transfer.unreachable', {
+      host: url.host,
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
   if (answer.body === null) throw targetRefusal(url.host, answer.status);
   const projectUrl = projectUrlIn(answer.body, projectId);

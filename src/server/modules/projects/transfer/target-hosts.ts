@@ -62,7 +62,10 @@ const bareHostname = (hostname: string): string => hostname.replace(/^\[(.*)\]$/
  * resolves to is local unless TRANSFER_HOSTS names that address or range. The caller connects to
  * this very address, so a second lookup cannot answer another one.
  */
-export const checkedTargetAddress = async (transferHosts: readonly string[], url: URL): Promise<{ address: string; hostname: string }> => {
+export const checkedTargetAddress = async (
+  transferHosts: readonly string[],
+  url: URL,
+): Promise<{ address: string; hostname: string }> => {
   const targets = targetsOf(transferHosts);
   const hostname = bareHostname(url.hostname);
   const literal = isIP(hostname) !== 0;
@@ -72,11 +75,18 @@ export const checkedTargetAddress = async (transferHosts: readonly string[], url
   try {
     addresses = literal ? [hostname] : (await lookup(hostname, { all: true })).map((found) => found.address);
   } catch (error) {
-    throw catalogueError('conflict', 'api.transfer.unreachable', { host: url.host, reason: error instanceof Error ? error.message : String(error) });
+    throw catalogueError('conflict', 'api.transfer.unreachable', {
+      host: url.host,
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
-  const local = addresses.find((address) => localRanges.check(address, familyOf(address)) && !targets.addresses.check(address, familyOf(address)));
-  if (local !== undefined) throw catalogueError('bad_request', 'api.transfer.localAddress', { host: url.host, address: local });
+  const local = addresses.find(
+    (address) => localRanges.check(address, familyOf(address)) && !targets.addresses.check(address, familyOf(address)),
+  );
+  if (local !== undefined)
+    throw catalogueError('bad_request', 'api.transfer.localAddress', { host: url.host, address: local });
   const [address] = addresses;
-  if (address === undefined) throw catalogueError('conflict', 'api.transfer.unreachable', { host: url.host, reason: 'no address' });
+  if (address === undefined)
+    throw catalogueError('conflict', 'api.transfer.unreachable', { host: url.host, reason: 'no address' });
   return { address, hostname };
 };

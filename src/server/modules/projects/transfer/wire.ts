@@ -12,7 +12,9 @@ export interface OutgoingPart {
 export const newBoundary = (): string => `transfer-${randomBytes(16).toString('hex')}`;
 
 const partHead = (boundary: string, part: OutgoingPart): Buffer =>
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.name}"\r\nContent-Type: ${part.contentType}\r\n\r\n`);
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.name}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+  );
 
 const closing = (boundary: string): Buffer => Buffer.from(`--${boundary}--\r\n`);
 

@@ -11,14 +11,21 @@ export interface CoverRow {
 
 /** Records an uploaded cover, in the caller's transaction; answers when it was recorded. */
 export const insertCover = async (db: Db, projectId: string, fileId: string): Promise<Date> => {
-  const [row] = await db.insert(projectCovers).values({ projectId, fileId }).returning({ createdAt: projectCovers.createdAt });
+  const [row] = await db
+    .insert(projectCovers)
+    .values({ projectId, fileId })
+    .returning({ createdAt: projectCovers.createdAt });
   if (!row) throw new Error('inserting a cover returned nothing');
   return row.createdAt;
 };
 
 /** projects.video_cover_url names the current cover by its file id, as image URLs need (spec §3). */
 export const setCurrentCover = async (db: Db, projectId: string, fileId: string): Promise<void> => {
-  const updated = await db.update(projects).set({ videoCoverUrl: fileId, updatedAt: sql`now()` }).where(eq(projects.id, projectId)).returning({ id: projects.id });
+  const updated = await db
+    .update(projects)
+    .set({ videoCoverUrl: fileId, updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId))
+    .returning({ id: projects.id });
   if (updated.length === 0) throw new Error('setting the cover updated no project');
 };
 
@@ -43,16 +50,29 @@ export const findCover = async (db: Db, projectId: string, fileId: string): Prom
 };
 
 /** The delivered files' columns, the same on a project and on an extension version (decision 065). */
-export type DeliveredFiles = Pick<ProjectRow, 'videoPreview' | 'videoWatermarked' | 'videoFull' | 'deliveredVoice' | 'deliveredMusic'>;
+export type DeliveredFiles = Pick<
+  ProjectRow,
+  'videoPreview' | 'videoWatermarked' | 'videoFull' | 'deliveredVoice' | 'deliveredMusic'
+>;
 
-export const setProjectDelivery = async (db: Db, projectId: string, column: keyof DeliveredFiles, key: string): Promise<void> => {
+export const setProjectDelivery = async (
+  db: Db,
+  projectId: string,
+  column: keyof DeliveredFiles,
+  key: string,
+): Promise<void> => {
   await db
     .update(projects)
     .set({ [column]: key, updatedAt: sql`now()` })
     .where(eq(projects.id, projectId));
 };
 
-export const setVersionDelivery = async (db: Db, versionId: string, column: keyof DeliveredFiles, key: string): Promise<void> => {
+export const setVersionDelivery = async (
+  db: Db,
+  versionId: string,
+  column: keyof DeliveredFiles,
+  key: string,
+): Promise<void> => {
   await db
     .update(projectVersions)
     .set({ [column]: key })

@@ -13,33 +13,72 @@ import {
 } from '#shared/projects/video/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { writtenAs } from '#server/lib/written-json.ts';
-import { deliveryParamsSchema, deliveryQuerySchema, deliveryUploadResponseSchema } from '#shared/projects/purchase/schemas.ts';
+import {
+  deliveryParamsSchema,
+  deliveryQuerySchema,
+  deliveryUploadResponseSchema,
+} from '#shared/projects/purchase/schemas.ts';
 import { getCovers, getVideoDownload, setCover, uploadCover, uploadDeliveredFile } from './service.ts';
 
 /** The video cover (upload, list, choose) and the video menu's download (spec §2, §7). */
 export const videoRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.post('/api/projects/:id/cover-image', { schema: { params: idParamsSchema, response: { 200: writtenAs(coverUploadResponseSchema) } } }, async (request) => {
-    const user = requireUser(request);
-    return uploadCover(context, { projectId: request.params.id, user, receive: pendingUpload(context, request, user) });
-  });
-  route.get('/api/projects/:id/cover-images', { schema: { params: idParamsSchema, response: { 200: coverListResponseSchema } } }, async (request) =>
-    getCovers(context, { projectId: request.params.id, actor: request.user }),
+  route.post(
+    '/api/projects/:id/cover-image',
+    { schema: { params: idParamsSchema, response: { 200: writtenAs(coverUploadResponseSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return uploadCover(context, {
+        projectId: request.params.id,
+        user,
+        receive: pendingUpload(context, request, user),
+      });
+    },
+  );
+  route.get(
+    '/api/projects/:id/cover-images',
+    { schema: { params: idParamsSchema, response: { 200: coverListResponseSchema } } },
+    async (request) => getCovers(context, { projectId: request.params.id, actor: request.user }),
   );
   route.post(
     '/api/projects/:id/set-cover-image',
-    { schema: { params: idParamsSchema, body: setCoverImageBodySchema, response: { 200: writtenAs(projectChangeResponseSchema) } } },
-    async (request) => setCover(context, { projectId: request.params.id, actor: request.user, fileId: request.body.fileId }),
+    {
+      schema: {
+        params: idParamsSchema,
+        body: setCoverImageBodySchema,
+        response: { 200: writtenAs(projectChangeResponseSchema) },
+      },
+    },
+    async (request) =>
+      setCover(context, { projectId: request.params.id, actor: request.user, fileId: request.body.fileId }),
   );
   route.get(
     '/api/projects/:id/download',
-    { schema: { params: idParamsSchema, querystring: videoDownloadQuerySchema, response: { 200: videoDownloadResponseSchema } } },
-    async (request) => getVideoDownload(context, { projectId: request.params.id, actor: request.user, version: request.query.version, file: request.query.file }),
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: videoDownloadQuerySchema,
+        response: { 200: videoDownloadResponseSchema },
+      },
+    },
+    async (request) =>
+      getVideoDownload(context, {
+        projectId: request.params.id,
+        actor: request.user,
+        version: request.query.version,
+        file: request.query.file,
+      }),
   );
   route.post(
     '/api/projects/:id/delivery/:slot',
-    { schema: { params: deliveryParamsSchema, querystring: deliveryQuerySchema, response: { 200: writtenAs(deliveryUploadResponseSchema) } } },
+    {
+      schema: {
+        params: deliveryParamsSchema,
+        querystring: deliveryQuerySchema,
+        response: { 200: writtenAs(deliveryUploadResponseSchema) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       return uploadDeliveredFile(context, {

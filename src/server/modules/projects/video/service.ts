@@ -5,9 +5,20 @@ import { createSignedDownloadUrl, requireStoredKey, type PendingUpload } from '#
 import { sanitizeFileName } from '#shared/files/file-names.ts';
 import { videoSource } from '#shared/format/video-url.ts';
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
-import { coverListLimit, type CoverImage, type CoverListResponse, type CoverUploadResponse, type VideoDownloadResponse } from '#shared/projects/video/schemas.ts';
+import {
+  coverListLimit,
+  type CoverImage,
+  type CoverListResponse,
+  type CoverUploadResponse,
+  type VideoDownloadResponse,
+} from '#shared/projects/video/schemas.ts';
 import { videoDownloadBlock, type VideoDownloadBlock } from '#shared/projects/video/video.ts';
-import { canUploadDeliveredFiles, deliverySlotKinds, type DeliverySlot, type DownloadFile } from '#shared/projects/video/delivery.ts';
+import {
+  canUploadDeliveredFiles,
+  deliverySlotKinds,
+  type DeliverySlot,
+  type DownloadFile,
+} from '#shared/projects/video/delivery.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
@@ -15,7 +26,16 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import { answerOfParts, type WrittenJson } from '#server/lib/written-json.ts';
 import { loadProject, resolveVersion, type LoadedProject } from '../access.ts';
 import { projectViewOf, projectChange, type ProjectChange, type ProjectTarget } from '../service.ts';
-import { findCover, insertCover, listCovers, setCurrentCover, setProjectDelivery, setVersionDelivery, type CoverRow, type DeliveredFiles } from './queries.ts';
+import {
+  findCover,
+  insertCover,
+  listCovers,
+  setCurrentCover,
+  setProjectDelivery,
+  setVersionDelivery,
+  type CoverRow,
+  type DeliveredFiles,
+} from './queries.ts';
 
 const downloadRefusals: Record<VideoDownloadBlock, ApiMessageKey> = {
   notAllowed: 'api.download.notAllowed',
@@ -59,14 +79,20 @@ export const uploadCover = async (
   });
 };
 
-export const setCover = async ({ db, t }: ModuleContext, { projectId, actor, fileId }: ProjectTarget & { fileId: string }): Promise<ProjectChange> => {
+export const setCover = async (
+  { db, t }: ModuleContext,
+  { projectId, actor, fileId }: ProjectTarget & { fileId: string },
+): Promise<ProjectChange> => {
   const loaded = await loadForCover(db, projectId, actor);
   if (!(await findCover(db, loaded.row.id, fileId))) throw catalogueError('not_found', 'api.coverNotFound');
   await setCurrentCover(db, loaded.row.id, fileId);
   return projectChange(await projectViewOf(db, loaded.row.id, actor), t('api.coverUpdated'));
 };
 
-export const getCovers = async ({ db }: ModuleContext, { projectId, actor }: ProjectTarget): Promise<CoverListResponse> => {
+export const getCovers = async (
+  { db }: ModuleContext,
+  { projectId, actor }: ProjectTarget,
+): Promise<CoverListResponse> => {
   const loaded = await loadForCover(db, projectId, actor);
   const rows = await listCovers(db, loaded.row.id, coverListLimit);
   return { items: rows.map((row) => toCover(row, loaded.row.videoCoverUrl)) };
@@ -75,7 +101,11 @@ export const getCovers = async ({ db }: ModuleContext, { projectId, actor }: Pro
 const recordingTitles: Record<Exclude<DownloadFile, 'video'>, string> = { voice: 'voice', music: 'music' };
 
 /** The stored file, or the address of one kept elsewhere, as the files download mechanism hands it out. */
-const downloadOf = async ({ config, storage }: Pick<ModuleContext, 'config' | 'storage'>, address: string, title: string): Promise<VideoDownloadResponse> => {
+const downloadOf = async (
+  { config, storage }: Pick<ModuleContext, 'config' | 'storage'>,
+  address: string,
+  title: string,
+): Promise<VideoDownloadResponse> => {
   const source = videoSource(config.mediaHost, address);
   if (source.kind !== 'file') return { url: address, filename: sanitizeFileName(title, 'video') };
   const key = await requireStoredKey(storage, source.key);
@@ -123,7 +153,13 @@ const deliveryColumns = {
  */
 export const uploadDeliveredFile = async (
   { db, t, events }: ModuleContext,
-  { projectId, user, slot, version, receive }: { projectId: string; user: SessionUser; slot: DeliverySlot; version: string | undefined; receive: PendingUpload },
+  {
+    projectId,
+    user,
+    slot,
+    version,
+    receive,
+  }: { projectId: string; user: SessionUser; slot: DeliverySlot; version: string | undefined; receive: PendingUpload },
 ): Promise<ProjectChange> => {
   const loaded = await loadProject(db, projectId, user);
   refuseUnless(canUploadDeliveredFiles(user), user, 'api.delivery.notAllowed');
@@ -133,5 +169,8 @@ export const uploadDeliveredFile = async (
   if (extension) await setVersionDelivery(db, extension.id, column, file.key);
   else await setProjectDelivery(db, loaded.row.id, column, file.key);
   void events.emit('project.changed', { projectId: loaded.row.id, actorId: user._id, scenes: false });
-  return projectChange(await projectViewOf(db, loaded.row.id, user, extension?.id ?? null), t('api.delivery.uploaded', { name: file.name }));
+  return projectChange(
+    await projectViewOf(db, loaded.row.id, user, extension?.id ?? null),
+    t('api.delivery.uploaded', { name: file.name }),
+  );
 };

@@ -2,15 +2,29 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { productCatalogue } from '#shared/products/catalogue.ts';
 import { productsView, sectionItems } from '#shared/products/products.ts';
-import { applyCartAction, cartFromSelection, createCart, selectionOf, selectionProblem, type Cart } from '#shared/projects/cart/cart.ts';
-import { canChangeCartGroup, canReadCart, canSeeCartBreakdown, draftCartActor, draftCartProject } from '#shared/projects/cart/permissions.ts';
+import {
+  applyCartAction,
+  cartFromSelection,
+  createCart,
+  selectionOf,
+  selectionProblem,
+  type Cart,
+} from '#shared/projects/cart/cart.ts';
+import {
+  canChangeCartGroup,
+  canReadCart,
+  canSeeCartBreakdown,
+  draftCartActor,
+  draftCartProject,
+} from '#shared/projects/cart/permissions.ts';
 import type { CartActionBody } from '#shared/projects/cart/schemas.ts';
 import { cartView } from '#shared/projects/cart/view.ts';
 import { actors } from '../../actors.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 
 const ids = (cart: Cart) => cart.items.map((entry) => entry.id);
-const apply = (cart: Cart, ...bodies: CartActionBody[]) => bodies.reduce((current, body) => applyCartAction('en', current, body), cart);
+const apply = (cart: Cart, ...bodies: CartActionBody[]) =>
+  bodies.reduce((current, body) => applyCartAction('en', current, body), cart);
 
 describe('applyCartAction', () => {
   it('adds, replaces, removes a group, sets artists, locks, forces and compacts', () => {
@@ -28,7 +42,12 @@ describe('applyCartAction', () => {
     expect(ids(cart)).toEqual(['base-package', 'script-500-700', 'custom-storyboard', 'rush-job']);
     expect(cart).toMatchObject({ forcedTotal: 2000, hideBreakdown: true, isCompact: true });
     expect(cart.items[3]?.locked).toBe(true);
-    const undone = apply(cart, { action: 'unforceCartTotal' }, { action: 'removeCartItem', id: 'custom-storyboard' }, { action: 'removeCartItem', id: 'base-package' });
+    const undone = apply(
+      cart,
+      { action: 'unforceCartTotal' },
+      { action: 'removeCartItem', id: 'custom-storyboard' },
+      { action: 'removeCartItem', id: 'base-package' },
+    );
     expect(ids(undone)).toEqual(['base-package', 'script-500-700', 'rush-job']);
     expect(undone).toMatchObject({ forcedTotal: null, hideBreakdown: true });
   });
@@ -53,21 +72,30 @@ describe('the cart page selection', () => {
   });
 
   it('round-trips: the address Start New Project builds recreates the same cart', () => {
-    const optional = Object.values(productCatalogue('en').list).filter((entry) => entry.group !== 'base').map((entry) => entry.id);
+    const optional = Object.values(productCatalogue('en').list)
+      .filter((entry) => entry.group !== 'base')
+      .map((entry) => entry.id);
     fc.assert(
-      fc.property(fc.subarray(optional), fc.subarray(['mali', 'niran', 'kanya', 'arthit', 'dao'], { maxLength: 2 }), (chosen, artists) => {
-        const cart = cartFromSelection('en', chosen, chosen.includes('custom-storyboard') ? artists : []);
-        const selection = selectionOf(cart);
-        expect(selectionProblem('en', selection.items, selection.artists)).toBeNull();
-        expect(cartFromSelection('en', selection.items, selection.artists)).toEqual(cart);
-      }),
+      fc.property(
+        fc.subarray(optional),
+        fc.subarray(['mali', 'niran', 'kanya', 'arthit', 'dao'], { maxLength: 2 }),
+        (chosen, artists) => {
+          const cart = cartFromSelection('en', chosen, chosen.includes('custom-storyboard') ? artists : []);
+          const selection = selectionOf(cart);
+          expect(selectionProblem('en', selection.items, selection.artists)).toBeNull();
+          expect(cartFromSelection('en', selection.items, selection.artists)).toEqual(cart);
+        },
+      ),
     );
   });
 });
 
 describe('cart view and reading rules', () => {
   it('hides line prices, not the total, from non-PMs when the breakdown is hidden', () => {
-    const cart = { ...apply(createCart('en'), { action: 'addCartItem', id: 'nda' }, { action: 'forceCartTotal', total: 1000 }), hideBreakdown: true };
+    const cart = {
+      ...apply(createCart('en'), { action: 'addCartItem', id: 'nda' }, { action: 'forceCartTotal', total: 1000 }),
+      hideBreakdown: true,
+    };
     expect(canSeeCartBreakdown(actors.client, cart)).toBe(false);
     expect(canSeeCartBreakdown(actors.pmFreelancer, cart)).toBe(true);
     const hidden = cartView('en', cart, { showBreakdown: false });

@@ -8,7 +8,8 @@ import { cartGroups, productCatalogue, type CartGroup } from '#shared/products/c
 const locale = fc.constantFrom<Locale>('en', 'th');
 const groups = Object.keys(cartGroups) as CartGroup[];
 
-const optionIds = (value: Locale) => Object.keys(productCatalogue(value).list).filter((id) => id !== 'base-package' && id !== 'vat');
+const optionIds = (value: Locale) =>
+  Object.keys(productCatalogue(value).list).filter((id) => id !== 'base-package' && id !== 'vat');
 
 type Step = { kind: 'add'; pick: number; amount: number } | { kind: 'remove'; group: CartGroup };
 
@@ -39,13 +40,18 @@ const wildItem: fc.Arbitrary<CartItem> = fc.record({
 describe('cart properties', () => {
   it('never totals below 0, whatever the discounts', () => {
     fc.assert(
-      fc.property(locale, fc.array(wildItem, { maxLength: 12 }), fc.option(fc.integer({ min: -10, max: 10_000 })), (value, extras, forced) => {
-        const items = extras.reduce(addCartItem, createCart(value).items);
-        const totals = cartTotals(items, forced);
-        expect(totals.total).toBeGreaterThanOrEqual(0);
-        expect(totals.computedTotal).toBeGreaterThanOrEqual(0);
-        expect(Number.isInteger(totals.computedTotal)).toBe(true);
-      }),
+      fc.property(
+        locale,
+        fc.array(wildItem, { maxLength: 12 }),
+        fc.option(fc.integer({ min: -10, max: 10_000 })),
+        (value, extras, forced) => {
+          const items = extras.reduce(addCartItem, createCart(value).items);
+          const totals = cartTotals(items, forced);
+          expect(totals.total).toBeGreaterThanOrEqual(0);
+          expect(totals.computedTotal).toBeGreaterThanOrEqual(0);
+          expect(Number.isInteger(totals.computedTotal)).toBe(true);
+        },
+      ),
     );
   });
 

@@ -41,12 +41,18 @@ describe('cart operations (spec §4)', () => {
   });
 
   it('replaces an item of the same group when adding', () => {
-    const items = addCartItem(addCartItem(createCart('th').items, item('basic-storyboard', 'th')), item('custom-storyboard', 'th'));
+    const items = addCartItem(
+      addCartItem(createCart('th').items, item('basic-storyboard', 'th')),
+      item('custom-storyboard', 'th'),
+    );
     expect(ids(items)).toEqual(['base-package', 'custom-storyboard', 'vat']);
   });
 
   it('replaces an item with the same id, keeping the newest amount', () => {
-    const items = addCartItem(addCartItem(createCart('en').items, item('change-scene')), { ...item('change-scene'), amount: 3 });
+    const items = addCartItem(addCartItem(createCart('en').items, item('change-scene')), {
+      ...item('change-scene'),
+      amount: 3,
+    });
     expect(items.filter((entry) => entry.id === 'change-scene')).toEqual([{ ...item('change-scene'), amount: 3 }]);
   });
 
@@ -67,7 +73,12 @@ describe('cart operations (spec §4)', () => {
   });
 
   it('carries voice gender and sample files', () => {
-    expect(item('th-ploy', 'th')).toMatchObject({ group: 'voice', gender: 'female', file: 'voice-th-ploy.wav', price: 0 });
+    expect(item('th-ploy', 'th')).toMatchObject({
+      group: 'voice',
+      gender: 'female',
+      file: 'voice-th-ploy.wav',
+      price: 0,
+    });
     expect(item('calm-waters')).toMatchObject({ group: 'music', file: 'track-calm-waters.wav' });
     expect(cartItemFor('th', 'emma')).toBeUndefined();
   });
@@ -83,7 +94,10 @@ describe('cart operations (spec §4)', () => {
   });
 
   it('builds the new-project cart from ?items= and ?artists=', () => {
-    const query = newProjectQuerySchema.parse({ items: 'custom-storyboard, rush-job,nope,base-package', artists: 'mali,niran,kanya,ghost' });
+    const query = newProjectQuerySchema.parse({
+      items: 'custom-storyboard, rush-job,nope,base-package',
+      artists: 'mali,niran,kanya,ghost',
+    });
     const cart = cartFromSelection('en', query.items, query.artists);
     expect(ids(cart.items)).toEqual(['base-package', 'custom-storyboard', 'rush-job']);
     expect(cart.items[1]?.ext).toEqual({ value: ['mali', 'kanya'], name: 'artists' });
@@ -105,7 +119,9 @@ const openIn: Record<Exclude<CartPhase, 'fixed'>, readonly ProjectStatus[]> = {
 };
 
 describe('which option groups are open in which status', () => {
-  const cells = (Object.keys(openIn) as (keyof typeof openIn)[]).flatMap((phase) => projectStatuses.map((status) => [phase, status] as const));
+  const cells = (Object.keys(openIn) as (keyof typeof openIn)[]).flatMap((phase) =>
+    projectStatuses.map((status) => [phase, status] as const),
+  );
   it.each(cells)('%s options while %s', (phase, status) => {
     expect(isCartPhaseOpen(phase, { status, purchased: false })).toBe(openIn[phase].includes(status));
     expect(isCartPhaseOpen(phase, { status, purchased: true })).toBe(false);
@@ -115,7 +131,12 @@ describe('which option groups are open in which status', () => {
     expect(projectStatuses.some((status) => isCartPhaseOpen('fixed', { status, purchased: false }))).toBe(false);
   });
 
-  const project = (status: ProjectStatus, purchased = false) => ({ status, purchased, collabs: ['u-client'], pendingPayment: null });
+  const project = (status: ProjectStatus, purchased = false) => ({
+    status,
+    purchased,
+    collabs: ['u-client'],
+    pendingPayment: null,
+  });
 
   it('lets a collaborator change script length only while new, and a PM in any phase', () => {
     expect(canChangeCartGroup(actors.client, project('new'), 'script-length')).toBe(true);
@@ -144,7 +165,9 @@ describe('which option groups are open in which status', () => {
     const returnCustomer = productCatalogue('en').list['discount-return-customer']!;
     expect(canChooseCartItem(actors.client, project('ready'), returnCustomer)).toBe(false);
     expect(canChooseCartItem(actors.admin, project('ready'), returnCustomer)).toBe(true);
-    expect(canChooseCartItem(actors.client, project('ready'), productCatalogue('en').list['discount-no-changes']!)).toBe(true);
+    expect(
+      canChooseCartItem(actors.client, project('ready'), productCatalogue('en').list['discount-no-changes']!),
+    ).toBe(true);
   });
 
   it('disables locked toggles except for PMs, who never see extras locked', () => {
@@ -164,8 +187,13 @@ describe('which option groups are open in which status', () => {
 
 describe('cart action payloads', () => {
   it('accepts each action and refuses a negative forced total', () => {
-    expect(cartActionBodySchema.parse({ action: 'forceCartTotal', total: 2000 })).toEqual({ action: 'forceCartTotal', total: 2000 });
-    expect(firstProblem(cartActionBodySchema, { action: 'forceCartTotal', total: -1 })).toBe('The total cannot be negative');
+    expect(cartActionBodySchema.parse({ action: 'forceCartTotal', total: 2000 })).toEqual({
+      action: 'forceCartTotal',
+      total: 2000,
+    });
+    expect(firstProblem(cartActionBodySchema, { action: 'forceCartTotal', total: -1 })).toBe(
+      'The total cannot be negative',
+    );
     expect(firstProblem(cartActionBodySchema, { action: 'addCartItem', id: ' ' })).toBe('Choose an item');
     expect(cartActionBodySchema.safeParse({ action: 'explode', id: 'x' }).success).toBe(false);
   });

@@ -25,9 +25,19 @@ describe('cart total (spec §5, §9, decision 010)', () => {
     ['water color, logo color, copyright', 'en', ['water-color', 'logo-color', 'copyright-transfer'], 2500],
     ['extras at 200 each', 'en', ['extended-support', 'multilingual', 'nda'], 1600],
     // Discounts: 1000 - 200 - 100 = 700 fixed; -20 % -20 % = 420.
-    ['every discount', 'en', ['discount-watermark', 'discount-pay-online', 'discount-return-customer', 'discount-no-changes'], 420],
+    [
+      'every discount',
+      'en',
+      ['discount-watermark', 'discount-pay-online', 'discount-return-customer', 'discount-no-changes'],
+      420,
+    ],
     // 35000 - 6000 - 3000 = 26000; -40 % = 15600; VAT 1092; 16692.
-    ['every discount, Thai', 'th', ['discount-watermark', 'discount-pay-online', 'discount-return-customer', 'discount-no-changes'], 16692],
+    [
+      'every discount, Thai',
+      'th',
+      ['discount-watermark', 'discount-pay-online', 'discount-return-customer', 'discount-no-changes'],
+      16692,
+    ],
     ['voices, music and basic storyboard are free', 'en', ['emma', 'sunny-day', 'basic-storyboard'], 1000],
   ])('%s (%s, %j) = %d', (_, locale, ids, total) => {
     expect(cartTotals(cartWith(locale, ...ids)).total).toBe(total);
@@ -35,7 +45,14 @@ describe('cart total (spec §5, §9, decision 010)', () => {
 
   it('charges VAT on the amount after the other percentage items, not beside them', () => {
     const totals = cartTotals(cartWith('th', 'script-300-500', 'change-scene'));
-    expect(totals).toMatchObject({ fixedSubtotal: 36500, percentAmount: 10950, netAmount: 47450, vatPercent: 7, vatAmount: 3321.5, computedTotal: 50772 });
+    expect(totals).toMatchObject({
+      fixedSubtotal: 36500,
+      percentAmount: 10950,
+      netAmount: 47450,
+      vatPercent: 7,
+      vatAmount: 3321.5,
+      computedTotal: 50772,
+    });
     // Beside them it would be 36500 × 1.37 = 50005.
     expect(totals.total).not.toBe(50005);
   });
@@ -61,7 +78,9 @@ describe('forced total (spec §5)', () => {
   const rush = cartWith('en', 'script-300-500', 'custom-storyboard', 'rush-job');
   const rushThai = cartWith('th', 'script-300-500', 'custom-storyboard', 'rush-job');
 
-  it.each<[string, CartItem[], number | null, { total: number; discountPercent: number | null; premium: number | null }]>([
+  it.each<
+    [string, CartItem[], number | null, { total: number; discountPercent: number | null; premium: number | null }]
+  >([
     ['none', rush, null, { total: 2520, discountPercent: null, premium: null }],
     ['0 clears it', rush, 0, { total: 2520, discountPercent: null, premium: null }],
     // (2520 - 2000) / 2520 = 20.6 %, rounded up.

@@ -29,7 +29,14 @@ export const ClientBannerAlert = ({ projectId, record }: { projectId: string; re
           </Anchor>
         ) : null}
         {approval ? (
-          <Button size="xs" loading={approve.isPending} disabled={approve.isPending} onClick={() => approve.mutate(approval, { onSuccess: () => void navigate(`/projects/${projectId}/scenes`) })}>
+          <Button
+            size="xs"
+            loading={approve.isPending}
+            disabled={approve.isPending}
+            onClick={() =>
+              approve.mutate(approval, { onSuccess: () => void navigate(`/projects/${projectId}/scenes`) })
+            }
+          >
             {t(approvalLabelKeys[approval])}
           </Button>
         ) : null}

@@ -9,4 +9,5 @@ export const getProjectCart = (projectId: string, version: string | undefined): 
 export const projectCartQueryOptions = (projectId: string, version: string | undefined) =>
   queryOptions({ queryKey: projectKeys.cart(projectId, version), queryFn: () => getProjectCart(projectId, version) });
 
-export const useProjectCart = (projectId: string, version: string | undefined) => useQuery(projectCartQueryOptions(projectId, version));
+export const useProjectCart = (projectId: string, version: string | undefined) =>
+  useQuery(projectCartQueryOptions(projectId, version));

@@ -9,4 +9,5 @@ export const getProjectCost = (projectId: string, version: string | undefined): 
 export const projectCostQueryOptions = (projectId: string, version: string | undefined) =>
   queryOptions({ queryKey: projectKeys.cost(projectId, version), queryFn: () => getProjectCost(projectId, version) });
 
-export const useProjectCost = (projectId: string, version: string | undefined) => useQuery(projectCostQueryOptions(projectId, version));
+export const useProjectCost = (projectId: string, version: string | undefined) =>
+  useQuery(projectCostQueryOptions(projectId, version));

@@ -5,7 +5,11 @@ import type { CartActionResponse, CartResponse } from '#shared/projects/cart/vie
 import { projectKeys } from '../../api/project-keys.ts';
 
 export const postCartAction = (projectId: string, body: CartActionBody): Promise<CartActionResponse> =>
-  apiRequest<CartActionResponse>(`/api/projects/${encodeURIComponent(projectId)}/cart`, { method: 'POST', body, notifySuccess: true });
+  apiRequest<CartActionResponse>(`/api/projects/${encodeURIComponent(projectId)}/cart`, {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+  });
 
 /** One cart action; the answer's cart replaces the cached one, so the page shows what was saved. */
 export const useCartAction = (projectId: string, version: string | undefined) => {
@@ -13,7 +17,9 @@ export const useCartAction = (projectId: string, version: string | undefined) =>
   return useMutation({
     mutationFn: (body: CartActionBody) => postCartAction(projectId, version ? { ...body, version } : body),
     onSuccess: ({ cart }) => {
-      queryClient.setQueryData<CartResponse>(projectKeys.cart(projectId, version), (old) => (old ? { ...old, cart } : old));
+      queryClient.setQueryData<CartResponse>(projectKeys.cart(projectId, version), (old) =>
+        old ? { ...old, cart } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: projectKeys.cost(projectId, version) });
     },
   });

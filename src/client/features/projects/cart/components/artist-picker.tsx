@@ -12,7 +12,15 @@ interface ArtistPickerProps {
 export const ArtistSamples = ({ samples, name }: { samples: readonly string[]; name: string }) => (
   <SimpleGrid cols={3} spacing={6}>
     {samples.map((src, index) => (
-      <Image key={src} src={src} alt={`${name} ${index + 1}`} radius="sm" fit="contain" style={{ aspectRatio: '3 / 2' }} loading="lazy" />
+      <Image
+        key={src}
+        src={src}
+        alt={`${name} ${index + 1}`}
+        radius="sm"
+        fit="contain"
+        style={{ aspectRatio: '3 / 2' }}
+        loading="lazy"
+      />
     ))}
   </SimpleGrid>
 );
@@ -32,7 +40,13 @@ export const ArtistPicker = ({ products, chosen, disabled, onChoose }: ArtistPic
         .map((artist) => {
           const selected = chosen.includes(artist.id);
           return (
-            <Card key={artist.id} withBorder padding="xs" radius="md" style={selected ? { borderColor: 'var(--mantine-color-blue-6)' } : undefined}>
+            <Card
+              key={artist.id}
+              withBorder
+              padding="xs"
+              radius="md"
+              style={selected ? { borderColor: 'var(--mantine-color-blue-6)' } : undefined}
+            >
               <Group justify="space-between" mb={6}>
                 <Checkbox
                   label={artist.label}
@@ -41,7 +55,11 @@ export const ArtistPicker = ({ products, chosen, disabled, onChoose }: ArtistPic
                   disabled={disabled}
                   onChange={() => onChoose(artist.id)}
                 />
-                {selected ? <Text size="xs" c="blue">#{chosen.indexOf(artist.id) + 1}</Text> : null}
+                {selected ? (
+                  <Text size="xs" c="blue">
+                    #{chosen.indexOf(artist.id) + 1}
+                  </Text>
+                ) : null}
               </Group>
               <ArtistSamples samples={artist.samples} name={artist.label} />
             </Card>

@@ -4,7 +4,13 @@ import type { Locale } from '#shared/app/constants.ts';
 import { formatMoney } from '#shared/i18n/index.ts';
 import type { CartMessageKey } from '#shared/i18n/cart.ts';
 import { basicStoryboardId, customStoryboardId, type CartGroup } from '#shared/products/catalogue.ts';
-import { productSections, sectionItems, type ProductItemView, type ProductSectionKey, type ProductsView } from '#shared/products/products.ts';
+import {
+  productSections,
+  sectionItems,
+  type ProductItemView,
+  type ProductSectionKey,
+  type ProductsView,
+} from '#shared/products/products.ts';
 import { artistsExtName, chooseArtist } from '#shared/projects/cart/cart.ts';
 import {
   canChangeCartGroup,
@@ -47,7 +53,8 @@ interface Rules {
   onAction: (body: CartActionBody) => void;
 }
 
-const chosenIn = (cart: CartView, groups: readonly CartGroup[]): CartLineView | undefined => cart.items.find((line) => groups.includes(line.group));
+const chosenIn = (cart: CartView, groups: readonly CartGroup[]): CartLineView | undefined =>
+  cart.items.find((line) => groups.includes(line.group));
 
 /** `closed` names why the section cannot change, or is null while it can. */
 const Section = ({ title, closed, children }: { title: string; closed: string | null; children: ReactNode }) => (
@@ -65,13 +72,25 @@ const Section = ({ title, closed, children }: { title: string; closed: string | 
 );
 
 const PriceLabel = ({ locale, entry }: { locale: Locale; entry: ProductItemView }) => (
-  <Text size="sm" c={entry.price < 0 ? 'green.8' : 'dimmed'} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+  <Text
+    size="sm"
+    c={entry.price < 0 ? 'green.8' : 'dimmed'}
+    style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+  >
     {optionPriceText(locale, entry)}
   </Text>
 );
 
 /** One radio per option of a choice group, each with its price beside it. */
-const PricedRadios = ({ locale, entries, disabled }: { locale: Locale; entries: readonly ProductItemView[]; disabled: boolean }) =>
+const PricedRadios = ({
+  locale,
+  entries,
+  disabled,
+}: {
+  locale: Locale;
+  entries: readonly ProductItemView[];
+  disabled: boolean;
+}) =>
   entries.map((entry) => (
     <Group key={entry.id} justify="space-between" wrap="nowrap">
       <Radio value={entry.id} label={entry.label} disabled={disabled} />
@@ -84,7 +103,9 @@ const ToggleRow = ({ entry, rules }: { entry: ProductItemView; rules: Rules }) =
   const { cart, actor, project, busy, onAction, locale } = rules;
   const line = cart.items.find((item) => item.id === entry.id);
   const checked = line !== undefined;
-  const allowed = checked ? canRemoveCartGroup(actor, project, cart.items, entry.group) : canChooseCartItem(actor, project, entry);
+  const allowed = checked
+    ? canRemoveCartGroup(actor, project, cart.items, entry.group)
+    : canChooseCartItem(actor, project, entry);
   const locked = line !== undefined && line.locked === true;
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -92,7 +113,13 @@ const ToggleRow = ({ entry, rules }: { entry: ProductItemView; rules: Rules }) =
         label={entry.label}
         checked={checked}
         disabled={busy || !allowed}
-        onChange={(event) => onAction(event.currentTarget.checked ? { action: 'addCartItem', id: entry.id } : { action: 'removeCartItem', id: entry.id })}
+        onChange={(event) =>
+          onAction(
+            event.currentTarget.checked
+              ? { action: 'addCartItem', id: entry.id }
+              : { action: 'removeCartItem', id: entry.id },
+          )
+        }
       />
       <Group gap={6} wrap="nowrap">
         {locked && isCartItemToggleDisabled(actor, line) ? (
@@ -150,7 +177,9 @@ const ChoiceGroup = ({
 };
 
 const choiceDisabled = (rules: Rules, group: CartGroup): boolean =>
-  rules.busy || !canChangeCartGroup(rules.actor, rules.project, group) || rules.cart.items.some((line) => line.group === group && isCartItemToggleDisabled(rules.actor, line));
+  rules.busy ||
+  !canChangeCartGroup(rules.actor, rules.project, group) ||
+  rules.cart.items.some((line) => line.group === group && isCartItemToggleDisabled(rules.actor, line));
 
 const AudioChoices = ({
   rules,
@@ -173,7 +202,11 @@ const AudioChoices = ({
       <Radio value="" label={anyLabel} disabled={disabled} />
       {options.map((option) => (
         <Group key={option.id} justify="space-between" wrap="nowrap">
-          <Radio value={option.id} label={option.detail ? `${option.label} · ${option.detail}` : option.label} disabled={disabled} />
+          <Radio
+            value={option.id}
+            label={option.detail ? `${option.label} · ${option.detail}` : option.label}
+            disabled={disabled}
+          />
           <SampleButton player={player} src={option.file} name={option.label} />
         </Group>
       ))}
@@ -194,7 +227,10 @@ const AudioChoices = ({
 
 const sectionTitle = (key: ProductSectionKey): string => t(`cart.group.${key}` as CartMessageKey);
 
-const closedLabels: Record<CartHold, CartMessageKey> = { purchased: 'cart.closedPurchased', paymentPending: 'cart.closedPaymentPending' };
+const closedLabels: Record<CartHold, CartMessageKey> = {
+  purchased: 'cart.closedPurchased',
+  paymentPending: 'cart.closedPaymentPending',
+};
 
 /** A held cart says what holds it (decision 092); otherwise a closed section is closed at this stage. */
 const sectionClosed = (rules: Rules, key: ProductSectionKey): string | null => {
@@ -213,7 +249,12 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
   const chosenArtists = storyboard?.id === customStoryboardId ? (storyboard.ext?.value ?? []) : [];
   const toggles = (key: ProductSectionKey) =>
     sectionItems(products, key)
-      .filter((entry) => !entry.pmOnly || canChooseCartItem(rules.actor, rules.project, entry) || cart.items.some((line) => line.id === entry.id))
+      .filter(
+        (entry) =>
+          !entry.pmOnly ||
+          canChooseCartItem(rules.actor, rules.project, entry) ||
+          cart.items.some((line) => line.id === entry.id),
+      )
       .map((entry) => <ToggleRow key={entry.id} entry={entry} rules={rules} />);
 
   return (
@@ -229,18 +270,36 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
       </Section>
 
       <Section title={sectionTitle('script')} closed={sectionClosed(rules, 'script')}>
-        <ChoiceGroup rules={rules} group="script-length" value={chosenIn(cart, ['script-length'])?.id ?? ''} name={sectionTitle('script')}>
+        <ChoiceGroup
+          rules={rules}
+          group="script-length"
+          value={chosenIn(cart, ['script-length'])?.id ?? ''}
+          name={sectionTitle('script')}
+        >
           <Stack gap={8}>
             <Radio value="" label={t('cart.scriptIncluded')} disabled={choiceDisabled(rules, 'script-length')} />
-            <PricedRadios locale={locale} entries={sectionItems(products, 'script')} disabled={choiceDisabled(rules, 'script-length')} />
+            <PricedRadios
+              locale={locale}
+              entries={sectionItems(products, 'script')}
+              disabled={choiceDisabled(rules, 'script-length')}
+            />
           </Stack>
         </ChoiceGroup>
       </Section>
 
       <Section title={sectionTitle('storyboard')} closed={sectionClosed(rules, 'storyboard')}>
-        <ChoiceGroup rules={rules} group="storyboard" value={storyboard?.id ?? basicStoryboardId} name={sectionTitle('storyboard')}>
+        <ChoiceGroup
+          rules={rules}
+          group="storyboard"
+          value={storyboard?.id ?? basicStoryboardId}
+          name={sectionTitle('storyboard')}
+        >
           <Stack gap={8}>
-            <PricedRadios locale={locale} entries={sectionItems(products, 'storyboard')} disabled={choiceDisabled(rules, 'storyboard')} />
+            <PricedRadios
+              locale={locale}
+              entries={sectionItems(products, 'storyboard')}
+              disabled={choiceDisabled(rules, 'storyboard')}
+            />
           </Stack>
         </ChoiceGroup>
         <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
@@ -250,7 +309,11 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
               chosen={chosenArtists}
               disabled={choiceDisabled(rules, 'storyboard')}
               onChoose={(artistId) =>
-                rules.onAction({ action: 'setCartItemExt', id: customStoryboardId, ext: { value: chooseArtist(chosenArtists, artistId), name: artistsExtName } })
+                rules.onAction({
+                  action: 'setCartItemExt',
+                  id: customStoryboardId,
+                  ext: { value: chooseArtist(chosenArtists, artistId), name: artistsExtName },
+                })
               }
             />
           ) : basicArtist ? (
@@ -279,12 +342,22 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
           title={sectionTitle('voice')}
           anyLabel={t('cart.noVoice')}
           player={player}
-          options={products.voiceList.map((voice) => ({ ...voice, detail: t(voice.gender === 'female' ? 'cart.female' : 'cart.male') }))}
+          options={products.voiceList.map((voice) => ({
+            ...voice,
+            detail: t(voice.gender === 'female' ? 'cart.female' : 'cart.male'),
+          }))}
         />
       </Section>
 
       <Section title={sectionTitle('music')} closed={sectionClosed(rules, 'music')}>
-        <AudioChoices rules={rules} group="music" title={sectionTitle('music')} anyLabel={t('cart.noMusic')} player={player} options={products.musicList} />
+        <AudioChoices
+          rules={rules}
+          group="music"
+          title={sectionTitle('music')}
+          anyLabel={t('cart.noMusic')}
+          player={player}
+          options={products.musicList}
+        />
       </Section>
 
       {(['changes', 'extras'] as const).map((key) => (
@@ -300,7 +373,16 @@ const OptionSections = ({ products, rules }: { products: ProductsView; rules: Ru
  * The cart of the cart page and of a project's add-ons: option groups on the left, the running
  * total on the right (below on a phone). Whether an option may change is the shared rules' answer.
  */
-export const CartEditor = ({ products, cart, actor, project, busy, onAction, summaryFooter, aside }: CartEditorProps) => {
+export const CartEditor = ({
+  products,
+  cart,
+  actor,
+  project,
+  busy,
+  onAction,
+  summaryFooter,
+  aside,
+}: CartEditorProps) => {
   const rules: Rules = { locale: products.locale, cart, actor, project, busy, onAction };
   const artistNames = Object.fromEntries(products.artistList.map((artist) => [artist.id, artist.label]));
   const summary = (
@@ -326,7 +408,15 @@ export const CartEditor = ({ products, cart, actor, project, busy, onAction, sum
           <div style={{ position: 'sticky', top: 72 }}>{summary}</div>
         </Grid.Col>
       </Grid>
-      <Paper hiddenFrom="md" withBorder shadow="md" p="sm" mt="md" style={{ position: 'sticky', bottom: 8, zIndex: 5 }} aria-hidden>
+      <Paper
+        hiddenFrom="md"
+        withBorder
+        shadow="md"
+        p="sm"
+        mt="md"
+        style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
+        aria-hidden
+      >
         <Group justify="space-between">
           <Text fw={600}>{t('cart.total')}</Text>
           <Text fw={700}>{formatMoney(cart.locale, cart.total)}</Text>

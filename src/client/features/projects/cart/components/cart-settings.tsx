@@ -5,14 +5,33 @@ import type { CartView } from '#shared/projects/cart/view.ts';
 import { t } from '../texts.ts';
 
 /** Spec §5, §6: an admin fixes the price (0 returns to the list price) and may hide the breakdown. */
-export const CartSettings = ({ cart, busy, onAction }: { cart: CartView; busy: boolean; onAction: (body: CartActionBody) => void }) => {
+export const CartSettings = ({
+  cart,
+  busy,
+  onAction,
+}: {
+  cart: CartView;
+  busy: boolean;
+  onAction: (body: CartActionBody) => void;
+}) => {
   const [total, setTotal] = useState<number>(cart.forcedTotal ?? 0);
   const [hideBreakdown, setHideBreakdown] = useState(cart.hideBreakdown);
   return (
-    <Paper withBorder radius="md" p="md" component="form" aria-label={t('cart.settings')} onSubmit={(event) => {
-      event.preventDefault();
-      onAction(total > 0 ? { action: 'forceCartTotal', total, hideBreakdown } : { action: 'unforceCartTotal', hideBreakdown });
-    }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      aria-label={t('cart.settings')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAction(
+          total > 0
+            ? { action: 'forceCartTotal', total, hideBreakdown }
+            : { action: 'unforceCartTotal', hideBreakdown },
+        );
+      }}
+    >
       <Title order={4} mb="sm">
         {t('cart.settings')}
       </Title>
@@ -28,7 +47,11 @@ export const CartSettings = ({ cart, busy, onAction }: { cart: CartView; busy: b
           value={total}
           onChange={(value) => setTotal(typeof value === 'number' ? value : Number(value) || 0)}
         />
-        <Switch label={t('cart.hideBreakdown')} checked={hideBreakdown} onChange={(event) => setHideBreakdown(event.currentTarget.checked)} />
+        <Switch
+          label={t('cart.hideBreakdown')}
+          checked={hideBreakdown}
+          onChange={(event) => setHideBreakdown(event.currentTarget.checked)}
+        />
         <Button type="submit" loading={busy}>
           {t('cart.saveSettings')}
         </Button>

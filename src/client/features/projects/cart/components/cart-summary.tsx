@@ -18,7 +18,13 @@ export const CartSummary = ({ cart, artistNames, busy, onCompactChange, footer }
   <Paper withBorder radius="md" p="md" shadow="xs" component="section" aria-label={t('cart.summary')}>
     <Group justify="space-between" mb="sm" wrap="nowrap">
       <Title order={4}>{t('cart.summary')}</Title>
-      <Switch size="xs" label={t('cart.compact')} checked={cart.isCompact} disabled={busy} onChange={(event) => onCompactChange(event.currentTarget.checked)} />
+      <Switch
+        size="xs"
+        label={t('cart.compact')}
+        checked={cart.isCompact}
+        disabled={busy}
+        onChange={(event) => onCompactChange(event.currentTarget.checked)}
+      />
     </Group>
     <Stack gap={6}>
       {cart.items.map((line) => (

@@ -8,13 +8,21 @@ export const CartTotal = ({ cart, compact = false }: { cart: CartView; compact?:
   <>
     <Group justify="space-between" wrap="nowrap">
       <Text fw={700}>{t('cart.total')}</Text>
-      <Text fw={700} size={compact ? 'lg' : 'xl'} data-testid="cart-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text
+        fw={700}
+        size={compact ? 'lg' : 'xl'}
+        data-testid="cart-total"
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
         {formatMoney(cart.locale, cart.total)}
       </Text>
     </Group>
     {cart.discountPercent !== null && cart.computedTotal !== null ? (
       <Text size={compact ? 'xs' : 'sm'} c="green.8" ta="right">
-        {t('cart.discountPercent', { percent: cart.discountPercent, total: formatMoney(cart.locale, cart.computedTotal) })}
+        {t('cart.discountPercent', {
+          percent: cart.discountPercent,
+          total: formatMoney(cart.locale, cart.computedTotal),
+        })}
       </Text>
     ) : null}
     {cart.premium !== null && !cart.breakdownHidden ? (

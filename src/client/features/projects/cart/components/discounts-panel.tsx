@@ -30,7 +30,11 @@ export const DiscountsPanel = ({
             checked={discount.chosen}
             disabled={busy || !discount.allowed}
             onChange={(event) =>
-              onAction(event.currentTarget.checked ? { action: 'addCartItem', id: discount.id } : { action: 'removeCartItem', id: discount.id })
+              onAction(
+                event.currentTarget.checked
+                  ? { action: 'addCartItem', id: discount.id }
+                  : { action: 'removeCartItem', id: discount.id },
+              )
             }
           />
           <Text size="sm" c="green.8" style={{ whiteSpace: 'nowrap' }}>

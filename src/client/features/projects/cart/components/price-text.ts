@@ -6,7 +6,8 @@ import type { PendingPayment } from '#shared/projects/cart/permissions.ts';
 import { t } from '../texts.ts';
 
 /** An amount as the cart shows it: "$400", or "free" for nothing. */
-export const amountText = (locale: Locale, amount: number): string => (amount === 0 ? t('cart.free') : formatMoney(locale, amount));
+export const amountText = (locale: Locale, amount: number): string =>
+  amount === 0 ? t('cart.free') : formatMoney(locale, amount);
 
 /** How an option's price reads beside its label: "+30%", "$400", "free". */
 export const optionPriceText = (locale: Locale, entry: { price: number; type: PriceType }): string =>

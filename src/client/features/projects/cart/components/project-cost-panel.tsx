@@ -59,7 +59,9 @@ export const ProjectCostPanel = ({ projectId, record, version }: ProjectCostPane
           </Anchor>
         ) : null}
       </Paper>
-      {cost.data.discountsOffered ? <DiscountsPanel locale={cart.locale} cost={cost.data} busy={action.isPending} onAction={action.mutate} /> : null}
+      {cost.data.discountsOffered ? (
+        <DiscountsPanel locale={cart.locale} cost={cost.data} busy={action.isPending} onAction={action.mutate} />
+      ) : null}
     </Stack>
   );
 };

@@ -29,7 +29,8 @@ export const AddonsSection = () => {
   const cost = useProjectCost(projectId, version);
   const action = useCartAction(projectId, version);
 
-  if (cart.isError || products.isError) return <Alert color="red">{cart.error?.message ?? t('common.unexpectedError')}</Alert>;
+  if (cart.isError || products.isError)
+    return <Alert color="red">{cart.error?.message ?? t('common.unexpectedError')}</Alert>;
   if (!cart.data || !products.data || !user) return <Loading />;
   const { project } = cart.data;
   return (
@@ -41,7 +42,14 @@ export const AddonsSection = () => {
             {heldForPaymentText(products.data.locale, project.pendingPayment)}
           </Alert>
         ) : null}
-        {cost.data?.discountsOffered ? <DiscountsPanel locale={products.data.locale} cost={cost.data} busy={action.isPending} onAction={action.mutate} /> : null}
+        {cost.data?.discountsOffered ? (
+          <DiscountsPanel
+            locale={products.data.locale}
+            cost={cost.data}
+            busy={action.isPending}
+            onAction={action.mutate}
+          />
+        ) : null}
         <CartEditor
           products={products.data}
           cart={cart.data.cart}
@@ -49,7 +57,16 @@ export const AddonsSection = () => {
           project={project}
           busy={action.isPending}
           onAction={action.mutate}
-          aside={canSaveCartSettings(user, project) ? <CartSettings key={`${cart.data.cart.forcedTotal}-${cart.data.cart.hideBreakdown}`} cart={cart.data.cart} busy={action.isPending} onAction={action.mutate} /> : null}
+          aside={
+            canSaveCartSettings(user, project) ? (
+              <CartSettings
+                key={`${cart.data.cart.forcedTotal}-${cart.data.cart.hideBreakdown}`}
+                cart={cart.data.cart}
+                busy={action.isPending}
+                onAction={action.mutate}
+              />
+            ) : null
+          }
         />
       </Stack>
     </>

@@ -4,6 +4,11 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from '../..
 
 /** POST /api/projects/{id}/checklist/item: mark an item done or not done. */
 export const checkChecklistItem = (projectId: string, body: ProjectChecklistBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/checklist/item'), { method: 'POST', body, notifySuccess: true });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/checklist/item'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+  });
 
-export const useCheckChecklistItem = (projectId: string) => useProjectChange((body: ProjectChecklistBody) => checkChecklistItem(projectId, body));
+export const useCheckChecklistItem = (projectId: string) =>
+  useProjectChange((body: ProjectChecklistBody) => checkChecklistItem(projectId, body));

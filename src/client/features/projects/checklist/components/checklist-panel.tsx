@@ -21,7 +21,13 @@ export const ChecklistPanel = ({ project }: { project: ProjectView }) => {
             disabled={!editable}
             onChange={(event) => checkItem.mutate({ item, done: event.currentTarget.checked })}
           />
-          <Anchor href={checklistGuidePath(item)} target="_blank" rel="noopener" size="sm" aria-label={`${t('checklist.guide')}: ${t(`checklist.${item}`)}`}>
+          <Anchor
+            href={checklistGuidePath(item)}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+            aria-label={`${t('checklist.guide')}: ${t(`checklist.${item}`)}`}
+          >
             {t('checklist.guide')}
           </Anchor>
         </Group>

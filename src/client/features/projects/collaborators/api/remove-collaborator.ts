@@ -3,6 +3,10 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from '../..
 
 /** DELETE /api/projects/{id}/collabs/{userId} (spec §8: not deleted shows the server's message as a warning). */
 export const removeCollaborator = (projectId: string, userId: string): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, `/collabs/${encodeURIComponent(userId)}`), { method: 'DELETE', notifySuccess: true });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, `/collabs/${encodeURIComponent(userId)}`), {
+    method: 'DELETE',
+    notifySuccess: true,
+  });
 
-export const useRemoveCollaborator = (projectId: string) => useProjectChange((userId: string) => removeCollaborator(projectId, userId));
+export const useRemoveCollaborator = (projectId: string) =>
+  useProjectChange((userId: string) => removeCollaborator(projectId, userId));

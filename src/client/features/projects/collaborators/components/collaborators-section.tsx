@@ -11,7 +11,15 @@ import { useRemoveCollaborator } from '../api/remove-collaborator.ts';
 import { toProjectRecord } from '../../project-record.ts';
 
 const CrossIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    aria-hidden="true"
+  >
     <path d="M18 6 6 18M6 6l12 12" />
   </svg>
 );
@@ -23,7 +31,8 @@ export const CollaboratorsSection = ({ project }: { project: ProjectView }) => {
   const [email, setEmail] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
   const mayChange = canChangeCollaborators(user, toProjectRecord(project));
-  const mayAddSelf = user !== null && can(user, 'addSelfAsCollaborator') && !project.collabs.some((collab) => collab._id === user._id);
+  const mayAddSelf =
+    user !== null && can(user, 'addSelfAsCollaborator') && !project.collabs.some((collab) => collab._id === user._id);
 
   const add = (address: string) => {
     // Spec §5: an empty e-mail keeps the focus in the input.

@@ -17,8 +17,10 @@ export const driveProgressQuery = (setupId: string) =>
     queryKey: projectKeys.driveProgress(setupId),
     queryFn: getDriveProgress,
     retry: false,
-    refetchInterval: (query) => (shouldPollDriveProgress(query.state.data, query.state.errorUpdateCount) ? driveProgressPollMs : false),
+    refetchInterval: (query) =>
+      shouldPollDriveProgress(query.state.data, query.state.errorUpdateCount) ? driveProgressPollMs : false,
     refetchIntervalInBackground: true,
   });
 
-export const useDriveProgress = (setupId: string | null) => useQuery({ ...driveProgressQuery(setupId ?? ''), enabled: setupId !== null });
+export const useDriveProgress = (setupId: string | null) =>
+  useQuery({ ...driveProgressQuery(setupId ?? ''), enabled: setupId !== null });

@@ -5,6 +5,12 @@ import { t } from '../texts.ts';
 
 /** POST /api/projects/{id}/gdrive/link: 'Updated Drive Folder', or 'Error Linking Folder' (spec §8). */
 export const linkDriveFolder = (projectId: string, body: DriveLinkBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/gdrive/link'), { method: 'POST', body, notifySuccess: true, failureMessage: t('drive.linkError') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/gdrive/link'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    failureMessage: t('drive.linkError'),
+  });
 
-export const useLinkDriveFolder = (projectId: string) => useProjectChange((body: DriveLinkBody) => linkDriveFolder(projectId, body));
+export const useLinkDriveFolder = (projectId: string) =>
+  useProjectChange((body: DriveLinkBody) => linkDriveFolder(projectId, body));

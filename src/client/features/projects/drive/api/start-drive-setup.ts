@@ -5,6 +5,9 @@ import { projectPath } from '../../api/project-change.ts';
 
 /** POST /api/projects/{id}/gdrive/create (spec §7, no payload): the setup runs in the background. */
 export const startDriveSetup = (projectId: string): Promise<DriveSetupStartResponse> =>
-  apiRequest<DriveSetupStartResponse>(projectPath(projectId, '/gdrive/create'), { method: 'POST', notifySuccess: true });
+  apiRequest<DriveSetupStartResponse>(projectPath(projectId, '/gdrive/create'), {
+    method: 'POST',
+    notifySuccess: true,
+  });
 
 export const useStartDriveSetup = (projectId: string) => useMutation({ mutationFn: () => startDriveSetup(projectId) });

@@ -37,7 +37,9 @@ const SetupProgress = ({ projectId, setupId }: { projectId: string; setupId: str
       </Code>
       {complete && <Alert color="green">{t('drive.complete')}</Alert>}
       {failed && <Alert color="red">{t('drive.failed')}</Alert>}
-      {gaveUp && !complete && <Alert color="yellow">{t('drive.stoppedPolling', { count: progress.errorUpdateCount })}</Alert>}
+      {gaveUp && !complete && (
+        <Alert color="yellow">{t('drive.stoppedPolling', { count: progress.errorUpdateCount })}</Alert>
+      )}
     </Stack>
   );
 };
@@ -63,7 +65,13 @@ export const DriveSetupGroup = ({ project }: { project: ProjectView }) => {
           {t('drive.currentFolder')}:
         </Text>
         {project.gdriveFolder ? (
-          <Anchor size="sm" href={project.gdriveFolder} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
+          <Anchor
+            size="sm"
+            href={project.gdriveFolder}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ wordBreak: 'break-all' }}
+          >
             {project.gdriveFolder}
           </Anchor>
         ) : (
@@ -73,7 +81,11 @@ export const DriveSetupGroup = ({ project }: { project: ProjectView }) => {
         )}
       </Group>
       <Stack gap="xs">
-        <Checkbox label={t('drive.confirm')} checked={confirmed} onChange={(event) => setConfirmed(event.currentTarget.checked)} />
+        <Checkbox
+          label={t('drive.confirm')}
+          checked={confirmed}
+          onChange={(event) => setConfirmed(event.currentTarget.checked)}
+        />
         <Group>
           <Button
             disabled={!confirmed}

@@ -23,7 +23,11 @@ export const PortfolioEntryPage = () => {
         {entry.client && <Text c="dimmed">{t('portfolio.client', { client: entry.client })}</Text>}
         {entry.videoCoverUrl && (
           <AspectRatio ratio={16 / 9}>
-            <img src={imageUrl(getPageData().mediaHost, entry.videoCoverUrl, '_l')} alt={entry.title} style={{ objectFit: 'cover', borderRadius: 8 }} />
+            <img
+              src={imageUrl(getPageData().mediaHost, entry.videoCoverUrl, '_l')}
+              alt={entry.title}
+              style={{ objectFit: 'cover', borderRadius: 8 }}
+            />
           </AspectRatio>
         )}
         {entry.descr && <Text>{entry.descr}</Text>}

@@ -5,7 +5,10 @@ import { projectKeys } from '../../api/project-keys.ts';
 
 /** POST /api/payments/{id}/cancel: the buyer calls a pending purchase off (decision 092). */
 export const cancelPurchase = (paymentId: string): Promise<PaymentChangeResponse> =>
-  apiRequest<PaymentChangeResponse>(`/api/payments/${encodeURIComponent(paymentId)}/cancel`, { method: 'POST', notifySuccess: true });
+  apiRequest<PaymentChangeResponse>(`/api/payments/${encodeURIComponent(paymentId)}/cancel`, {
+    method: 'POST',
+    notifySuccess: true,
+  });
 
 /** The payment turns cancelled and the cart it held opens again, so both reload. */
 export const useCancelPurchase = (projectId: string) => {

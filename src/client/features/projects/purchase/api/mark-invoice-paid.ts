@@ -5,7 +5,10 @@ import { projectKeys } from '../../api/project-keys.ts';
 
 /** POST /api/payments/{id}/mark-paid: an admin settles an invoice (decision 064). */
 export const markInvoicePaid = (paymentId: string): Promise<PaymentChangeResponse> =>
-  apiRequest<PaymentChangeResponse>(`/api/payments/${encodeURIComponent(paymentId)}/mark-paid`, { method: 'POST', notifySuccess: true });
+  apiRequest<PaymentChangeResponse>(`/api/payments/${encodeURIComponent(paymentId)}/mark-paid`, {
+    method: 'POST',
+    notifySuccess: true,
+  });
 
 /** The purchase flips the project's flag, so the project, its payments, its cart and the lists reload. */
 export const useMarkInvoicePaid = (projectId: string) => {

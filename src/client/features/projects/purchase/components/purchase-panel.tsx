@@ -2,7 +2,12 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import type { Locale } from '#shared/app/constants.ts';
 import { formatDate, formatMoney } from '#shared/i18n/index.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
-import { canCancelPayment, canMarkInvoicePaid, canSeePayments, purchaseBlock } from '#shared/projects/purchase/purchase.ts';
+import {
+  canCancelPayment,
+  canMarkInvoicePaid,
+  canSeePayments,
+  purchaseBlock,
+} from '#shared/projects/purchase/purchase.ts';
 import type { Payment } from '#shared/projects/purchase/schemas.ts';
 import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
 import { confirmAction } from '#client/components/confirm.ts';
@@ -21,8 +26,10 @@ const statusColors: Record<Payment['status'], string> = { pending: 'yellow', pai
 
 /** What happens next: a pending payment holds the cart (decision 092). */
 const paymentNote = (locale: Locale, payment: Payment): string => {
-  if (payment.status === 'paid') return t('purchase.paidOn', { date: formatDate(locale, payment.paidAt ?? payment.created) });
-  if (payment.status === 'cancelled') return t('purchase.cancelledOn', { date: formatDate(locale, payment.cancelledAt ?? payment.created) });
+  if (payment.status === 'paid')
+    return t('purchase.paidOn', { date: formatDate(locale, payment.paidAt ?? payment.created) });
+  if (payment.status === 'cancelled')
+    return t('purchase.cancelledOn', { date: formatDate(locale, payment.cancelledAt ?? payment.created) });
   return `${t(payment.provider === 'invoice' ? 'purchase.awaiting' : 'purchase.awaitingOnline')} ${t('purchase.cartHeld')}`;
 };
 
@@ -55,7 +62,13 @@ const PaymentLine = ({ payment, project }: { payment: Payment; project: ProjectV
               variant="default"
               loading={cancel.isPending}
               disabled={markPaid.isPending}
-              onClick={() => confirmAction(t('purchase.confirmCancel', { number: payment.number }), () => cancel.mutate(payment._id), t('purchase.cancel'))}
+              onClick={() =>
+                confirmAction(
+                  t('purchase.confirmCancel', { number: payment.number }),
+                  () => cancel.mutate(payment._id),
+                  t('purchase.cancel'),
+                )
+              }
             >
               {t('purchase.cancel')}
             </Button>
@@ -66,7 +79,13 @@ const PaymentLine = ({ payment, project }: { payment: Payment; project: ProjectV
               color="green"
               loading={markPaid.isPending}
               disabled={cancel.isPending}
-              onClick={() => confirmAction(t('purchase.confirmMarkPaid', { number: payment.number }), () => markPaid.mutate(payment._id), t('purchase.markPaid'))}
+              onClick={() =>
+                confirmAction(
+                  t('purchase.confirmMarkPaid', { number: payment.number }),
+                  () => markPaid.mutate(payment._id),
+                  t('purchase.markPaid'),
+                )
+              }
             >
               {t('purchase.markPaid')}
             </Button>
@@ -86,7 +105,9 @@ const PaymentLine = ({ payment, project }: { payment: Payment; project: ProjectV
 export const PurchasePanel = ({ project, version }: { project: ProjectView; version: string }) => {
   const user = getCurrentUser();
   const record = toProjectRecord(project);
-  const extension = isOriginalVersion(version) ? null : (project.versions.find((entry) => entry.id === version) ?? null);
+  const extension = isOriginalVersion(version)
+    ? null
+    : (project.versions.find((entry) => entry.id === version) ?? null);
   const mayList = canSeePayments(user, record);
   const payments = usePayments(project._id, mayList);
   const purchase = useStartPurchase(project._id, version);

@@ -10,11 +10,16 @@ export const sceneHistoryQueryOptions = (sceneId: string) =>
     queryKey: sceneKeys.history(sceneId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<SceneHistoryResponse>(`/api/scenes/${encodeURIComponent(sceneId)}/versions`, { query: { skip: pageParam, limit: pageSize }, signal, silent: true }),
+      apiRequest<SceneHistoryResponse>(`/api/scenes/${encodeURIComponent(sceneId)}/versions`, {
+        query: { skip: pageParam, limit: pageSize },
+        signal,
+        silent: true,
+      }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       return loaded < last.count ? loaded : undefined;
     },
   });
 
-export const useSceneHistory = (sceneId: string, enabled: boolean) => useInfiniteQuery({ ...sceneHistoryQueryOptions(sceneId), enabled });
+export const useSceneHistory = (sceneId: string, enabled: boolean) =>
+  useInfiniteQuery({ ...sceneHistoryQueryOptions(sceneId), enabled });

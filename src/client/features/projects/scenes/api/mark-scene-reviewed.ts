@@ -4,10 +4,13 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { replaceCachedScene } from './scene-cache.ts';
 
 export const markSceneReviewed = (projectId: string, sceneId: string): Promise<SceneChangeResponse> =>
-  apiRequest<SceneChangeResponse>(`/api/projects/${encodeURIComponent(projectId)}/scenes/${encodeURIComponent(sceneId)}/review`, {
-    method: 'POST',
-    notifySuccess: true,
-  });
+  apiRequest<SceneChangeResponse>(
+    `/api/projects/${encodeURIComponent(projectId)}/scenes/${encodeURIComponent(sceneId)}/review`,
+    {
+      method: 'POST',
+      notifySuccess: true,
+    },
+  );
 
 export const useMarkSceneReviewed = (projectId: string, version: string, sceneId: string) => {
   const queryClient = useQueryClient();

@@ -5,7 +5,10 @@ import { sceneKeys } from './scene-keys.ts';
 import { refreshProjectCounts } from './scene-cache.ts';
 
 export const removeScene = (projectId: string, sceneId: string): Promise<{ message: string }> =>
-  apiRequest<{ message: string }>(`/api/projects/${encodeURIComponent(projectId)}/scenes/${encodeURIComponent(sceneId)}`, { method: 'DELETE', notifySuccess: true });
+  apiRequest<{ message: string }>(
+    `/api/projects/${encodeURIComponent(projectId)}/scenes/${encodeURIComponent(sceneId)}`,
+    { method: 'DELETE', notifySuccess: true },
+  );
 
 export const useRemoveScene = (projectId: string, version: string) => {
   const queryClient = useQueryClient();

@@ -5,14 +5,17 @@ import { t } from '../../texts.ts';
 import { refreshProjectCounts, replaceCachedScene } from './scene-cache.ts';
 
 export const saveScene = (projectId: string, sceneId: string, body: SceneUpdateBody): Promise<SceneChangeResponse> =>
-  apiRequest<SceneChangeResponse>(`/api/projects/${encodeURIComponent(projectId)}/scenes/${encodeURIComponent(sceneId)}`, {
-    method: 'POST',
-    body,
-    notifySuccess: true,
-    // Spec §8 names the failure 'Error saving changes'; a conflict (409) is explained beside the editor that keeps the text.
-    failureMessage: t('scenes.saveFailed'),
-    quietStatuses: [409],
-  });
+  apiRequest<SceneChangeResponse>(
+    `/api/projects/${encodeURIComponent(projectId)}/scenes/${encodeURIComponent(sceneId)}`,
+    {
+      method: 'POST',
+      body,
+      notifySuccess: true,
+      // Spec §8 names the failure 'Error saving changes'; a conflict (409) is explained beside the editor that keeps the text.
+      failureMessage: t('scenes.saveFailed'),
+      quietStatuses: [409],
+    },
+  );
 
 export const useSaveScene = (projectId: string, version: string, sceneId: string) => {
   const queryClient = useQueryClient();

@@ -4,10 +4,14 @@ import { apiRequest, apiUpload } from '#client/lib/api-client.ts';
 import { t } from '../../texts.ts';
 import { replaceCachedScene } from './scene-cache.ts';
 
-const scenePath = (projectId: string, sceneId: string) => `/api/projects/${encodeURIComponent(projectId)}/scenes/${encodeURIComponent(sceneId)}`;
+const scenePath = (projectId: string, sceneId: string) =>
+  `/api/projects/${encodeURIComponent(projectId)}/scenes/${encodeURIComponent(sceneId)}`;
 
 export const uploadSceneImage = (projectId: string, sceneId: string, file: File): Promise<SceneChangeResponse> =>
-  apiUpload<SceneChangeResponse>(`${scenePath(projectId, sceneId)}/upload`, file, { failureMessage: t('files.uploadFailed'), notifySuccess: true });
+  apiUpload<SceneChangeResponse>(`${scenePath(projectId, sceneId)}/upload`, file, {
+    failureMessage: t('files.uploadFailed'),
+    notifySuccess: true,
+  });
 
 export const removeSceneImage = (projectId: string, sceneId: string): Promise<SceneChangeResponse> =>
   apiRequest<SceneChangeResponse>(`${scenePath(projectId, sceneId)}/image`, { method: 'DELETE', notifySuccess: true });

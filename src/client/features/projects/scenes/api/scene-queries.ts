@@ -9,5 +9,9 @@ export const scenesQueryOptions = (projectId: string, version: string) =>
   queryOptions({
     queryKey: sceneKeys.list(projectId, version),
     queryFn: ({ signal }) =>
-      apiRequest<SceneListResponse>(`/api/projects/${encodeURIComponent(projectId)}/scenes`, { query: { version }, signal, silent: true }),
+      apiRequest<SceneListResponse>(`/api/projects/${encodeURIComponent(projectId)}/scenes`, {
+        query: { version },
+        signal,
+        silent: true,
+      }),
   });

@@ -1,6 +1,12 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Card, Grid, Group, NativeSelect, Text, Tooltip } from '@mantine/core';
-import { canRemoveSceneText, sceneStatuses, sceneStatusLabelKeys, type SceneStatus, type SceneView } from '#shared/projects/scenes/scenes.ts';
+import {
+  canRemoveSceneText,
+  sceneStatuses,
+  sceneStatusLabelKeys,
+  type SceneStatus,
+  type SceneView,
+} from '#shared/projects/scenes/scenes.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { showToast } from '#client/lib/toasts.ts';
 import { t } from '../../texts.ts';
@@ -47,7 +53,12 @@ const RemoveIcon = () => (
   </svg>
 );
 
-const SceneStatusControl = ({ projectId, version, scene, allowed }: Pick<SceneCardProps, 'projectId' | 'version' | 'scene' | 'allowed'>) => {
+const SceneStatusControl = ({
+  projectId,
+  version,
+  scene,
+  allowed,
+}: Pick<SceneCardProps, 'projectId' | 'version' | 'scene' | 'allowed'>) => {
   const save = useSaveScene(projectId, version, scene._id);
   if (!allowed.selectStatus) {
     return scene.status ? <Badge variant="light">{t(sceneStatusLabelKeys[scene.status])}</Badge> : null;
@@ -58,7 +69,10 @@ const SceneStatusControl = ({ projectId, version, scene, allowed }: Pick<SceneCa
       aria-label={t('scenes.status')}
       value={scene.status ?? ''}
       disabled={save.isPending}
-      data={[{ value: '', label: t('scenes.noStatus'), disabled: true }, ...sceneStatuses.map((status) => ({ value: status, label: t(sceneStatusLabelKeys[status]) }))]}
+      data={[
+        { value: '', label: t('scenes.noStatus'), disabled: true },
+        ...sceneStatuses.map((status) => ({ value: status, label: t(sceneStatusLabelKeys[status]) })),
+      ]}
       onChange={(event) => {
         const value = event.currentTarget.value;
         if (isSceneStatus(value)) save.mutate({ status: value, revision: scene.revision });
@@ -67,56 +81,95 @@ const SceneStatusControl = ({ projectId, version, scene, allowed }: Pick<SceneCa
   );
 };
 
-export const SceneCard = ({ projectId, version, scene, number, allowed, removing, onRemove, onReload, handle, actions, style, cardRef }: SceneCardProps) => {
+export const SceneCard = ({
+  projectId,
+  version,
+  scene,
+  number,
+  allowed,
+  removing,
+  onRemove,
+  onReload,
+  handle,
+  actions,
+  style,
+  cardRef,
+}: SceneCardProps) => {
   const [historyOpen, setHistoryOpen] = useState(false);
   return (
-  <Card withBorder radius="md" padding="sm" ref={cardRef} style={style} data-testid="scene-card">
-    {/* On a phone the controls move under the title instead of squeezing their labels. */}
-    <Group justify="space-between" gap="xs" mb="xs">
-      <Group gap="xs" wrap="nowrap">
-        {handle}
-        <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {t('scenes.scene', { number })}
-        </Text>
+    <Card withBorder radius="md" padding="sm" ref={cardRef} style={style} data-testid="scene-card">
+      {/* On a phone the controls move under the title instead of squeezing their labels. */}
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Group gap="xs" wrap="nowrap">
+          {handle}
+          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {t('scenes.scene', { number })}
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="nowrap" ml="auto">
+          {actions}
+          {allowed.viewHistory ? (
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setHistoryOpen(true)}>
+              {t('scenes.history')}
+            </Button>
+          ) : null}
+          <SceneStatusControl projectId={projectId} version={version} scene={scene} allowed={allowed} />
+          {allowed.remove ? (
+            <Tooltip label={t('scenes.remove')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('scenes.remove')}
+                disabled={removing}
+                onClick={() =>
+                  // Spec §8: a scene that still has text is not removed, and says so with a warning.
+                  canRemoveSceneText(scene)
+                    ? confirmAction(t('scenes.removeConfirm'), onRemove, t('scenes.remove'))
+                    : showToast('warning', t('scenes.removeWithText'))
+                }
+              >
+                <RemoveIcon />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
       </Group>
-      <Group gap="xs" wrap="nowrap" ml="auto">
-        {actions}
-        {allowed.viewHistory ? (
-          <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setHistoryOpen(true)}>
-            {t('scenes.history')}
-          </Button>
-        ) : null}
-        <SceneStatusControl projectId={projectId} version={version} scene={scene} allowed={allowed} />
-        {allowed.remove ? (
-          <Tooltip label={t('scenes.remove')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('scenes.remove')}
-              disabled={removing}
-              onClick={() =>
-                // Spec §8: a scene that still has text is not removed, and says so with a warning.
-                canRemoveSceneText(scene) ? confirmAction(t('scenes.removeConfirm'), onRemove, t('scenes.remove')) : showToast('warning', t('scenes.removeWithText'))
-              }
-            >
-              <RemoveIcon />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
-      </Group>
-    </Group>
-    {allowed.review && scene.review ? <SceneReviewNotice projectId={projectId} version={version} sceneId={scene._id} review={scene.review} /> : null}
-    <Grid gap="md">
-      {allowed.showImage ? (
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <SceneImage projectId={projectId} version={version} scene={scene} number={number} canUpload={allowed.uploadImage} canRemove={allowed.removeImage} showNumbers={allowed.showNumbers} />
-        </Grid.Col>
+      {allowed.review && scene.review ? (
+        <SceneReviewNotice projectId={projectId} version={version} sceneId={scene._id} review={scene.review} />
       ) : null}
-      <Grid.Col span={{ base: 12, sm: allowed.showImage ? 7 : 12 }}>
-        <SceneTextEditor projectId={projectId} version={version} scene={scene} number={number} editable={allowed.editText} onReload={onReload} />
-      </Grid.Col>
-    </Grid>
-    {allowed.viewHistory ? <SceneHistoryDrawer sceneId={scene._id} number={number} opened={historyOpen} onClose={() => setHistoryOpen(false)} /> : null}
-  </Card>
+      <Grid gap="md">
+        {allowed.showImage ? (
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <SceneImage
+              projectId={projectId}
+              version={version}
+              scene={scene}
+              number={number}
+              canUpload={allowed.uploadImage}
+              canRemove={allowed.removeImage}
+              showNumbers={allowed.showNumbers}
+            />
+          </Grid.Col>
+        ) : null}
+        <Grid.Col span={{ base: 12, sm: allowed.showImage ? 7 : 12 }}>
+          <SceneTextEditor
+            projectId={projectId}
+            version={version}
+            scene={scene}
+            number={number}
+            editable={allowed.editText}
+            onReload={onReload}
+          />
+        </Grid.Col>
+      </Grid>
+      {allowed.viewHistory ? (
+        <SceneHistoryDrawer
+          sceneId={scene._id}
+          number={number}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+        />
+      ) : null}
+    </Card>
   );
 };

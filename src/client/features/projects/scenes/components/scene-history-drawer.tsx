@@ -5,7 +5,17 @@ import { t } from '../../texts.ts';
 import { useSceneHistory } from '../api/get-scene-history.ts';
 
 /** The sceneVersions side modal (spec §2): who changed the scene's text or image, newest first. */
-export const SceneHistoryDrawer = ({ sceneId, number, opened, onClose }: { sceneId: string; number: number; opened: boolean; onClose: () => void }) => {
+export const SceneHistoryDrawer = ({
+  sceneId,
+  number,
+  opened,
+  onClose,
+}: {
+  sceneId: string;
+  number: number;
+  opened: boolean;
+  onClose: () => void;
+}) => {
   const history = useSceneHistory(sceneId, opened);
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
   const now = new Date();

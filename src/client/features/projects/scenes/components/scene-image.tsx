@@ -21,7 +21,15 @@ interface SceneImageProps {
 }
 
 /** The storyboard frame: the uploaded image, or an empty 16:9 placeholder. */
-export const SceneImage = ({ projectId, version, scene, number, canUpload, canRemove, showNumbers }: SceneImageProps) => {
+export const SceneImage = ({
+  projectId,
+  version,
+  scene,
+  number,
+  canUpload,
+  canRemove,
+  showNumbers,
+}: SceneImageProps) => {
   const upload = useUploadSceneImage(projectId, version, scene._id);
   const remove = useRemoveSceneImage(projectId, version, scene._id);
   const sketch = useSketch(projectId, scene._id, scene.hasSketch);
@@ -53,9 +61,20 @@ export const SceneImage = ({ projectId, version, scene, number, canUpload, canRe
           ) : (
             <>
               {scene.hasSketch && sketch.data ? (
-                <Image src={sketch.data} alt="" data-testid="scene-sketch" pos="absolute" inset={0} h="100%" fit="contain" style={{ pointerEvents: 'none' }} />
+                <Image
+                  src={sketch.data}
+                  alt=""
+                  data-testid="scene-sketch"
+                  pos="absolute"
+                  inset={0}
+                  h="100%"
+                  fit="contain"
+                  style={{ pointerEvents: 'none' }}
+                />
               ) : null}
-              {showNumbers ? <SceneNumbersOverlay numbers={numbers.numbers} editable={canUpload} onMove={numbers.move} /> : null}
+              {showNumbers ? (
+                <SceneNumbersOverlay numbers={numbers.numbers} editable={canUpload} onMove={numbers.move} />
+              ) : null}
             </>
           )}
         </Box>
@@ -91,7 +110,9 @@ export const SceneImage = ({ projectId, version, scene, number, canUpload, canRe
               variant="subtle"
               color="red"
               disabled={busy}
-              onClick={() => confirmAction(t('scenes.removeImageConfirm'), () => remove.mutate(), t('scenes.removeImage'))}
+              onClick={() =>
+                confirmAction(t('scenes.removeImageConfirm'), () => remove.mutate(), t('scenes.removeImage'))
+              }
             >
               {t('scenes.removeImage')}
             </Button>

@@ -12,7 +12,8 @@ type Numbers = SceneView['numbers'];
 const colours = ['#e03131', '#1971c2', '#2f9e44', '#f08c00', '#9c36b5', '#0c8599', '#e8590c', '#495057'];
 /** Spec §10: numbers save once the dragging has paused for a second. */
 
-const colourOf = (key: string): string => colours[(Number(key.split('.')[0]) - 1) % colours.length] ?? colours[0] ?? '#000';
+const colourOf = (key: string): string =>
+  colours[(Number(key.split('.')[0]) - 1) % colours.length] ?? colours[0] ?? '#000';
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value * 10) / 10));
 
 const numberOptions = Array.from({ length: sceneNumberMax }, (_, index) => {
@@ -21,14 +22,26 @@ const numberOptions = Array.from({ length: sceneNumberMax }, (_, index) => {
 });
 
 /** The overlay's badges; `editable` lets storyboard editors place, drag and remove them. */
-export const SceneNumbersOverlay = ({ numbers, editable, onMove }: { numbers: Numbers; editable: boolean; onMove: (key: string, x: number, y: number) => void }) => {
+export const SceneNumbersOverlay = ({
+  numbers,
+  editable,
+  onMove,
+}: {
+  numbers: Numbers;
+  editable: boolean;
+  onMove: (key: string, x: number, y: number) => void;
+}) => {
   const layer = useRef<HTMLDivElement>(null);
   const dragging = useRef<string | null>(null);
   const move = (event: ReactPointerEvent) => {
     const key = dragging.current;
     const rect = layer.current?.getBoundingClientRect();
     if (!key || !rect || rect.width === 0 || rect.height === 0) return;
-    onMove(key, clamp(((event.clientX - rect.left) / rect.width) * 100), clamp(((event.clientY - rect.top) / rect.height) * 100));
+    onMove(
+      key,
+      clamp(((event.clientX - rect.left) / rect.width) * 100),
+      clamp(((event.clientY - rect.top) / rect.height) * 100),
+    );
   };
   return (
     <Box ref={layer} pos="absolute" inset={0} style={{ pointerEvents: 'none' }} onPointerMove={move}>
@@ -75,9 +88,12 @@ export const useSceneNumbers = (projectId: string, version: string, scene: Scene
   const save = useSaveSceneNumbers(projectId, version, scene._id);
   const [local, setLocal] = useState<Numbers | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const numbers = local ?? scene.numbers;
   const change = (next: Numbers) => {
     setLocal(next);
@@ -92,7 +108,15 @@ export const useSceneNumbers = (projectId: string, version: string, scene: Scene
   };
 };
 
-export const SceneNumbersControls = ({ numbers, onAdd, onReset }: { numbers: Numbers; onAdd: (key: string) => void; onReset: () => void }) => (
+export const SceneNumbersControls = ({
+  numbers,
+  onAdd,
+  onReset,
+}: {
+  numbers: Numbers;
+  onAdd: (key: string) => void;
+  onReset: () => void;
+}) => (
   <Group gap={4}>
     <NativeSelect
       size="xs"
@@ -100,14 +124,22 @@ export const SceneNumbersControls = ({ numbers, onAdd, onReset }: { numbers: Num
       value=""
       data={[
         { value: '', label: t('scenes.addNumber'), disabled: true },
-        ...numberOptions.map((option) => ({ group: option.group, items: option.items.filter((key) => !(key in numbers)) })),
+        ...numberOptions.map((option) => ({
+          group: option.group,
+          items: option.items.filter((key) => !(key in numbers)),
+        })),
       ]}
       onChange={(event) => {
         if (event.currentTarget.value) onAdd(event.currentTarget.value);
       }}
     />
     {Object.keys(numbers).length > 0 ? (
-      <Button size="compact-xs" variant="subtle" color="gray" onClick={() => confirmAction(t('scenes.resetNumbersConfirm'), onReset, t('scenes.resetNumbers'))}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="gray"
+        onClick={() => confirmAction(t('scenes.resetNumbersConfirm'), onReset, t('scenes.resetNumbers'))}
+      >
         {t('scenes.resetNumbers')}
       </Button>
     ) : null}

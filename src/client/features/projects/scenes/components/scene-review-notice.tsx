@@ -22,9 +22,21 @@ export const SceneReviewNotice = ({ projectId, version, sceneId, review }: Scene
           <Badge color="orange" variant="filled" size="sm">
             {t('scenes.reviewBadge')}
           </Badge>
-          <Text size="xs">{t('scenes.reviewChanged', { name: review.by ?? t('scenes.reviewSomeone'), date: formatDateTime(getPageData().locale, review.at) })}</Text>
+          <Text size="xs">
+            {t('scenes.reviewChanged', {
+              name: review.by ?? t('scenes.reviewSomeone'),
+              date: formatDateTime(getPageData().locale, review.at),
+            })}
+          </Text>
         </Group>
-        <Button size="compact-xs" color="orange" variant="light" loading={mark.isPending} disabled={mark.isPending} onClick={() => mark.mutate()}>
+        <Button
+          size="compact-xs"
+          color="orange"
+          variant="light"
+          loading={mark.isPending}
+          disabled={mark.isPending}
+          onClick={() => mark.mutate()}
+        >
           {t('scenes.markReviewed')}
         </Button>
       </Group>

@@ -31,7 +31,10 @@ export const Sketcher = ({ initial, saving, onSave, onClose }: SketcherProps) =>
 
   const point = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    return { x: ((event.clientX - rect.left) / rect.width) * width, y: ((event.clientY - rect.top) / rect.height) * height };
+    return {
+      x: ((event.clientX - rect.left) / rect.width) * width,
+      y: ((event.clientY - rect.top) / rect.height) * height,
+    };
   };
   const draw = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     const context = canvas.current?.getContext('2d');
@@ -92,7 +95,12 @@ export const Sketcher = ({ initial, saving, onSave, onClose }: SketcherProps) =>
         >
           {t('scenes.clearSketch')}
         </Button>
-        <Button size="compact-xs" loading={saving} disabled={saving} onClick={() => onSave(blank ? '' : (canvas.current?.toDataURL('image/png') ?? ''))}>
+        <Button
+          size="compact-xs"
+          loading={saving}
+          disabled={saving}
+          onClick={() => onSave(blank ? '' : (canvas.current?.toDataURL('image/png') ?? ''))}
+        >
           {t('scenes.saveSketch')}
         </Button>
         <Button size="compact-xs" variant="subtle" onClick={onClose} disabled={saving}>

@@ -1,7 +1,21 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { ActionIcon, Stack } from '@mantine/core';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import type { SceneView } from '#shared/projects/scenes/scenes.ts';
 import { t } from '../../texts.ts';
 
@@ -18,9 +32,19 @@ const GripIcon = () => (
 );
 
 const SortableItem = ({ scene, render }: { scene: SceneView; render: (props: SortableRenderProps) => ReactNode }) => {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: scene._id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: scene._id,
+  });
   const handle = (
-    <ActionIcon variant="subtle" color="gray" ref={setActivatorNodeRef} aria-label={t('scenes.drag')} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      ref={setActivatorNodeRef}
+      aria-label={t('scenes.drag')}
+      style={{ cursor: 'grab', touchAction: 'none' }}
+      {...attributes}
+      {...listeners}
+    >
       <GripIcon />
     </ActionIcon>
   );
@@ -41,7 +65,10 @@ interface SortableSceneListProps {
 
 /** Power users reorder scenes by their handle (spec §6), with the keyboard as well as the pointer. */
 export const SortableSceneList = ({ scenes, onSort, render }: SortableSceneListProps) => {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = scenes.findIndex((scene) => scene._id === active.id);

@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { canEditSceneText, canEditStoryboard, canSelectSceneStatus, canSubmitRawScript, type ProjectRecord } from '#shared/projects/permissions.ts';
+import {
+  canEditSceneText,
+  canEditStoryboard,
+  canSelectSceneStatus,
+  canSubmitRawScript,
+  type ProjectRecord,
+} from '#shared/projects/permissions.ts';
 import { sceneStatuses, type SceneView } from '#shared/projects/scenes/scenes.ts';
 import { hasStoryboard } from '#shared/projects/status.ts';
 import { can } from '#shared/users/permissions.ts';
@@ -28,7 +34,15 @@ interface ScenesSectionProps {
 }
 
 /** Decision 043: the PM's count of scenes changed after approval, with a switch to show only those. */
-const ReviewSummary = ({ count, onlyFlagged, onToggle }: { count: number; onlyFlagged: boolean; onToggle: () => void }) => (
+const ReviewSummary = ({
+  count,
+  onlyFlagged,
+  onToggle,
+}: {
+  count: number;
+  onlyFlagged: boolean;
+  onToggle: () => void;
+}) => (
   <Alert color="orange" variant="light" data-testid="review-summary">
     <Group justify="space-between" gap="sm">
       <Text size="sm" style={{ flex: '1 1 260px' }}>
@@ -61,7 +75,9 @@ export const ScenesSection = ({ projectId, record, sceneActions }: ScenesSection
   const flagged = mayReview ? query.data.scenes.filter((scene) => scene.review !== null) : [];
   // Once the last flagged scene is reviewed the whole list comes back.
   const onlyFlagged = flagged.length > 0 && params.get('review') === 'changed';
-  const scenes = query.data.scenes.filter((scene) => (!filterStatus || scene.status === filterStatus) && (!onlyFlagged || scene.review !== null));
+  const scenes = query.data.scenes.filter(
+    (scene) => (!filterStatus || scene.status === filterStatus) && (!onlyFlagged || scene.review !== null),
+  );
   const filtered = filterStatus !== null || onlyFlagged;
   const toggleFlagged = () =>
     setParams((current) => {
@@ -103,12 +119,22 @@ export const ScenesSection = ({ projectId, record, sceneActions }: ScenesSection
   return (
     <Stack gap="md">
       <ClientBannerAlert projectId={projectId} record={record} />
-      {flagged.length > 0 ? <ReviewSummary count={flagged.length} onlyFlagged={onlyFlagged} onToggle={toggleFlagged} /> : null}
+      {flagged.length > 0 ? (
+        <ReviewSummary count={flagged.length} onlyFlagged={onlyFlagged} onToggle={toggleFlagged} />
+      ) : null}
       {can(user, 'toggleSceneNumbers') && storyboard ? (
         <Group gap="lg">
-          <Switch label={t('scenes.toggleNumbers')} checked={showNumbers} onChange={(event) => setShowNumbers(event.currentTarget.checked)} />
+          <Switch
+            label={t('scenes.toggleNumbers')}
+            checked={showNumbers}
+            onChange={(event) => setShowNumbers(event.currentTarget.checked)}
+          />
           {can(user, 'toggleStoryboardImages') ? (
-            <Switch label={t('scenes.toggleImages')} checked={showImages} onChange={(event) => setShowImages(event.currentTarget.checked)} />
+            <Switch
+              label={t('scenes.toggleImages')}
+              checked={showImages}
+              onChange={(event) => setShowImages(event.currentTarget.checked)}
+            />
           ) : null}
         </Group>
       ) : null}

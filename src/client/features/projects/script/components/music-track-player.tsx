@@ -32,7 +32,12 @@ export const MusicTrackPlayer = ({ track }: { track: MusicTrackView }) => {
   return (
     <Paper withBorder p="sm" radius="md" data-testid="music-track">
       <Group gap="sm" wrap="nowrap">
-        <ActionIcon size="lg" radius="xl" onClick={toggle} aria-label={t(playing ? 'script.pause' : 'script.play', { name: track.name })}>
+        <ActionIcon
+          size="lg"
+          radius="xl"
+          onClick={toggle}
+          aria-label={t(playing ? 'script.pause' : 'script.play', { name: track.name })}
+        >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </ActionIcon>
         <Box miw={0}>

@@ -20,8 +20,20 @@ export const RawScriptForm = ({ projectId }: { projectId: string }) => {
         <Text size="sm" c="dimmed">
           {t('script.rawHint')}
         </Text>
-        <Textarea label={t('script.rawBody')} autosize minRows={6} value={body} onChange={(event) => setBody(event.currentTarget.value)} />
-        <Textarea label={t('script.rawComments')} autosize minRows={2} value={comments} onChange={(event) => setComments(event.currentTarget.value)} />
+        <Textarea
+          label={t('script.rawBody')}
+          autosize
+          minRows={6}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('script.rawComments')}
+          autosize
+          minRows={2}
+          value={comments}
+          onChange={(event) => setComments(event.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button
             disabled={!parsed.success || submit.isPending}

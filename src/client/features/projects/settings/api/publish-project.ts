@@ -5,6 +5,12 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from '../..
 
 /** POST /api/projects/{id}/publish: publish or unpublish the video. */
 export const publishProject = (projectId: string, body: ProjectPublishBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/publish'), { method: 'POST', body, notifySuccess: true, failureMessage: t('settings.errorPublishing') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/publish'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    failureMessage: t('settings.errorPublishing'),
+  });
 
-export const usePublishProject = (projectId: string) => useProjectChange((body: ProjectPublishBody) => publishProject(projectId, body));
+export const usePublishProject = (projectId: string) =>
+  useProjectChange((body: ProjectPublishBody) => publishProject(projectId, body));

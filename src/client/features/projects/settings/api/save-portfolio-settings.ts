@@ -4,6 +4,11 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from '../..
 
 /** POST /api/projects/{id}/allow-portfolio: the switch, and the portfolio entry with it. */
 export const savePortfolioSettings = (projectId: string, body: ProjectPortfolioBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/allow-portfolio'), { method: 'POST', body, notifySuccess: true });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/allow-portfolio'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+  });
 
-export const useSavePortfolioSettings = (projectId: string) => useProjectChange((body: ProjectPortfolioBody) => savePortfolioSettings(projectId, body));
+export const useSavePortfolioSettings = (projectId: string) =>
+  useProjectChange((body: ProjectPortfolioBody) => savePortfolioSettings(projectId, body));

@@ -5,6 +5,12 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from '../..
 
 /** POST /api/projects/{id}/video-urls. */
 export const saveVideoUrls = (projectId: string, body: ProjectVideoUrlsInput): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/video-urls'), { method: 'POST', body, notifySuccess: true, failureMessage: t('project.errorUpdating') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/video-urls'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    failureMessage: t('project.errorUpdating'),
+  });
 
-export const useSaveVideoUrls = (projectId: string) => useProjectChange((body: ProjectVideoUrlsInput) => saveVideoUrls(projectId, body));
+export const useSaveVideoUrls = (projectId: string) =>
+  useProjectChange((body: ProjectVideoUrlsInput) => saveVideoUrls(projectId, body));

@@ -5,6 +5,12 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from '../..
 
 /** POST /api/projects/{id}/meta-version/ (spec §7 writes the trailing slash). */
 export const setMetaVersion = (projectId: string, body: ProjectMetaVersionBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/meta-version/'), { method: 'POST', body, notifySuccess: true, failureMessage: t('settings.errorMetaVersion') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/meta-version/'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    failureMessage: t('settings.errorMetaVersion'),
+  });
 
-export const useSetMetaVersion = (projectId: string) => useProjectChange((body: ProjectMetaVersionBody) => setMetaVersion(projectId, body));
+export const useSetMetaVersion = (projectId: string) =>
+  useProjectChange((body: ProjectMetaVersionBody) => setMetaVersion(projectId, body));

@@ -1,5 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
-import { Accordion, Button, Checkbox, Group, NativeSelect, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Accordion,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { projectStatuses, scriptStatuses, storyboardStatuses } from '#shared/projects/status.ts';
 import type { ProjectStatusesBody } from '#shared/projects/schemas.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
@@ -23,16 +36,21 @@ import { DeliveryUploads } from '../../video/components/delivery-uploads.tsx';
 import { Loading } from '#client/components/loading.tsx';
 
 /** Cloud Drive Setup comes in its own chunk, with its texts, when the settings open. */
-const DriveSetupGroup = lazy(() => import('../../drive/components/drive-setup-group.tsx').then((module) => ({ default: module.DriveSetupGroup })));
+const DriveSetupGroup = lazy(() =>
+  import('../../drive/components/drive-setup-group.tsx').then((module) => ({ default: module.DriveSetupGroup })),
+);
 /** So does Transfer Project, which only admins see. */
-const TransferGroup = lazy(() => import('../../transfer/components/transfer-group.tsx').then((module) => ({ default: module.TransferGroup })));
+const TransferGroup = lazy(() =>
+  import('../../transfer/components/transfer-group.tsx').then((module) => ({ default: module.TransferGroup })),
+);
 
 type Props = { project: ProjectView };
 
 const StatusGroup = ({ project }: Props) => {
   const setStatuses = useSetProjectStatuses(project._id);
   /** The select offers only the enum's values; finding it again types it without a cast. */
-  const chosen = <Value extends string>(values: readonly Value[], value: string | null) => values.find((known) => known === value);
+  const chosen = <Value extends string>(values: readonly Value[], value: string | null) =>
+    values.find((known) => known === value);
   const set = (body: ProjectStatusesBody) => {
     if (body.status ?? body.scriptStatus ?? body.storyboardStatus) setStatuses.mutate(body);
   };
@@ -64,11 +82,22 @@ const StatusGroup = ({ project }: Props) => {
 };
 
 const videoFields = ['videoUrl', 'videoPreview', 'videoWatermarked', 'videoFull'] as const;
-const videoLabels = { videoUrl: 'settings.videoUrlField', videoPreview: 'settings.videoPreview', videoWatermarked: 'settings.videoWatermarked', videoFull: 'settings.videoFull' } as const;
+const videoLabels = {
+  videoUrl: 'settings.videoUrlField',
+  videoPreview: 'settings.videoPreview',
+  videoWatermarked: 'settings.videoWatermarked',
+  videoFull: 'settings.videoFull',
+} as const;
 
 const VideoUrlGroup = ({ project }: Props) => {
   const saveVideoUrls = useSaveVideoUrls(project._id);
-  const [values, setValues] = useState(() => Object.fromEntries(videoFields.map((field) => [field, project[field] ?? ''])) as Record<(typeof videoFields)[number], string>);
+  const [values, setValues] = useState(
+    () =>
+      Object.fromEntries(videoFields.map((field) => [field, project[field] ?? ''])) as Record<
+        (typeof videoFields)[number],
+        string
+      >,
+  );
   return (
     <form
       onSubmit={(event) => {
@@ -101,7 +130,9 @@ const VideoUrlGroup = ({ project }: Props) => {
 const PublishGroup = ({ project }: Props) => {
   const publish = usePublishProject(project._id);
   const savePortfolio = useSavePortfolioSettings(project._id);
-  const [portfolio, setPortfolio] = useState(project.portfolio ?? { url: '', client: '', title: project.title, descr: '', featured: false });
+  const [portfolio, setPortfolio] = useState(
+    project.portfolio ?? { url: '', client: '', title: project.title, descr: '', featured: false },
+  );
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -126,13 +157,35 @@ const PublishGroup = ({ project }: Props) => {
       >
         <Stack gap="xs">
           <Group grow>
-            <TextInput label={t('settings.portfolioTitle')} value={portfolio.title} onChange={(event) => setPortfolio({ ...portfolio, title: event.currentTarget.value })} />
-            <TextInput label={t('settings.portfolioClient')} value={portfolio.client} onChange={(event) => setPortfolio({ ...portfolio, client: event.currentTarget.value })} />
+            <TextInput
+              label={t('settings.portfolioTitle')}
+              value={portfolio.title}
+              onChange={(event) => setPortfolio({ ...portfolio, title: event.currentTarget.value })}
+            />
+            <TextInput
+              label={t('settings.portfolioClient')}
+              value={portfolio.client}
+              onChange={(event) => setPortfolio({ ...portfolio, client: event.currentTarget.value })}
+            />
           </Group>
-          <TextInput label={t('settings.portfolioUrl')} value={portfolio.url} onChange={(event) => setPortfolio({ ...portfolio, url: event.currentTarget.value })} />
-          <Textarea label={t('settings.portfolioDescr')} autosize minRows={2} value={portfolio.descr} onChange={(event) => setPortfolio({ ...portfolio, descr: event.currentTarget.value })} />
+          <TextInput
+            label={t('settings.portfolioUrl')}
+            value={portfolio.url}
+            onChange={(event) => setPortfolio({ ...portfolio, url: event.currentTarget.value })}
+          />
+          <Textarea
+            label={t('settings.portfolioDescr')}
+            autosize
+            minRows={2}
+            value={portfolio.descr}
+            onChange={(event) => setPortfolio({ ...portfolio, descr: event.currentTarget.value })}
+          />
           <Group justify="space-between">
-            <Checkbox label={t('settings.portfolioFeatured')} checked={portfolio.featured} onChange={(event) => setPortfolio({ ...portfolio, featured: event.currentTarget.checked })} />
+            <Checkbox
+              label={t('settings.portfolioFeatured')}
+              checked={portfolio.featured}
+              onChange={(event) => setPortfolio({ ...portfolio, featured: event.currentTarget.checked })}
+            />
             <Button type="submit" variant="default">
               {t('settings.savePortfolio')}
             </Button>
@@ -144,7 +197,11 @@ const PublishGroup = ({ project }: Props) => {
 };
 
 const drawingLabel = (value: number) =>
-  value === 0 ? t('settings.drawingNone') : value === 1 ? t('settings.drawingOne') : t('settings.drawingMany', { count: value });
+  value === 0
+    ? t('settings.drawingNone')
+    : value === 1
+      ? t('settings.drawingOne')
+      : t('settings.drawingMany', { count: value });
 
 const ExtensionsGroup = ({ project }: Props) => {
   const { locale } = getPageData();
@@ -155,7 +212,9 @@ const ExtensionsGroup = ({ project }: Props) => {
   const [voiceChange, setVoiceChange] = useState(false);
   const [drawing, setDrawing] = useState(0);
   const priceOf = (id: string) => formatMoney(locale, findCatalogueItem(locale, id)?.price[locale] ?? 0);
-  const previewTotal = cartTotals(extensionCart(locale, { editing, voiceChange, drawing, waterColor: project.waterColor }).items).total;
+  const previewTotal = cartTotals(
+    extensionCart(locale, { editing, voiceChange, drawing, waterColor: project.waterColor }).items,
+  ).total;
   return (
     <Stack gap="sm">
       {project.versions.map((version) => (
@@ -178,19 +237,38 @@ const ExtensionsGroup = ({ project }: Props) => {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          addExtension.mutate({ title: title.trim(), editing, voiceChange, drawing }, { onSuccess: () => setTitle('') });
+          addExtension.mutate(
+            { title: title.trim(), editing, voiceChange, drawing },
+            { onSuccess: () => setTitle('') },
+          );
         }}
       >
         <Stack gap="xs">
-          <TextInput label={t('settings.extensionTitle')} value={title} required onChange={(event) => setTitle(event.currentTarget.value)} />
+          <TextInput
+            label={t('settings.extensionTitle')}
+            value={title}
+            required
+            onChange={(event) => setTitle(event.currentTarget.value)}
+          />
           <Group>
-            <Checkbox label={t('settings.extensionEditing', { price: priceOf('change-editing') })} checked={editing} onChange={(event) => setEditing(event.currentTarget.checked)} />
-            <Checkbox label={t('settings.extensionVoice', { price: priceOf('change-voice') })} checked={voiceChange} onChange={(event) => setVoiceChange(event.currentTarget.checked)} />
+            <Checkbox
+              label={t('settings.extensionEditing', { price: priceOf('change-editing') })}
+              checked={editing}
+              onChange={(event) => setEditing(event.currentTarget.checked)}
+            />
+            <Checkbox
+              label={t('settings.extensionVoice', { price: priceOf('change-voice') })}
+              checked={voiceChange}
+              onChange={(event) => setVoiceChange(event.currentTarget.checked)}
+            />
           </Group>
           <NativeSelect
             label={t('settings.extensionDrawing')}
             value={String(drawing)}
-            data={extensionDrawingOptions.map((option) => ({ value: String(option.value), label: drawingLabel(option.value) }))}
+            data={extensionDrawingOptions.map((option) => ({
+              value: String(option.value),
+              label: drawingLabel(option.value),
+            }))}
             onChange={(event) => setDrawing(Number(event.currentTarget.value))}
           />
           <Group justify="space-between">
@@ -236,20 +314,23 @@ const groups = [
   { value: 'advanced', label: 'settings.advanced', Content: AdvancedGroup },
 ] as const;
 
-const mayOpen = (value: (typeof groups)[number]['value']): boolean => value !== 'transfer' || can(getPageData().user, 'transferProject');
+const mayOpen = (value: (typeof groups)[number]['value']): boolean =>
+  value !== 'transfer' || can(getPageData().user, 'transferProject');
 
 /** Spec §2 project settings: collapsible groups, for project managers. */
 export const SettingsSection = ({ project }: Props) => (
   <Accordion multiple defaultValue={['status']} variant="separated">
-    {groups.filter(({ value }) => mayOpen(value)).map(({ value, label, Content }) => (
-      <Accordion.Item key={value} value={value}>
-        <Accordion.Control>{t(label)}</Accordion.Control>
-        <Accordion.Panel>
-          <Suspense fallback={<Loading />}>
-            <Content project={project} />
-          </Suspense>
-        </Accordion.Panel>
-      </Accordion.Item>
-    ))}
+    {groups
+      .filter(({ value }) => mayOpen(value))
+      .map(({ value, label, Content }) => (
+        <Accordion.Item key={value} value={value}>
+          <Accordion.Control>{t(label)}</Accordion.Control>
+          <Accordion.Panel>
+            <Suspense fallback={<Loading />}>
+              <Content project={project} />
+            </Suspense>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
   </Accordion>
 );

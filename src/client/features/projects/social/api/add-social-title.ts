@@ -6,4 +6,5 @@ import { socialPath } from './social-path.ts';
 export const addSocialTitle = (projectId: string, body: SocialTitleBody): Promise<SocialMediaResponse> =>
   apiRequest(socialPath(projectId, '/social-media-title'), { method: 'POST', body, notifySuccess: true });
 
-export const useAddSocialTitle = (projectId: string) => useSocialChange(projectId, (body: SocialTitleBody) => addSocialTitle(projectId, body));
+export const useAddSocialTitle = (projectId: string) =>
+  useSocialChange(projectId, (body: SocialTitleBody) => addSocialTitle(projectId, body));

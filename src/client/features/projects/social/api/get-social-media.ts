@@ -7,7 +7,8 @@ import { socialPath } from './social-path.ts';
 export const socialMediaQueryOptions = (projectId: string) =>
   queryOptions({
     queryKey: socialKeys.section(projectId),
-    queryFn: async ({ signal }) => (await apiRequest<SocialMediaResponse>(socialPath(projectId, '/social-media'), { signal })).socialMedia,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<SocialMediaResponse>(socialPath(projectId, '/social-media'), { signal })).socialMedia,
   });
 
 export const useSocialMedia = (projectId: string) => useQuery(socialMediaQueryOptions(projectId));

@@ -4,6 +4,11 @@ import { useSocialChange } from './social-change.ts';
 import { socialPath } from './social-path.ts';
 
 export const removeSocialCover = (projectId: string, fileId: string): Promise<SocialMediaResponse> =>
-  apiRequest(socialPath(projectId, '/social-media-cover'), { method: 'DELETE', query: { fileId }, notifySuccess: true });
+  apiRequest(socialPath(projectId, '/social-media-cover'), {
+    method: 'DELETE',
+    query: { fileId },
+    notifySuccess: true,
+  });
 
-export const useRemoveSocialCover = (projectId: string) => useSocialChange(projectId, (fileId: string) => removeSocialCover(projectId, fileId));
+export const useRemoveSocialCover = (projectId: string) =>
+  useSocialChange(projectId, (fileId: string) => removeSocialCover(projectId, fileId));

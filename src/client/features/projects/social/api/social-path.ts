@@ -1,1 +1,2 @@
-export const socialPath = (projectId: string, rest: string): string => `/api/projects/${encodeURIComponent(projectId)}${rest}`;
+export const socialPath = (projectId: string, rest: string): string =>
+  `/api/projects/${encodeURIComponent(projectId)}${rest}`;

@@ -4,7 +4,8 @@ import { t } from '../texts.ts';
 
 const notScored = '';
 
-const isScore = (value: string): value is `${PerformanceScore}` => performanceScores.some((score) => String(score) === value);
+const isScore = (value: string): value is `${PerformanceScore}` =>
+  performanceScores.some((score) => String(score) === value);
 
 interface PerformanceSelectProps {
   score: number | null;

@@ -8,7 +8,15 @@ const TrashIcon = () => (
 );
 
 /** A cover or a title is removed only after confirmation (spec §5). */
-export const RemoveButton = ({ label, question, onConfirm }: { label: string; question: string; onConfirm: () => void }) => (
+export const RemoveButton = ({
+  label,
+  question,
+  onConfirm,
+}: {
+  label: string;
+  question: string;
+  onConfirm: () => void;
+}) => (
   <ActionIcon variant="subtle" color="red" aria-label={label} onClick={() => confirmAction(question, onConfirm, label)}>
     <TrashIcon />
   </ActionIcon>

@@ -35,7 +35,12 @@ export const SocialCovers = ({ projectId, covers }: { projectId: string; covers:
             {covers.map((cover) => (
               <Card key={cover.fileId} withBorder padding="xs" radius="md" data-testid="social-cover">
                 <Card.Section>
-                  <Image src={imageUrl(mediaHost, cover.fileId)} alt={t('social.cover', { name: cover.name })} h={160} fit="cover" />
+                  <Image
+                    src={imageUrl(mediaHost, cover.fileId)}
+                    alt={t('social.cover', { name: cover.name })}
+                    h={160}
+                    fit="cover"
+                  />
                 </Card.Section>
                 <Group mt="xs" justify="space-between" wrap="nowrap" gap="xs">
                   <PerformanceSelect
@@ -44,7 +49,11 @@ export const SocialCovers = ({ projectId, covers }: { projectId: string; covers:
                     disabled={score.isPending}
                     onChange={(value) => score.mutate({ fileId: cover.fileId, score: value })}
                   />
-                  <RemoveButton label={t('social.removeCover')} question={t('social.removeCoverConfirm')} onConfirm={() => remove.mutate(cover.fileId)} />
+                  <RemoveButton
+                    label={t('social.removeCover')}
+                    question={t('social.removeCoverConfirm')}
+                    onConfirm={() => remove.mutate(cover.fileId)}
+                  />
                 </Group>
               </Card>
             ))}

@@ -67,7 +67,11 @@ const TitleRow = ({ projectId, title }: { projectId: string; title: SocialTitle 
               </Text>
             ) : null}
           </Stack>
-          <RemoveButton label={t('social.removeTitle')} question={t('social.removeTitleConfirm')} onConfirm={() => remove.mutate(title.id)} />
+          <RemoveButton
+            label={t('social.removeTitle')}
+            question={t('social.removeTitleConfirm')}
+            onConfirm={() => remove.mutate(title.id)}
+          />
         </Group>
         <Group gap="md" wrap="wrap">
           <Group gap={6} wrap="nowrap">
@@ -82,7 +86,9 @@ const TitleRow = ({ projectId, title }: { projectId: string; title: SocialTitle 
             />
           </Group>
           <Text size="xs" c="dimmed" data-testid="social-title-average">
-            {title.rating === null ? t('social.noRatings') : t('social.average', { rating: title.rating, count: ratingCount })}
+            {title.rating === null
+              ? t('social.noRatings')
+              : t('social.average', { rating: title.rating, count: ratingCount })}
           </Text>
           <PerformanceSelect
             score={title.score}

@@ -4,9 +4,17 @@ import type { StoryboardBriefBody } from '#shared/projects/storyboard-brief/sche
 import { apiRequest } from '#client/lib/api-client.ts';
 import { projectKeys } from '../../api/project-keys.ts';
 
-export const submitStoryboardBrief = (projectId: string, body: StoryboardBriefBody): Promise<{ project: ProjectView; message: string }> =>
+export const submitStoryboardBrief = (
+  projectId: string,
+  body: StoryboardBriefBody,
+): Promise<{ project: ProjectView; message: string }> =>
   // Silent: a refusal is shown in the form, next to the answers it keeps, rather than as a toast.
-  apiRequest(`/api/projects/${encodeURIComponent(projectId)}/storyboard-brief`, { method: 'POST', body, notifySuccess: true, silent: true });
+  apiRequest(`/api/projects/${encodeURIComponent(projectId)}/storyboard-brief`, {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    silent: true,
+  });
 
 /** Refreshing the module's prefix brings the saved brief back to the page (and to the summary wherever it is placed). */
 export const useSubmitStoryboardBrief = (projectId: string) => {

@@ -13,7 +13,14 @@ export const StoryboardBriefSummary = ({ brief }: { brief: StoryboardBriefBody |
     ['brief.summary.gender', t(`brief.gender.${brief.gender}`)],
   ];
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('section.sb-brief')} data-testid="storyboard-brief-summary">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label={t('section.sb-brief')}
+      data-testid="storyboard-brief-summary"
+    >
       <Text fw={600} size="sm" mb="xs">
         {t('section.sb-brief')}
       </Text>

@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { BriefMessageKey } from '#shared/i18n/brief.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
-import { storyboardBriefAnswerMaxLength, storyboardBriefBodySchema, storyboardBriefDiversities, storyboardBriefGenders } from '#shared/projects/storyboard-brief/schemas.ts';
+import {
+  storyboardBriefAnswerMaxLength,
+  storyboardBriefBodySchema,
+  storyboardBriefDiversities,
+  storyboardBriefGenders,
+} from '#shared/projects/storyboard-brief/schemas.ts';
 import { useSubmitStoryboardBrief } from '../api/submit-storyboard-brief.ts';
 import { t } from '../texts.ts';
 

@@ -7,7 +7,8 @@ import { transferKeys } from './transfer-keys.ts';
 export const transferStatusQueryOptions = (projectId: string) =>
   queryOptions({
     queryKey: transferKeys.status(projectId),
-    queryFn: ({ signal }) => apiRequest<TransferStatusResponse>(`/api/projects/${encodeURIComponent(projectId)}/transfer`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<TransferStatusResponse>(`/api/projects/${encodeURIComponent(projectId)}/transfer`, { signal }),
   });
 
 export const useTransferStatus = (projectId: string) => useQuery(transferStatusQueryOptions(projectId));

@@ -10,4 +10,5 @@ export const transferProject = (projectId: string, target: string): Promise<Proj
     notifySuccess: true,
   });
 
-export const useTransferProject = (projectId: string) => useMutation({ mutationFn: (target: string) => transferProject(projectId, target) });
+export const useTransferProject = (projectId: string) =>
+  useMutation({ mutationFn: (target: string) => transferProject(projectId, target) });

@@ -33,7 +33,11 @@ export const TransferGroup = ({ project }: { project: ProjectView }) => {
       return;
     }
     setProblem(null);
-    confirmAction(t('transfer.confirm', { title: project.title, host: hostOf(parsed.data.target) }), () => transfer.mutate(parsed.data.target), t('transfer.confirmAction'));
+    confirmAction(
+      t('transfer.confirm', { title: project.title, host: hostOf(parsed.data.target) }),
+      () => transfer.mutate(parsed.data.target),
+      t('transfer.confirmAction'),
+    );
   };
 
   return (
@@ -73,7 +77,13 @@ export const TransferGroup = ({ project }: { project: ProjectView }) => {
       {transfer.data ? (
         <Alert color="green" role="status">
           <Text size="sm">{t('transfer.done', { host: hostOf(transfer.data.url) })}</Text>
-          <Anchor href={transfer.data.url} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+          <Anchor
+            href={transfer.data.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            style={{ wordBreak: 'break-all' }}
+          >
             {transfer.data.url}
           </Anchor>
         </Alert>

@@ -5,6 +5,12 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from '../..
 
 /** POST /api/projects/{id}/versions: a new extension. */
 export const addExtension = (projectId: string, body: ExtensionInput): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/versions'), { method: 'POST', body, notifySuccess: true, failureMessage: t('settings.errorAddingExtension') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/versions'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+    failureMessage: t('settings.errorAddingExtension'),
+  });
 
-export const useAddExtension = (projectId: string) => useProjectChange((body: ExtensionInput) => addExtension(projectId, body));
+export const useAddExtension = (projectId: string) =>
+  useProjectChange((body: ExtensionInput) => addExtension(projectId, body));

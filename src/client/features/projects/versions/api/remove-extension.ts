@@ -4,6 +4,11 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from '../..
 
 /** DELETE /api/projects/{id}/versions/{versionId}. */
 export const removeExtension = (projectId: string, versionId: string): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, `/versions/${encodeURIComponent(versionId)}`), { method: 'DELETE', notifySuccess: true, failureMessage: t('settings.errorRemovingExtension') });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, `/versions/${encodeURIComponent(versionId)}`), {
+    method: 'DELETE',
+    notifySuccess: true,
+    failureMessage: t('settings.errorRemovingExtension'),
+  });
 
-export const useRemoveExtension = (projectId: string) => useProjectChange((versionId: string) => removeExtension(projectId, versionId));
+export const useRemoveExtension = (projectId: string) =>
+  useProjectChange((versionId: string) => removeExtension(projectId, versionId));

@@ -4,7 +4,11 @@ import type { VideoDownloadResponse } from '#shared/projects/video/schemas.ts';
 import { startDownload } from '#client/components/gallery/request-download.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
-export const getVideoDownload = (projectId: string, version: string, file: DownloadFile = 'video'): Promise<VideoDownloadResponse> =>
+export const getVideoDownload = (
+  projectId: string,
+  version: string,
+  file: DownloadFile = 'video',
+): Promise<VideoDownloadResponse> =>
   apiRequest<VideoDownloadResponse>(`/api/projects/${encodeURIComponent(projectId)}/download`, {
     query: { version: version === 'original' ? undefined : version, file: file === 'video' ? undefined : file },
   });

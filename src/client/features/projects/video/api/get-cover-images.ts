@@ -6,7 +6,9 @@ import { projectKeys } from '../../api/project-keys.ts';
 export const coverImagesQueryOptions = (projectId: string) =>
   queryOptions({
     queryKey: projectKeys.covers(projectId),
-    queryFn: async ({ signal }) => (await apiRequest<CoverListResponse>(`/api/projects/${encodeURIComponent(projectId)}/cover-images`, { signal })).items,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<CoverListResponse>(`/api/projects/${encodeURIComponent(projectId)}/cover-images`, { signal }))
+        .items,
   });
 
 /** Only power users may list covers (the server's rule), so only their screens mount this. */

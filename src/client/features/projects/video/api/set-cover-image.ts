@@ -5,7 +5,11 @@ import { projectPath, useProjectChange, type ProjectChangeResponse } from '../..
 
 /** POST /api/projects/{id}/set-cover-image: one of the uploaded covers becomes the cover. */
 export const setCoverImage = (projectId: string, body: SetCoverImageBody): Promise<ProjectChangeResponse> =>
-  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/set-cover-image'), { method: 'POST', body, notifySuccess: true });
+  apiRequest<ProjectChangeResponse>(projectPath(projectId, '/set-cover-image'), {
+    method: 'POST',
+    body,
+    notifySuccess: true,
+  });
 
 /** The covers list marks which one is current, so it reloads too. */
 export const useSetCoverImage = (projectId: string) =>

@@ -18,4 +18,5 @@ export const uploadDeliveredFile = (projectId: string, { slot, version, file }: 
     { notifySuccess: true },
   );
 
-export const useUploadDeliveredFile = (projectId: string) => useProjectChange((upload: DeliveredFileUpload) => uploadDeliveredFile(projectId, upload));
+export const useUploadDeliveredFile = (projectId: string) =>
+  useProjectChange((upload: DeliveredFileUpload) => uploadDeliveredFile(projectId, upload));

@@ -20,13 +20,17 @@ export const CoverPicker = ({ projectId }: { projectId: string }) => {
         {covers.data.map((cover) => (
           <UnstyledButton
             key={cover.fileId}
-            aria-label={cover.current ? t('video.currentCover', { name: cover.name }) : t('video.useCover', { name: cover.name })}
+            aria-label={
+              cover.current ? t('video.currentCover', { name: cover.name }) : t('video.useCover', { name: cover.name })
+            }
             aria-pressed={cover.current}
             disabled={cover.current || setCover.isPending}
             onClick={() => setCover.mutate({ fileId: cover.fileId })}
             style={{
               borderRadius: 6,
-              outline: cover.current ? '3px solid var(--mantine-color-blue-6)' : '1px solid var(--mantine-color-gray-3)',
+              outline: cover.current
+                ? '3px solid var(--mantine-color-blue-6)'
+                : '1px solid var(--mantine-color-gray-3)',
               outlineOffset: 1,
               overflow: 'hidden',
             }}

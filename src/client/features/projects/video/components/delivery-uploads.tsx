@@ -7,9 +7,15 @@ import { videoDeliveryOf } from '#shared/projects/video/video.ts';
 import { t } from '../../texts.ts';
 import { useUploadDeliveredFile } from '../api/upload-delivered-file.ts';
 
-const accepted = { video: 'video/mp4,video/webm,video/quicktime', audio: 'audio/mpeg,audio/wav,audio/mp4,audio/x-m4a' } as const;
+const accepted = {
+  video: 'video/mp4,video/webm,video/quicktime',
+  audio: 'audio/mpeg,audio/wav,audio/mp4,audio/x-m4a',
+} as const;
 
-const storedKey: Record<DeliverySlot, 'videoPreview' | 'videoWatermarked' | 'videoFull' | 'deliveredVoice' | 'deliveredMusic'> = {
+const storedKey: Record<
+  DeliverySlot,
+  'videoPreview' | 'videoWatermarked' | 'videoFull' | 'deliveredVoice' | 'deliveredMusic'
+> = {
   preview: 'videoPreview',
   watermarked: 'videoWatermarked',
   full: 'videoFull',
@@ -41,7 +47,10 @@ export const DeliveryUploads = ({ project }: { project: ProjectView }) => {
           label={t('delivery.for')}
           value={version}
           onChange={(event) => setVersion(event.currentTarget.value)}
-          data={[{ value: 'original', label: t('project.original') }, ...project.versions.map((entry) => ({ value: entry.id, label: entry.title }))]}
+          data={[
+            { value: 'original', label: t('project.original') },
+            ...project.versions.map((entry) => ({ value: entry.id, label: entry.title })),
+          ]}
           w={260}
         />
       ) : null}
@@ -59,7 +68,14 @@ export const DeliveryUploads = ({ project }: { project: ProjectView }) => {
             </Group>
             <FileButton onChange={(file) => send(slot, file)} accept={accepted[deliverySlotKinds[slot]]}>
               {(props) => (
-                <Button {...props} size="xs" variant="default" loading={busy === slot} disabled={busy !== null && busy !== slot} aria-label={`${t(present ? 'delivery.replace' : 'delivery.upload')}: ${t(`delivery.slot.${slot}`)}`}>
+                <Button
+                  {...props}
+                  size="xs"
+                  variant="default"
+                  loading={busy === slot}
+                  disabled={busy !== null && busy !== slot}
+                  aria-label={`${t(present ? 'delivery.replace' : 'delivery.upload')}: ${t(`delivery.slot.${slot}`)}`}
+                >
                   {t(present ? 'delivery.replace' : 'delivery.upload')}
                 </Button>
               )}

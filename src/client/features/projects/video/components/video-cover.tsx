@@ -24,9 +24,21 @@ const PlayIcon = () => (
 );
 
 const Placeholder = () => (
-  <Center h="100%" bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px dashed var(--mantine-color-gray-4)' }}>
+  <Center
+    h="100%"
+    bg="gray.1"
+    style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px dashed var(--mantine-color-gray-4)' }}
+  >
     <Stack align="center" gap={4}>
-      <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="var(--mantine-color-gray-5)" strokeWidth="1.5" aria-hidden="true">
+      <svg
+        width="40"
+        height="40"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="var(--mantine-color-gray-5)"
+        strokeWidth="1.5"
+        aria-hidden="true"
+      >
         <rect x="3" y="5" width="18" height="14" rx="2" />
         <circle cx="9" cy="10" r="2" />
         <path d="M21 16l-5-5-8 8" />
@@ -48,19 +60,28 @@ export const VideoCover = ({ project, version }: { project: ProjectView; version
   const mayUpload = can(getCurrentUser(), 'uploadCoverImage');
   const { mediaHost } = getPageData();
   const delivery = videoDeliveryOf(project, version);
-  const video = videoGalleryItem(project.title, delivery === project ? (project.videoUrl ?? project.videoPreview) : (delivery?.videoPreview ?? null));
+  const video = videoGalleryItem(
+    project.title,
+    delivery === project ? (project.videoUrl ?? project.videoPreview) : (delivery?.videoPreview ?? null),
+  );
   const coverId = project.videoCoverUrl;
   const cover: Extract<GalleryItem, { kind: 'image' }> | null = coverId
     ? { kind: 'image', title: project.title, src: imageUrl(mediaHost, coverId, '_l'), fileId: coverId }
     : null;
   const items = [video, cover].filter((item): item is GalleryItem => item !== null);
 
-  const picture = cover ? <Image src={cover.src} alt={t('video.cover')} h="100%" radius="md" fit="cover" /> : <Placeholder />;
+  const picture = cover ? (
+    <Image src={cover.src} alt={t('video.cover')} h="100%" radius="md" fit="cover" />
+  ) : (
+    <Placeholder />
+  );
   const coverBox = (
     <AspectRatio ratio={16 / 9}>
       {items.length > 0 ? (
         <UnstyledButton
-          aria-label={video ? t('video.play', { title: project.title }) : t('video.openCover', { title: project.title })}
+          aria-label={
+            video ? t('video.play', { title: project.title }) : t('video.openCover', { title: project.title })
+          }
           onClick={() => setOpened(0)}
           style={{ position: 'relative', display: 'block', width: '100%', height: '100%' }}
         >

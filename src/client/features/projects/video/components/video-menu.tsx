@@ -48,7 +48,9 @@ export const VideoMenu = ({ project, version }: { project: ProjectView; version:
   const title = versionTitle ? `${project.title} · ${versionTitle}` : project.title;
   const preview = shownPreview(delivery);
   const recordings = can(user, 'downloadAudioAndMusic')
-    ? (['voice', 'music'] as const).filter((file) => (file === 'voice' ? delivery.deliveredVoice : delivery.deliveredMusic) !== null)
+    ? (['voice', 'music'] as const).filter(
+        (file) => (file === 'voice' ? delivery.deliveredVoice : delivery.deliveredMusic) !== null,
+      )
     : [];
   const previewItem = videoGalleryItem(t('video.previewTitle', { title }), preview);
   const watchLabel = delivery.purchased ? t('video.watchPreview') : t('video.watchWatermarked');
@@ -69,7 +71,11 @@ export const VideoMenu = ({ project, version }: { project: ProjectView; version:
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<DownloadIcon />} disabled={block !== null} onClick={() => download.mutate('video')}>
+            <Menu.Item
+              leftSection={<DownloadIcon />}
+              disabled={block !== null}
+              onClick={() => download.mutate('video')}
+            >
               {t('video.download')}
               {block ? (
                 <Text size="xs" c="dimmed" component="span" display="block">
@@ -88,14 +94,25 @@ export const VideoMenu = ({ project, version }: { project: ProjectView; version:
               </Menu.Item>
             ) : preview ? (
               // A link the gallery cannot frame opens on its own site.
-              <Menu.Item leftSection={<WatchIcon />} component="a" href={preview} target="_blank" rel="noopener noreferrer">
+              <Menu.Item
+                leftSection={<WatchIcon />}
+                component="a"
+                href={preview}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {watchLabel}
               </Menu.Item>
             ) : null}
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <Gallery items={previewItem ? [previewItem] : []} index={watching && previewItem ? 0 : null} onIndexChange={() => undefined} onClose={() => setWatching(false)} />
+      <Gallery
+        items={previewItem ? [previewItem] : []}
+        index={watching && previewItem ? 0 : null}
+        onIndexChange={() => undefined}
+        onClose={() => setWatching(false)}
+      />
     </Paper>
   );
 };
