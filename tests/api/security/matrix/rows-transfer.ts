@@ -6,20 +6,21 @@ import { json, projectRow } from './project-row.ts';
 import { defineRow, type MatrixRow } from './row.ts';
 import type { World } from './world.ts';
 
-const targetPort = 4729;
+/** Where a refused transfer is told to send: never reached, since the refusal comes first. */
+const unusedTarget = 'http://127.0.0.1:9';
 
-/** A real second host for the transfers the rules allow, started on the first one and closed after the test. */
-const targets = new WeakMap<World, Promise<TestApp>>();
-const targetHost = (world: World): Promise<TestApp> => {
+/**
+ * A real second host for the transfers the rules allow, started on the first one and closed after the test.
+ * It listens on a port of its own choosing: the site shard and the hostile-input test run it at once.
+ */
+const targets = new WeakMap<World, Promise<string>>();
+const targetHost = (world: World): Promise<string> => {
   const existing = targets.get(world);
   if (existing) return existing;
-  const started = createTestApp({
-    jobs: false,
-    config: { transferKey, publicUrl: `http://127.0.0.1:${targetPort}` },
-  }).then(async (target) => {
-    await target.app.listen({ port: targetPort, host: '127.0.0.1' });
+  const started = createTestApp({ jobs: false, config: { transferKey } }).then(async (target: TestApp) => {
+    const address = await target.app.listen({ port: 0, host: '127.0.0.1' });
     onTestFinished(() => target.close());
-    return target;
+    return address;
   });
   targets.set(world, started);
   return started;
@@ -36,8 +37,8 @@ export const transferRows: MatrixRow[] = [
     route: 'POST /api/projects/:id/transfer',
     writes: true,
     request: async ({ world, fixture, actor }) => {
-      if (can(actor, 'transferProject')) await targetHost(world);
-      return json('POST', `/api/projects/${fixture.id}/transfer`, { target: `http://127.0.0.1:${targetPort}` });
+      const target = can(actor, 'transferProject') ? await targetHost(world) : unusedTarget;
+      return json('POST', `/api/projects/${fixture.id}/transfer`, { target });
     },
     allowed: ({ actor }) => can(actor, 'transferProject'),
   }),
