@@ -1,11 +1,16 @@
 import { and, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { isoTimeOf } from '#server/db/iso-time.ts';
 import { preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { comments, users } from '#server/db/schema/index.ts';
 import { writtenList, WrittenJson } from '#server/lib/written-json.ts';
-import { maxRepliesPerThread, type Comment, type CommentTag, type CommentThread } from '#shared/comments/comments.ts';
-import { defaultAvatar } from '#shared/users/schemas.ts';
+import { type Comment, type CommentTag, type CommentThread } from '#shared/comments/comments.ts';
+import {
+  commentsTable,
+  commentViewJson,
+  readsTextOf,
+  threadViewJson,
+  type CommentViewReader,
+} from './views/comment-view-json.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type NewCommentRow = typeof comments.$inferInsert;
@@ -26,20 +31,6 @@ export interface CommentReader {
   readsHidden: boolean;
 }
 
-/** The comments table as a statement names its row when it does not alias it. */
-const commentsTable = sql`${comments}`;
-
-/**
- * Whether the reader reads the text, files and mentions of the comment `row` names: a hidden one only
- * if they read hidden comments or wrote it (`canReadHiddenComment`, the author's part by id).
- */
-const readsTextOf = (row: SQL, reader: Pick<CommentReader, 'viewerId' | 'readsHidden'>): SQL => {
-  if (reader.readsHidden) return sql`true`;
-  return reader.viewerId
-    ? sql`(not ${row}.is_hidden or ${row}.user_id = ${reader.viewerId})`
-    : sql`not ${row}.is_hidden`;
-};
-
 /** The comments whose text the reader may see, for queries that read text across items (the top bar's search). */
 export const readableCommentText = (reader: CommentReader): SQL =>
   and(
@@ -47,42 +38,6 @@ export const readableCommentText = (reader: CommentReader): SQL =>
     visibleTo(reader.viewerId),
     reader.readsHidden ? undefined : readsTextOf(commentsTable, reader),
   ) ?? sql`true`;
-
-/** What the shared rules decided for a reader of comments, before the read (decision 083). */
-export interface CommentViewReader extends Pick<CommentReader, 'viewerId' | 'readsHidden'> {
-  /** Whether they see that a comment was edited (`showsEditedMarker`). */
-  seesEditedMarker: boolean;
-}
-
-/**
- * A comment as the reader sees it (`Comment`), written by PostgreSQL: the one definition of that view,
- * as the pairs of a JSON object, for the comment `row` names. A hidden comment keeps its place in the
- * thread but not its content.
- */
-const commentViewPairs = (row: SQL, reader: CommentViewReader): SQL => {
-  const readsText = readsTextOf(row, reader);
-  return sql`'_id', ${row}.id, 'itemId', ${row}.item_id, 'itemType', ${row}.item_type, 'tag', ${row}.tag,
-  'text', case when ${readsText} then ${row}.text else '' end, 'html', case when ${readsText} then ${row}.html else '' end,
-  'isReply', ${row}.is_reply, 'replyTo', ${row}.reply_to,
-  'user', (select json_build_object('_id', author.id, 'name', author.name, 'picture', coalesce(author.picture, ${defaultAvatar}))
-    from ${users} author where author.id = ${row}.user_id),
-  'guestName', ${row}.guest_name, 'files', case when ${readsText} then ${row}.files else '[]'::jsonb end,
-  'mentions', case when ${readsText} then to_json(${row}.mentions) else '[]'::json end, 'isHidden', ${row}.is_hidden,
-  'edited', ${reader.seesEditedMarker ? sql`${row}.edited` : sql`false`}, 'created', ${isoTimeOf(sql`${row}.created_at`)}`;
-};
-
-/**
- * A top-level comment with its first replies, oldest first, at most `maxRepliesPerThread`
- * (`CommentThread`), in the thread page's own read (decision 079). A reply lives in its thread's tab
- * (`createComment`), so whoever sees the thread sees its replies. The inner table is aliased, so
- * `comments` names the outer row.
- */
-const threadViewJson = (
-  reader: CommentViewReader,
-) => sql<string>`json_build_object(${commentViewPairs(commentsTable, reader)}, 'replies', coalesce((
-  select json_agg(json_build_object(${commentViewPairs(sql`r`, reader)}) order by r.created_at, r.id)
-  from (select * from ${comments} reply where reply.reply_to = ${commentsTable}.id order by reply.created_at, reply.id
-    limit ${sql.raw(String(maxRepliesPerThread))}) r), '[]'::json))::text`;
 
 export const insertComment = async (db: Executor, values: NewCommentRow): Promise<CommentRow> => {
   const [row] = await db.insert(comments).values(values).returning();
@@ -102,7 +57,7 @@ export const findCommentView = async (
   reader: CommentViewReader,
 ): Promise<WrittenJson<Comment> | undefined> => {
   const [row] = await db
-    .select({ comment: sql<string>`json_build_object(${commentViewPairs(commentsTable, reader)})::text` })
+    .select({ comment: sql<string>`${commentViewJson(reader)}` })
     .from(comments)
     .where(eq(comments.id, id));
   return row && new WrittenJson(row.comment);

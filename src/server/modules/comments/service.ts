@@ -45,9 +45,9 @@ import {
   updateCommentText,
   type CommentReader,
   type CommentRow,
-  type CommentViewReader,
   type Executor,
 } from './queries.ts';
+import type { CommentViewReader } from './views/comment-view-json.ts';
 
 type Viewer = SessionUser | null;
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { isoTimeOf } from '#server/db/iso-time.ts';
 import { preparedStatement, writtenLimit } from '#server/db/prepared.ts';
 import { writtenList, type WrittenJson } from '#server/lib/written-json.ts';
 import { notificationListLimit, type Notification } from '#shared/notifications/schemas.ts';
-import { defaultAvatar, type Level, type Role } from '#shared/users/schemas.ts';
+import type { Level, Role } from '#shared/users/schemas.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
+import { notificationViewJson } from './views/notification-view-json.ts';
 import {
   comments,
   jobBids,
@@ -178,17 +178,6 @@ export const insertNotifications = async (
   if (outbox.length > 0) await tx.insert(notificationOutbox).values(outbox);
   return inserted;
 };
-
-/**
- * A notification as the log shows it (`Notification`), written by PostgreSQL (decision 082): the one
- * definition of that view. Not whose log it is, nor the ids the mails and mutes go by.
- */
-const notificationViewJson = sql<string>`json_build_object('_id', "notifications"."id", 'read', "notifications"."read",
-  'actor', json_build_object('name', "notifications"."actor_name", 'picture', coalesce("notifications"."actor_picture", ${defaultAvatar})),
-  'actionType', "notifications"."action_type", 'itemType', "notifications"."item_type", 'itemTitle', "notifications"."item_title",
-  'itemAction', "notifications"."item_action", 'itemFor', "notifications"."item_for", 'itemStatus', "notifications"."item_status",
-  'text', "notifications"."text", 'html', "notifications"."html", 'url', "notifications"."url", 'itemId', "notifications"."item_id",
-  'tag', "notifications"."tag", 'created', ${isoTimeOf(sql`"notifications"."created_at"`)})::text`;
 
 /**
  * The newest rows of a user's log and their unread count, in one prepared statement (decision 070): the

@@ -17,13 +17,8 @@ import {
 } from './scenes/queries.ts';
 import type { WrittenJson } from '#server/lib/written-json.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
-import {
-  findProjectPage,
-  findProjectWithCollabs,
-  findVersionRow,
-  type ProjectRow,
-  type ProjectVersionRow,
-} from './queries.ts';
+import { findProjectPage } from './page-queries.ts';
+import { findProjectWithCollabs, findVersionRow, type ProjectRow, type ProjectVersionRow } from './queries.ts';
 import { projectPageReaderOf } from './view.ts';
 
 export interface LoadedProject {

@@ -1,6 +1,6 @@
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { loadProject, requireAdmin } from './access.ts';
-import { copyProject } from './queries.ts';
+import { copyProject } from './copy-queries.ts';
 import { reloadedView, projectChange, type ProjectChange, type ProjectTarget } from './service.ts';
 
 /** Spec §6: duplicating is on the admins' project menu; the copy's contents are listed at `copyProject`. */

@@ -51,6 +51,6 @@ const subModuleRoutes = [
 export const projectsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   for (const routes of subModuleRoutes) await routes(app, context);
 };
-export { searchableProjects } from './queries.ts';
+export { searchableProjects } from './search-queries.ts';
 export { driveJobWorkers } from './drive/workers.ts';
 export { driveProviderFor } from './drive/providers.ts';

@@ -18,7 +18,9 @@ import { can } from '#shared/users/permissions.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { sessionAlreadyRead, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { loadProjectPage } from './access.ts';
-import { findProjectPage, listProjectCards, searchProjectTitles } from './queries.ts';
+import { listProjectCards } from './card-queries.ts';
+import { findProjectPage } from './page-queries.ts';
+import { searchProjectTitles } from './search-queries.ts';
 import { projectCardReaderOf, projectPageReaderOf } from './view.ts';
 
 /** Which project, seen or changed by whom: what most project services are told. */

@@ -2,7 +2,9 @@ import { can } from '#shared/users/permissions.ts';
 import type { Actor } from '#shared/users/levels.ts';
 import { canDownloadVideo } from '#shared/projects/video/video.ts';
 import { canReadStoryboardBrief, canSeeCollaborators } from '#shared/projects/permissions.ts';
-import type { ByCollaboration, ProjectCardReader, ProjectPageReader } from './queries.ts';
+import type { ProjectPageReader } from './page-queries.ts';
+import type { ProjectCardReader } from './views/project-card-json.ts';
+import type { ByCollaboration } from './views/project-page-json.ts';
 
 /** Spec §6: the progress bar and the internal tag are for power users, on a card and on the page alike. */
 export const projectCardReaderOf = (actor: Actor | null): ProjectCardReader => ({

@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { isoTimeOf } from '#server/db/iso-time.ts';
 import { preparedStatement, preparedStatementsByShape } from '#server/db/prepared.ts';
 import { WrittenJson } from '#server/lib/written-json.ts';
 import type { SceneView } from '#shared/projects/scenes/scenes.ts';
 import { projects, scenes, sceneVersions, users } from '#server/db/schema/index.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
 import type { ProjectCollab } from '#shared/projects/project.ts';
-import { collaboratorsOfProjectRow, touchProject, type ProjectRow } from '../queries.ts';
+import { touchProject, type ProjectRow } from '../queries.ts';
+import { collaboratorsOfProjectRow } from '../views/project-collaborators-json.ts';
 import { scriptWordCount } from '#shared/projects/script/script.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
+import { sceneViewJson, sceneViewsJson } from './views/scene-view-json.ts';
 
 export type SceneRow = typeof scenes.$inferSelect;
 export type SceneRowWithEditor = Omit<SceneRow, 'sketch'> & {
@@ -48,27 +49,6 @@ export interface SceneViewFor {
   /** Where the media is served, ending in a slash: an image's key is appended to it. */
   mediaPrefix: string;
 }
-
-/**
- * A scene as every answer shows it (`SceneView`), written by PostgreSQL: the one definition of the
- * scene's view (decision 082). Whether the reader sees the review flag is written into the SQL: as a
- * value, PostgreSQL would plan each call anew to leave out the reviewer's name where it is not shown.
- */
-const sceneViewJson = (showsReview: boolean, mediaPrefix: SQL) => sql`json_build_object(
-  '_id', ${scenes.id}, 'versionId', ${scenes.versionId}, 'position', ${scenes.position}, 'text', ${scenes.text}, 'status', ${scenes.status},
-  'image', ${mediaPrefix}::text || nullif(${scenes.image}, ''), 'ext', ${scenes.ext}, 'numbers', ${scenes.numbers},
-  'hasSketch', coalesce(octet_length(${scenes.sketch}), 0) > 0, 'revision', ${scenes.revision},
-  'updatedBy', (select editor.name from ${users} editor where editor.id = ${scenes.updatedBy}), 'updated', ${isoTimeOf(sql`${scenes.updatedAt}`)},
-  'review', ${
-    showsReview
-      ? sql`case when ${scenes.reviewChangedAt} is not null then json_build_object(
-    'by', (select reviewer.name from ${users} reviewer where reviewer.id = ${scenes.reviewChangedBy}), 'at', ${isoTimeOf(sql`${scenes.reviewChangedAt}`)}) end`
-      : sql`null`
-  })`;
-
-/** The scenes of the outer rows, in order, as one JSON array. */
-const sceneViewsJson = (showsReview: boolean, mediaPrefix: SQL) =>
-  sql<string>`coalesce(json_agg(${sceneViewJson(showsReview, mediaPrefix)} order by ${scenes.position}, ${scenes.id}), '[]')::text`;
 
 /** What the scenes page needs of its project: the fields its view rules read, and its music. */
 export type ProjectForScenes = Pick<
