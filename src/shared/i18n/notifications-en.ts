@@ -31,6 +31,7 @@ export const notificationsEn = {
   'notifications.action.post-tagged': '{actor} tagged you on {item}',
   'notifications.action.memo': '{actor} posted the memo {item}',
   'notifications.action.purchase': '{actor} purchased the video of {item}',
+  'notifications.action.project-create': '{actor} ordered a new video: {item}',
   'notifications.preferences.title': 'Notification e-mails',
   'notifications.preferences.digest': 'Send at most one e-mail an hour, with everything unread',
   'notifications.preferences.mutes': 'Muted projects',

@@ -80,6 +80,7 @@ export const notificationItemActions = [
   'post-tagged',
   'memo',
   'purchase',
+  'project-create',
 ] as const;
 export type NotificationItemAction = (typeof notificationItemActions)[number];
 

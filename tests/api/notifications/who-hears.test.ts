@@ -188,6 +188,15 @@ const cases: Case[] = [
       freelancer: 'submitScript',
     },
   },
+  {
+    name: 'a new order from the cart: the studio’s project managers (admins and the PM), nobody else',
+    act: async () => {
+      const response = await as.stranger.post('/api/projects', { items: '' });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ project: { _id: string } }>().project._id;
+    },
+    expected: { admin: 'project-create', admin2: 'project-create', pm: 'project-create' },
+  },
 ];
 
 describe('who hears of what', () => {

@@ -201,6 +201,10 @@ const projectDraft = async (
   };
 };
 
+/** A new order (spec §6 counts PMs as collaborators of every project): the studio's project managers. */
+export const orderNews = (context: Context, event: ProjectEvent) =>
+  projectDraft(context, event, 'project-create', 'others', 'create');
+
 /** A script submitted: project managers and the project's people. */
 export const scriptNews = (context: Context, event: ProjectEvent) =>
   projectDraft(context, event, 'submitScript', 'submitScript', 'submit');
