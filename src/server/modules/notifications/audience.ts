@@ -1,6 +1,7 @@
 import type { CommentEventComment, JobEvent, PostEvent, ProjectEvent } from '#server/lib/events.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { splitPostSectionItemId } from '#shared/posts/posts.ts';
+import { isContrib } from '#shared/users/levels.ts';
 import type {
   NotificationActionType,
   NotificationItemAction,
@@ -16,6 +17,7 @@ import {
   findProjectManagerIds,
   findProjectPeople,
   findProjectSummary,
+  findRecipients,
   findSceneProject,
   type JobSummary,
   type ProjectSummary,
@@ -143,7 +145,21 @@ const audience = (
 };
 
 /**
- * A new comment or reply: the replied-to author hears of the reply, the item's people of the comment.
+ * Spec §6 counts the studio's project managers as collaborators of every project: while none of them
+ * works on a project, a comment from its client (or a visitor with its link) reaches them all, so a
+ * question on a new order never waits unheard.
+ */
+const managersWithoutPm = async ({ db }: Context, comment: CommentEventComment, item: DescribedItem) => {
+  if (!item.project) return [];
+  const [author] = comment.authorId ? await findRecipients(db, [comment.authorId]) : [];
+  if (author && isContrib({ _id: author.id, level: author.level, role: author.roles })) return [];
+  const managers = await findProjectManagerIds(db);
+  return item.people.some((userId) => managers.includes(userId)) ? [] : managers;
+};
+
+/**
+ * A new comment or reply: the replied-to author hears of the reply, the item's people of the comment
+ * (and the studio's PMs of a client's comment on a project no PM works on).
  * Mentioned users are left out here: the mention event tells them, so nobody gets two for one comment.
  */
 export const commentNews = async (
@@ -156,7 +172,9 @@ export const commentNews = async (
   const mentioned = new Set(await findCommentMentions(context.db, comment.commentId));
   const entries: [string, NotificationItemAction][] = [
     ...(parentAuthorId ? [[parentAuthorId, 'reply'] as [string, NotificationItemAction]] : []),
-    ...item.people.map((userId): [string, NotificationItemAction] => [userId, 'comment']),
+    ...[...item.people, ...(await managersWithoutPm(context, comment, item))].map(
+      (userId): [string, NotificationItemAction] => [userId, 'comment'],
+    ),
   ];
   return { ...commentDraft(comment, item), recipients: audience(entries.filter(([userId]) => !mentioned.has(userId))) };
 };
