@@ -28,6 +28,7 @@ export const notificationsEn = {
   'notifications.action.job-bid': '{actor} placed a bid on {item}',
   'notifications.action.job-claim-spot': '{actor} claimed a bidding spot on {item}',
   'notifications.action.job-expire': 'Bidding on {item} closed at its expiry',
+  'notifications.action.job-bid-declined': '{actor} approved another bid on {item}: yours was not chosen',
   'notifications.action.post-tagged': '{actor} tagged you on {item}',
   'notifications.action.memo': '{actor} posted the memo {item}',
   'notifications.action.purchase': '{actor} purchased the video of {item}',

@@ -29,6 +29,7 @@ export const notificationsTh: Record<NotificationsMessageKey, string> = {
   'notifications.action.job-bid': '{actor} เสนอราคางาน {item}',
   'notifications.action.job-claim-spot': '{actor} จองสิทธิ์เสนอราคางาน {item}',
   'notifications.action.job-expire': 'การเสนอราคางาน {item} ปิดแล้วเมื่อครบกำหนด',
+  'notifications.action.job-bid-declined': '{actor} อนุมัติข้อเสนออื่นสำหรับงาน {item} ข้อเสนอของคุณไม่ได้รับเลือก',
   'notifications.action.post-tagged': '{actor} แท็กคุณในโพสต์ {item}',
   'notifications.action.memo': '{actor} ประกาศบันทึก {item}',
   'notifications.action.purchase': '{actor} ซื้อวิดีโอของ {item} แล้ว',

@@ -77,6 +77,7 @@ export const notificationItemActions = [
   'job-bid',
   'job-claim-spot',
   'job-expire',
+  'job-bid-declined',
   'post-tagged',
   'memo',
   'purchase',

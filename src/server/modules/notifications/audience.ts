@@ -241,7 +241,7 @@ interface JobNewsRule {
   itemAction: NotificationItemAction;
   itemStatus: NotificationItemStatus;
   /** Who hears of it: the job's creator (a PM), its claimer, the staff it was offered to, or the creator and the bidders. */
-  to: 'creator' | 'claimer' | 'staff' | 'creator-and-bidders';
+  to: 'creator' | 'claimer' | 'staff' | 'creator-and-bidders' | 'losing-bidders';
 }
 
 const jobNewsRules: Partial<Record<string, JobNewsRule>> = {
@@ -257,6 +257,7 @@ const jobNewsRules: Partial<Record<string, JobNewsRule>> = {
   'claim-spot': { itemAction: 'job-claim-spot', itemStatus: 'create', to: 'creator' },
   // The server closed an auction at its expiry: its creator picks among the bids, its bidders can bid no more.
   expire: { itemAction: 'job-expire', itemStatus: 'submit', to: 'creator-and-bidders' },
+  'decline-bids': { itemAction: 'job-bid-declined', itemStatus: 'reject', to: 'losing-bidders' },
 };
 
 const jobNewsRecipients = async (
@@ -268,6 +269,8 @@ const jobNewsRecipients = async (
   if (rule.to === 'staff') return [...job.staff, ...job.staffBackup];
   if (rule.to === 'creator') return [job.createdBy];
   if (rule.to === 'claimer') return [event.claimerId ?? job.claimedBy];
+  if (rule.to === 'losing-bidders')
+    return (await findBidderIds(context.db, job.id)).filter((userId) => userId !== job.claimedBy);
   return [job.createdBy, ...(await findBidderIds(context.db, job.id))];
 };
 
