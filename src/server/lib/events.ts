@@ -43,6 +43,8 @@ export interface DomainEvents {
   'comment.replied': { comment: CommentEventComment; parentId: string; parentAuthorId: string | null };
   'comment.mentioned': { comment: CommentEventComment; mentionedUserIds: string[] };
   'job.changed': JobEvent;
+  /** A new project (an order from the cart): the studio's project managers hear of it. */
+  'project.created': ProjectEvent;
   'project.scriptSubmitted': ProjectEvent;
   'project.approved': ProjectEvent & { type: 'script' | 'sketch' | 'storyboard' | 'changes' };
   'post.published': PostEvent;

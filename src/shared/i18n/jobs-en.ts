@@ -51,6 +51,8 @@ export const jobsEn = {
   'jobs.bids': 'Bids',
   'jobs.bidClaimed': 'Spot claimed',
   'jobs.bidSubmitted': 'Submitted',
+  'jobs.bidApproved': 'Approved',
+  'jobs.bidDeclined': 'Not chosen',
   'jobs.removeBid': 'Remove bid',
   'jobs.removeBidConfirm': 'You sure you want to remove this bid?',
   'jobs.removeConfirm': 'You sure you want to remove this job?',

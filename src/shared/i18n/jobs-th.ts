@@ -52,6 +52,8 @@ export const jobsTh: Record<keyof typeof jobsEn, string> = {
   'jobs.bids': 'ผลงานที่ประมูล',
   'jobs.bidClaimed': 'จองที่แล้ว',
   'jobs.bidSubmitted': 'ส่งแล้ว',
+  'jobs.bidApproved': 'อนุมัติแล้ว',
+  'jobs.bidDeclined': 'ไม่ได้รับเลือก',
   'jobs.removeBid': 'ลบผลงาน',
   'jobs.removeBidConfirm': 'แน่ใจหรือไม่ว่าต้องการลบผลงานนี้?',
   'jobs.removeConfirm': 'แน่ใจหรือไม่ว่าต้องการลบงานนี้?',

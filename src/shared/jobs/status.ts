@@ -97,5 +97,5 @@ export const auctionStateLabelKeys: Record<AuctionState, DomainMessageKey> = {
   'bid-closed': 'auction.bid-closed',
 };
 
-/** Spec §4: bid status submitted locks the bid. */
-export const isBidLocked = (bid: { status: string }): boolean => bid.status === 'submitted';
+/** Spec §4: bid status submitted locks the bid; so does the auction's outcome, approved or declined. */
+export const isBidLocked = (bid: { status: string }): boolean => bid.status !== 'claimed';

@@ -35,7 +35,8 @@ export type JobStyle = (typeof jobStyles)[number];
 export const jobStatuses = ['open', 'inprogress', 'pending', 'completed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
-export const bidStatuses = ['claimed', 'submitted'] as const;
+/** A submitted bid is approved (its bidder won the auction) or declined (another bid was approved). */
+export const bidStatuses = ['claimed', 'submitted', 'approved', 'declined'] as const;
 export type BidStatus = (typeof bidStatuses)[number];
 
 export interface BidRecord {

@@ -77,9 +77,11 @@ export const notificationItemActions = [
   'job-bid',
   'job-claim-spot',
   'job-expire',
+  'job-bid-declined',
   'post-tagged',
   'memo',
   'purchase',
+  'project-create',
 ] as const;
 export type NotificationItemAction = (typeof notificationItemActions)[number];
 

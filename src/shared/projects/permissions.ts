@@ -85,6 +85,15 @@ export const canReadStoryboardBrief = (user: Actor | null | undefined, project: 
 /** A trashed project stays reachable by power users, who work on every project; to everyone else it is gone. */
 export const canSeeTrashedProject = (user: Actor | null | undefined): boolean => isPower(user);
 
+/**
+ * Whose projects a list covers. Admins list every project. Spec §6 counts a project manager as a
+ * collaborator of every project, and the Status select is how they find the studio's work (new orders
+ * waiting first): a list filtered by status covers every project for them too. Without a status, a
+ * PM's list stays the projects they work on (My Projects).
+ */
+export const listCoversEveryProject = (user: Actor | null | undefined, statusChosen: boolean): boolean =>
+  can(user, 'filterProjectsByType') || (statusChosen && can(user, 'filterProjectsByStatus'));
+
 /** The top bar's search: power users find every live project, everyone else only their own. */
 export const canSearchEveryProject = (user: Actor | null | undefined): boolean => isPower(user);
 

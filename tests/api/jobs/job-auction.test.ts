@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scenes } from '#server/db/schema/index.ts';
 import type { Job } from '#shared/jobs/schemas.ts';
+import type { NotificationListResponse } from '#shared/notifications/schemas.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import {
   caller,
@@ -177,6 +178,32 @@ describe('ending an auction', () => {
       .where(eq(scenes.projectId, produced));
     expect(rows.map((row) => row.status)).toEqual(['ready-for-review']);
     expect(jobOf(expectOk(await s.as.admin.post(`/api/jobs/${job._id}/paid`)))).toMatchObject({ paid: true });
+  });
+
+  it('tells every other bidder the outcome: their bid declined and a notification, the winner approved', async () => {
+    const job = await auction({ bidLimit: 3 });
+    const [second, third] = [
+      await t.createUser('freelancer', ['recording'], 'Rex Second'),
+      await t.createUser('freelancer', ['recording'], 'Ria Third'),
+    ];
+    const [asSecond, asThird] = [caller(t, await t.signIn(second.email)), caller(t, await t.signIn(third.email))];
+    for (const who of [s.as.recorder, asSecond, asThird]) expectOk(await claimSpot(who, job));
+    expectOk(await bid(s.as.recorder, s.recorder, job));
+    expectOk(await bid(asSecond, second, job));
+    const approved = jobOf(expectOk(await s.as.pm.post(`/api/jobs/${job._id}/approve`, { bidUser: s.recorder._id })));
+    expect(Object.fromEntries(approved.bids.map((entry) => [entry.user, entry.status]))).toEqual({
+      [s.recorder._id]: 'approved',
+      [second._id]: 'declined',
+      [third._id]: 'declined',
+    });
+    expect(jobOf(expectOk(await asSecond.get(`/api/jobs/${job._id}`))).bids).toMatchObject([{ status: 'declined' }]);
+    await t.app.notificationsIdle();
+    const newsOf = async (who: Caller) =>
+      (await who.get('/api/notifs')).json<NotificationListResponse>().items.filter((item) => item.itemId === job._id);
+    expect((await newsOf(asSecond)).map((item) => item.itemAction)).toEqual(['job-bid-declined']);
+    expect((await newsOf(asThird)).map((item) => item.itemAction)).toEqual(['job-bid-declined']);
+    expect((await newsOf(s.as.recorder)).map((item) => item.itemAction)).toContain('job-approve');
+    expect((await newsOf(s.as.recorder)).map((item) => item.itemAction)).not.toContain('job-bid-declined');
   });
 
   it('lets a PM mark an auction completed and reopen it; contributors and paid auctions are refused', async () => {

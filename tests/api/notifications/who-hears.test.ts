@@ -28,6 +28,7 @@ let clientProject: string;
 let clientScene: string;
 let internalScene: string;
 let internalProject: string;
+let orderScene: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -56,6 +57,9 @@ beforeAll(async () => {
   await makeInternal(t.database.db, internalProject);
   internalScene = await insertScene(t.database.db, internalProject);
   await addCollaborators(t.database.db, internalProject, [users.staff._id, users.freelancer._id, users.client._id]);
+  const orderProject = await insertProject(t.database.db, 'Florist order');
+  orderScene = await insertScene(t.database.db, orderProject);
+  await addCollaborators(t.database.db, orderProject, [users.staff._id, users.client._id]);
 });
 afterAll(async () => {
   await t.close();
@@ -116,6 +120,16 @@ const cases: Case[] = [
     name: 'a client comment in the public tab: the project people, not the actor, not outsiders',
     act: async () => (await postComment('client', { text: 'Bigger cup please' })).itemId,
     expected: { admin2: 'comment', staff: 'comment', freelancer: 'comment' },
+  },
+  {
+    name: 'a client comment on a project no PM works on: the studio’s project managers too',
+    act: async () => (await postComment('client', { itemId: orderScene, text: 'When do we start?' })).itemId,
+    expected: { admin: 'comment', admin2: 'comment', pm: 'comment', staff: 'comment' },
+  },
+  {
+    name: 'a staff comment on a project no PM works on: its people only',
+    act: async () => (await postComment('staff', { itemId: orderScene, text: 'Script draft tomorrow' })).itemId,
+    expected: { client: 'comment' },
   },
   {
     name: 'a #prod comment: contributors on the project, not the client collaborator',
@@ -187,6 +201,15 @@ const cases: Case[] = [
       staff: 'submitScript',
       freelancer: 'submitScript',
     },
+  },
+  {
+    name: 'a new order from the cart: the studio’s project managers (admins and the PM), nobody else',
+    act: async () => {
+      const response = await as.stranger.post('/api/projects', { items: '' });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ project: { _id: string } }>().project._id;
+    },
+    expected: { admin: 'project-create', admin2: 'project-create', pm: 'project-create' },
   },
 ];
 

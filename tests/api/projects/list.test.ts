@@ -44,6 +44,7 @@ beforeAll(async () => {
     trashed: trashed.id,
     other: other.id,
     held: held.id,
+    otherClientId: otherClient._id,
   };
   await t.app.inject({
     method: 'POST',
@@ -114,6 +115,16 @@ describe('GET /api/projects', () => {
     expect(await titles('admin', 'status=onhold')).toEqual(['Paused bakery']);
     expect(await titles('admin', 'status=bogus')).toHaveLength(5);
     expect(await titles('pm', 'listed=true&status=onhold')).toEqual(['Paused bakery']);
+  });
+
+  it('covers the whole studio for a project manager who chooses a status: new orders wait there (spec §6 isCollab)', async () => {
+    const order = await seedProject(t.database.db, { title: 'Florist order', collaboratorIds: [ids.otherClientId!] });
+    expect(await titles('pm', 'status=new')).toEqual(['Bakery launch', 'Florist order', 'Paused bakery']);
+    expect(await titles('pm', 'status=recording')).toEqual(['Bank onboarding']);
+    expect(await titles('pm', 'status=purchased')).toEqual(['Other client video']);
+    expect(await titles('pm', 'listed=true')).toEqual(['Bakery launch', 'Paused bakery']);
+    expect(await titles('freelancer', 'status=new')).toEqual([]);
+    await t.database.executeSql(`delete from projects where id = '${order.id}'`);
   });
 
   it('ignores the status filter for users who may not use it', async () => {

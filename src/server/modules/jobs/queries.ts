@@ -271,6 +271,14 @@ export const submitBidRow = async (
   return row;
 };
 
+/** The auction's outcome on every bid: the approved bidder's bid approved, each other bid declined. */
+export const settleBids = async (db: Executor, jobId: string, winnerId: string): Promise<void> => {
+  await db
+    .update(jobBids)
+    .set({ status: sql`case when ${jobBids.userId} = ${winnerId} then 'approved' else 'declined' end` })
+    .where(eq(jobBids.jobId, jobId));
+};
+
 export const deleteBidRow = async (db: Executor, jobId: string, userId: string): Promise<boolean> => {
   const rows = await db
     .delete(jobBids)

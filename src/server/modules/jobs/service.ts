@@ -59,6 +59,7 @@ import {
   jobStatsByStatus,
   listJobs as listJobRows,
   lockJob,
+  settleBids,
   submitBidRow,
   transitionJob,
   type BidWithUser,
@@ -375,12 +376,14 @@ const approveBid = async (
   const bid = loaded.bids.find((entry) => entry.userId === bidUser);
   return context.db.transaction(async (tx) => {
     await lockJob(tx, loaded.row.id);
-    return completeWithProduction(
+    const completed = await completeWithProduction(
       tx,
       loaded,
       { claimedBy: bidUser, claimedAt: bid?.submitted ? new Date(bid.submitted) : context.clock.now() },
       ['open', 'inprogress', 'pending'],
     );
+    if (completed) await settleBids(tx, loaded.row.id, bidUser);
+    return completed;
   });
 };
 
@@ -480,12 +483,10 @@ export const performJobAction = async (
   if (!done) throw catalogueError('conflict', action === 'claim' ? 'api.jobAlreadyClaimed' : 'api.jobChanged');
   const after = await answer(context, user, id, actionMessages[action]);
   // A release clears the claimer; the event still names who was released, so they hear of it.
-  emitChange(
-    context,
-    { id, projectId: row.projectId, claimedBy: after.job.claimedBy?.user ?? row.claimedBy },
-    action,
-    user._id,
-  );
+  const changed = { id, projectId: row.projectId, claimedBy: after.job.claimedBy?.user ?? row.claimedBy };
+  emitChange(context, changed, action, user._id);
+  // An approved bid ends the auction for the other bidders too: each hears that another bid won.
+  if (action === 'approve' && row.isAuction) emitChange(context, changed, 'decline-bids', user._id);
   return after;
 };
 

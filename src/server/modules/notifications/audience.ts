@@ -1,6 +1,7 @@
 import type { CommentEventComment, JobEvent, PostEvent, ProjectEvent } from '#server/lib/events.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { splitPostSectionItemId } from '#shared/posts/posts.ts';
+import { isContrib } from '#shared/users/levels.ts';
 import type {
   NotificationActionType,
   NotificationItemAction,
@@ -16,6 +17,7 @@ import {
   findProjectManagerIds,
   findProjectPeople,
   findProjectSummary,
+  findRecipients,
   findSceneProject,
   type JobSummary,
   type ProjectSummary,
@@ -143,7 +145,21 @@ const audience = (
 };
 
 /**
- * A new comment or reply: the replied-to author hears of the reply, the item's people of the comment.
+ * Spec §6 counts the studio's project managers as collaborators of every project: while none of them
+ * works on a project, a comment from its client (or a visitor with its link) reaches them all, so a
+ * question on a new order never waits unheard.
+ */
+const managersWithoutPm = async ({ db }: Context, comment: CommentEventComment, item: DescribedItem) => {
+  if (!item.project) return [];
+  const [author] = comment.authorId ? await findRecipients(db, [comment.authorId]) : [];
+  if (author && isContrib({ _id: author.id, level: author.level, role: author.roles })) return [];
+  const managers = await findProjectManagerIds(db);
+  return item.people.some((userId) => managers.includes(userId)) ? [] : managers;
+};
+
+/**
+ * A new comment or reply: the replied-to author hears of the reply, the item's people of the comment
+ * (and the studio's PMs of a client's comment on a project no PM works on).
  * Mentioned users are left out here: the mention event tells them, so nobody gets two for one comment.
  */
 export const commentNews = async (
@@ -156,7 +172,9 @@ export const commentNews = async (
   const mentioned = new Set(await findCommentMentions(context.db, comment.commentId));
   const entries: [string, NotificationItemAction][] = [
     ...(parentAuthorId ? [[parentAuthorId, 'reply'] as [string, NotificationItemAction]] : []),
-    ...item.people.map((userId): [string, NotificationItemAction] => [userId, 'comment']),
+    ...[...item.people, ...(await managersWithoutPm(context, comment, item))].map(
+      (userId): [string, NotificationItemAction] => [userId, 'comment'],
+    ),
   ];
   return { ...commentDraft(comment, item), recipients: audience(entries.filter(([userId]) => !mentioned.has(userId))) };
 };
@@ -201,6 +219,10 @@ const projectDraft = async (
   };
 };
 
+/** A new order (spec §6 counts PMs as collaborators of every project): the studio's project managers. */
+export const orderNews = (context: Context, event: ProjectEvent) =>
+  projectDraft(context, event, 'project-create', 'others', 'create');
+
 /** A script submitted: project managers and the project's people. */
 export const scriptNews = (context: Context, event: ProjectEvent) =>
   projectDraft(context, event, 'submitScript', 'submitScript', 'submit');
@@ -219,7 +241,7 @@ interface JobNewsRule {
   itemAction: NotificationItemAction;
   itemStatus: NotificationItemStatus;
   /** Who hears of it: the job's creator (a PM), its claimer, the staff it was offered to, or the creator and the bidders. */
-  to: 'creator' | 'claimer' | 'staff' | 'creator-and-bidders';
+  to: 'creator' | 'claimer' | 'staff' | 'creator-and-bidders' | 'losing-bidders';
 }
 
 const jobNewsRules: Partial<Record<string, JobNewsRule>> = {
@@ -235,6 +257,7 @@ const jobNewsRules: Partial<Record<string, JobNewsRule>> = {
   'claim-spot': { itemAction: 'job-claim-spot', itemStatus: 'create', to: 'creator' },
   // The server closed an auction at its expiry: its creator picks among the bids, its bidders can bid no more.
   expire: { itemAction: 'job-expire', itemStatus: 'submit', to: 'creator-and-bidders' },
+  'decline-bids': { itemAction: 'job-bid-declined', itemStatus: 'reject', to: 'losing-bidders' },
 };
 
 const jobNewsRecipients = async (
@@ -246,6 +269,8 @@ const jobNewsRecipients = async (
   if (rule.to === 'staff') return [...job.staff, ...job.staffBackup];
   if (rule.to === 'creator') return [job.createdBy];
   if (rule.to === 'claimer') return [event.claimerId ?? job.claimedBy];
+  if (rule.to === 'losing-bidders')
+    return (await findBidderIds(context.db, job.id)).filter((userId) => userId !== job.claimedBy);
   return [job.createdBy, ...(await findBidderIds(context.db, job.id))];
 };
 

@@ -5,6 +5,7 @@ import {
   commentNews,
   jobNews,
   mentionNews,
+  orderNews,
   postNews,
   scriptNews,
   type NotificationDraft,
@@ -45,6 +46,7 @@ export const subscribeNotifications = (
     events.subscribe('comment.mentioned', ({ comment, mentionedUserIds }) =>
       deliver(mentionNews(context, comment, mentionedUserIds)),
     ),
+    events.subscribe('project.created', (event) => deliver(orderNews(context, event))),
     events.subscribe('project.scriptSubmitted', (event) => deliver(scriptNews(context, event))),
     events.subscribe('project.approved', (event) => deliver(approvalNews(context, event))),
     events.subscribe('project.purchased', (event) => deliver(purchaseNews(context, event))),

@@ -9,7 +9,7 @@ import type {
   ProjectView,
   SearchResponse,
 } from '#shared/projects/project.ts';
-import { canSeeCardCollaborators } from '#shared/projects/permissions.ts';
+import { canSeeCardCollaborators, listCoversEveryProject } from '#shared/projects/permissions.ts';
 import { projectSearchScope } from '#shared/search/search.ts';
 import { projectListCursor, projectListPageSize, type ProjectListQuery } from '#shared/projects/schemas.ts';
 import { parseProjectStatusFilter, projectStatusCriteria } from '#shared/projects/status.ts';
@@ -65,8 +65,8 @@ export const getProject = async (
 
 /**
  * Which projects a list may contain for this actor. Admins list everything (spec §6: All,
- * Internal, Client, trash, and their own listed=true My Projects); everyone else only ever sees
- * the projects they collaborate on or listed themselves.
+ * Internal, Client, trash, and their own listed=true My Projects), project managers every project of
+ * the status they chose; everyone else only ever sees the projects they collaborate on or listed themselves.
  */
 export const listProjects = async (
   { db }: ModuleContext,
@@ -76,13 +76,14 @@ export const listProjects = async (
   if (query.deleted) refuseUnless(admin, actor, 'api.trashRefused');
   if (query.type) refuseUnless(admin, actor, 'api.typeFilterRefused');
   const filter = parseProjectStatusFilter(query.status);
+  const statusChosen = filter !== null && can(actor, 'filterProjectsByStatus');
   const scope = {
     readerId: actor._id,
-    everyProject: admin,
+    everyProject: listCoversEveryProject(actor, statusChosen),
     listedOnly: query.listed === true && can(actor, 'listListedProjects'),
     deleted: query.deleted ?? false,
     ...(query.type ? { type: query.type } : {}),
-    criteria: filter && can(actor, 'filterProjectsByStatus') ? projectStatusCriteria(filter) : null,
+    criteria: filter && statusChosen ? projectStatusCriteria(filter) : null,
     ...(query.search ? { search: query.search } : {}),
     withCollaborators: canSeeCardCollaborators(actor),
     card: projectCardReaderOf(actor),

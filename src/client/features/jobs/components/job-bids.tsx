@@ -1,5 +1,6 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Typography } from '@mantine/core';
 import type { Job } from '#shared/jobs/schemas.ts';
+import type { BidStatus } from '#shared/jobs/types.ts';
 import { canApproveBid, canRemoveBid } from '#shared/jobs/permissions.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
@@ -8,6 +9,16 @@ import { useRemoveBid } from '../api/remove-bid.ts';
 import { JobFiles } from './job-files.tsx';
 import { toJobRecord } from './job-labels.ts';
 import { t } from '../texts.ts';
+
+const bidBadges: Record<
+  BidStatus,
+  { color: string; label: 'jobs.bidClaimed' | 'jobs.bidSubmitted' | 'jobs.bidApproved' | 'jobs.bidDeclined' }
+> = {
+  claimed: { color: 'gray', label: 'jobs.bidClaimed' },
+  submitted: { color: 'blue', label: 'jobs.bidSubmitted' },
+  approved: { color: 'green', label: 'jobs.bidApproved' },
+  declined: { color: 'red', label: 'jobs.bidDeclined' },
+};
 
 /** The bids the viewer may see (PMs all, others their own), with approve and remove where the shared rules allow. */
 export const JobBids = ({ job }: { job: Job }) => {
@@ -27,8 +38,8 @@ export const JobBids = ({ job }: { job: Job }) => {
               <Text size="sm" fw={500}>
                 {bid.person.name}
               </Text>
-              <Badge variant="light" color={bid.status === 'submitted' ? 'green' : 'gray'}>
-                {t(bid.status === 'submitted' ? 'jobs.bidSubmitted' : 'jobs.bidClaimed')}
+              <Badge variant="light" color={bidBadges[bid.status].color} data-testid="bid-status">
+                {t(bidBadges[bid.status].label)}
               </Badge>
             </Group>
             <Group gap="xs">

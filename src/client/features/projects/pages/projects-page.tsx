@@ -3,6 +3,7 @@ import { Alert, Button, Center, Group, Select, SimpleGrid, Stack, Tabs, Text, Te
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { can } from '#shared/users/permissions.ts';
+import { listCoversEveryProject } from '#shared/projects/permissions.ts';
 import { parseProjectStatusFilter, projectStatusFilters } from '#shared/projects/status.ts';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { Loading } from '#client/components/loading.tsx';
@@ -99,7 +100,9 @@ export const ProjectsPage = () => {
             </Tabs.List>
           </Tabs>
         ) : (
-          <Text fw={600}>{t('projects.filter.my-projects')}</Text>
+          <Text fw={600}>
+            {t(listCoversEveryProject(user, status !== null) ? 'projects.viewAll' : 'projects.filter.my-projects')}
+          </Text>
         )}
         <Group gap="sm" wrap="wrap">
           {can(user, 'filterProjectsByStatus') && (

@@ -58,10 +58,11 @@ export const insertProjectFromSelection = async (
 };
 
 export const createProject = async (
-  { db, config, t }: ModuleContext,
+  { db, config, t, events }: ModuleContext,
   { creator, selection }: { creator: ProjectCreator | null; selection: NewProjectQuery },
 ): Promise<ProjectChange> => {
   const user = requireActor(creator, 'api.createSignIn');
   const row = await insertProjectFromSelection(db, { locale: config.locale, creator: user, selection });
+  void events.emit('project.created', { projectId: row.id, actorId: user._id });
   return projectChange(await reloadedView(db, row.id, user), t('api.projectCreated'));
 };
