@@ -152,6 +152,14 @@ const toJob = (row: JobWithNames, bids: readonly BidWithUser[], viewer: SessionU
           date: row.submittedAt.toISOString(),
         }
       : null,
+  revision:
+    row.revisionComment !== null && row.revisionRequestedAt
+      ? {
+          comment: row.revisionComment,
+          commentHtml: row.revisionHtml ?? '',
+          date: row.revisionRequestedAt.toISOString(),
+        }
+      : null,
   createdBy: row.createdBy,
   created: row.createdAt.toISOString(),
 });
@@ -207,6 +215,7 @@ const emitChange = (
   row: { id: string; projectId: string; claimedBy: string | null },
   action: string,
   actorId: string,
+  text?: string,
 ): void => {
   void context.events.emit('job.changed', {
     jobId: row.id,
@@ -214,6 +223,7 @@ const emitChange = (
     action,
     actorId,
     claimerId: row.claimedBy,
+    ...(text ? { text } : {}),
   });
 };
 
@@ -348,6 +358,9 @@ const unclaimed = {
   submissionHtml: null,
   submissionFiles: null,
   submittedAt: null,
+  revisionComment: null,
+  revisionHtml: null,
+  revisionRequestedAt: null,
 };
 
 /** The approval and its production effect commit together (issue 13: the marketplace drives production). */
@@ -418,6 +431,8 @@ const fixedPriceAction = async (
         undefined
       );
     case 'submit': {
+      // Work with neither a word nor a file leaves the moderator nothing to approve.
+      if (body.comment === '' && body.files.length === 0) throw catalogueError('bad_request', 'api.jobSubmitEmpty');
       const files = await checkOwnFiles(context.db, user, body.files);
       const set = {
         status: rule.to,
@@ -430,8 +445,17 @@ const fixedPriceAction = async (
     }
     case 'release-user':
       return (await transitionJob(context.db, id, rule.from, { status: rule.to, ...unclaimed })) !== undefined;
-    case 'reject':
-      return (await transitionJob(context.db, id, rule.from, { status: rule.to })) !== undefined;
+    case 'reject': {
+      // The claimer cannot revise without knowing what is wrong.
+      if (body.comment === '') throw catalogueError('bad_request', 'api.jobRevisionReasonRequired');
+      const set = {
+        status: rule.to,
+        revisionComment: body.comment,
+        revisionHtml: renderMarkdown(body.comment),
+        revisionRequestedAt: now,
+      };
+      return (await transitionJob(context.db, id, rule.from, set)) !== undefined;
+    }
     case 'approve':
       return context.db.transaction((tx) => completeWithProduction(tx, loaded, {}, rule.from));
   }
@@ -485,6 +509,7 @@ export const performJobAction = async (
     { id, projectId: row.projectId, claimedBy: after.job.claimedBy?.user ?? row.claimedBy },
     action,
     user._id,
+    action === 'reject' ? body.comment : undefined,
   );
   return after;
 };
