@@ -17,7 +17,7 @@ import { Countdown } from './countdown.tsx';
 import { JobBadges } from './job-badges.tsx';
 import { JobBids } from './job-bids.tsx';
 import { JobFiles } from './job-files.tsx';
-import { jobName, money, toJobRecord } from './job-labels.ts';
+import { countdownExpiry, jobName, money, toJobRecord } from './job-labels.ts';
 import { JobMenu } from './job-menu.tsx';
 import { RevisionRequestModal } from './revision-request-modal.tsx';
 import { SubmitWorkForm } from './submit-work-form.tsx';
@@ -99,6 +99,7 @@ export const JobView = ({ jobId, comments, afterRemove }: JobViewProps) => {
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
   const { job } = query.data;
   const { locale } = getPageData();
+  const expiryDate = countdownExpiry(job);
   return (
     <Stack gap="md" data-testid="job-view">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -126,7 +127,7 @@ export const JobView = ({ jobId, comments, afterRemove }: JobViewProps) => {
               </Text>
             )}
           </Group>
-          {job.isAuction && job.expiryDate && <Countdown expiryDate={job.expiryDate} expired={job.isExpired} />}
+          {expiryDate && <Countdown expiryDate={expiryDate} expired={job.isExpired} />}
           {job.claimedBy && <Text size="sm">{t('jobs.claimedBy', { name: job.claimedBy.name })}</Text>}
           {job.paidBy && (
             <Text size="sm" data-testid="job-paid-by">
