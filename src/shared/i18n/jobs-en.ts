@@ -63,6 +63,9 @@ export const jobsEn = {
   'jobs.completeAuction': 'Mark completed',
   'jobs.reopenAuction': 'Reopen auction',
   'jobs.approveBid': 'Approve',
+  'jobs.approveBidConfirmTitle': "Approve {name}'s bid?",
+  'jobs.approveBidConfirm':
+    '{name} wins the auction: the job is marked completed with their work, and no one can bid on it any more.',
   'jobs.submission': 'Submitted work',
   'jobs.submitEmpty': 'Add a comment or a file that shows the work',
   'jobs.revisionReason': 'What needs revising?',

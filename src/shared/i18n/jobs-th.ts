@@ -64,6 +64,8 @@ export const jobsTh: Record<keyof typeof jobsEn, string> = {
   'jobs.completeAuction': 'ทำเครื่องหมายว่าเสร็จสิ้น',
   'jobs.reopenAuction': 'เปิดการประมูลอีกครั้ง',
   'jobs.approveBid': 'อนุมัติ',
+  'jobs.approveBidConfirmTitle': 'อนุมัติผลงานของ {name} หรือไม่?',
+  'jobs.approveBidConfirm': '{name} จะชนะการประมูล: งานนี้จะถูกทำเครื่องหมายว่าเสร็จสิ้นด้วยผลงานของเขา และจะไม่มีใครประมูลงานนี้ได้อีก',
   'jobs.submission': 'ผลงานที่ส่ง',
   'jobs.submitEmpty': 'เพิ่มความคิดเห็นหรือไฟล์ที่แสดงผลงาน',
   'jobs.revisionReason': 'ต้องแก้ไขอะไรบ้าง?',
