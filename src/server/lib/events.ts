@@ -20,6 +20,8 @@ export interface JobEvent {
   /** Null when the server acted by itself (an auction closed at its expiry). */
   actorId: string | null;
   claimerId: string | null;
+  /** What the actor wrote with it (a Request Revision's reason), for the notification's text. */
+  text?: string;
 }
 
 /** A client or collaborator moved a project on: submitted its script, or approved a step (issue 15). */

@@ -89,6 +89,13 @@ export const seedDemoJobs = async (db: Db, now: Date = new Date()): Promise<numb
       claimedBy: freelancer.id,
       claimedAt: ago(60),
       staff: [freelancer.id],
+      submissionComment: 'First pass of all frames attached.',
+      submissionHtml: renderMarkdown('First pass of all frames attached.'),
+      submissionFiles: [],
+      submittedAt: ago(30),
+      revisionComment: 'Scene 2: the agent should **smile**, and the brand blue is too dark in scene 3.',
+      revisionHtml: renderMarkdown('Scene 2: the agent should **smile**, and the brand blue is too dark in scene 3.'),
+      revisionRequestedAt: ago(20),
     },
     {
       ...base(recycling.id, 48),

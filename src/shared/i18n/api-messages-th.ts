@@ -201,6 +201,8 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.jobReleased': 'ปล่อยงานแล้ว',
   'api.jobSubmitted': 'ส่งงานเพื่อขออนุมัติแล้ว',
   'api.jobRevisionRequested': 'ขอให้แก้ไขแล้ว',
+  'api.jobSubmitEmpty': 'เพิ่มความคิดเห็นหรือไฟล์ที่แสดงผลงานก่อนส่งงาน',
+  'api.jobRevisionReasonRequired': 'ระบุสิ่งที่ต้องแก้ไข: เหตุผลจะส่งถึงผู้ที่รับงานนี้',
   'api.jobApproved': 'อนุมัติงานแล้ว',
   'api.jobCompleted': 'ทำเครื่องหมายการประมูลว่าเสร็จสิ้นแล้ว',
   'api.jobReopened': 'เปิดการประมูลอีกครั้งแล้ว',

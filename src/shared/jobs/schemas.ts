@@ -113,7 +113,7 @@ export const jobActionParamsSchema = z.object({
   action: z.enum(jobRouteActions, { error: invalid('validation.jobs.unknownAction') }),
 });
 
-/** Submit for approval carries files and a comment; approving an auction names the winning bidder. */
+/** Submit for approval carries files and a comment, Request Revision its reason; approving an auction names the winning bidder. */
 const jobActionFields = z.object({
   comment: z.string().trim().max(20_000).default(''),
   files: fileRefs,
@@ -168,6 +168,8 @@ export const jobSchema = z.object({
   submission: z
     .object({ comment: z.string(), commentHtml: z.string(), files: z.array(jobFileSchema), date: z.string() })
     .nullable(),
+  /** The moderator's reason for the last Request Revision, while the claimer still holds the job. */
+  revision: z.object({ comment: z.string(), commentHtml: z.string(), date: z.string() }).nullable(),
   createdBy: z.string().nullable(),
   created: z.string(),
 });

@@ -100,6 +100,26 @@ describe('only the claimer submits or releases', () => {
     expect(jobOf(response).submission?.commentHtml).toContain('<em>scenes</em>');
   });
 
+  it('refuses empty work: neither a comment nor a file', async () => {
+    const job = await jobIn('inprogress');
+    for (const body of [{}, { comment: '  ', files: [] }]) {
+      const refused = await act(s.as.recorder, job, 'submit', body);
+      expect([refused.statusCode, messageOf(refused)]).toEqual([
+        400,
+        'Add a comment or a file that shows the work before submitting it',
+      ]);
+    }
+    expect(jobOf(expectOk(await s.as.pm.get(`/api/jobs/${job._id}`)))).toMatchObject({
+      status: 'inprogress',
+      submission: null,
+    });
+    // A file alone shows the work.
+    const file = await insertUpload(t.database.db, s.recorder._id, 'take2.mp3', false);
+    expect(
+      jobOf(expectOk(await act(s.as.recorder, job, 'submit', { files: [{ id: file, name: 'take2.mp3' }] }))).status,
+    ).toBe('pending');
+  });
+
   it('refuses submit and release-myself to anyone but the claimer, the PM and admin included', async () => {
     const job = await jobIn('inprogress');
     for (const who of [s.as.recorder2, s.as.pm, s.as.admin]) {
@@ -123,11 +143,36 @@ describe('moderation: admins, or PMs who are not the claimer', () => {
     expect(jobOf(expectOk(await act(s.as.pm, job, 'release-user')))).toMatchObject({ status: 'open', claimedBy: null });
   });
 
-  it('Request Revision sends a pending job back to its claimer', async () => {
+  it('Request Revision needs a reason, and sends the pending job back to its claimer with it', async () => {
     const job = await jobIn('pending');
-    const response = expectOk(await act(s.as.pm, job, 'reject'));
+    for (const body of [{}, { comment: '   ' }]) {
+      const refused = await act(s.as.pm, job, 'reject', body);
+      expect([refused.statusCode, messageOf(refused)]).toEqual([
+        400,
+        'Say what needs revising: the reason goes to the person who claimed the job',
+      ]);
+    }
+    expect(jobOf(expectOk(await s.as.pm.get(`/api/jobs/${job._id}`))).status).toBe('pending');
+    const response = expectOk(await act(s.as.pm, job, 'reject', { comment: 'Scene 2 needs a **warmer** voice' }));
     expect(messageOf(response)).toBe('Revision requested');
-    expect(jobOf(response)).toMatchObject({ status: 'inprogress', claimedBy: { user: s.recorder._id } });
+    expect(jobOf(response)).toMatchObject({
+      status: 'inprogress',
+      claimedBy: { user: s.recorder._id },
+      revision: { comment: 'Scene 2 needs a **warmer** voice' },
+    });
+    // The claimer reads the reason on the job and in the notification of the request.
+    const seen = jobOf(expectOk(await s.as.recorder.get(`/api/jobs/${job._id}`)));
+    expect(seen.revision?.commentHtml).toContain('<strong>warmer</strong>');
+    await t.app.notificationsIdle();
+    const notifications = expectOk(await s.as.recorder.get('/api/notifs')).json<{
+      items: { itemId: string; itemAction: string; text: string }[];
+    }>().items;
+    expect(notifications.find((item) => item.itemId === job._id && item.itemAction === 'job-reject')?.text).toBe(
+      'Scene 2 needs a **warmer** voice',
+    );
+    // Released, the job carries no one's revision request to the next claimer.
+    const released = jobOf(expectOk(await act(s.as.recorder, job, 'release-myself')));
+    expect(released.revision).toBeNull();
   });
 
   it('approve works from pending and inprogress, not from open', async () => {
@@ -173,7 +218,7 @@ describe('production link', () => {
     await insertScene(t.database.db, produced, 1);
     const job = await createJobAs(s.as.pm, { projectId: produced });
     expectOk(await act(s.as.recorder, job, 'claim'));
-    expectOk(await act(s.as.recorder, job, 'submit', { comment: '' }));
+    expectOk(await act(s.as.recorder, job, 'submit', { comment: 'All scenes recorded' }));
     const before = await t.database.db
       .select({ status: scenes.status })
       .from(scenes)

@@ -27,7 +27,7 @@ beforeAll(async () => {
     if (status === 'open') return;
     expectOk(await s.as.recorder.post(`/api/jobs/${job._id}/claim`));
     if (status === 'inprogress') return;
-    expectOk(await s.as.recorder.post(`/api/jobs/${job._id}/submit`));
+    expectOk(await s.as.recorder.post(`/api/jobs/${job._id}/submit`, { comment: 'Recorded' }));
     if (status === 'pending') return;
     expectOk(await s.as.pm.post(`/api/jobs/${job._id}/approve`));
     if (status === 'paid') expectOk(await s.as.admin.post(`/api/jobs/${job._id}/paid`));

@@ -247,7 +247,7 @@ describe('who hears of what', () => {
     expect(await received(jobId, before)).toEqual({ ...nobody, pm: 'job-submit' });
 
     before = await snapshot();
-    expect((await as.pm.post(`/api/jobs/${jobId}/reject`, {})).statusCode).toBe(200);
+    expect((await as.pm.post(`/api/jobs/${jobId}/reject`, { comment: 'Scene 2 is too fast' })).statusCode).toBe(200);
     expect(await received(jobId, before)).toEqual({ ...nobody, freelancer: 'job-reject' });
 
     before = await snapshot();

@@ -54,6 +54,10 @@ export const jobs = pgTable(
     submissionHtml: text('submission_html'),
     submissionFiles: jsonb('submission_files').$type<JobFile[]>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The moderator's reason for the last Request Revision, shown to the claimer until the job is released. */
+    revisionComment: text('revision_comment'),
+    revisionHtml: text('revision_html'),
+    revisionRequestedAt: timestamp('revision_requested_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -153,6 +153,14 @@ const toJob = (row: JobWithNames, bids: readonly BidWithUser[], viewer: SessionU
           date: row.submittedAt.toISOString(),
         }
       : null,
+  revision:
+    row.revisionComment !== null && row.revisionRequestedAt
+      ? {
+          comment: row.revisionComment,
+          commentHtml: row.revisionHtml ?? '',
+          date: row.revisionRequestedAt.toISOString(),
+        }
+      : null,
   createdBy: row.createdBy,
   created: row.createdAt.toISOString(),
 });
@@ -208,6 +216,7 @@ const emitChange = (
   row: { id: string; projectId: string; claimedBy: string | null },
   action: string,
   actorId: string,
+  text?: string,
 ): void => {
   void context.events.emit('job.changed', {
     jobId: row.id,
@@ -215,6 +224,7 @@ const emitChange = (
     action,
     actorId,
     claimerId: row.claimedBy,
+    ...(text ? { text } : {}),
   });
 };
 
@@ -349,6 +359,9 @@ const unclaimed = {
   submissionHtml: null,
   submissionFiles: null,
   submittedAt: null,
+  revisionComment: null,
+  revisionHtml: null,
+  revisionRequestedAt: null,
 };
 
 /** The approval and its production effect commit together (issue 13: the marketplace drives production). */
@@ -421,6 +434,8 @@ const fixedPriceAction = async (
         undefined
       );
     case 'submit': {
+      // Work with neither a word nor a file leaves the moderator nothing to approve.
+      if (body.comment === '' && body.files.length === 0) throw catalogueError('bad_request', 'api.jobSubmitEmpty');
       const files = await checkOwnFiles(context.db, user, body.files);
       const set = {
         status: rule.to,
@@ -433,8 +448,17 @@ const fixedPriceAction = async (
     }
     case 'release-user':
       return (await transitionJob(context.db, id, rule.from, { status: rule.to, ...unclaimed })) !== undefined;
-    case 'reject':
-      return (await transitionJob(context.db, id, rule.from, { status: rule.to })) !== undefined;
+    case 'reject': {
+      // The claimer cannot revise without knowing what is wrong.
+      if (body.comment === '') throw catalogueError('bad_request', 'api.jobRevisionReasonRequired');
+      const set = {
+        status: rule.to,
+        revisionComment: body.comment,
+        revisionHtml: renderMarkdown(body.comment),
+        revisionRequestedAt: now,
+      };
+      return (await transitionJob(context.db, id, rule.from, set)) !== undefined;
+    }
     case 'approve':
       return context.db.transaction((tx) => completeWithProduction(tx, loaded, {}, rule.from));
   }
@@ -484,7 +508,7 @@ export const performJobAction = async (
   const after = await answer(context, user, id, actionMessages[action]);
   // A release clears the claimer; the event still names who was released, so they hear of it.
   const changed = { id, projectId: row.projectId, claimedBy: after.job.claimedBy?.user ?? row.claimedBy };
-  emitChange(context, changed, action, user._id);
+  emitChange(context, changed, action, user._id, action === 'reject' ? body.comment : undefined);
   // An approved bid ends the auction for the other bidders too: each hears that another bid won.
   if (action === 'approve' && row.isAuction) emitChange(context, changed, 'decline-bids', user._id);
   return after;

@@ -290,7 +290,7 @@ export const jobNews = async (context: Context, event: JobEvent): Promise<Notifi
     itemFor: project.title,
     itemStatus: rule.itemStatus,
     projectId: project.id,
-    text: '',
+    text: event.text ?? '',
     url: `/jobs/${job.id}`,
     subject: { tag: null, internalProject: project.type === 'internal' },
     recipients: audience(

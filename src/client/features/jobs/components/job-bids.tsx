@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Group, Paper, Stack, Text, Typography } from '@m
 import type { Job } from '#shared/jobs/schemas.ts';
 import type { BidStatus } from '#shared/jobs/types.ts';
 import { canApproveBid, canRemoveBid } from '#shared/jobs/permissions.ts';
-import { confirmAction } from '#client/components/confirm.ts';
+import { confirmAction, openConfirmation } from '#client/components/confirm.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { useJobAction } from '../api/job-action.ts';
 import { useRemoveBid } from '../api/remove-bid.ts';
@@ -47,7 +47,17 @@ export const JobBids = ({ job }: { job: Job }) => {
                 <Button
                   size="xs"
                   color="green"
-                  onClick={() => approve.mutate({ jobId: job._id, action: 'approve', body: { bidUser: bid.user } })}
+                  onClick={() =>
+                    // Approving picks the winner and completes the job at once, so the PM sees that first.
+                    openConfirmation({
+                      title: t('jobs.approveBidConfirmTitle', { name: bid.person.name }),
+                      children: <Text size="sm">{t('jobs.approveBidConfirm', { name: bid.person.name })}</Text>,
+                      labels: { confirm: t('jobs.approveBid'), cancel: t('jobs.cancel') },
+                      confirmProps: { color: 'green' },
+                      onConfirm: () =>
+                        approve.mutate({ jobId: job._id, action: 'approve', body: { bidUser: bid.user } }),
+                    })
+                  }
                   loading={approve.isPending}
                 >
                   {t('jobs.approveBid')}

@@ -25,6 +25,10 @@ export const toJobRecord = (job: Job): JobRecord => ({
   isExpired: job.isExpired,
 });
 
+/** A running auction counts down to its expiry; once completed its bidding is over, whatever time is left. */
+export const countdownExpiry = (job: Pick<Job, 'isAuction' | 'expiryDate' | 'status'>): string | null =>
+  job.isAuction && job.status !== 'completed' ? job.expiryDate : null;
+
 /** A job opens inside its project's jobs section when listed there, otherwise on its own page. */
 export const jobPath = (job: Pick<Job, '_id' | 'project'>, inProject: boolean): string =>
   inProject ? `/projects/${job.project._id}/jobs/${job._id}` : `/jobs/${job._id}`;

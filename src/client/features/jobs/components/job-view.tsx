@@ -17,8 +17,9 @@ import { Countdown } from './countdown.tsx';
 import { JobBadges } from './job-badges.tsx';
 import { JobBids } from './job-bids.tsx';
 import { JobFiles } from './job-files.tsx';
-import { jobName, money, toJobRecord } from './job-labels.ts';
+import { countdownExpiry, jobName, money, toJobRecord } from './job-labels.ts';
 import { JobMenu } from './job-menu.tsx';
+import { RevisionRequestModal } from './revision-request-modal.tsx';
 import { SubmitWorkForm } from './submit-work-form.tsx';
 import { t } from '../texts.ts';
 
@@ -42,6 +43,7 @@ const JobActions = ({ job }: { job: Job }) => {
   const action = useJobAction();
   const claimSpot = useClaimSpot();
   const [bidFormOpened, bidForm] = useDisclosure(false);
+  const [revisionOpened, revisionForm] = useDisclosure(false);
   // Submitting has its own form below; every other action is one button.
   const buttons = allowedJobActions(user, record).filter((name) => name !== 'submit');
   const now = new Date();
@@ -52,12 +54,15 @@ const JobActions = ({ job }: { job: Job }) => {
         <Button
           key={name}
           color={actionColors[name]}
-          onClick={() => action.mutate({ jobId: job._id, action: name })}
+          onClick={() => (name === 'reject' ? revisionForm.open() : action.mutate({ jobId: job._id, action: name }))}
           loading={action.isPending && action.variables.action === name}
         >
           {t(jobActionLabelKeys[name])}
         </Button>
       ))}
+      {buttons.includes('reject') && (
+        <RevisionRequestModal jobId={job._id} opened={revisionOpened} onClose={revisionForm.close} />
+      )}
       {job.isAuction && job.status !== 'completed' && (
         <Text size="sm" c="dimmed" data-testid="job-spots">
           {t('jobs.spotsLeft', { left: spotsLeft, limit: job.bidLimit })}
@@ -94,6 +99,7 @@ export const JobView = ({ jobId, comments, afterRemove }: JobViewProps) => {
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
   const { job } = query.data;
   const { locale } = getPageData();
+  const expiryDate = countdownExpiry(job);
   return (
     <Stack gap="md" data-testid="job-view">
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -121,7 +127,7 @@ export const JobView = ({ jobId, comments, afterRemove }: JobViewProps) => {
               </Text>
             )}
           </Group>
-          {job.isAuction && job.expiryDate && <Countdown expiryDate={job.expiryDate} expired={job.isExpired} />}
+          {expiryDate && <Countdown expiryDate={expiryDate} expired={job.isExpired} />}
           {job.claimedBy && <Text size="sm">{t('jobs.claimedBy', { name: job.claimedBy.name })}</Text>}
           {job.paidBy && (
             <Text size="sm" data-testid="job-paid-by">
@@ -136,6 +142,15 @@ export const JobView = ({ jobId, comments, afterRemove }: JobViewProps) => {
       </Paper>
       {job.bodyHtml && <Html html={job.bodyHtml} />}
       {job.files.length > 0 && <JobFiles files={job.files} />}
+      {job.status === 'inprogress' && job.revision && (
+        <Alert
+          color="orange"
+          title={t('jobs.revisionRequested', { date: formatDate(locale, job.revision.date) })}
+          data-testid="job-revision"
+        >
+          <Html html={job.revision.commentHtml} />
+        </Alert>
+      )}
       <JobActions job={job} />
       {job.status === 'inprogress' && isClaimer(user, toJobRecord(job)) && <SubmitWorkForm jobId={job._id} />}
       {job.submission && (
