@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { feedMembers, feeds, postRatings, posts, postSections, postTodos, users } from '#server/db/schema/index.ts';
 import { renderPostBody } from '#server/modules/posts/index.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
+import { studioFeedId } from '#shared/feeds/feeds.ts';
 import type { PostSectionId, PostType } from '#shared/posts/posts.ts';
 
 export const demoFeedNames = { news: 'Studio news', crew: 'Coffee shop crew' } as const;
@@ -16,7 +17,7 @@ const emails: Record<DemoPerson, string> = {
 };
 
 interface DemoPost {
-  feed: keyof typeof demoFeedNames | 'storyboard' | 'staff';
+  feed: keyof typeof demoFeedNames | typeof studioFeedId | 'storyboard' | 'staff';
   author: DemoPerson;
   type: PostType;
   title: string;
@@ -33,7 +34,7 @@ export const demoMemoTitle = 'New delivery checklist from Monday';
 
 const demoPosts: DemoPost[] = [
   {
-    feed: 'news',
+    feed: studioFeedId,
     author: 'admin',
     type: 'memo',
     title: demoMemoTitle,
@@ -157,7 +158,13 @@ export const seedDemoFeeds = async (db: Db, now: Date): Promise<boolean> => {
         addedAt: new Date(now.getTime() - 1000 * (crewPeople.length - index)),
       })),
     );
-    const feedKey = { news: news.id, crew: crew.id, storyboard: 'storyboard', staff: 'staff' } as const;
+    const feedKey = {
+      news: news.id,
+      crew: crew.id,
+      [studioFeedId]: studioFeedId,
+      storyboard: 'storyboard',
+      staff: 'staff',
+    } as const;
     for (const demo of demoPosts) {
       const at = new Date(now.getTime() - demo.hoursAgo * 3_600_000);
       const [row] = await tx

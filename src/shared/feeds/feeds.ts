@@ -42,6 +42,12 @@ export const systemFeedIds = ['all', 'unread', 'todo'] as const;
 export type SystemFeedId = (typeof systemFeedIds)[number];
 export const firstFeedId: SystemFeedId = 'all';
 
+/**
+ * The feed of everyone in the studio: every contributor is its member, so a memo written there
+ * reaches staff, freelancers and admins alike; the memo form presets it.
+ */
+export const studioFeedId = 'studio';
+
 /** One level-based feed per contributor level: clients have no feeds (spec §6). */
 export const feedLevels = ['admin', 'staff', 'freelancer'] as const satisfies readonly Level[];
 
@@ -68,6 +74,7 @@ export type AggregateFeedId = keyof typeof aggregateFeeds;
 /** The keys of the computed feeds; an admin's feed gets a uuid, so a name can never collide with them. */
 export const computedFeedIds: readonly string[] = [
   ...systemFeedIds,
+  studioFeedId,
   ...Object.keys(aggregateFeeds),
   ...feedLevels,
   ...roles,
@@ -75,7 +82,7 @@ export const computedFeedIds: readonly string[] = [
 
 /** Who reads a feed's posts (decision 051): admins all; members of a level, role or peopled feed; every contributor an open feed. */
 export interface FeedAccess {
-  kind: 'system' | 'aggregate' | 'level' | 'role' | 'custom';
+  kind: 'system' | 'aggregate' | 'studio' | 'level' | 'role' | 'custom';
   level?: Level;
   role?: Role;
   users: readonly string[];
@@ -87,6 +94,7 @@ export const canReadFeed = (user: Actor | null | undefined, feed: FeedAccess): b
   switch (feed.kind) {
     case 'system':
     case 'aggregate':
+    case 'studio':
       return true;
     case 'level':
       return feed.level === user.level;
@@ -95,6 +103,23 @@ export const canReadFeed = (user: Actor | null | undefined, feed: FeedAccess): b
     case 'custom':
       return feed.users.length === 0 || feed.users.includes(user._id);
   }
+};
+
+/**
+ * Whether a post written to `target` shows in the feed `viewedId` (decision 051): the feed itself,
+ * any feed for a system feed, the feeds an aggregate gathers. A computed feed lists its people in
+ * `users`, so "mine" gathers the feeds whose users include the viewer.
+ */
+export const feedShowsPostsOf = (
+  viewer: Actor,
+  viewedId: string,
+  target: Pick<Feed, '_id' | 'users' | 'isAggregate'>,
+): boolean => {
+  if (target.isAggregate) return false;
+  if (target._id === viewedId || systemFeedIds.some((id) => id === viewedId)) return true;
+  const gathered = Object.entries(aggregateFeeds).find(([id]) => id === viewedId)?.[1];
+  if (gathered === 'member') return target.users.includes(viewer._id);
+  return gathered?.some((role) => role === target._id) ?? false;
 };
 
 /** Spec §9: user groups show the last 3 avatars plus +N more. */

@@ -7,6 +7,7 @@ export const feedsEn = {
   'feeds.name.todo': 'To-do',
   'feeds.name.mine': 'My feeds',
   'feeds.name.production': 'Production',
+  'feeds.name.studio': 'Everyone',
   'feeds.name.admin': 'Admins',
   'feeds.name.staff': 'Staff',
   'feeds.name.freelancer': 'Freelancers',

@@ -8,6 +8,7 @@ export const feedsTh: Record<keyof typeof feedsEn, string> = {
   'feeds.name.todo': 'สิ่งที่ต้องทำ',
   'feeds.name.mine': 'ฟีดของฉัน',
   'feeds.name.production': 'ฝ่ายผลิต',
+  'feeds.name.studio': 'ทุกคนในสตูดิโอ',
   'feeds.name.admin': 'ผู้ดูแลระบบ',
   'feeds.name.staff': 'พนักงาน',
   'feeds.name.freelancer': 'ฟรีแลนซ์',

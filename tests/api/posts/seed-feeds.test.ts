@@ -10,6 +10,7 @@ import { findMemoForPage } from '#server/modules/posts/index.ts';
 import { findUserByEmail, toSessionUser } from '#server/modules/users/index.ts';
 import { demoMemoTitle, seedDemoFeeds } from '#server/seed/seed-demo-feeds.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
+import { studioFeedId } from '#shared/feeds/feeds.ts';
 import { postSectionIds, postTypes } from '#shared/posts/posts.ts';
 import { createTestDatabase } from '../../support/test-database.ts';
 
@@ -48,12 +49,15 @@ it('gives the demo studio feeds, a post of every type with ratings and sections,
   expect(await database.db.select().from(posts)).toHaveLength(rows.length);
 });
 
-it('shows the demo memo to the demo freelancer and to nobody outside the team', async () => {
+it('shows the demo memo, written to everyone in the studio, to the demo freelancer and staff, and to nobody outside the team', async () => {
   const freelancer = await findUserByEmail(database.db, 'freelancer@demo.local');
+  const staff = await findUserByEmail(database.db, 'staff@demo.local');
   const client = await findUserByEmail(database.db, 'client@demo.local');
-  if (!freelancer || !client) throw new Error('demo accounts missing');
+  if (!freelancer || !staff || !client) throw new Error('demo accounts missing');
   const memo = await findMemoForPage({ db: database.db }, toSessionUser(freelancer));
   expect(memo?.title).toBe(demoMemoTitle);
+  expect(memo?.feed).toBe(studioFeedId);
+  expect((await findMemoForPage({ db: database.db }, toSessionUser(staff)))?._id).toBe(memo?._id);
   expect(memo?.bodyPreview).toContain('From Monday every project ends with the delivery checklist');
   expect(await findMemoForPage({ db: database.db }, toSessionUser(client))).toBeNull();
 });

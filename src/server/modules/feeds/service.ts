@@ -7,6 +7,7 @@ import {
   canReadFeed,
   feedLevels,
   isFeedEditable,
+  studioFeedId,
   systemFeedIds,
   type Feed,
   type FeedAccess,
@@ -83,6 +84,10 @@ const buildDirectory = async (db: ModuleContext['db']): Promise<DirectoryEntry[]
       access: { kind: 'aggregate', users: [] },
     });
   }
+  entries.push({
+    feed: { ...baseFeed(studioFeedId, team, { isLevelBased: true }), canPost: false },
+    access: { kind: 'studio', users: [] },
+  });
   for (const level of feedLevels) {
     const people = team.filter((member) => member.level === level);
     entries.push({
@@ -144,6 +149,7 @@ export type PostSources =
 
 /** The level and role feeds, each with who may read it. */
 const computedFeeds: { key: string; access: FeedAccess }[] = [
+  { key: studioFeedId, access: { kind: 'studio', users: [] } },
   ...feedLevels.map((level) => ({ key: level, access: { kind: 'level' as const, level, users: [] } })),
   ...roles.map((role) => ({ key: role, access: { kind: 'role' as const, role, users: [] } })),
 ];
@@ -155,7 +161,9 @@ export const postSourcesOf = (viewer: Actor, feedId: string): PostSources | null
   const aggregate = Object.entries(aggregateFeeds).find(([id]) => id === feedId)?.[1];
   if (aggregate === 'member')
     return {
-      keys: readable.filter((key) => key === viewer.level || viewer.role.some((role) => role === key)),
+      keys: readable.filter(
+        (key) => key === studioFeedId || key === viewer.level || viewer.role.some((role) => role === key),
+      ),
       stored: 'member',
     };
   if (aggregate) return { keys: readable.filter((key) => aggregate.some((role) => role === key)), stored: 'none' };

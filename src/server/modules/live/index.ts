@@ -35,6 +35,8 @@ export const startLiveUpdates = async (app: FastifyInstance, context: ModuleCont
     bus.publish({ kind: 'project', projectId, scenes: true }),
   );
   events.subscribe('project.approved', ({ projectId }) => bus.publish({ kind: 'project', projectId, scenes: true }));
+  // A new post, or one newly tagging people, shows on every open feed and memo banner allowed to read it.
+  events.subscribe('post.published', ({ postId }) => bus.publish({ kind: 'post', postId }));
   events.subscribe('post.tracked', ({ postId }) => bus.publish({ kind: 'post', postId }));
   events.subscribe('user.accessChanged', ({ userId }) => bus.publish({ kind: 'access', userId }));
   // Open streams would keep the server from closing.
