@@ -29,3 +29,16 @@ export const saveCart = async (
   if (versionId) await db.update(projectVersions).set({ cart }).where(eq(projectVersions.id, versionId));
   else await db.update(projects).set({ cart }).where(eq(projects.id, projectId));
 };
+
+/** The original cart with what prices the script (its word count, and whether the price is settled), the row held for the change. */
+export const lockCartForScript = async (
+  db: Db,
+  projectId: string,
+): Promise<{ cart: StoredCart; wordCount: number; purchased: boolean } | undefined> => {
+  const [row] = await db
+    .select({ cart: projects.cart, wordCount: projects.wordCount, purchased: projects.purchased })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for('update');
+  return row;
+};

@@ -29,6 +29,12 @@ import {
 } from '#shared/projects/cart/permissions.ts';
 import type { CartActionBody } from '#shared/projects/cart/schemas.ts';
 import {
+  cartFittedToScript,
+  coversScript,
+  requiredScriptLength,
+  scriptLengthItem,
+} from '#shared/projects/cart/script-length.ts';
+import {
   cartView,
   type CartActionResponse,
   type CartProjectSummary,
@@ -44,7 +50,7 @@ import { loadProject, resolveVersion, type LoadedProject } from '../access.ts';
 import { touchProject } from '../queries.ts';
 import type { ProjectTarget } from '../service.ts';
 import { findPendingPayment } from '../purchase/queries.ts';
-import { lockCart, saveCart } from './queries.ts';
+import { lockCart, lockCartForScript, saveCart } from './queries.ts';
 
 interface CartTarget {
   loaded: LoadedProject;
@@ -227,6 +233,36 @@ const successMessage = (
   }
 };
 
+/** Spec §1, §9: the original cart's script-length option cannot be lowered below what its script needs. */
+const refuseShortScript = (locale: Locale, before: StoredCart, after: StoredCart, words: number): void => {
+  const required = requiredScriptLength(words);
+  if (required === null || scriptLengthItem(before.items)?.id === scriptLengthItem(after.items)?.id) return;
+  if (!coversScript(after.items, words))
+    throw catalogueError('bad_request', 'api.scriptLengthTooShort', {
+      words,
+      label: findCatalogueItem(locale, required)?.label[locale] ?? required,
+    });
+};
+
+/**
+ * Spec §1, §9: once the script changes, the original cart's script-length option follows its word
+ * count, unless the price is settled (purchased, or an invoice awaits payment). Answers the option
+ * the cart was raised to and the words that needed it, or null when it already covered the script.
+ */
+export const fitCartToScript = async (
+  { db, config }: ModuleContext,
+  projectId: string,
+): Promise<{ item: CartItem; words: number } | null> =>
+  db.transaction(async (tx) => {
+    const current = await lockCartForScript(tx, projectId);
+    if (!current || current.purchased || (await findPendingPayment(tx, projectId, null))) return null;
+    const next = cartFittedToScript(config.locale, current.cart, current.wordCount);
+    if (!next) return null;
+    await saveCart(tx, projectId, null, next);
+    const item = scriptLengthItem(next.items);
+    return item ? { item, words: current.wordCount } : null;
+  });
+
 /** POST /api/projects/{id}/cart: one action, checked with the shared rules, written in one transaction. */
 export const changeCart = async (
   context: ModuleContext,
@@ -245,6 +281,7 @@ export const changeCart = async (
     };
     const entry = checkAction(locale, user, record, current, body);
     const next = applyCartAction(locale, current, body);
+    if (target.versionId === null) refuseShortScript(locale, current, next, target.loaded.row.wordCount);
     await saveCart(tx, target.loaded.row.id, target.versionId, next);
     await touchProject(tx, target.loaded.row.id);
     return { next, entry };

@@ -30,6 +30,7 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
 import { loadProject, loadProjectWithOriginalScenes, resolveVersion } from '../access.ts';
+import { fitCartToScript } from '../cart/service.ts';
 import { resolveMusicTrack } from './music-track.ts';
 import {
   deleteScene,
@@ -174,6 +175,7 @@ export const updateScene = async (
     const current = await findScene(context.db, target.sceneId);
     throw catalogueError('conflict', 'api.sceneConflict', { name: current?.updatedByName ?? 'Someone' });
   }
+  if (textChanged) await fitCartToScript(context, target.projectId);
   void context.events.emit('project.changed', { projectId: target.projectId, actorId: user._id, scenes: true });
   return sceneAnswer(
     context,
