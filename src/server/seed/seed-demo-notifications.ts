@@ -5,6 +5,7 @@ import { insertNotifications, type NewNotification } from '#server/modules/notif
 import { findUserByEmail } from '#server/modules/users/index.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
+import { jobDisplayName } from '#shared/jobs/job-name.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { demoProjectTitle } from './demo-ids.ts';
 import { demoRemarks, findCoffeeShopScenes, minutesBefore } from './demo-coffee-shop.ts';
@@ -80,7 +81,7 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
             actionType: 'job' as const,
             itemType: 'job',
             itemId: job.id,
-            itemTitle: job.title || job.jobType,
+            itemTitle: jobDisplayName(locale, job),
             itemFor: demoProjectTitle,
             itemAction,
             itemStatus,

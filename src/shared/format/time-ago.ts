@@ -1,3 +1,6 @@
+import type { Locale } from '../app/constants.ts';
+import { intlLocale } from '../i18n/index.ts';
+
 const second = 1000;
 const minute = 60 * second;
 const hour = 60 * minute;
@@ -6,19 +9,35 @@ const week = 7 * day;
 const month = 30 * day;
 const year = 365 * day;
 
-const units: readonly (readonly [suffix: string, size: number])[] = [
-  ['yr', year],
-  ['mo', month],
-  ['w', week],
-  ['d', day],
-  ['h', hour],
-  ['m', minute],
+type TimeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
+
+const units: readonly (readonly [unit: TimeUnit, size: number])[] = [
+  ['year', year],
+  ['month', month],
+  ['week', week],
+  ['day', day],
+  ['hour', hour],
+  ['minute', minute],
+  ['second', second],
 ];
 
-/** Spec §9 short time-ago: s, m, h, d, w, mo, yr ('5m', '3d', '2yr'); future dates read '0s'. */
-export const timeAgo = (date: Date | string, now: Date): string => {
+/**
+ * Spec §9 names the base locale's short suffixes; Intl's narrow English agrees for s, m, h, d and w but
+ * writes months as 'm' (read as minutes) and years as 'y', so those two keep the spec's suffix.
+ */
+const englishSuffix: Partial<Record<TimeUnit, string>> = { month: 'mo', year: 'yr' };
+
+/** One amount of a time unit in the locale's narrow form: '3d' in English, '3วัน' in Thai. */
+export const unitText = (locale: Locale, value: number, unit: TimeUnit): string => {
+  const suffix = locale === 'en' ? englishSuffix[unit] : undefined;
+  if (suffix) return `${value}${suffix}`;
+  return new Intl.NumberFormat(intlLocale[locale], { style: 'unit', unit, unitDisplay: 'narrow' }).format(value);
+};
+
+/** Spec §9 short time-ago: s, m, h, d, w, mo, yr ('5m', '3d', '2yr') in English, Intl's units in Thai; future dates read none. */
+export const timeAgo = (locale: Locale, date: Date | string, now: Date): string => {
   const then = date instanceof Date ? date.getTime() : Date.parse(date);
   const elapsed = Math.max(0, now.getTime() - then);
-  for (const [suffix, size] of units) if (elapsed >= size) return `${Math.floor(elapsed / size)}${suffix}`;
-  return `${Math.floor(elapsed / second)}s`;
+  const [unit, size] = units.find(([, size]) => elapsed >= size) ?? ['second', second];
+  return unitText(locale, Math.floor(elapsed / size), unit);
 };

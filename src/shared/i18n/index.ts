@@ -6,7 +6,7 @@ export type { MessageKey };
 /** A deployment's labels: every key, in one language. */
 export type Catalogue = Record<MessageKey, string>;
 
-const intlLocale: Record<Locale, string> = { en: 'en-US', th: 'th-TH' };
+export const intlLocale: Record<Locale, string> = { en: 'en-US', th: 'th-TH' };
 const currency: Record<Locale, string> = { en: 'USD', th: 'THB' };
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

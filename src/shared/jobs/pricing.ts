@@ -1,3 +1,6 @@
+import type { Locale } from '../app/constants.ts';
+import { unitText } from '../format/time-ago.ts';
+import { intlLocale } from '../i18n/index.ts';
 import type { JobType } from './types.ts';
 
 /** Spec §5: these job types are paid per scene. */
@@ -19,8 +22,14 @@ export const jobTotalPrice = (job: { jobType: JobType; price: number; sceneCount
 export const jobListPageSize = 20;
 export const dashboardJobLimit = 5;
 
-/** Spec §5: price presets in dollars. */
-export const jobPricePresets = [5, 10, 15, 20, 25] as const;
+/**
+ * Spec §5: price presets of 5 to 25 dollars. Like every other price they follow the locale's price
+ * table (spec §9: the Thai table is the base amounts × 30), so a Thai studio is offered ฿150 to ฿750.
+ */
+export const jobPricePresets: Record<Locale, readonly number[]> = {
+  en: [5, 10, 15, 20, 25],
+  th: [150, 300, 450, 600, 750],
+};
 
 /** Spec §5, §9: auction expiry 1-7 days (default 2), bid limit 2-7 (default 2). */
 export const auctionExpiryDays = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -35,12 +44,14 @@ const dayMs = 24 * hourMs;
 export const auctionExpiryDate = (created: Date, expiresInDays: number): Date =>
   new Date(created.getTime() + expiresInDays * dayMs);
 
-/** Spec §4: days, hours, minutes left, and '0d 0h 0m' once expired. */
-export const countdownText = (expiryDate: Date | string, now: Date): string => {
+/** Spec §4: days, hours, minutes left ('1d 23h 59m', in Thai '1วัน 23ชม. 59นาที'), and none of each once expired. */
+export const countdownText = (locale: Locale, expiryDate: Date | string, now: Date): string => {
   const expiry = expiryDate instanceof Date ? expiryDate.getTime() : Date.parse(expiryDate);
   const left = Math.max(0, expiry - now.getTime());
-  const days = Math.floor(left / dayMs);
-  const hours = Math.floor((left % dayMs) / hourMs);
-  const minutes = Math.floor((left % hourMs) / minuteMs);
-  return `${days}d ${hours}h ${minutes}m`;
+  const parts = [
+    unitText(locale, Math.floor(left / dayMs), 'day'),
+    unitText(locale, Math.floor((left % dayMs) / hourMs), 'hour'),
+    unitText(locale, Math.floor((left % hourMs) / minuteMs), 'minute'),
+  ];
+  return new Intl.ListFormat(intlLocale[locale], { type: 'unit', style: 'narrow' }).format(parts);
 };

@@ -1,5 +1,6 @@
 import type { CommentEventComment, JobEvent, PostEvent, ProjectEvent } from '#server/lib/events.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { jobDisplayName } from '#shared/jobs/job-name.ts';
 import { splitPostSectionItemId } from '#shared/posts/posts.ts';
 import { isContrib } from '#shared/users/levels.ts';
 import type {
@@ -50,7 +51,7 @@ interface DescribedItem {
   people: string[];
 }
 
-type Context = Pick<ModuleContext, 'db' | 't'>;
+type Context = Pick<ModuleContext, 'db' | 't' | 'config'>;
 
 const projectUrl = (projectId: string): string => `/projects/${projectId}/scenes`;
 
@@ -102,7 +103,13 @@ const describeItem = async (context: Context, itemType: string, itemId: string):
       const project = job ? await findProjectSummary(db, job.projectId) : null;
       if (!job || !project) return null;
       const people = [job.createdBy, job.claimedBy].filter((id): id is string => id !== null);
-      return { title: job.title || job.jobType, itemFor: project.title, url: `/jobs/${job.id}`, project, people };
+      return {
+        title: jobDisplayName(context.config.locale, job),
+        itemFor: project.title,
+        url: `/jobs/${job.id}`,
+        project,
+        people,
+      };
     }
     case 'post':
       return describePost(context, itemId, null);
@@ -286,7 +293,7 @@ export const jobNews = async (context: Context, event: JobEvent): Promise<Notifi
     actionType: 'job',
     itemType: 'job',
     itemId: job.id,
-    itemTitle: job.title || job.jobType,
+    itemTitle: jobDisplayName(context.config.locale, job),
     itemFor: project.title,
     itemStatus: rule.itemStatus,
     projectId: project.id,

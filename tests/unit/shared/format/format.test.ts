@@ -32,7 +32,16 @@ describe('short time-ago (spec §9: s, m, h, d, w, mo, yr)', () => {
     ['2023-03-01T12:00:00Z', '2yr'],
     ['2025-03-11T12:00:00Z', '0s'],
   ])('%s -> %s', (date, text) => {
-    expect(timeAgo(date, now)).toBe(text);
+    expect(timeAgo('en', date, now)).toBe(text);
+  });
+
+  it.each<[string, string]>([
+    ['2025-03-10T11:59:15Z', '45วิ'],
+    ['2025-03-10T09:00:00Z', '3ชม.'],
+    ['2025-03-08T12:00:00Z', '2วัน'],
+    ['2024-12-10T12:00:00Z', '3เดือน'],
+  ])('in Thai, %s -> %s', (date, text) => {
+    expect(timeAgo('th', date, now)).toBe(text);
   });
 });
 

@@ -26,7 +26,9 @@ describe('job total (spec §5)', () => {
   });
 
   it('has the presets and auction choices of the spec', () => {
-    expect(jobPricePresets).toEqual([5, 10, 15, 20, 25]);
+    expect(jobPricePresets.en).toEqual([5, 10, 15, 20, 25]);
+    // Spec §9: the Thai price table is the base amounts × 30.
+    expect(jobPricePresets.th).toEqual(jobPricePresets.en.map((price) => price * 30));
     expect(auctionExpiryDays).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(auctionBidLimits).toEqual([2, 3, 4, 5, 6, 7]);
     expect([defaultAuctionExpiryDays, defaultAuctionBidLimit]).toEqual([2, 2]);
@@ -41,11 +43,15 @@ describe('countdown (spec §4)', () => {
     ['2025-03-10T12:00:00Z', '0d 0h 0m'],
     ['2025-03-01T00:00:00Z', '0d 0h 0m'],
   ])('%s -> %s', (expiry, text) => {
-    expect(countdownText(expiry, now)).toBe(text);
+    expect(countdownText('en', expiry, now)).toBe(text);
   });
 
   it('counts the default 2 days from creation', () => {
-    expect(countdownText(auctionExpiryDate(now, defaultAuctionExpiryDays), now)).toBe('2d 0h 0m');
+    expect(countdownText('en', auctionExpiryDate(now, defaultAuctionExpiryDays), now)).toBe('2d 0h 0m');
+  });
+
+  it('counts down in Thai units', () => {
+    expect(countdownText('th', '2025-03-12T15:30:59Z', now)).toBe('2วัน 3ชม. 30นาที');
   });
 });
 

@@ -88,7 +88,7 @@ export const CommentView = ({ comment, viewer, onDirtyChange, extraActions, coll
             </Text>
           )}
           <Text size="xs" c="dimmed" title={new Date(comment.created).toLocaleString()}>
-            {timeAgo(comment.created, new Date())}
+            {timeAgo(getPageData().locale, comment.created, new Date())}
           </Text>
           {showsEditedMarker(viewer, comment) && (
             <Text size="xs" c="dimmed" fs="italic">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Group, Text } from '@mantine/core';
 import { countdownText } from '#shared/jobs/pricing.ts';
+import { getPageData } from '#client/lib/page-data.ts';
 import { t } from '../texts.ts';
 
 /**
@@ -9,6 +10,7 @@ import { t } from '../texts.ts';
  */
 export const Countdown = ({ expiryDate, expired }: { expiryDate: string; expired: boolean }) => {
   const [now, setNow] = useState(() => new Date());
+  const { locale } = getPageData();
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
@@ -19,7 +21,7 @@ export const Countdown = ({ expiryDate, expired }: { expiryDate: string; expired
         {t('jobs.timeLeft')}
       </Text>
       <Text size="sm" fw={600} data-testid="job-countdown">
-        {expired ? countdownText(expiryDate, new Date(Date.parse(expiryDate))) : countdownText(expiryDate, now)}
+        {countdownText(locale, expiryDate, expired ? new Date(Date.parse(expiryDate)) : now)}
       </Text>
     </Group>
   );

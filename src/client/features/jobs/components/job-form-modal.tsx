@@ -25,6 +25,7 @@ import {
   jobTotalPrice,
 } from '#shared/jobs/pricing.ts';
 import { describeIssue } from '#client/lib/validation-messages.ts';
+import { getPageData } from '#client/lib/page-data.ts';
 import { jobCreateBodySchema } from '#shared/jobs/schemas.ts';
 import { jobStyles, jobTypes, type JobStyle, type JobType } from '#shared/jobs/types.ts';
 import { useJobProject } from '../api/get-job-project.ts';
@@ -151,7 +152,7 @@ const JobForm = ({
         />
       </Group>
       <Group gap={6}>
-        {jobPricePresets.map((preset) => (
+        {jobPricePresets[getPageData().locale].map((preset) => (
           <Button
             key={preset}
             size="xs"

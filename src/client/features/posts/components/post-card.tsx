@@ -158,7 +158,8 @@ export const PostCard = ({ post, feed, defaultExpanded = false, renderComments }
           <Group gap={6} mt={4} wrap="nowrap">
             {post.author && <Avatar src={post.author.picture} alt="" size={20} radius="xl" />}
             <Text size="xs" c="dimmed" truncate>
-              {post.author ? pt('posts.by', { name: post.author.name }) : ''} · {timeAgo(post.created, new Date())}
+              {post.author ? pt('posts.by', { name: post.author.name }) : ''} ·{' '}
+              {timeAgo(getPageData().locale, post.created, new Date())}
             </Text>
           </Group>
           {!expanded && post.bodyPreview && (

@@ -1,5 +1,6 @@
 import { Alert, Avatar, Button, Drawer, Group, Image, Stack, Text } from '@mantine/core';
 import { timeAgo } from '#shared/format/time-ago.ts';
+import { getPageData } from '#client/lib/page-data.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { t } from '../../texts.ts';
 import { useSceneHistory } from '../api/get-scene-history.ts';
@@ -37,7 +38,7 @@ export const SceneHistoryDrawer = ({
                   {item.user?.name ?? '—'}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {item.title} · {timeAgo(item.created, now)}
+                  {item.title} · {timeAgo(getPageData().locale, item.created, now)}
                 </Text>
               </Group>
               {item.type === 'text' ? (
