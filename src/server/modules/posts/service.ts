@@ -11,6 +11,7 @@ import type { Memo } from '#shared/app/page-data.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import {
   canCreatePostType,
+  canMarkPostDone,
   canModifyPost,
   canReadPost,
   postBodyPreview,
@@ -309,17 +310,14 @@ export const savePostSection = async (
   });
 };
 
-/** Decision 051: done belongs to the post, so the author, an admin or someone tagged on it may set it. */
-const canMarkDone = (viewer: SessionUser, row: PostRow): boolean =>
-  canModifyPost(viewer, { user: row.userId }) || row.taggedUsers.includes(viewer._id);
-
 export const changePostTodo = async (
   context: ModuleContext,
   { viewer, id, body }: { viewer: Viewer; id: string; body: PostTodoBody },
 ) => {
   const { user } = await withReadablePost(context, viewer, id, async (tx, reader, row) => {
     if (body.done === undefined) return setTodo(tx, id, reader._id, !body.remove);
-    if (!canMarkDone(reader, row)) throw catalogueError('forbidden', 'api.doneRefused');
+    if (!canMarkPostDone(reader, { user: row.userId, users: row.taggedUsers }))
+      throw catalogueError('forbidden', 'api.doneRefused');
     return updatePostRow(tx, id, { done: body.done, updatedAt: context.clock.now() });
   });
   const message =
