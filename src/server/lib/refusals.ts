@@ -1,5 +1,5 @@
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
-import type { Actor } from '#shared/users/levels.ts';
+import { isContrib, type Actor } from '#shared/users/levels.ts';
 import { catalogueError, type AppError } from './errors.ts';
 
 type Values = Record<string, string | number>;
@@ -20,5 +20,15 @@ export const refuseUnless = (
 /** The signed-in actor, or a 401 with the refusal's own words. */
 export const requireActor = <A extends Actor>(actor: A | null | undefined, key: ApiMessageKey): A => {
   if (!actor) throw refusal(actor, key);
+  return actor;
+};
+
+/**
+ * Spec §6: jobs, feeds and posts are the team's. A visitor is asked to sign in, a client is refused
+ * with the area's own words.
+ */
+export const requireContributor = <A extends Actor>(actor: A | null | undefined, key: ApiMessageKey): A => {
+  if (!actor) throw catalogueError('unauthorized', 'api.notSignedIn');
+  if (!isContrib(actor)) throw catalogueError('forbidden', key);
   return actor;
 };

@@ -108,6 +108,12 @@ export interface PostRecord {
 export const canModifyPost = (user: Actor | null | undefined, post: Pick<PostRecord, 'user'>): boolean =>
   isAdmin(user) || (user != null && post.user === user._id);
 
+/** Decision 051: done belongs to the post, so the author, an admin or someone tagged on it may set it. */
+export const canMarkPostDone = (
+  user: Actor | null | undefined,
+  post: Pick<PostRecord, 'user'> & { users: readonly string[] },
+): boolean => canModifyPost(user, post) || (user != null && post.users.includes(user._id));
+
 /** Spec §6: memos are admin only; every other type is open to whoever may post in the feed. */
 export const canCreatePostType = (user: Actor | null | undefined, type: PostType): boolean =>
   type === 'memo' ? isAdmin(user) : isContrib(user);

@@ -3,7 +3,6 @@ export {
   createFeed,
   loadFeedScope,
   postSourcesOf,
-  requireTeamMember,
   type FeedScope,
   type PostSources,
 } from './service.ts';

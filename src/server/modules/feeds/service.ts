@@ -1,5 +1,6 @@
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { catalogueError } from '#server/lib/errors.ts';
+import { requireContributor } from '#server/lib/refusals.ts';
 import {
   aggregateFeeds,
   canModifyFeed,
@@ -17,7 +18,7 @@ import {
   type FeedUpdateBody,
 } from '#shared/feeds/feeds.ts';
 import { roles } from '#shared/users/constants.ts';
-import { isContrib, type Actor } from '#shared/users/levels.ts';
+import type { Actor } from '#shared/users/levels.ts';
 import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
 import {
   deleteFeedWithPosts,
@@ -33,13 +34,6 @@ import {
 } from './queries.ts';
 
 type Viewer = SessionUser | null;
-
-/** Feeds and posts are the team's: a visitor signs in, a client is refused (spec §6). */
-export const requireTeamMember = (viewer: Viewer): SessionUser => {
-  if (!viewer) throw catalogueError('unauthorized', 'api.notSignedIn');
-  if (!isContrib(viewer)) throw catalogueError('forbidden', 'api.feedsContributorsOnly');
-  return viewer;
-};
 
 interface DirectoryEntry {
   feed: Feed;
@@ -173,7 +167,7 @@ export const postSourcesOf = (viewer: Actor, feedId: string): PostSources | null
 };
 
 export const listFeeds = async (context: ModuleContext, { viewer }: { viewer: Viewer }): Promise<FeedListResponse> => {
-  const user = requireTeamMember(viewer);
+  const user = requireContributor(viewer, 'api.feedsContributorsOnly');
   return { items: (await loadFeedScope(context, user)).feeds };
 };
 
@@ -192,7 +186,7 @@ const reloadFeed = async (context: ModuleContext, viewer: SessionUser, id: strin
 };
 
 const requireFeedManager = (viewer: Viewer): SessionUser => {
-  const user = requireTeamMember(viewer);
+  const user = requireContributor(viewer, 'api.feedsContributorsOnly');
   const anyAdminFeed = {
     users: [],
     isReadOnly: false,

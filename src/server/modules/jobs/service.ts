@@ -1,6 +1,7 @@
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import { catalogueError } from '#server/lib/errors.ts';
+import { refuseUnless, requireContributor } from '#server/lib/refusals.ts';
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import { findOwnUploads } from '#server/modules/files/index.ts';
 import { applyJobApproval, loadProject } from '#server/modules/projects/index.ts';
@@ -71,17 +72,6 @@ import {
 } from './queries.ts';
 
 type Viewer = SessionUser | null;
-
-/** Spec §6: jobs are for contributors; a visitor is asked to sign in, a client refused. */
-const requireContributor = (viewer: Viewer): SessionUser => {
-  if (!viewer) throw catalogueError('unauthorized', 'api.notSignedIn');
-  if (!isContrib(viewer)) throw catalogueError('forbidden', 'api.jobsContributorsOnly');
-  return viewer;
-};
-
-const refuseUnless = (allowed: boolean, key: ApiMessageKey, values?: Record<string, string | number>): void => {
-  if (!allowed) throw catalogueError('forbidden', key, values);
-};
 
 const toRecord = (row: JobWithNames, bids: readonly BidWithUser[]): JobRecord => ({
   jobType: row.jobType,
@@ -261,10 +251,10 @@ export const closeExpiredAuctions = async (
 };
 
 export const createJob = async (context: ModuleContext, { viewer, body }: { viewer: Viewer; body: JobCreateBody }) => {
-  const user = requireContributor(viewer);
-  refuseUnless(can(user, 'createJob'), 'api.jobCreateRefused');
+  const user = requireContributor(viewer, 'api.jobsContributorsOnly');
+  refuseUnless(can(user, 'createJob'), user, 'api.jobCreateRefused');
   const { row: project } = await loadProject(context.db, body.projectId, user);
-  refuseUnless(canCreateJobFor(user, project), 'api.jobProjectInTrash');
+  refuseUnless(canCreateJobFor(user, project), user, 'api.jobProjectInTrash');
   const staff = await checkStaff(context.db, body.staff);
   const staffBackup = await checkStaff(context.db, body.staffBackup);
   const files = await checkOwnFiles(context.db, user, body.files);
@@ -298,15 +288,15 @@ export const createJob = async (context: ModuleContext, { viewer, body }: { view
 };
 
 export const getJob = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) =>
-  answer(context, requireContributor(viewer), id);
+  answer(context, requireContributor(viewer, 'api.jobsContributorsOnly'), id);
 
 export const listJobs = async (
   context: ModuleContext,
   { viewer, query, check }: { viewer: Viewer; query: JobListQuery; check: ViewerCheck },
 ): Promise<JobListResponse> => {
-  const user = requireContributor(viewer);
+  const user = requireContributor(viewer, 'api.jobsContributorsOnly');
   const byUser = query.user === everyoneJobUser ? null : query.user;
-  refuseUnless(byUser === null || can(user, 'filterJobsByStaff'), 'api.jobStaffFilterRefused');
+  refuseUnless(byUser === null || can(user, 'filterJobsByStaff'), user, 'api.jobStaffFilterRefused');
   const rows = await listJobRows(context.db, {
     filter: query.status,
     viewerId: user._id,
@@ -385,7 +375,7 @@ const approveBid = async (
   bidUser: string | undefined,
 ): Promise<boolean> => {
   if (!bidUser) throw catalogueError('bad_request', 'api.jobApproveChooseBid');
-  refuseUnless(canApproveBid(user, loaded.record, bidUser), 'api.jobApproveBidRefused');
+  refuseUnless(canApproveBid(user, loaded.record, bidUser), user, 'api.jobApproveBidRefused');
   const bid = loaded.bids.find((entry) => entry.userId === bidUser);
   return context.db.transaction(async (tx) => {
     await lockJob(tx, loaded.row.id);
@@ -473,7 +463,7 @@ export const performJobAction = async (
   context: ModuleContext,
   { viewer, id, action, body }: { viewer: Viewer; id: string; action: JobRouteAction; body: JobActionBody },
 ) => {
-  const user = requireContributor(viewer);
+  const user = requireContributor(viewer, 'api.jobsContributorsOnly');
   const loaded = await loadJob(context.db, id, user);
   const { record, row } = loaded;
   const now = context.clock.now();
@@ -484,6 +474,7 @@ export const performJobAction = async (
       const target = action === 'complete' ? 'completed' : 'open';
       refuseUnless(
         canToggleAuctionCompleted(user, record),
+        user,
         moderationRefusal(user, record, 'api.jobAuctionToggleRefused'),
       );
       if (auctionToggleTarget(record) !== target)
@@ -495,7 +486,7 @@ export const performJobAction = async (
     }
     case 'paid':
     case 'unpaid': {
-      refuseUnless(canSetJobPaid(user, record), 'api.jobPaidRefused');
+      refuseUnless(canSetJobPaid(user, record), user, 'api.jobPaidRefused');
       const set =
         action === 'paid' ? { paid: true, paidBy: user._id, paidAt: now } : { paid: false, paidBy: null, paidAt: null };
       done = (await transitionJob(context.db, id, ['completed'], set)) !== undefined;
@@ -524,7 +515,7 @@ const spotRefusal = (user: SessionUser, job: JobRecord, now: Date): ApiMessageKe
 };
 
 export const claimSpot = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
-  const user = requireContributor(viewer);
+  const user = requireContributor(viewer, 'api.jobsContributorsOnly');
   const loaded = await loadJob(context.db, id, user);
   const now = context.clock.now();
   if (!canClaimSpot(user, loaded.record, now)) {
@@ -548,7 +539,7 @@ export const placeBid = async (
   context: ModuleContext,
   { viewer, id, body }: { viewer: Viewer; id: string; body: JobBidBody },
 ) => {
-  const user = requireContributor(viewer);
+  const user = requireContributor(viewer, 'api.jobsContributorsOnly');
   // Spec §3: the payload names the job and the bidder; they must be this job and this user.
   if (body.jobId !== id || body.user !== user._id) throw catalogueError('bad_request', 'api.bidForAnotherJob');
   const loaded = await loadJob(context.db, id, user);
@@ -577,10 +568,10 @@ export const removeBid = async (
   context: ModuleContext,
   { viewer, id, userId }: { viewer: Viewer; id: string; userId: string },
 ) => {
-  const user = requireContributor(viewer);
+  const user = requireContributor(viewer, 'api.jobsContributorsOnly');
   const loaded = await loadJob(context.db, id, user);
   if (!loaded.record.bids.some((bid) => bid.user === userId)) throw catalogueError('not_found', 'api.bidNotFound');
-  refuseUnless(canRemoveBid(user, loaded.record, userId), 'api.bidRemoveRefused');
+  refuseUnless(canRemoveBid(user, loaded.record, userId), user, 'api.bidRemoveRefused');
   const removed = await context.db.transaction((tx) => deleteBidRow(tx, id, userId));
   if (!removed) throw catalogueError('not_found', 'api.bidNotFound');
   return answer(context, user, id, 'api.bidRemoved');
@@ -591,9 +582,9 @@ export const setJobStatus = async (
   context: ModuleContext,
   { viewer, id, status }: { viewer: Viewer; id: string; status: JobStatus },
 ) => {
-  const user = requireContributor(viewer);
+  const user = requireContributor(viewer, 'api.jobsContributorsOnly');
   const { row, record } = await loadJob(context.db, id, user);
-  refuseUnless(canChangeJobStatus(user, record, status), moderationRefusal(user, record, 'api.jobStatusRefused'));
+  refuseUnless(canChangeJobStatus(user, record, status), user, moderationRefusal(user, record, 'api.jobStatusRefused'));
   const set = status === 'open' ? { status, ...unclaimed } : { status };
   const changed = await transitionJob(context.db, id, [row.status], set);
   if (!changed) throw catalogueError('conflict', 'api.jobChanged');
@@ -602,8 +593,8 @@ export const setJobStatus = async (
 };
 
 export const removeJob = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
-  const user = requireContributor(viewer);
-  refuseUnless(canDeleteJob(user), 'api.jobRemoveRefused');
+  const user = requireContributor(viewer, 'api.jobsContributorsOnly');
+  refuseUnless(canDeleteJob(user), user, 'api.jobRemoveRefused');
   const { row } = await loadJob(context.db, id, user);
   const removed = await context.db.transaction((tx) => deleteJobRow(tx, id));
   if (!removed) throw catalogueError('not_found', 'api.jobNotFound');
@@ -616,8 +607,8 @@ export const jobStats = async (
   context: ModuleContext,
   { viewer, projectId }: { viewer: Viewer; projectId: string | undefined },
 ): Promise<JobStatsResponse> => {
-  const user = requireContributor(viewer);
-  refuseUnless(can(user, 'viewJobStats'), 'api.jobStatsRefused');
+  const user = requireContributor(viewer, 'api.jobsContributorsOnly');
+  refuseUnless(can(user, 'viewJobStats'), user, 'api.jobStatsRefused');
   const [byStatus, byClaimer] = await Promise.all([
     jobStatsByStatus(context.db, projectId),
     jobStatsByClaimer(context.db, projectId),

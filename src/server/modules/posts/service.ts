@@ -2,20 +2,16 @@ import type { Db } from '#server/db/client.ts';
 import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { catalogueError } from '#server/lib/errors.ts';
+import { requireContributor } from '#server/lib/refusals.ts';
 import { answerOfParts, type WrittenJson } from '#server/lib/written-json.ts';
-import {
-  findTeamIds,
-  loadFeedScope,
-  postSourcesOf,
-  requireTeamMember,
-  type FeedScope,
-} from '#server/modules/feeds/index.ts';
+import { findTeamIds, loadFeedScope, postSourcesOf, type FeedScope } from '#server/modules/feeds/index.ts';
 import { findFilesByIds } from '#server/modules/files/index.ts';
 import type { StoredPostFile } from '#server/db/schema/index.ts';
 import type { Memo } from '#shared/app/page-data.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import {
   canCreatePostType,
+  canMarkPostDone,
   canModifyPost,
   canReadPost,
   postBodyPreview,
@@ -108,7 +104,7 @@ export const listPosts = async (
   context: ModuleContext,
   { viewer, query, check }: { viewer: Viewer; query: PostListQuery; check: ViewerCheck },
 ): Promise<WrittenJson<PostListResponse>> => {
-  const user = requireTeamMember(viewer);
+  const user = requireContributor(viewer, 'api.feedsContributorsOnly');
   const sources = postSourcesOf(user, query.feed);
   if (!sources) throw catalogueError('not_found', 'api.feedNotFound');
   const page = await listPostViews(
@@ -135,7 +131,7 @@ export const listPosts = async (
 };
 
 export const getPost = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
-  const user = requireTeamMember(viewer);
+  const user = requireContributor(viewer, 'api.feedsContributorsOnly');
   const scope = await loadFeedScope(context, user);
   const found = await findPostView(context.db, id, user._id);
   if (!found || !isReadable(user, scope, found.reach)) throw catalogueError('not_found', 'api.postNotFound');
@@ -146,7 +142,7 @@ export const searchPosts = async (
   context: ModuleContext,
   { viewer, term }: { viewer: Viewer; term: string },
 ): Promise<PostSearchResponse> => {
-  const user = requireTeamMember(viewer);
+  const user = requireContributor(viewer, 'api.feedsContributorsOnly');
   if (term === '') return { items: [] };
   const scope = await loadFeedScope(context, user);
   const rows = await searchPostRows(context.db, readerScope(user, scope.readableKeys), term, postSearchLimit);
@@ -206,7 +202,7 @@ const postFields = async (tx: Executor, user: SessionUser, body: PostBody, keptF
 });
 
 export const createPost = async (context: ModuleContext, { viewer, body }: { viewer: Viewer; body: PostBody }) => {
-  const user = requireTeamMember(viewer);
+  const user = requireContributor(viewer, 'api.feedsContributorsOnly');
   const { db, clock, t } = context;
   const scope = await loadFeedScope(context, user);
   checkTarget(user, scope, body);
@@ -231,7 +227,7 @@ export const updatePost = async (
   context: ModuleContext,
   { viewer, id, body }: { viewer: Viewer; id: string; body: PostBody },
 ) => {
-  const user = requireTeamMember(viewer);
+  const user = requireContributor(viewer, 'api.feedsContributorsOnly');
   const { db, clock, t } = context;
   const scope = await loadFeedScope(context, user);
   const newlyTagged = await db.transaction(async (tx) => {
@@ -254,7 +250,7 @@ export const updatePost = async (
 };
 
 export const removePost = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
-  const user = requireTeamMember(viewer);
+  const user = requireContributor(viewer, 'api.feedsContributorsOnly');
   const scope = await loadFeedScope(context, user);
   await context.db.transaction(async (tx) => {
     const row = await requireReadablePost(tx, user, scope, id, lockPostRow);
@@ -271,7 +267,7 @@ const withReadablePost = async <T>(
   id: string,
   write: (tx: Executor, user: SessionUser, row: PostRow) => Promise<T>,
 ) => {
-  const user = requireTeamMember(viewer);
+  const user = requireContributor(viewer, 'api.feedsContributorsOnly');
   const scope = await loadFeedScope(context, user);
   const result = await context.db.transaction(async (tx) =>
     write(tx, user, await requireReadablePost(tx, user, scope, id)),
@@ -314,17 +310,14 @@ export const savePostSection = async (
   });
 };
 
-/** Decision 051: done belongs to the post, so the author, an admin or someone tagged on it may set it. */
-const canMarkDone = (viewer: SessionUser, row: PostRow): boolean =>
-  canModifyPost(viewer, { user: row.userId }) || row.taggedUsers.includes(viewer._id);
-
 export const changePostTodo = async (
   context: ModuleContext,
   { viewer, id, body }: { viewer: Viewer; id: string; body: PostTodoBody },
 ) => {
   const { user } = await withReadablePost(context, viewer, id, async (tx, reader, row) => {
     if (body.done === undefined) return setTodo(tx, id, reader._id, !body.remove);
-    if (!canMarkDone(reader, row)) throw catalogueError('forbidden', 'api.doneRefused');
+    if (!canMarkPostDone(reader, { user: row.userId, users: row.taggedUsers }))
+      throw catalogueError('forbidden', 'api.doneRefused');
     return updatePostRow(tx, id, { done: body.done, updatedAt: context.clock.now() });
   });
   const message =

@@ -8,6 +8,7 @@ import {
   type FeedRecord,
 } from '#shared/feeds/feeds.ts';
 import {
+  canMarkPostDone,
   canModifyPost,
   isHighlightedRating,
   leavesPostList,
@@ -19,6 +20,12 @@ import { actorNames, actors } from '../actors.ts';
 describe('posts (spec §4, §6)', () => {
   it.each(actorNames)('modify a post by u-free: %s', (name) => {
     expect(canModifyPost(actors[name], { user: 'u-free' })).toBe(name === 'admin' || name === 'freelancer');
+  });
+
+  it.each(actorNames)('mark done a post by u-free tagging u-staff: %s', (name) => {
+    expect(canMarkPostDone(actors[name], { user: 'u-free', users: ['u-staff'] })).toBe(
+      name === 'admin' || name === 'freelancer' || name === 'staff',
+    );
   });
 
   it('highlights ratings above 3 and defaults a new post to 3', () => {

@@ -23,6 +23,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { imageUrl } from '#shared/format/image-url.ts';
 import { timeAgo } from '#shared/format/time-ago.ts';
 import {
+  canMarkPostDone,
   canModifyPost,
   isHighlightedRating,
   isPostMarkedReadBy,
@@ -32,7 +33,6 @@ import {
   viewerRating,
   type Post,
 } from '#shared/posts/posts.ts';
-import { isAdmin } from '#shared/users/levels.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
 import { useChangePostTodo } from '../api/change-post-todo.ts';
@@ -99,7 +99,7 @@ export const PostCard = ({ post, feed, defaultExpanded = false, renderComments }
   const inTodo = isPostTodoBy(post, userId);
   const rating = viewerRating(post, userId);
   const mayModify = canModifyPost(user, post);
-  const mayMarkDone = mayModify || isAdmin(user) || post.users.some((person) => person._id === userId);
+  const mayMarkDone = canMarkPostDone(user, { user: post.user, users: post.users.map((person) => person._id) });
 
   // Spec §4: expanding a post records it read, not marked.
   const { mutate: trackRead } = track;
