@@ -13,7 +13,12 @@ import { createMailer } from '#server/lib/mailer.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/index.ts';
 import { blogRoutes } from '#server/modules/blog/index.ts';
-import { authRoutes, defaultLoginThrottle, type LoginThrottleSettings } from '#server/modules/auth/index.ts';
+import {
+  accountAdminRoutes,
+  authRoutes,
+  defaultLoginThrottle,
+  type LoginThrottleSettings,
+} from '#server/modules/auth/index.ts';
 import { commentRoutes } from '#server/modules/comments/index.ts';
 import { feedsRoutes } from '#server/modules/feeds/index.ts';
 import { filesRoutes } from '#server/modules/files/index.ts';
@@ -204,6 +209,7 @@ export const buildApp = async ({
     projectsRoutes,
     productRoutes,
     userRoutes,
+    accountAdminRoutes,
     commentRoutes,
     jobsRoutes,
     feedsRoutes,

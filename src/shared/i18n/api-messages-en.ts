@@ -285,6 +285,16 @@ export const apiMessagesEn = {
   'api.lastAdmin': 'The studio needs at least one admin: make someone else an admin first',
   'api.userEmailTaken': 'Another account already uses this e-mail address',
   'api.userUpdated': '{name} updated',
+  // Users administration: create, disable, enable (issue 35).
+  'api.userAdminRefused': 'Only admins can create, disable or enable users',
+  'api.userCreated': 'Invitation e-mail sent to {email}',
+  'api.userDisabled': '{name} is disabled: signed out everywhere, their work stays',
+  'api.userEnabled': '{name} is enabled again',
+  'api.userDisableSelf': 'You cannot disable your own account',
+  'api.accountDisabled': 'This account is disabled. Ask the studio’s admin to enable it again.',
+  'api.mailUserInvitationSubject': 'Your Explainer Studio account',
+  'api.mailUserInvitationBody':
+    'Hello {name},\n\n{inviter} created an Explainer Studio account for you.\n\nChoose your password (this link works once and is valid for 7 days):\n{link}\n\nAfterwards, sign in with this e-mail address and that password.',
   // Account settings (issue 16).
   'api.nameUpdated': 'Name updated',
   'api.notificationsOn': 'E-mail notifications are on',

@@ -272,6 +272,16 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.lastAdmin': 'สตูดิโอต้องมีผู้ดูแลระบบอย่างน้อยหนึ่งคน: ตั้งผู้อื่นเป็นผู้ดูแลระบบก่อน',
   'api.userEmailTaken': 'มีบัญชีอื่นใช้อีเมลนี้อยู่แล้ว',
   'api.userUpdated': 'อัปเดต {name} แล้ว',
+  // Users administration: create, disable, enable (issue 35).
+  'api.userAdminRefused': 'เฉพาะผู้ดูแลระบบเท่านั้นที่สร้าง ปิดใช้งาน หรือเปิดใช้งานผู้ใช้ได้',
+  'api.userCreated': 'ส่งอีเมลคำเชิญไปที่ {email} แล้ว',
+  'api.userDisabled': 'ปิดใช้งาน {name} แล้ว: ออกจากระบบทุกที่ งานของผู้ใช้ยังอยู่ครบ',
+  'api.userEnabled': 'เปิดใช้งาน {name} อีกครั้งแล้ว',
+  'api.userDisableSelf': 'คุณปิดใช้งานบัญชีของตัวเองไม่ได้',
+  'api.accountDisabled': 'บัญชีนี้ถูกปิดใช้งาน กรุณาติดต่อผู้ดูแลระบบของสตูดิโอเพื่อเปิดใช้งานอีกครั้ง',
+  'api.mailUserInvitationSubject': 'บัญชี Explainer Studio ของคุณ',
+  'api.mailUserInvitationBody':
+    'สวัสดี {name}\n\n{inviter} สร้างบัญชี Explainer Studio ให้คุณแล้ว\n\nตั้งรหัสผ่านของคุณ (ลิงก์นี้ใช้ได้ครั้งเดียวภายใน 7 วัน):\n{link}\n\nหลังจากนั้น เข้าสู่ระบบด้วยอีเมลนี้และรหัสผ่านนั้น',
   // Account settings (issue 16).
   'api.nameUpdated': 'อัปเดตชื่อแล้ว',
   'api.notificationsOn': 'เปิดการแจ้งเตือนทางอีเมลแล้ว',

@@ -92,6 +92,10 @@ export const appPermissions = {
 
 export type AppPermission = keyof typeof appPermissions;
 
+/** Issue 35: an admin disables or enables another user's account, never their own (the studio keeps its admin). */
+export const canSetUserDisabled = (user: Actor | null | undefined, targetUserId: string): boolean =>
+  appPermissions.manageUsers(user) && user?._id !== targetUserId;
+
 export const appPermissionNames = Object.keys(appPermissions) as AppPermission[];
 
 export const can = (user: Actor | null | undefined, permission: AppPermission): boolean =>

@@ -37,24 +37,29 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+const userLevel = z.enum(levels, { error: invalid('validation.users.level') });
+const userRoles = z
+  .array(z.enum(roles, { error: invalid('validation.users.unknownRole') }))
+  .max(roles.length, { error: invalid('validation.users.tooManyRoles') });
+const clientsHaveNoRoles = {
+  error: invalid('validation.users.clientRoles'),
+  path: ['role'],
+};
+
 /**
  * POST /api/users/{id}/role: the admin's Edit User form (name, e-mail, level, roles). Name and
  * e-mail may be left out to change the level and roles alone.
  */
 export const userRoleBodySchema = z
-  .object({
-    name: userName.optional(),
-    email: userEmail.optional(),
-    level: z.enum(levels, { error: invalid('validation.users.level') }),
-    role: z
-      .array(z.enum(roles, { error: invalid('validation.users.unknownRole') }))
-      .max(roles.length, { error: invalid('validation.users.tooManyRoles') }),
-  })
-  .refine((body) => mayHaveRoles(body.level) || body.role.length === 0, {
-    error: invalid('validation.users.clientRoles'),
-    path: ['role'],
-  });
+  .object({ name: userName.optional(), email: userEmail.optional(), level: userLevel, role: userRoles })
+  .refine((body) => mayHaveRoles(body.level) || body.role.length === 0, clientsHaveNoRoles);
 export type UserRoleBody = z.infer<typeof userRoleBodySchema>;
+
+/** POST /api/users: an admin creates an account; its owner chooses the password from the invitation mail. */
+export const userCreateBodySchema = z
+  .object({ name: userName, email: userEmail, level: userLevel, role: userRoles })
+  .refine((body) => mayHaveRoles(body.level) || body.role.length === 0, clientsHaveNoRoles);
+export type UserCreateBody = z.infer<typeof userCreateBodySchema>;
 
 /** Spec §2 /users filter: all by default; the API also accepts power (admin or staff). */
 export const userLevelFilters = ['all', 'admin', 'staff', 'freelancer', 'power'] as const;
@@ -88,8 +93,11 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** Admins' lists carry the e-mail too, for the Edit User form; nobody else's does. */
-export const listedUserSchema = userSummarySchema.extend({ email: z.string().optional() });
+/** Admins' lists carry the e-mail and whether the account is disabled, for the Edit User form; nobody else's do. */
+export const listedUserSchema = userSummarySchema.extend({
+  email: z.string().optional(),
+  disabled: z.boolean().optional(),
+});
 export type ListedUser = z.infer<typeof listedUserSchema>;
 
 export const userListResponseSchema = z.object({ items: z.array(listedUserSchema), hasMore: z.boolean() });

@@ -22,6 +22,8 @@ export const users = pgTable(
      * is matched by no invitation or transfer, and whoever confirms the address takes it over.
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** An admin disabled the account: it signs in no more, its work stays (issue 35). Null while enabled. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -31,6 +31,8 @@ export const authenticate = async (
     throw catalogueError('unauthorized', 'api.wrongCredentials');
   }
   await throttle.reset(body.email, address);
+  // Said only to whoever knows the password: the owner learns why, and nobody else learns the account exists.
+  if (user.disabledAt) throw catalogueError('forbidden', 'api.accountDisabled');
   return user;
 };
 

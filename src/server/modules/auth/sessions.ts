@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
@@ -41,7 +41,14 @@ const sessionUserStatement = preparedStatement((db) =>
     .select({ user: users, fingerprint: sql<string>`md5(${users}::text)` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        // A disabled account's sessions are ended when it is disabled; one started later (a mailed link) opens nothing either.
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1)
     .prepare('find_session_user'),
 );

@@ -6,6 +6,7 @@ export {
   findUserByEmail,
   findUserById,
   insertUser,
+  setUserDisabledAt,
   toSessionUser,
   updateAccountSettings,
   updateUserPassword,
@@ -15,3 +16,4 @@ export {
   type UserRow,
 } from './queries.ts';
 export { userRoutes } from './routes.ts';
+export { toListedUser } from './service.ts';

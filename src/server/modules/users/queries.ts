@@ -130,6 +130,16 @@ export const insertUser = async (db: Db, user: NewUser): Promise<UserRow | undef
   return row;
 };
 
+/** Disables (a date) or enables (null) an account; answers the row, or undefined when there is no such user. */
+export const setUserDisabledAt = async (
+  db: Db,
+  userId: string,
+  disabledAt: Date | null,
+): Promise<UserRow | undefined> => {
+  const [row] = await db.update(users).set({ disabledAt }).where(eq(users.id, userId)).returning();
+  return row;
+};
+
 export const countUsers = async (db: Db): Promise<number> => {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;

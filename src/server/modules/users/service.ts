@@ -4,9 +4,11 @@ import { can } from '#shared/users/permissions.ts';
 import type { ListedUser, SessionUser, UserListQuery, UserListResponse, UserRoleBody } from '#shared/users/schemas.ts';
 import { findUserById, listUserRows, toUserSummary, updateUserByAdmin, type UserRow } from './queries.ts';
 
-/** Only admins see e-mail addresses: they edit them in the Edit User form. */
-const toListedUser = (row: UserRow, viewer: SessionUser): ListedUser =>
-  can(viewer, 'manageUsers') ? { ...toUserSummary(row), email: row.email } : toUserSummary(row);
+/** Only admins see e-mail addresses and disabled accounts: they edit them in the Edit User form. */
+export const toListedUser = (row: UserRow, viewer: SessionUser): ListedUser =>
+  can(viewer, 'manageUsers')
+    ? { ...toUserSummary(row), email: row.email, disabled: row.disabledAt !== null }
+    : toUserSummary(row);
 
 /** Spec §6: the user autocomplete (mentions) is for power users; the admin's /users page reads the same list. */
 export const listUsers = async (
