@@ -223,6 +223,10 @@ export const apiMessagesEn = {
   'api.jobAuctionToggleRefused':
     'Only project managers can mark an auction completed or reopen it, and a paid auction stays completed',
   'api.jobPaidRefused': 'Only admins can mark a completed job paid or unpaid',
+  'api.jobPaidByRefused': 'Only project managers can edit who paid a job, and only once it is marked paid',
+  'api.jobPaidByUnknown': 'The payer must be an existing admin, staff member or freelancer',
+  'api.jobPaidDateFuture': 'The payment date cannot be in the future',
+  'api.jobPaidByUpdated': 'Payment details updated',
   'api.jobApproveChooseBid': 'Choose the submitted bid to approve',
   'api.jobApproveBidRefused':
     "Only admins, or project managers approving someone else's submitted bid, can approve an auction",

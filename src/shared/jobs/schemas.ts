@@ -88,6 +88,13 @@ export const jobStatusBodySchema = z.object({
 });
 export type JobStatusBody = z.infer<typeof jobStatusBodySchema>;
 
+/** POST /api/jobs/{id}/paid-by (spec §6 paid-by info): who paid the job, and on which day. */
+export const jobPaidByBodySchema = z.object({
+  user: z.uuid({ error: invalid('validation.jobs.payer') }),
+  date: z.iso.date({ error: invalid('validation.jobs.paidDate') }),
+});
+export type JobPaidByBody = z.infer<typeof jobPaidByBodySchema>;
+
 /** GET /api/jobs: status defaults to incomplete and user to everyone (spec §9). */
 export const jobListQuerySchema = z.object({
   status: z.enum(jobFilters).catch(defaultJobFilter),

@@ -260,6 +260,32 @@ describe('paid marks and the job menu', () => {
     expect(jobOf(expectOk(await act(s.as.admin, job, 'unpaid')))).toMatchObject({ paid: false, paidBy: null });
   });
 
+  it('lets a PM edit who paid a paid job and on which day, with every wrong input named', async () => {
+    const job = await jobIn('completed');
+    const paidBy = (who: Caller, body: object) => who.post(`/api/jobs/${job._id}/paid-by`, body);
+    const unpaid = await paidBy(s.as.pm, { user: s.pm._id, date: '2026-01-05' });
+    expect([unpaid.statusCode, messageOf(unpaid)]).toEqual([
+      403,
+      'Only project managers can edit who paid a job, and only once it is marked paid',
+    ]);
+    expectOk(await act(s.as.admin, job, 'paid'));
+    expect((await paidBy(s.as.recorder, { user: s.recorder._id, date: '2026-01-05' })).statusCode).toBe(403);
+    const wrong: [object, string][] = [
+      [{ user: s.client._id, date: '2026-01-05' }, 'The payer must be an existing admin, staff member or freelancer'],
+      [{ user: s.pm._id, date: '2999-01-01' }, 'The payment date cannot be in the future'],
+      [{ user: s.pm._id, date: '5 January' }, 'Give the date of the payment'],
+      [{ date: '2026-01-05' }, 'Choose who paid'],
+    ];
+    for (const [body, message] of wrong) {
+      const refused = await paidBy(s.as.pm, body);
+      expect([refused.statusCode, messageOf(refused)], JSON.stringify(body)).toEqual([400, message]);
+    }
+    const response = expectOk(await paidBy(s.as.pm, { user: s.pm._id, date: '2026-01-05' }));
+    expect(messageOf(response)).toBe('Payment details updated');
+    expect(jobOf(response)).toMatchObject({ paid: true, paidBy: { user: s.pm._id, name: 'Pat Manager' } });
+    expect(jobOf(response).paidBy?.date.slice(0, 10)).toBe('2026-01-05');
+  });
+
   it('refuses paid on a job that is not completed', async () => {
     expect((await act(s.as.admin, await jobIn('pending'), 'paid')).statusCode).toBe(403);
   });

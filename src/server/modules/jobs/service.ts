@@ -12,6 +12,7 @@ import {
   canClaimSpot,
   canCreateJobFor,
   canDeleteJob,
+  canEditPaidBy,
   canModerateJob,
   canPerformJobAction,
   canRemoveBid,
@@ -32,6 +33,7 @@ import type {
   JobFile,
   JobListQuery,
   JobListResponse,
+  JobPaidByBody,
   JobRouteAction,
   JobStatsResponse,
 } from '#shared/jobs/schemas.ts';
@@ -66,6 +68,7 @@ import {
   type JobWithNames,
   type NewJobRow,
   claimedByUser,
+  markedPaid,
   openAndUnclaimed,
 } from './queries.ts';
 
@@ -599,6 +602,27 @@ export const setJobStatus = async (
   if (!changed) throw catalogueError('conflict', 'api.jobChanged');
   emitChange(context, changed, `status:${status}`, user._id);
   return answer(context, user, id, 'api.jobStatusUpdated');
+};
+
+/** Spec §6 paid-by info: a PM corrects who paid a paid job and on which day (an admin's mark records themselves, now). */
+export const setJobPaidBy = async (
+  context: ModuleContext,
+  { viewer, id, body }: { viewer: Viewer; id: string; body: JobPaidByBody },
+) => {
+  const user = requireContributor(viewer);
+  const { record } = await loadJob(context.db, id, user);
+  refuseUnless(canEditPaidBy(user, record), 'api.jobPaidByRefused');
+  const [payer] = await findUsersByIds(context.db, [body.user]);
+  if (!payer || !isContrib({ _id: payer.id, level: payer.level, role: [] }))
+    throw catalogueError('bad_request', 'api.jobPaidByUnknown');
+  if (body.date > context.clock.now().toISOString().slice(0, 10))
+    throw catalogueError('bad_request', 'api.jobPaidDateFuture');
+  // Midday UTC: the day reads the same in every time zone the studio works in.
+  const paidAt = new Date(`${body.date}T12:00:00Z`);
+  const changed = await transitionJob(context.db, id, ['completed'], { paidBy: payer.id, paidAt }, markedPaid());
+  if (!changed) throw catalogueError('conflict', 'api.jobChanged');
+  emitChange(context, changed, 'paid-by', user._id);
+  return answer(context, user, id, 'api.jobPaidByUpdated');
 };
 
 export const removeJob = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {
