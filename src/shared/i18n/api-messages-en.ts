@@ -212,6 +212,7 @@ export const apiMessagesEn = {
   'api.jobReleased': 'Job released',
   'api.jobSubmitted': 'Job submitted for approval',
   'api.jobRevisionRequested': 'Revision requested',
+  'api.jobScenesUnknown': 'A job can only be for scenes of its own project (the original, not an extension)',
   'api.jobSubmitEmpty': 'Add a comment or a file that shows the work before submitting it',
   'api.jobRevisionReasonRequired': 'Say what needs revising: the reason goes to the person who claimed the job',
   'api.jobApproved': 'Job approved',

@@ -201,6 +201,7 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.jobReleased': 'ปล่อยงานแล้ว',
   'api.jobSubmitted': 'ส่งงานเพื่อขออนุมัติแล้ว',
   'api.jobRevisionRequested': 'ขอให้แก้ไขแล้ว',
+  'api.jobScenesUnknown': 'งานหนึ่งงานเลือกได้เฉพาะฉากของโปรเจกต์ของตัวเอง (ฉบับต้นฉบับ ไม่ใช่ส่วนขยาย)',
   'api.jobSubmitEmpty': 'เพิ่มความคิดเห็นหรือไฟล์ที่แสดงผลงานก่อนส่งงาน',
   'api.jobRevisionReasonRequired': 'ระบุสิ่งที่ต้องแก้ไข: เหตุผลจะส่งถึงผู้ที่รับงานนี้',
   'api.jobApproved': 'อนุมัติงานแล้ว',

@@ -56,6 +56,7 @@ export const validationEn = {
   'validation.jobs.unknownJob': 'Unknown job',
   'validation.jobs.unknownBidder': 'Unknown bidder',
   'validation.jobs.unknownAction': 'Unknown job action',
+  'validation.jobs.scene': 'Choose scenes of this project',
   'validation.jobs.payer': 'Choose who paid',
   'validation.jobs.paidDate': 'Give the date of the payment',
 

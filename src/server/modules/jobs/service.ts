@@ -3,7 +3,7 @@ import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import { findOwnUploads } from '#server/modules/files/index.ts';
-import { applyJobApproval, loadProject } from '#server/modules/projects/index.ts';
+import { applyJobApproval, loadProject, originalSceneIds } from '#server/modules/projects/index.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import {
   auctionToggleTarget,
@@ -124,6 +124,7 @@ const toJob = (row: JobWithNames, bids: readonly BidWithUser[], viewer: SessionU
   total: jobTotalPrice(row),
   staff: row.staff,
   staffBackup: row.staffBackup,
+  sceneIds: row.sceneIds,
   isAuction: row.isAuction,
   expiresIn: row.expiresIn,
   expiryDate: row.expiryDate?.toISOString() ?? null,
@@ -270,6 +271,10 @@ export const createJob = async (context: ModuleContext, { viewer, body }: { view
   const staff = await checkStaff(context.db, body.staff);
   const staffBackup = await checkStaff(context.db, body.staffBackup);
   const files = await checkOwnFiles(context.db, user, body.files);
+  const projectScenes = await originalSceneIds(context.db, project.id);
+  const sceneIds = body.sceneIds ? [...new Set(body.sceneIds)] : projectScenes;
+  if (sceneIds.some((sceneId) => !projectScenes.includes(sceneId)))
+    throw catalogueError('bad_request', 'api.jobScenesUnknown');
   const now = context.clock.now();
   const values: NewJobRow = {
     projectId: project.id,
@@ -283,6 +288,7 @@ export const createJob = async (context: ModuleContext, { viewer, body }: { view
     price: body.price,
     staff,
     staffBackup,
+    sceneIds,
     important: body.important,
     isAuction: body.isAuction,
     expiresIn: body.isAuction ? body.expiresIn : null,
@@ -376,7 +382,7 @@ const completeWithProduction = async (
   const row = await transitionJob(tx, loaded.row.id, from, { ...set, status: 'completed' });
   if (!row) return false;
   const step = productionStepOf(row.jobType);
-  if (step) await applyJobApproval(tx, row.projectId, step);
+  if (step) await applyJobApproval(tx, row.projectId, step, row.sceneIds);
   return true;
 };
 
