@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { jobs, projects } from '#server/db/schema/index.ts';
 import { insertBid, insertJob, type NewJobRow } from '#server/modules/jobs/index.ts';
+import { originalSceneIds } from '#server/modules/projects/index.ts';
 import { findUserByEmail } from '#server/modules/users/index.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { auctionExpiryDate } from '#shared/jobs/pricing.ts';
@@ -127,7 +128,9 @@ export const seedDemoJobs = async (db: Db, now: Date = new Date()): Promise<numb
       important: true,
     },
   ];
-  for (const values of demoJobs) await insertJob(db, values);
+  // Each job is for every scene of its project, as the job form posts it.
+  for (const values of demoJobs)
+    await insertJob(db, { ...values, sceneIds: await originalSceneIds(db, values.projectId) });
 
   const auction = await insertJob(db, {
     ...base(solar.id, 20),
@@ -139,6 +142,7 @@ export const seedDemoJobs = async (db: Db, now: Date = new Date()): Promise<numb
     expiresIn: 3,
     expiryDate: auctionExpiryDate(ago(20), 3),
     bidLimit: 3,
+    sceneIds: await originalSceneIds(db, solar.id),
   });
   await insertBid(db, {
     jobId: auction.id,

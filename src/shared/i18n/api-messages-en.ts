@@ -214,6 +214,7 @@ export const apiMessagesEn = {
   'api.jobReleased': 'Job released',
   'api.jobSubmitted': 'Job submitted for approval',
   'api.jobRevisionRequested': 'Revision requested',
+  'api.jobScenesUnknown': 'A job can only be for scenes of its own project (the original, not an extension)',
   'api.jobSubmitEmpty': 'Add a comment or a file that shows the work before submitting it',
   'api.jobRevisionReasonRequired': 'Say what needs revising: the reason goes to the person who claimed the job',
   'api.jobApproved': 'Job approved',
@@ -225,6 +226,10 @@ export const apiMessagesEn = {
   'api.jobAuctionToggleRefused':
     'Only project managers can mark an auction completed or reopen it, and a paid auction stays completed',
   'api.jobPaidRefused': 'Only admins can mark a completed job paid or unpaid',
+  'api.jobPaidByRefused': 'Only project managers can edit who paid a job, and only once it is marked paid',
+  'api.jobPaidByUnknown': 'The payer must be an existing admin, staff member or freelancer',
+  'api.jobPaidDateFuture': 'The payment date cannot be in the future',
+  'api.jobPaidByUpdated': 'Payment details updated',
   'api.jobApproveChooseBid': 'Choose the submitted bid to approve',
   'api.jobApproveBidRefused':
     "Only admins, or project managers approving someone else's submitted bid, can approve an auction",

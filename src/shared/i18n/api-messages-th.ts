@@ -203,6 +203,7 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.jobReleased': 'ปล่อยงานแล้ว',
   'api.jobSubmitted': 'ส่งงานเพื่อขออนุมัติแล้ว',
   'api.jobRevisionRequested': 'ขอให้แก้ไขแล้ว',
+  'api.jobScenesUnknown': 'งานหนึ่งงานเลือกได้เฉพาะฉากของโปรเจกต์ของตัวเอง (ฉบับต้นฉบับ ไม่ใช่ส่วนขยาย)',
   'api.jobSubmitEmpty': 'เพิ่มความคิดเห็นหรือไฟล์ที่แสดงผลงานก่อนส่งงาน',
   'api.jobRevisionReasonRequired': 'ระบุสิ่งที่ต้องแก้ไข: เหตุผลจะส่งถึงผู้ที่รับงานนี้',
   'api.jobApproved': 'อนุมัติงานแล้ว',
@@ -214,6 +215,10 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.jobAuctionToggleRefused':
     'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่ปิดหรือเปิดการประมูลอีกครั้งได้ และการประมูลที่จ่ายเงินแล้วต้องคงสถานะเสร็จสิ้น',
   'api.jobPaidRefused': 'เฉพาะแอดมินเท่านั้นที่ทำเครื่องหมายจ่ายเงินของงานที่เสร็จแล้วได้',
+  'api.jobPaidByRefused': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่แก้ไขผู้จ่ายเงินของงานได้ และต้องทำเครื่องหมายว่าจ่ายเงินแล้วก่อน',
+  'api.jobPaidByUnknown': 'ผู้จ่ายเงินต้องเป็นแอดมิน พนักงาน หรือฟรีแลนซ์ที่มีอยู่ในระบบ',
+  'api.jobPaidDateFuture': 'วันที่จ่ายเงินต้องไม่อยู่ในอนาคต',
+  'api.jobPaidByUpdated': 'อัปเดตรายละเอียดการจ่ายเงินแล้ว',
   'api.jobApproveChooseBid': 'เลือกผลงานที่ส่งแล้วที่จะอนุมัติ',
   'api.jobApproveBidRefused': 'เฉพาะแอดมิน หรือผู้จัดการโปรเจกต์ที่อนุมัติผลงานที่ส่งแล้วของผู้อื่น เท่านั้นที่อนุมัติการประมูลได้',
   'api.bidClosed': 'การประมูลงานนี้ปิดแล้ว',

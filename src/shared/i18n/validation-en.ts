@@ -56,6 +56,9 @@ export const validationEn = {
   'validation.jobs.unknownJob': 'Unknown job',
   'validation.jobs.unknownBidder': 'Unknown bidder',
   'validation.jobs.unknownAction': 'Unknown job action',
+  'validation.jobs.scene': 'Choose scenes of this project',
+  'validation.jobs.payer': 'Choose who paid',
+  'validation.jobs.paidDate': 'Give the date of the payment',
 
   'validation.projects.transferTarget': 'Enter the address of the other host',
   'validation.projects.transferTargetTooLong': 'The address must be at most {maximum} characters',

@@ -54,6 +54,9 @@ export const validationTh: Record<keyof typeof validationEn, string> = {
   'validation.jobs.unknownJob': 'ไม่รู้จักงานนี้',
   'validation.jobs.unknownBidder': 'ไม่รู้จักผู้เสนอราคานี้',
   'validation.jobs.unknownAction': 'ไม่รู้จักการดำเนินการนี้ของงาน',
+  'validation.jobs.scene': 'เลือกฉากของโปรเจกต์นี้',
+  'validation.jobs.payer': 'เลือกผู้จ่ายเงิน',
+  'validation.jobs.paidDate': 'ระบุวันที่จ่ายเงิน',
 
   'validation.projects.transferTarget': 'กรุณาใส่ที่อยู่ของโฮสต์ปลายทาง',
   'validation.projects.transferTargetTooLong': 'ที่อยู่ยาวได้ไม่เกิน {maximum} ตัวอักษร',

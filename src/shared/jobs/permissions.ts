@@ -91,6 +91,10 @@ export const visibleBids = <Bid extends BidRecord>(
 export const canSetJobPaid = (user: Actor | null | undefined, job: Pick<JobRecord, 'status'>): boolean =>
   can(user, 'markJobsPaid') && job.status === 'completed';
 
+/** Spec §6: a PM edits the paid-by info (who paid, and when) of a job an admin marked paid. */
+export const canEditPaidBy = (user: Actor | null | undefined, job: Pick<JobRecord, 'paid'>): boolean =>
+  can(user, 'editPaidBy') && job.paid;
+
 /**
  * Spec §4: a PM marks an auction completed or back to open. A paid job stays completed, because
  * paid is only valid on a completed job. Ending or reopening is a moderation (spec §6), so the

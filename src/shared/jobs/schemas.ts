@@ -55,6 +55,11 @@ export const jobCreateBodySchema = z
       .max(1_000_000, { error: invalid('validation.jobs.priceTooHigh') }),
     staff: z.array(z.uuid()).max(50).default([]),
     staffBackup: z.array(z.uuid()).max(50).default([]),
+    /** The original scenes the job is for; every scene of the project when left out. */
+    sceneIds: z
+      .array(z.uuid({ error: invalid('validation.jobs.scene') }))
+      .max(1000)
+      .optional(),
     files: fileRefs,
     important: z.boolean().default(false),
     isAuction: z.boolean().default(false),
@@ -87,6 +92,13 @@ export const jobStatusBodySchema = z.object({
   status: z.enum(jobStatuses, { error: invalid('validation.jobs.status') }),
 });
 export type JobStatusBody = z.infer<typeof jobStatusBodySchema>;
+
+/** POST /api/jobs/{id}/paid-by (spec §6 paid-by info): who paid the job, and on which day. */
+export const jobPaidByBodySchema = z.object({
+  user: z.uuid({ error: invalid('validation.jobs.payer') }),
+  date: z.iso.date({ error: invalid('validation.jobs.paidDate') }),
+});
+export type JobPaidByBody = z.infer<typeof jobPaidByBodySchema>;
 
 /** GET /api/jobs: status defaults to incomplete and user to everyone (spec §9). */
 export const jobListQuerySchema = z.object({
@@ -152,6 +164,7 @@ export const jobSchema = z.object({
   total: z.number(),
   staff: z.array(z.string()),
   staffBackup: z.array(z.string()),
+  sceneIds: z.array(z.string()),
   isAuction: z.boolean(),
   expiresIn: z.number().nullable(),
   expiryDate: z.string().nullable(),

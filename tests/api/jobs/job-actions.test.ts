@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projects, scenes } from '#server/db/schema/index.ts';
 import type { Job } from '#shared/jobs/schemas.ts';
+import type { ProjectStatus } from '#shared/projects/status.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import {
   createJobAs,
@@ -211,9 +212,24 @@ describe('moderation: admins, or PMs who are not the claimer', () => {
   });
 });
 
+const setProjectStatus = (id: string, status: ProjectStatus) =>
+  t.database.db.update(projects).set({ status }).where(eq(projects.id, id));
+
+const sceneStatusesOf = async (ids: string[]) => {
+  const rows = await t.database.db.select({ id: scenes.id, status: scenes.status }).from(scenes);
+  return ids.map((id) => rows.find((row) => row.id === id)?.status);
+};
+
+const claimSubmitApprove = async (job: Job) => {
+  expectOk(await act(s.as.recorder, job, 'claim'));
+  expectOk(await act(s.as.recorder, job, 'submit', { comment: 'All scenes recorded' }));
+  expectOk(await act(s.as.pm, job, 'approve'));
+};
+
 describe('production link', () => {
   it("approving a recording job moves the project's scenes to recording-completed and ticks video-recording", async () => {
     const produced = await insertProject(t.database.db, 'Produced');
+    await setProjectStatus(produced, 'recording');
     await insertScene(t.database.db, produced, 0);
     await insertScene(t.database.db, produced, 1);
     const job = await createJobAs(s.as.pm, { projectId: produced });
@@ -237,6 +253,63 @@ describe('production link', () => {
     expect(project).toEqual({ checklist: { 'video-recording': true }, progress: 10 });
   });
 
+  it('moves only the scenes the job was for, and only forward', async () => {
+    const produced = await insertProject(t.database.db, 'Partly recorded');
+    await setProjectStatus(produced, 'recording');
+    const [fresh, waiting, finished, other] = [
+      await insertScene(t.database.db, produced, 0),
+      await insertScene(t.database.db, produced, 1),
+      await insertScene(t.database.db, produced, 2),
+      await insertScene(t.database.db, produced, 3),
+    ];
+    await t.database.db.update(scenes).set({ status: 'pending-recording' }).where(eq(scenes.id, waiting));
+    await t.database.db.update(scenes).set({ status: 'scene-completed' }).where(eq(scenes.id, finished));
+    const job = await createJobAs(s.as.pm, { projectId: produced, sceneIds: [fresh, waiting, finished] });
+    expect(job.sceneIds).toEqual([fresh, waiting, finished]);
+    await claimSubmitApprove(job);
+    expect(await sceneStatusesOf([fresh, waiting, finished, other])).toEqual([
+      'recording-completed',
+      'recording-completed',
+      'scene-completed',
+      null,
+    ]);
+  });
+
+  it('a job is for every original scene of its project when it names none, and for no scene of another', async () => {
+    const produced = await insertProject(t.database.db, 'All scenes');
+    const first = await insertScene(t.database.db, produced, 0);
+    const second = await insertScene(t.database.db, produced, 1);
+    expect((await createJobAs(s.as.pm, { projectId: produced })).sceneIds).toEqual([first, second]);
+    const elsewhere = await insertScene(t.database.db, await insertProject(t.database.db, 'Elsewhere'), 0);
+    const refused = await s.as.pm.post('/api/jobs', {
+      projectId: produced,
+      jobType: 'recording',
+      body: 'Record',
+      sceneCount: 1,
+      price: 10,
+      sceneIds: [elsewhere],
+    });
+    expect([refused.statusCode, messageOf(refused)]).toEqual([
+      400,
+      'A job can only be for scenes of its own project (the original, not an extension)',
+    ]);
+  });
+
+  it('changes nothing on a project whose status has not reached the stage of the job', async () => {
+    const early = await insertProject(t.database.db, 'Still new');
+    const scene = await insertScene(t.database.db, early, 0);
+    for (const status of ['new', 'script-writing', 'storyboarding', 'cancelled'] as const) {
+      await setProjectStatus(early, status);
+      await claimSubmitApprove(await createJobAs(s.as.pm, { projectId: early }));
+      expect(await sceneStatusesOf([scene]), status).toEqual([null]);
+    }
+    const [project] = await t.database.db
+      .select({ checklist: projects.checklist, progress: projects.progress })
+      .from(projects)
+      .where(eq(projects.id, early));
+    expect(project).toEqual({ checklist: {}, progress: 0 });
+  });
+
   it('leaves scenes alone for job types that are not production steps', async () => {
     const other = await insertProject(t.database.db, 'Voice only');
     await insertScene(t.database.db, other, 0);
@@ -258,6 +331,32 @@ describe('paid marks and the job menu', () => {
     expect(messageOf(paid)).toBe('Job marked paid');
     expect(jobOf(paid)).toMatchObject({ paid: true, paidBy: { user: s.admin._id, name: 'Ada Admin' } });
     expect(jobOf(expectOk(await act(s.as.admin, job, 'unpaid')))).toMatchObject({ paid: false, paidBy: null });
+  });
+
+  it('lets a PM edit who paid a paid job and on which day, with every wrong input named', async () => {
+    const job = await jobIn('completed');
+    const paidBy = (who: Caller, body: object) => who.post(`/api/jobs/${job._id}/paid-by`, body);
+    const unpaid = await paidBy(s.as.pm, { user: s.pm._id, date: '2026-01-05' });
+    expect([unpaid.statusCode, messageOf(unpaid)]).toEqual([
+      403,
+      'Only project managers can edit who paid a job, and only once it is marked paid',
+    ]);
+    expectOk(await act(s.as.admin, job, 'paid'));
+    expect((await paidBy(s.as.recorder, { user: s.recorder._id, date: '2026-01-05' })).statusCode).toBe(403);
+    const wrong: [object, string][] = [
+      [{ user: s.client._id, date: '2026-01-05' }, 'The payer must be an existing admin, staff member or freelancer'],
+      [{ user: s.pm._id, date: '2999-01-01' }, 'The payment date cannot be in the future'],
+      [{ user: s.pm._id, date: '5 January' }, 'Give the date of the payment'],
+      [{ date: '2026-01-05' }, 'Choose who paid'],
+    ];
+    for (const [body, message] of wrong) {
+      const refused = await paidBy(s.as.pm, body);
+      expect([refused.statusCode, messageOf(refused)], JSON.stringify(body)).toEqual([400, message]);
+    }
+    const response = expectOk(await paidBy(s.as.pm, { user: s.pm._id, date: '2026-01-05' }));
+    expect(messageOf(response)).toBe('Payment details updated');
+    expect(jobOf(response)).toMatchObject({ paid: true, paidBy: { user: s.pm._id, name: 'Pat Manager' } });
+    expect(jobOf(response).paidBy?.date.slice(0, 10)).toBe('2026-01-05');
   });
 
   it('refuses paid on a job that is not completed', async () => {

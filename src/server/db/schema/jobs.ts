@@ -36,6 +36,8 @@ export const jobs = pgTable(
     price: integer('price').notNull(),
     staff: uuid('staff').array().notNull().default(sql`'{}'::uuid[]`),
     staffBackup: uuid('staff_backup').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The original scenes the job is for: its approval moves these on, and no others. */
+    sceneIds: uuid('scene_ids').array().notNull().default(sql`'{}'::uuid[]`),
     isAuction: boolean('is_auction').notNull().default(false),
     expiresIn: integer('expires_in'),
     expiryDate: timestamp('expiry_date', { withTimezone: true }),

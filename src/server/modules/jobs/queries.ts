@@ -208,6 +208,7 @@ export const transitionJob = async (
 
 export const openAndUnclaimed = (): SQL => isNull(jobs.claimedBy) as SQL;
 export const claimedByUser = (userId: string): SQL => eq(jobs.claimedBy, userId);
+export const markedPaid = (): SQL => eq(jobs.paid, true);
 
 /**
  * Takes a spot on an auction. The job row is locked first, so spots are counted one claim at a

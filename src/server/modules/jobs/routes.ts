@@ -11,6 +11,7 @@ import {
   jobIdParamsSchema,
   jobListQuerySchema,
   jobListResponseSchema,
+  jobPaidByBodySchema,
   jobMessageResponseSchema,
   jobResponseSchema,
   jobStatsQuerySchema,
@@ -27,6 +28,7 @@ import {
   placeBid,
   removeBid,
   removeJob,
+  setJobPaidBy,
   setJobStatus,
 } from './service.ts';
 
@@ -85,6 +87,12 @@ export const jobsRoutes = async (app: FastifyInstance, context: ModuleContext): 
     '/api/jobs/:id/status',
     { schema: { params: jobIdParamsSchema, body: jobStatusBodySchema, response: jobResponse } },
     (request) => setJobStatus(context, { viewer: request.user, id: request.params.id, status: request.body.status }),
+  );
+
+  route.post(
+    '/api/jobs/:id/paid-by',
+    { schema: { params: jobIdParamsSchema, body: jobPaidByBodySchema, response: jobResponse } },
+    (request) => setJobPaidBy(context, { viewer: request.user, id: request.params.id, body: request.body }),
   );
 
   route.post(

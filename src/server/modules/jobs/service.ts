@@ -4,7 +4,7 @@ import { catalogueError } from '#server/lib/errors.ts';
 import { refuseUnless, requireContributor } from '#server/lib/refusals.ts';
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import { findOwnUploads } from '#server/modules/files/index.ts';
-import { applyJobApproval, loadProject } from '#server/modules/projects/index.ts';
+import { applyJobApproval, loadProject, originalSceneIds } from '#server/modules/projects/index.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import {
   auctionToggleTarget,
@@ -13,6 +13,7 @@ import {
   canClaimSpot,
   canCreateJobFor,
   canDeleteJob,
+  canEditPaidBy,
   canModerateJob,
   canPerformJobAction,
   canRemoveBid,
@@ -33,6 +34,7 @@ import type {
   JobFile,
   JobListQuery,
   JobListResponse,
+  JobPaidByBody,
   JobRouteAction,
   JobStatsResponse,
 } from '#shared/jobs/schemas.ts';
@@ -68,6 +70,7 @@ import {
   type JobWithNames,
   type NewJobRow,
   claimedByUser,
+  markedPaid,
   openAndUnclaimed,
 } from './queries.ts';
 
@@ -112,6 +115,7 @@ const toJob = (row: JobWithNames, bids: readonly BidWithUser[], viewer: SessionU
   total: jobTotalPrice(row),
   staff: row.staff,
   staffBackup: row.staffBackup,
+  sceneIds: row.sceneIds,
   isAuction: row.isAuction,
   expiresIn: row.expiresIn,
   expiryDate: row.expiryDate?.toISOString() ?? null,
@@ -258,6 +262,10 @@ export const createJob = async (context: ModuleContext, { viewer, body }: { view
   const staff = await checkStaff(context.db, body.staff);
   const staffBackup = await checkStaff(context.db, body.staffBackup);
   const files = await checkOwnFiles(context.db, user, body.files);
+  const projectScenes = await originalSceneIds(context.db, project.id);
+  const sceneIds = body.sceneIds ? [...new Set(body.sceneIds)] : projectScenes;
+  if (sceneIds.some((sceneId) => !projectScenes.includes(sceneId)))
+    throw catalogueError('bad_request', 'api.jobScenesUnknown');
   const now = context.clock.now();
   const values: NewJobRow = {
     projectId: project.id,
@@ -271,6 +279,7 @@ export const createJob = async (context: ModuleContext, { viewer, body }: { view
     price: body.price,
     staff,
     staffBackup,
+    sceneIds,
     important: body.important,
     isAuction: body.isAuction,
     expiresIn: body.isAuction ? body.expiresIn : null,
@@ -364,7 +373,7 @@ const completeWithProduction = async (
   const row = await transitionJob(tx, loaded.row.id, from, { ...set, status: 'completed' });
   if (!row) return false;
   const step = productionStepOf(row.jobType);
-  if (step) await applyJobApproval(tx, row.projectId, step);
+  if (step) await applyJobApproval(tx, row.projectId, step, row.sceneIds);
   return true;
 };
 
@@ -590,6 +599,27 @@ export const setJobStatus = async (
   if (!changed) throw catalogueError('conflict', 'api.jobChanged');
   emitChange(context, changed, `status:${status}`, user._id);
   return answer(context, user, id, 'api.jobStatusUpdated');
+};
+
+/** Spec §6 paid-by info: a PM corrects who paid a paid job and on which day (an admin's mark records themselves, now). */
+export const setJobPaidBy = async (
+  context: ModuleContext,
+  { viewer, id, body }: { viewer: Viewer; id: string; body: JobPaidByBody },
+) => {
+  const user = requireContributor(viewer);
+  const { record } = await loadJob(context.db, id, user);
+  refuseUnless(canEditPaidBy(user, record), 'api.jobPaidByRefused');
+  const [payer] = await findUsersByIds(context.db, [body.user]);
+  if (!payer || !isContrib({ _id: payer.id, level: payer.level, role: [] }))
+    throw catalogueError('bad_request', 'api.jobPaidByUnknown');
+  if (body.date > context.clock.now().toISOString().slice(0, 10))
+    throw catalogueError('bad_request', 'api.jobPaidDateFuture');
+  // Midday UTC: the day reads the same in every time zone the studio works in.
+  const paidAt = new Date(`${body.date}T12:00:00Z`);
+  const changed = await transitionJob(context.db, id, ['completed'], { paidBy: payer.id, paidAt }, markedPaid());
+  if (!changed) throw catalogueError('conflict', 'api.jobChanged');
+  emitChange(context, changed, 'paid-by', user._id);
+  return answer(context, user, id, 'api.jobPaidByUpdated');
 };
 
 export const removeJob = async (context: ModuleContext, { viewer, id }: { viewer: Viewer; id: string }) => {

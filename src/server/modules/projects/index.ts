@@ -17,7 +17,7 @@ import { transferRoutes } from './transfer/routes.ts';
 export { loadProject, viewableScenes, type LoadedProject } from './access.ts';
 export { insertProjectFromSelection } from './create/service.ts';
 export { insertProject } from './queries.ts';
-export { applyJobApproval } from './job-approval.ts';
+export { applyJobApproval, originalSceneIds } from './job-approval.ts';
 export { recountProject } from './scenes/queries.ts';
 export { insertCover, setCurrentCover } from './video/queries.ts';
 export { listPortfolio } from './portfolio/queries.ts';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title, Typography } f
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { Job } from '#shared/jobs/schemas.ts';
-import { allowedJobActions, canClaimSpot, canSubmitBid, isClaimer } from '#shared/jobs/permissions.ts';
+import { allowedJobActions, canClaimSpot, canEditPaidBy, canSubmitBid, isClaimer } from '#shared/jobs/permissions.ts';
 import { bidCountOf, jobActionLabelKeys, type JobActionName } from '#shared/jobs/status.ts';
 import { isPricedPerScene } from '#shared/jobs/pricing.ts';
 import { formatDate } from '#shared/i18n/index.ts';
@@ -19,6 +19,7 @@ import { JobBids } from './job-bids.tsx';
 import { JobFiles } from './job-files.tsx';
 import { countdownExpiry, jobName, money, toJobRecord } from './job-labels.ts';
 import { JobMenu } from './job-menu.tsx';
+import { PaidByEditor } from './paid-by-editor.tsx';
 import { RevisionRequestModal } from './revision-request-modal.tsx';
 import { SubmitWorkForm } from './submit-work-form.tsx';
 import { t } from '../texts.ts';
@@ -130,9 +131,14 @@ export const JobView = ({ jobId, comments, afterRemove }: JobViewProps) => {
           {expiryDate && <Countdown expiryDate={expiryDate} expired={job.isExpired} />}
           {job.claimedBy && <Text size="sm">{t('jobs.claimedBy', { name: job.claimedBy.name })}</Text>}
           {job.paidBy && (
-            <Text size="sm" data-testid="job-paid-by">
-              {t('jobs.paidBy', { name: job.paidBy.name, date: formatDate(locale, job.paidBy.date) })}
-            </Text>
+            <Group gap="xs">
+              <Text size="sm" data-testid="job-paid-by">
+                {t('jobs.paidBy', { name: job.paidBy.name, date: formatDate(locale, job.paidBy.date) })}
+              </Text>
+              {canEditPaidBy(user, job) && (
+                <PaidByEditor key={job.paidBy.date + job.paidBy.user} jobId={job._id} paidBy={job.paidBy} />
+              )}
+            </Group>
           )}
           <Text size="xs" c="dimmed">
             {t('jobs.style')}: {t(`jobs.style.${job.style}`)} ·{' '}
