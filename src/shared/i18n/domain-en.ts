@@ -17,6 +17,14 @@ export const domainEn = {
   'approve.sketch': 'Approve Sketch',
   'approve.storyboard': 'Approve Storyboard',
   'approve.changes': 'Approve Changes',
+  'approve.confirm.script':
+    'Approve the script? Writing ends and drawing your storyboard begins. This is the last chance to change the art style.',
+  'approve.confirm.sketch':
+    'Approve the sketch? The artist then draws the clean storyboard from it, which takes up to 7 days.',
+  'approve.confirm.storyboard':
+    'Approve the storyboard? Recording begins and takes up to 10 days. This is the last chance to change the colours or the music.',
+  'approve.confirm.changes': 'Approve the changes? The storyboard is then final and the video is finished with it.',
+  'approve.cancel': 'Not yet',
   'projectStatus.new': 'New',
   'projectStatus.script-writing': 'Script writing',
   'projectStatus.storyboarding': 'Storyboarding',

@@ -17,6 +17,13 @@ export const domainTh: Record<keyof typeof domainEn, string> = {
   'approve.sketch': 'อนุมัติภาพร่าง',
   'approve.storyboard': 'อนุมัติสตอรีบอร์ด',
   'approve.changes': 'อนุมัติงานแก้ไข',
+  'approve.confirm.script':
+    'อนุมัติสคริปต์หรือไม่ การเขียนสคริปต์จะสิ้นสุดและเริ่มวาดสตอรีบอร์ดของคุณ นี่เป็นโอกาสสุดท้ายที่จะเปลี่ยนสไตล์ภาพ',
+  'approve.confirm.sketch': 'อนุมัติภาพร่างหรือไม่ ศิลปินจะวาดสตอรีบอร์ดฉบับสมบูรณ์จากภาพร่างนี้ ซึ่งใช้เวลาไม่เกิน 7 วัน',
+  'approve.confirm.storyboard':
+    'อนุมัติสตอรีบอร์ดหรือไม่ การบันทึกจะเริ่มขึ้นและใช้เวลาไม่เกิน 10 วัน นี่เป็นโอกาสสุดท้ายที่จะเปลี่ยนสีหรือเพลง',
+  'approve.confirm.changes': 'อนุมัติงานแก้ไขหรือไม่ สตอรีบอร์ดจะถือเป็นฉบับสุดท้ายและวิดีโอจะทำให้เสร็จตามนั้น',
+  'approve.cancel': 'ยังก่อน',
   'projectStatus.new': 'ใหม่',
   'projectStatus.script-writing': 'กำลังเขียนสคริปต์',
   'projectStatus.storyboarding': 'กำลังทำสตอรีบอร์ด',

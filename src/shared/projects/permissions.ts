@@ -62,6 +62,13 @@ export const canSeeDiscounts = (user: Actor | null | undefined, project: Project
 export const canWriteRawScript = (user: Actor | null | undefined, project: CollabRecord): boolean =>
   isCollab(user, project);
 
+/**
+ * The script as the client submitted it, with their comments for the writer: theirs to see again,
+ * and the contributors' to write from.
+ */
+export const canReadRawScript = (user: Actor | null | undefined, project: CollabRecord): boolean =>
+  isCollab(user, project) || isContrib(user);
+
 /** Spec §4: the raw script is taken only while the project is new. */
 export const canSubmitRawScript = (
   user: Actor | null | undefined,

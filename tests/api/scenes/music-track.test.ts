@@ -64,7 +64,7 @@ describe('the music track on GET /api/projects/{id}/scenes (decision 044)', () =
     expect(await musicTrackOf(plain.id)).toBeNull();
     const fresh = await seedProject(t.database.db, { set: { cart: cartWithTrack('sunny-day') } });
     const hidden = await t.app.inject({ method: 'GET', url: `/api/projects/${fresh.id}/scenes` });
-    expect(hidden.json()).toEqual({ scenes: [], hidden: true, musicTrack: null });
+    expect(hidden.json()).toEqual({ scenes: [], hidden: true, musicTrack: null, submittedScript: null });
     await t.database.db.update(projects).set({ status: 'script-writing' }).where(eq(projects.id, fresh.id));
     expect(await musicTrackOf(fresh.id)).toEqual({ name: 'Sunny Day', url: '/samples/track-sunny-day.wav' });
   });

@@ -91,13 +91,14 @@ describe('the scene answers PostgreSQL writes (decision 082)', () => {
     const project = await api.project({ status: 'new' });
     const hidden = await api.send('collabClient', 'GET', `/api/projects/${project.id}/scenes`);
     expect(hidden.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(hidden.json()).toEqual({ scenes: [], hidden: true, musicTrack: null });
+    expect(hidden.json()).toEqual({ scenes: [], hidden: true, musicTrack: null, submittedScript: null });
     const scene = await api.firstScene(project.id);
     await api.send('admin', 'DELETE', `/api/projects/${project.id}/scenes/${scene._id}`);
     expect((await api.send('admin', 'GET', `/api/projects/${project.id}/scenes`)).json()).toEqual({
       scenes: [],
       hidden: false,
       musicTrack: null,
+      submittedScript: null,
     });
   });
 });

@@ -102,6 +102,22 @@ test('a client purchases a ready video by invoice, an admin marks it paid in ano
   await expect(toast(page, `Download started for ${filename}`)).toBeVisible();
   const file = await page.request.get(url);
   expect([file.status(), file.headers()['content-type']]).toEqual([200, 'video/webm']);
+
+  // Spec §6: with the video in hand, the client lets the studio show it in its portfolio.
+  const portfolio = page.getByRole('region', { name: 'Portfolio', exact: true });
+  await expect(portfolio.getByTestId('portfolio-consent-state')).toHaveText(
+    'Not allowed: the video stays out of the portfolio.',
+  );
+  await portfolio.getByRole('switch', { name: 'Allow portfolio' }).click();
+  await expect(toast(page, 'Portfolio allowed')).toBeVisible();
+  await expect(portfolio.getByTestId('portfolio-consent-state')).toHaveText(
+    'Allowed: the video may appear in the portfolio.',
+  );
+  await screenshotAtBothWidths(page, shots, 'client-allows-portfolio');
+  const after = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as {
+    project: { allowPortfolio: boolean };
+  };
+  expect(after.project.allowPortfolio).toBe(true);
 });
 
 test('an unpaid invoice holds the cart until the client cancels it; what the admin marks paid is the total the page shows', async ({

@@ -1,16 +1,23 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { clientProjectWithScript, setStatuses, toast } from './support.ts';
+import { expect, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
+import { clientProjectWithScript, setStatuses, shots, toast } from './support.ts';
 
-/** The client approves what the banner offers and lands on the scenes page, which shows the next banner. */
+/**
+ * The client approves what the banner offers, once the confirmation has said what follows, and lands on
+ * the scenes page, which shows the next banner.
+ */
 const approve = async (
   page: Page,
   projectId: string,
-  offer: { text: string; button: string; done: string; next: string },
+  offer: { text: string; button: string; follows: string; done: string; next: string; shot?: string },
 ) => {
   const banner = page.getByTestId('client-banner');
   await expect(banner).toContainText(offer.text);
   await banner.getByRole('button', { name: offer.button }).click();
+  const dialog = page.getByRole('dialog', { name: offer.button });
+  await expect(dialog).toContainText(offer.follows);
+  if (offer.shot) await screenshotAtBothWidths(page, shots, offer.shot);
+  await dialog.getByRole('button', { name: offer.button }).click();
   await expect(toast(page, offer.done)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/app/projects/${projectId}/scenes$`));
   await expect(banner).toContainText(offer.next);
@@ -23,9 +30,16 @@ test('a client sees each banner in turn and approves the script, the sketch and 
   await signIn(page, 'client');
   // Opened from the versions menu: the approval still lands on the plain scenes page.
   await page.goto(`/app/projects/${projectId}/scenes?version=original`);
+  // A second thought: "Not yet" leaves the script waiting for approval.
+  await page.getByTestId('client-banner').getByRole('button', { name: 'Approve Script' }).click();
+  await page.getByRole('dialog', { name: 'Approve Script' }).getByRole('button', { name: 'Not yet' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('client-banner')).toContainText('Your script is ready.');
   await approve(page, projectId, {
     text: 'Your script is ready.',
     button: 'Approve Script',
+    follows: 'Writing ends and drawing your storyboard begins. This is the last chance to change the art style.',
+    shot: 'approve-script-confirmation',
     done: 'Script approved',
     next: 'Drawing your storyboard takes up to two weeks',
   });
@@ -37,6 +51,7 @@ test('a client sees each banner in turn and approves the script, the sketch and 
   await approve(page, projectId, {
     text: 'Your sketch is ready.',
     button: 'Approve Sketch',
+    follows: 'The artist then draws the clean storyboard from it, which takes up to 7 days.',
     done: 'Sketch approved',
     next: 'Sketch approved. The clean storyboard takes up to 7 days.',
   });
@@ -47,6 +62,7 @@ test('a client sees each banner in turn and approves the script, the sketch and 
   await approve(page, projectId, {
     text: 'Your storyboard is ready.',
     button: 'Approve Storyboard',
+    follows: 'Recording begins and takes up to 10 days. This is the last chance to change the colours or the music.',
     done: 'Storyboard approved',
     next: 'We are recording your video. Recording takes up to 10 days.',
   });

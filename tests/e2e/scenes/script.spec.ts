@@ -1,5 +1,5 @@
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { clientProjectWithScript, setStatuses, shots } from './support.ts';
+import { expect, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
+import { clientProjectWithScript, setStatuses, shots, toast } from './support.ts';
 
 test('the script section plays the music track chosen in the cart, with the script and its word count', async ({
   page,
@@ -35,4 +35,50 @@ test('the script section plays the music track chosen in the cart, with the scri
     await page.setViewportSize({ width, height: 700 });
     await page.screenshot({ path: `${shots}/script-${width}.png`, fullPage: true });
   }
+});
+
+test('a client submits a script of 320 words, is told its price, and finds it again on the scenes page and in the Script tab', async ({
+  page,
+}) => {
+  await signIn(page, 'client');
+  const created = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
+  const projectId = ((await created.json()) as { project: { _id: string } }).project._id;
+  const sentence = 'Mia bakes bread for the whole street every morning before the sun comes up.';
+  // Two paragraphs of 160 words each: over the 300 words the base package includes.
+  const paragraph = Array.from({ length: 11 }, () => sentence).join(' ') + ' Then the oven breaks down today.';
+  const body = `${paragraph}\n\n${paragraph}`;
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  await page.getByRole('textbox', { name: 'Script', exact: true }).fill(body);
+  await page.getByRole('textbox', { name: 'Comments for the script writer' }).fill('A warm tone, please.');
+  await page.getByRole('button', { name: 'Submit script' }).click();
+  await expect(
+    toast(page, 'Script submitted. At 320 words the script is priced as Script 300-500 words'),
+  ).toBeVisible();
+
+  const submitted = page.getByRole('region', { name: 'Your submitted script' });
+  await expect(submitted).toContainText('each paragraph became a scene');
+  await expect(submitted.getByTestId('submitted-script')).toContainText('2 scenes · 320 words');
+  await expect(submitted.getByTestId('submitted-script')).toContainText('Then the oven breaks down today.');
+  await expect(submitted.getByTestId('submitted-script')).toContainText('A warm tone, please.');
+  await expect(page.getByRole('button', { name: 'Submit script' })).toHaveCount(0);
+  await screenshotAtBothWidths(page, shots, 'raw-script-submitted');
+
+  await page.getByRole('link', { name: 'Script', exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/script$`));
+  await expect(page.getByRole('region', { name: 'Submitted script' })).toContainText(
+    'Then the oven breaks down today.',
+  );
+  await expect(page.getByTestId('script-word-count')).toHaveText('320 words');
+  await expect(page.getByText('Script is empty')).toHaveCount(0);
+  await screenshotAtBothWidths(page, shots, 'raw-script-in-script-tab');
+
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  await page.getByRole('button', { name: 'Add to the script' }).click();
+  await expect(page.getByText('each paragraph becomes a scene after the ones you submitted')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('region', { name: 'Your submitted script' })).toBeVisible();
+  const cart = (await (await page.request.get(`/api/projects/${projectId}/cart`)).json()) as {
+    cart: { items: { id: string }[] };
+  };
+  expect(cart.cart.items.map((item) => item.id)).toEqual(['base-package', 'script-300-500']);
 });

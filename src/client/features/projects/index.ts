@@ -22,6 +22,7 @@ export { StoryboardBriefSection } from './storyboard-brief/pages/storyboard-brie
 export { VideoCover } from './video/components/video-cover.tsx';
 export { VideoMenu } from './video/components/video-menu.tsx';
 export { PurchasePanel } from './purchase/components/purchase-panel.tsx';
+export { PortfolioConsent } from './portfolio/components/portfolio-consent.tsx';
 export { toProjectRecord } from './project-record.ts';
 // The app's project page reads the module's labels the same way the module does.
 export { t } from './texts.ts';

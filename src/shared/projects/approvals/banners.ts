@@ -13,6 +13,14 @@ export const approvalLabelKeys: Record<ApprovalType, DomainMessageKey> = {
   changes: 'approve.changes',
 };
 
+/** What the confirmation of each approval says follows it (issue 35: approvals cannot be undone). */
+export const approvalConfirmKeys: Record<ApprovalType, DomainMessageKey> = {
+  script: 'approve.confirm.script',
+  sketch: 'approve.confirm.sketch',
+  storyboard: 'approve.confirm.storyboard',
+  changes: 'approve.confirm.changes',
+};
+
 export type BannerId =
   | 'script-in-progress'
   | 'script-ready'

@@ -133,6 +133,8 @@ export const sceneListResponseSchema = z.object({
   scenes: z.array(sceneViewSchema),
   hidden: z.boolean(),
   musicTrack: musicTrackSchema.nullable(),
+  /** The original's raw script as submitted, for its readers (shared canReadRawScript); else null. */
+  submittedScript: z.object({ body: z.string(), comments: z.string() }).nullable(),
 });
 export type SceneListResponse = z.infer<typeof sceneListResponseSchema>;
 

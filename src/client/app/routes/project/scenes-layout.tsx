@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { canReadCart } from '#shared/projects/cart/permissions.ts';
-import { canSeeVideoMenu } from '#shared/projects/permissions.ts';
+import { canAllowPortfolio, canSeeVideoMenu } from '#shared/projects/permissions.ts';
 import { canSeePayments } from '#shared/projects/purchase/purchase.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
 import { can } from '#shared/users/permissions.ts';
 import {
   ChecklistPanel,
+  PortfolioConsent,
   ProjectCostPanel,
   PurchasePanel,
   StoryboardBriefSummary,
@@ -19,7 +20,7 @@ import { getCurrentUser } from '#client/lib/page-data.ts';
 
 /**
  * Spec §2 scenes section: the video cover above the scene list, and a right column with the video
- * menu, the storyboard brief, the cost summary with its discounts, and the checklist. Phones stack
+ * menu, the purchase, the portfolio consent, the storyboard brief, the cost summary with its discounts, and the checklist. Phones stack
  * the column below.
  */
 export const ScenesLayout = ({
@@ -36,6 +37,10 @@ export const ScenesLayout = ({
   const aside = [
     canSeeVideoMenu(user, record) ? <VideoMenu key="video" project={project} version={version} /> : null,
     canSeePayments(user, record) ? <PurchasePanel key="purchase" project={project} version={version} /> : null,
+    // Project managers allow the portfolio in the settings, beside the entry it shows.
+    canAllowPortfolio(user, record) && !can(user, 'openProjectSettings') ? (
+      <PortfolioConsent key="portfolio" project={project} />
+    ) : null,
     // The server sends the brief only to its readers: the collaborators and whoever draws the storyboard.
     project.storyboardBrief ? <StoryboardBriefSummary key="brief" brief={project.storyboardBrief} /> : null,
     canReadCart(user, record) ? (

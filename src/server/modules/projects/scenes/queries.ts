@@ -63,6 +63,7 @@ export type ProjectForScenes = Pick<
   | 'type'
   | 'musicTrack'
   | 'cart'
+  | 'scriptRaw'
 >;
 
 export interface ProjectWithScenes {
@@ -93,6 +94,7 @@ const projectWithOriginalScenesStatement = preparedStatementsByShape(
         type: projects.type,
         musicTrack: projects.musicTrack,
         cart: projects.cart,
+        scriptRaw: projects.scriptRaw,
         collabs: collaboratorsOfProjectRow,
         scenes: originalScenesOfProjectRow(showsReview),
       })

@@ -10,6 +10,7 @@ import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import {
   canEditSceneText,
   canEditStoryboard,
+  canReadRawScript,
   canSeeSceneList,
   canSelectSceneStatus,
 } from '#shared/projects/permissions.ts';
@@ -111,12 +112,16 @@ export const getScenes = async (
   target: ScenesTarget & { check: ViewerCheck },
 ): Promise<WrittenJson<SceneListResponse>> => {
   const project = await loadProjectWithScenes(context, target);
+  // The raw script belongs to the original: while its scenes are hidden it is all a client sees of it (issue 35).
+  const submittedScript =
+    isOriginalVersion(target.version) && canReadRawScript(target.actor, project.record) ? project.row.scriptRaw : null;
   if (!project.scenes || !canSeeSceneList(target.actor, project.record))
-    return answerOfParts<SceneListResponse>({ scenes: [], hidden: true, musicTrack: null });
+    return answerOfParts<SceneListResponse>({ scenes: [], hidden: true, musicTrack: null, submittedScript });
   return answerOfParts<SceneListResponse>({
     scenes: project.scenes,
     hidden: false,
     musicTrack: await resolveMusicTrack(context, project.row),
+    submittedScript,
   });
 };
 

@@ -1,14 +1,20 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { approvalLabelKeys, canApprove, clientBanner } from '#shared/projects/approvals/banners.ts';
+import {
+  approvalConfirmKeys,
+  approvalLabelKeys,
+  canApprove,
+  clientBanner,
+} from '#shared/projects/approvals/banners.ts';
 import { canUseCollaboratorFeatures, type ProjectRecord } from '#shared/projects/permissions.ts';
+import { openConfirmation } from '#client/components/confirm.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { t } from '../../texts.ts';
 import { useApprove } from '../api/approve.ts';
 
 /**
- * Spec §4 banners: what collaborators are told at each stage, with the approval it offers. Spec §2:
- * after an approval the user lands on the scenes page, which shows the next banner.
+ * Spec §4 banners: what collaborators are told at each stage, with the approval it offers, confirmed
+ * first. Spec §2: after an approval the user lands on the scenes page, which shows the next banner.
  */
 export const ClientBannerAlert = ({ projectId, record }: { projectId: string; record: ProjectRecord }) => {
   const user = getCurrentUser();
@@ -34,7 +40,14 @@ export const ClientBannerAlert = ({ projectId, record }: { projectId: string; re
             loading={approve.isPending}
             disabled={approve.isPending}
             onClick={() =>
-              approve.mutate(approval, { onSuccess: () => void navigate(`/projects/${projectId}/scenes`) })
+              // An approval moves the project on for good, so the client is told what follows first.
+              openConfirmation({
+                title: t(approvalLabelKeys[approval]),
+                children: <Text size="sm">{t(approvalConfirmKeys[approval])}</Text>,
+                labels: { confirm: t(approvalLabelKeys[approval]), cancel: t('approve.cancel') },
+                onConfirm: () =>
+                  approve.mutate(approval, { onSuccess: () => void navigate(`/projects/${projectId}/scenes`) }),
+              })
             }
           >
             {t(approvalLabelKeys[approval])}

@@ -138,7 +138,9 @@ export const ScenesSection = ({ projectId, record, sceneActions }: ScenesSection
           ) : null}
         </Group>
       ) : null}
-      {canSubmitRawScript(user, record) && version === 'original' ? <RawScriptForm projectId={projectId} /> : null}
+      {canSubmitRawScript(user, record) && version === 'original' ? (
+        <RawScriptForm projectId={projectId} submitted={query.data.submittedScript} />
+      ) : null}
       {hidden ? (
         <Text c="dimmed">{t('scenes.hidden')}</Text>
       ) : scenes.length === 0 ? (

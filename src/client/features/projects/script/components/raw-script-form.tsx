@@ -5,9 +5,40 @@ import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
 import { commentsParam, commentsTagParam } from '#client/features/comments/index.ts';
 import { t } from '../../texts.ts';
 import { useSubmitRawScript } from '../api/submit-raw-script.ts';
+import { SubmittedScriptText, type SubmittedScriptBody } from './submitted-script.tsx';
 
-/** Spec §2, §4: while the project is new, every signed-in user may paste the script; each paragraph becomes a scene. */
-export const RawScriptForm = ({ projectId }: { projectId: string }) => {
+/**
+ * Spec §2, §4: while the project is new, every signed-in user may paste the script; each paragraph
+ * becomes a scene. Once submitted, the script stays in view and says where it went, since the scenes
+ * it became stay hidden from the client until the work starts; more can still be added.
+ */
+export const RawScriptForm = ({
+  projectId,
+  submitted,
+}: {
+  projectId: string;
+  submitted: SubmittedScriptBody | null;
+}) => {
+  const [adding, setAdding] = useState(false);
+  if (submitted && !adding)
+    return (
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t('script.submittedTitle')}>
+        <Stack gap="sm">
+          <Text fw={600}>{t('script.submittedTitle')}</Text>
+          <Text size="sm">{t('script.submittedWhere')}</Text>
+          <SubmittedScriptText script={submitted} />
+          <Group justify="flex-end">
+            <Button variant="light" onClick={() => setAdding(true)}>
+              {t('script.addMore')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  return <RawScriptEditor projectId={projectId} adding={submitted !== null} onDone={() => setAdding(false)} />;
+};
+
+const RawScriptEditor = ({ projectId, adding, onDone }: { projectId: string; adding: boolean; onDone: () => void }) => {
   const [body, setBody] = useState('');
   const [comments, setComments] = useState('');
   const submit = useSubmitRawScript(projectId);
@@ -18,7 +49,7 @@ export const RawScriptForm = ({ projectId }: { projectId: string }) => {
       <Stack gap="sm">
         <Text fw={600}>{t('script.rawTitle')}</Text>
         <Text size="sm" c="dimmed">
-          {t('script.rawHint')}
+          {t(adding ? 'script.addHint' : 'script.rawHint')}
         </Text>
         <Textarea
           label={t('script.rawBody')}
@@ -35,6 +66,11 @@ export const RawScriptForm = ({ projectId }: { projectId: string }) => {
           onChange={(event) => setComments(event.currentTarget.value)}
         />
         <Group justify="flex-end">
+          {adding ? (
+            <Button variant="default" onClick={onDone} disabled={submit.isPending}>
+              {t('script.cancelAdd')}
+            </Button>
+          ) : null}
           <Button
             disabled={!parsed.success || submit.isPending}
             loading={submit.isPending}
@@ -44,6 +80,7 @@ export const RawScriptForm = ({ projectId }: { projectId: string }) => {
                   onSuccess: () => {
                     setBody('');
                     setComments('');
+                    onDone();
                   },
                 });
             }}

@@ -1,10 +1,12 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { wordCount } from '#shared/format/word-count.ts';
 import { scriptWordCount } from '#shared/projects/script/script.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { t } from '../../texts.ts';
 import { useScenes } from '../../scenes/api/get-scenes.ts';
 import { MusicTrackPlayer } from '../components/music-track-player.tsx';
+import { SubmittedScriptText } from '../components/submitted-script.tsx';
 
 /** The script section (spec §2): the music track, every scene's text read-only and in order, and the word count. */
 export const ScriptSection = ({ projectId }: { projectId: string }) => {
@@ -12,18 +14,28 @@ export const ScriptSection = ({ projectId }: { projectId: string }) => {
   const query = useScenes(projectId, params.get('version') ?? 'original');
   if (query.isPending) return <Loading />;
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
-  const { scenes, musicTrack } = query.data;
+  const { scenes, musicTrack, hidden, submittedScript } = query.data;
   const written = scenes.filter((scene) => scene.text.trim() !== '');
+  // While its scenes are hidden from the client, the script they submitted stands in for them (issue 35).
+  const shownScript = hidden ? submittedScript : null;
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
         {t('script.title')}
       </Title>
       <Text size="sm" c="dimmed" data-testid="script-word-count">
-        {t('script.wordCount', { count: scriptWordCount(scenes) })}
+        {t('script.wordCount', { count: shownScript ? wordCount(shownScript.body) : scriptWordCount(scenes) })}
       </Text>
       {musicTrack ? <MusicTrackPlayer track={musicTrack} /> : null}
-      {written.length === 0 ? (
+      {shownScript ? (
+        <Paper withBorder p="md" radius="md" component="section" aria-label={t('script.submittedHeading')}>
+          <Stack gap="xs">
+            <Text fw={600}>{t('script.submittedHeading')}</Text>
+            <Text size="sm">{t('script.submittedNote')}</Text>
+            <SubmittedScriptText script={shownScript} />
+          </Stack>
+        </Paper>
+      ) : written.length === 0 ? (
         <Text c="dimmed">{t('script.empty')}</Text>
       ) : (
         <Paper withBorder p="md" radius="md">
