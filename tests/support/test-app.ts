@@ -34,6 +34,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => {
     trustProxy: false,
     s3: null,
     stripe: null,
+    invoicePaymentDetails: null,
     transferKey: null,
     transferMaxBytes: 64 * 1024 * 1024,
     transferHosts: [],

@@ -31,6 +31,8 @@ export interface Config {
   s3: S3Settings | null;
   /** Null sells through the built-in invoice; set, purchases go through Stripe Checkout (decision 064). */
   stripe: StripeSettings | null;
+  /** How a client pays an invoice (bank, account, name), printed on it and shown beside it; null: the client is told to ask the studio. */
+  invoicePaymentDetails: string | null;
   /** The shared secret both hosts of a project transfer hold (decision 068); null: transfers are off. */
   transferKey: string | null;
   /** The largest transfer this host takes in, files included. */
@@ -161,6 +163,12 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: urlString(['http:', 'https:']).optional(),
+  // One line per detail; an .env file cannot hold a line break, so '\n' stands for one.
+  INVOICE_PAYMENT_DETAILS: z
+    .string()
+    .max(2000, { error: 'must be at most 2000 characters' })
+    .transform((value) => value.replaceAll('\\n', '\n').trim())
+    .optional(),
   TRANSFER_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TRANSFER_HOSTS: transferHostsSetting.optional(),
   TRANSFER_MAX_MB: z.coerce
@@ -287,6 +295,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
     trustProxy: vars.TRUST_PROXY ?? false,
     s3,
     stripe,
+    invoicePaymentDetails: vars.INVOICE_PAYMENT_DETAILS || null,
     transferKey: vars.TRANSFER_KEY ?? null,
     transferMaxBytes: vars.TRANSFER_MAX_MB * 1024 * 1024,
     transferHosts: vars.TRANSFER_HOSTS ?? [],

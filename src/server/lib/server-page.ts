@@ -113,6 +113,7 @@ ${metaTags(title, meta)}<style>${styles}</style>
 <a href="/home">${escapeHtml(t('menu.home'))}</a>
 <a href="/pricing">${escapeHtml(t('menu.pricing'))}</a>
 <a href="/portfolio">${escapeHtml(t('menu.portfolio'))}</a>
+<a href="/blog">${escapeHtml(t('menu.blog'))}</a>
 <a href="/contact">${escapeHtml(t('menu.contact'))}</a>
 <a href="/app/">${escapeHtml(t('public.openApp'))}</a>
 </nav>

@@ -327,6 +327,7 @@ export const apiMessagesEn = {
   // Purchase and delivery (issue 18, decisions 064 and 065).
   'api.notAVideo': '{name} is not a video: use MP4, WebM or MOV',
   'api.notAnAudio': '{name} is not an audio recording: use MP3, WAV or M4A',
+  'api.purchase.agreedPrice': 'Agreed price adjustment',
   'api.purchase.notAllowed': 'Only the project’s collaborators can purchase its video',
   'api.purchase.alreadyPurchased': 'This video has already been purchased',
   'api.purchase.notReady': 'The video can be purchased once it is ready',

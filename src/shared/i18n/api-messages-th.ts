@@ -314,6 +314,7 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   // Purchase and delivery (issue 18, decisions 064 and 065).
   'api.notAVideo': '{name} ไม่ใช่วิดีโอ: กรุณาใช้ MP4, WebM หรือ MOV',
   'api.notAnAudio': '{name} ไม่ใช่ไฟล์เสียง: กรุณาใช้ MP3, WAV หรือ M4A',
+  'api.purchase.agreedPrice': 'ปรับราคาตามที่ตกลง',
   'api.purchase.notAllowed': 'เฉพาะผู้ร่วมงานของโปรเจกต์เท่านั้นที่ซื้อวิดีโอได้',
   'api.purchase.alreadyPurchased': 'วิดีโอนี้ถูกซื้อแล้ว',
   'api.purchase.notReady': 'ซื้อวิดีโอได้เมื่อวิดีโอพร้อมแล้ว',

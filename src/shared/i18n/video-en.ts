@@ -42,6 +42,27 @@ export const videoEn = {
   'purchase.cancel': 'Cancel purchase',
   'purchase.confirmCancel':
     'Cancel invoice {number}? It can no longer be paid, and the cart can be changed before you purchase again.',
+  'purchase.askForDetails':
+    'The studio sends you its payment details; ask them through the contact page if they have not arrived.',
+  'purchase.next':
+    'What happens next: once the money arrives, the studio marks the invoice paid, and the full video is yours to download from this page.',
+  'purchase.printInvoice': 'Print invoice',
+  'invoice.title': 'Invoice {number}',
+  'invoice.issued': 'Issued {date}',
+  'invoice.for': 'For:',
+  'invoice.billedTo': 'Billed to:',
+  'invoice.item': 'Item',
+  'invoice.amount': 'Amount',
+  'invoice.total': 'Total due',
+  'invoice.howToPay': 'How to pay',
+  'invoice.payTo': 'Transfer {amount} to the account below and quote invoice {number} as the reference:',
+  'invoice.askForDetails': 'The studio sends you its payment details; ask them if they have not arrived:',
+  'invoice.next': 'What happens next',
+  'invoice.nextText':
+    'Once the money arrives, the studio marks this invoice paid, and the full video without the watermark is yours to download from the project page.',
+  'invoice.cancelled': 'This invoice was cancelled and can no longer be paid.',
+  'invoice.printHint': 'Print this page, or save it as a PDF, with your browser’s Print command',
+  'invoice.back': 'Back to the project',
   'delivery.title': 'Delivered files',
   'delivery.help':
     'What the client receives: videos up to {size} MB (MP4, WebM, MOV), voice and music as MP3, WAV or M4A.',

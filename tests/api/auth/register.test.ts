@@ -79,4 +79,28 @@ describe('POST /auth/register', () => {
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe('/app/project/new?items=base&artists=');
   });
+
+  // Issue 35 item 19: the page repeated its heading, did not name the address, and nothing said the cart survives.
+  it('names the address it mailed, once, and says the cart on the way is kept', async () => {
+    const toNewProject = encodeURIComponent('/app/project/new?items=rush-job&artists=');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/auth/register?redirect=${toNewProject}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ name: 'Typo', email: 'typo@exmaple.test', password: 'long-enough' }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      'We sent a link to typo@exmaple.test. Open it to choose your password and continue.',
+    );
+    expect(response.body.match(/Check your e-mail/g)).toHaveLength(2);
+    expect(response.body).toContain('Your cart is kept: once you are signed in, your project is created with it.');
+    expect(response.body).toContain(`href="/auth/register?redirect=${toNewProject}"`);
+    for (const page of ['/auth/login', '/auth/register']) {
+      const withCart = await t.app.inject({ method: 'GET', url: `${page}?redirect=${toNewProject}` });
+      expect(withCart.body, page).toContain('Your cart is kept');
+      const plain = await t.app.inject({ method: 'GET', url: page });
+      expect(plain.body, page).not.toContain('Your cart is kept');
+    }
+  });
 });

@@ -72,7 +72,7 @@ describe('POST /api/projects/{id}/purchase with the built-in invoice', () => {
     const second = paymentOf(await purchase('pm', project.id));
     expect(second._id).toBe(first._id);
     const listed = await api.send('collabClient', 'GET', `/api/projects/${project.id}/payments`);
-    expect(listed.json()).toEqual({ items: [first], provider: 'invoice' });
+    expect(listed.json()).toEqual({ items: [first], provider: 'invoice', paymentDetails: null });
     const stranger = await api.send('otherClient', 'GET', `/api/projects/${project.id}/payments`);
     expect([stranger.statusCode, stranger.json().message]).toEqual([
       403,

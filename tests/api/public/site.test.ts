@@ -39,6 +39,8 @@ describe('the public site', () => {
       expect(response.body, url).toContain('<meta name="description" content="');
       expect(response.body, url).toContain(`<meta property="og:url" content="http://localhost:3000${url}">`);
       expect(response.body, url).not.toContain('<script');
+      // Issue 35 item 19: the header linked every public page but the blog.
+      expect(response.body, url).toMatch(/<header>[\s\S]*<a href="\/blog">Blog<\/a>[\s\S]*<\/header>/);
     }
     const home = (await t.app.inject({ method: 'GET', url: '/home' })).body;
     expect(home).toContain('How ordering works');

@@ -16,6 +16,13 @@ interface FormPageOptions {
 const errorBox = (error?: string) => (error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : '');
 const noticeBox = (notice?: string) => (notice ? `<div class="notice" role="status">${escapeHtml(notice)}</div>` : '');
 
+/**
+ * A visitor's cart travels in the new-project link through sign-in (spec §2), which nothing said: the
+ * sign-in pages say it is kept when that is where they lead.
+ */
+const cartNotice = (t: Translate, redirect: string) =>
+  redirect.startsWith('/app/project/new') ? noticeBox(t('auth.cartKept')) : '';
+
 const withRedirect = (path: string, redirect: string) => `${path}?redirect=${encodeURIComponent(redirect)}`;
 
 export const renderLoginPage = ({ t, lang, redirect, error, notice, values }: FormPageOptions): string =>
@@ -25,7 +32,7 @@ export const renderLoginPage = ({ t, lang, redirect, error, notice, values }: Fo
     title: t('auth.login.title'),
     body: `<form class="card" method="post" action="${escapeHtml(withRedirect('/auth/login', redirect))}">
 <h1>${escapeHtml(t('auth.login.title'))}</h1>
-${noticeBox(notice)}${errorBox(error)}
+${noticeBox(notice)}${cartNotice(t, redirect)}${errorBox(error)}
 <label for="email">${escapeHtml(t('auth.field.email'))}</label>
 <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(values?.email ?? '')}">
 <label for="password">${escapeHtml(t('auth.field.password'))}</label>
@@ -43,7 +50,7 @@ export const renderRegisterPage = ({ t, lang, redirect, error, values }: FormPag
     title: t('auth.register.title'),
     body: `<form class="card" method="post" action="${escapeHtml(withRedirect('/auth/register', redirect))}">
 <h1>${escapeHtml(t('auth.register.title'))}</h1>
-${errorBox(error)}
+${cartNotice(t, redirect)}${errorBox(error)}
 <label for="name">${escapeHtml(t('auth.field.name'))}</label>
 <input id="name" name="name" autocomplete="name" required autofocus value="${escapeHtml(values?.name ?? '')}">
 <label for="email">${escapeHtml(t('auth.field.email'))}</label>
@@ -69,16 +76,24 @@ export const renderLogoutPage = ({ t, lang }: Pick<FormPageOptions, 't' | 'lang'
 </form>`,
   });
 
-/** What registration answers for every address, taken or new, so it says nothing about which exist. */
-export const renderCheckEmailPage = ({ t, lang }: Pick<FormPageOptions, 't' | 'lang'>): string =>
+/**
+ * What registration answers for every address, taken or new, so it says nothing about which exist; it
+ * names the address the visitor typed, so a typo shows, and offers to register again.
+ */
+export const renderCheckEmailPage = ({
+  t,
+  lang,
+  email,
+  redirect,
+}: Pick<FormPageOptions, 't' | 'lang' | 'redirect'> & { email: string }): string =>
   renderServerPage({
     t,
     lang,
     title: t('auth.checkEmail.title'),
     body: `<div class="card">
 <h1>${escapeHtml(t('auth.checkEmail.title'))}</h1>
-<p role="status">${escapeHtml(t('auth.checkEmail'))}</p>
-<p class="hint">${escapeHtml(t('auth.checkEmail.hint'))}</p>
+<p role="status" class="intro">${escapeHtml(t('auth.checkEmail.sent', { email }))}</p>
+${cartNotice(t, redirect)}<p class="hint">${escapeHtml(t('auth.checkEmail.hint'))} <a href="${escapeHtml(withRedirect('/auth/register', redirect))}">${escapeHtml(t('auth.checkEmail.again'))}</a></p>
 </div>`,
   });
 

@@ -133,8 +133,10 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
       const redirect = safeRedirectPath(request.query.redirect, appHome);
       const form = isFormPost(request);
       try {
-        await registerClient(options, { body: parseBody(registerBodySchema, request.body), redirect });
-        if (form) return html(reply, 200, renderCheckEmailPage({ t, lang: config.locale }));
+        const body = parseBody(registerBodySchema, request.body);
+        await registerClient(options, { body, redirect });
+        if (form)
+          return html(reply, 200, renderCheckEmailPage({ t, lang: config.locale, email: body.email, redirect }));
         return reply.status(202).send({ message: t('auth.checkEmail') });
       } catch (error) {
         if (!form || !(error instanceof AppError)) throw error;

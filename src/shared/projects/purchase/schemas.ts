@@ -41,6 +41,8 @@ export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
 export const paymentListResponseSchema = z.object({
   items: z.array(paymentSchema),
   provider: z.enum(paymentProviderNames),
+  /** How to pay an invoice, from the deployment's configuration; null when it sells online or names none. */
+  paymentDetails: z.string().nullable(),
 });
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
 

@@ -8,7 +8,15 @@ import {
   purchaseResponseSchema,
 } from '#shared/projects/purchase/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { cancelPurchase, getPayments, markInvoicePaid, receiveStripeWebhook, startPurchase } from './service.ts';
+import { renderInvoicePage } from './invoice-page.ts';
+import {
+  cancelPurchase,
+  getInvoice,
+  getPayments,
+  markInvoicePaid,
+  receiveStripeWebhook,
+  startPurchase,
+} from './service.ts';
 
 /** Stripe signs the exact bytes it sent, so its webhook reads the body unparsed. */
 const stripeWebhookRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
@@ -47,5 +55,12 @@ export const purchaseRoutes = async (app: FastifyInstance, context: ModuleContex
     { schema: { params: idParamsSchema, response: { 200: paymentChangeResponseSchema } } },
     async (request) => cancelPurchase(context, { paymentId: request.params.id, actor: request.user }),
   );
+  // A page to print or save as PDF, so it is HTML; a visitor signs in first and comes back to it.
+  route.get('/invoices/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    if (!request.user)
+      return reply.redirect(`/auth/login?redirect=${encodeURIComponent(`/invoices/${request.params.id}`)}`);
+    const invoice = await getInvoice(context, { paymentId: request.params.id, actor: request.user });
+    return reply.type('text/html; charset=utf-8').send(renderInvoicePage(context.config.locale, invoice));
+  });
   await app.register(stripeWebhookRoutes, context);
 };

@@ -3,7 +3,8 @@ import { refuseUnless, requireActor } from '#server/lib/refusals.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { ApiMessageKey } from '#shared/i18n/api-messages.ts';
 import { currencySigns } from '#shared/products/catalogue.ts';
-import { cartTotals } from '#shared/projects/cart/pricing.ts';
+import type { Cart } from '#shared/projects/cart/cart.ts';
+import { cartLineAmount, cartTotals } from '#shared/projects/cart/pricing.ts';
 import { formatMoney } from '#shared/i18n/index.ts';
 import {
   canCancelPayment,
@@ -22,6 +23,7 @@ import type {
 } from '#shared/projects/purchase/schemas.ts';
 import { isRecordId } from '#shared/app/schemas.ts';
 import type { Actor } from '#shared/users/levels.ts';
+import { findUserById } from '#server/modules/users/index.ts';
 import { loadProject, resolveVersion } from '../access.ts';
 import { lockCart } from '../cart/queries.ts';
 import type { ProjectTarget } from '../service.ts';
@@ -32,6 +34,7 @@ import {
   type CheckoutOutcome,
   type StartedPayment,
 } from './providers.ts';
+import type { InvoiceLine, InvoiceView } from './invoice-page.ts';
 import {
   cancelPaymentRow,
   deletePayment,
@@ -221,7 +224,52 @@ export const getPayments = async (
   const loaded = await loadProject(db, projectId, actor);
   refuseUnless(canSeePayments(actor, loaded.record), actor, 'api.purchase.notAllowed');
   const rows = await listPayments(db, loaded.row.id);
-  return { items: rows.map((row) => toPayment(config, row)), provider: paymentProviderFor(config).name };
+  const provider = paymentProviderFor(config).name;
+  return {
+    items: rows.map((row) => toPayment(config, row)),
+    provider,
+    paymentDetails: provider === 'invoice' ? config.invoicePaymentDetails : null,
+  };
+};
+
+/**
+ * The invoice's lines: the held cart's breakdown while it still adds up to the invoice (a pending or paid
+ * invoice holds its cart, decision 092), with an agreed total as one adjustment; otherwise the project alone.
+ */
+const invoiceLines = (cart: Cart, amount: number, projectLine: string, adjustment: string): InvoiceLine[] => {
+  const totals = cartTotals(cart.items, cart.forcedTotal);
+  if (totals.total !== amount) return [{ label: projectLine, amount }];
+  const lines = cart.items
+    .map((item) => ({ label: item.label, amount: Math.round(cartLineAmount(item, totals)) }))
+    .filter((line) => line.amount !== 0);
+  if (totals.forcedTotal !== null) lines.push({ label: adjustment, amount: totals.total - totals.computedTotal });
+  return lines;
+};
+
+/** The print-ready invoice, for those who may see the project's payments (the same rule as the list). */
+export const getInvoice = async (
+  { db, config, t }: ModuleContext,
+  { paymentId, actor }: { paymentId: string; actor: Actor | null },
+): Promise<InvoiceView> => {
+  const row = isRecordId(paymentId) ? await findPayment(db, paymentId) : undefined;
+  if (!row || row.provider !== 'invoice') throw catalogueError('not_found', 'api.purchase.paymentNotFound');
+  const loaded = await loadProject(db, row.projectId, actor);
+  refuseUnless(canSeePayments(actor, loaded.record), actor, 'api.purchase.notAllowed');
+  const extension = row.versionId ? await resolveVersion(db, row.projectId, row.versionId) : null;
+  const projectTitle = extension ? `${loaded.row.title} - ${extension.title}` : loaded.row.title;
+  const buyer = row.createdBy ? await findUserById(db, row.createdBy) : undefined;
+  return {
+    number: row.number,
+    status: row.status,
+    created: row.createdAt,
+    paidAt: row.paidAt,
+    amount: row.amount,
+    projectTitle,
+    buyer: buyer ? { name: buyer.name, email: buyer.email } : null,
+    lines: invoiceLines((extension ?? loaded.row).cart, row.amount, projectTitle, t('api.purchase.agreedPrice')),
+    paymentDetails: config.invoicePaymentDetails,
+    projectUrl: `/app/projects/${row.projectId}/scenes${row.versionId ? `?version=${row.versionId}` : ''}`,
+  };
 };
 
 /** An admin settles an invoice; a second click finds it paid and changes nothing. */

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Locale } from '#shared/app/constants.ts';
 import { formatDate, formatMoney } from '#shared/i18n/index.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
@@ -33,7 +33,51 @@ const paymentNote = (locale: Locale, payment: Payment): string => {
   return `${t(payment.provider === 'invoice' ? 'purchase.awaiting' : 'purchase.awaitingOnline')} ${t('purchase.cartHeld')}`;
 };
 
-const PaymentLine = ({ payment, project }: { payment: Payment; project: ProjectView }) => {
+/**
+ * A pending invoice says how to pay it (the studio's details from its configuration), what happens next,
+ * and links the print-ready invoice, so the buyer is never left with an unpaid invoice and nothing to do.
+ */
+const InvoiceInstructions = ({ payment, details }: { payment: Payment; details: string | null }) => {
+  const { locale } = getPageData();
+  return (
+    <Stack gap={6} data-testid="invoice-instructions">
+      <Text size="sm" fw={600}>
+        {t('invoice.howToPay')}
+      </Text>
+      {details ? (
+        <>
+          <Text size="sm">
+            {t('invoice.payTo', { amount: formatMoney(locale, payment.amount), number: payment.number })}
+          </Text>
+          <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-line' }} data-testid="payment-details">
+            {details}
+          </Text>
+        </>
+      ) : (
+        <Text size="sm">
+          {t('purchase.askForDetails')}{' '}
+          <Anchor href="/contact" size="sm">
+            {t('menu.contact')}
+          </Anchor>
+        </Text>
+      )}
+      <Text size="sm">{t('purchase.next')}</Text>
+      <Button component="a" href={`/invoices/${payment._id}`} target="_blank" size="xs" variant="light">
+        {t('purchase.printInvoice')}
+      </Button>
+    </Stack>
+  );
+};
+
+const PaymentLine = ({
+  payment,
+  project,
+  details,
+}: {
+  payment: Payment;
+  project: ProjectView;
+  details: string | null;
+}) => {
   const user = getCurrentUser();
   const { locale } = getPageData();
   const markPaid = useMarkInvoicePaid(project._id);
@@ -54,6 +98,7 @@ const PaymentLine = ({ payment, project }: { payment: Payment; project: ProjectV
       <Text size="xs" c="dimmed">
         {paymentNote(locale, payment)}
       </Text>
+      {pending && payment.provider === 'invoice' ? <InvoiceInstructions payment={payment} details={details} /> : null}
       {mayMarkPaid || mayCancel ? (
         <Group justify="flex-end" gap="xs">
           {mayCancel ? (
@@ -136,7 +181,12 @@ export const PurchasePanel = ({ project, version }: { project: ProjectView; vers
           </>
         ) : null}
         {own.map((payment) => (
-          <PaymentLine key={payment._id} payment={payment} project={project} />
+          <PaymentLine
+            key={payment._id}
+            payment={payment}
+            project={project}
+            details={payments.data?.paymentDetails ?? null}
+          />
         ))}
       </Stack>
     </Paper>
