@@ -606,9 +606,9 @@ export const setJobPaidBy = async (
   context: ModuleContext,
   { viewer, id, body }: { viewer: Viewer; id: string; body: JobPaidByBody },
 ) => {
-  const user = requireContributor(viewer);
+  const user = requireContributor(viewer, 'api.jobsContributorsOnly');
   const { record } = await loadJob(context.db, id, user);
-  refuseUnless(canEditPaidBy(user, record), 'api.jobPaidByRefused');
+  refuseUnless(canEditPaidBy(user, record), user, 'api.jobPaidByRefused');
   const [payer] = await findUsersByIds(context.db, [body.user]);
   if (!payer || !isContrib({ _id: payer.id, level: payer.level, role: [] }))
     throw catalogueError('bad_request', 'api.jobPaidByUnknown');
