@@ -85,6 +85,12 @@ export interface AppDependencies {
   };
   /** The background jobs' pace (decision 060); false only sends jobs, for another process or the next start to run. */
   jobs?: JobRunnerOptions | false;
+  /**
+   * Whether every answer PostgreSQL wrote is read with its schema before it goes out (decision 096): on
+   * under tests (vitest sets NODE_ENV to test), off in production, where it would cost what writing
+   * the JSON in PostgreSQL saves.
+   */
+  checkWrittenAnswers?: boolean;
 }
 
 const mediaOrigin = (mediaHost: string): string[] => {
@@ -106,6 +112,7 @@ export const buildApp = async ({
   clock,
   logStream,
   jobs = { pollingIntervalSeconds: 2 },
+  checkWrittenAnswers = process.env.NODE_ENV === 'test',
 }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
@@ -121,7 +128,7 @@ export const buildApp = async ({
   registerRequestIdEcho(app);
   app.setValidatorCompiler(createRequestValidatorCompiler(config.locale));
   registerRequestRefusals(app, config.locale);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkWrittenAnswers }));
   registerErrorHandler(app, config.locale);
   registerRequestOriginCheck(app, config.publicUrl);
 

@@ -1,7 +1,8 @@
 import { build as compileStringifier, type AnySchema } from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
-import { isWrittenAnswerSchema, WrittenJson } from '#server/lib/written-json.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { writtenAnswerSchemaOf, WrittenJson } from '#server/lib/written-json.ts';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -53,15 +54,38 @@ const writeWrittenAnswer = (answer: unknown): string => {
 };
 
 /**
+ * Decision 096: the same, after reading the answer with its schema, which must take it whole: a key the
+ * SQL misspells, leaves out or adds, or a value of another type, fails the request that wrote it.
+ */
+const checkedWrittenAnswer =
+  (schema: z.ZodType, url: string) =>
+  (answer: unknown): string => {
+    const text = writeWrittenAnswer(answer);
+    const written: unknown = JSON.parse(text);
+    const read = schema.safeParse(written);
+    if (!read.success)
+      throw new Error(`the JSON written for ${url} does not fit its schema: ${z.prettifyError(read.error)}`);
+    if (!isDeepStrictEqual(read.data, written)) {
+      throw new Error(`the JSON written for ${url} holds what its schema does not: ${text}`);
+    }
+    return text;
+  };
+
+/**
  * Every answer is written by a serializer compiled once per route from its zod response schema
  * (decision 080): only the properties the schema names reach the client, as with zod's encode, at a
  * fraction of the cost of checking each answer with zod and then writing it with `JSON.stringify`.
- * The handlers' return types are checked against the same schemas when the code is compiled.
+ * The handlers' return types are checked against the same schemas when the code is compiled; the
+ * answers PostgreSQL writes, whose keys no compiler sees, are read with their schemas when
+ * `checkWrittenAnswers` (the tests), and pass as they are otherwise.
  */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  if (isWrittenAnswerSchema(schema)) return writeWrittenAnswer;
-  const jsonSchema = withNullsInTypes(
-    z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' }),
-  );
-  return compileStringifier(jsonSchema as AnySchema);
-};
+export const responseSerializerCompiler =
+  ({ checkWrittenAnswers }: { checkWrittenAnswers: boolean }): FastifySerializerCompiler<z.ZodType> =>
+  ({ schema, url }) => {
+    const writtenSchema = writtenAnswerSchemaOf(schema);
+    if (writtenSchema) return checkWrittenAnswers ? checkedWrittenAnswer(writtenSchema, url) : writeWrittenAnswer;
+    const jsonSchema = withNullsInTypes(
+      z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' }),
+    );
+    return compileStringifier(jsonSchema as AnySchema);
+  };

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerOfParts, isWrittenAnswerSchema, writtenAs, WrittenJson } from '#server/lib/written-json.ts';
+import Fastify from 'fastify';
+import { answerOfParts, writtenAnswerSchemaOf, writtenAs, WrittenJson } from '#server/lib/written-json.ts';
 import { responseSerializerCompiler } from '#server/plugins/serialization.ts';
 
-const serializerOf = (schema: z.ZodType) =>
-  responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+const serializerOf = (schema: z.ZodType, checkWrittenAnswers = false) =>
+  responseSerializerCompiler({ checkWrittenAnswers })({ schema, method: 'GET', url: '/test', httpStatus: '200' });
 
 describe('the response serializer compiled from a zod schema (decision 080)', () => {
   const card = z.object({
@@ -95,7 +96,47 @@ describe('answers PostgreSQL wrote (decision 082)', () => {
   });
 
   it('are told apart from the answers the compiled serializer writes by their route schema', () => {
-    expect(isWrittenAnswerSchema(writtenAs(shape))).toBe(true);
-    expect(isWrittenAnswerSchema(shape)).toBe(false);
+    expect(writtenAnswerSchemaOf(writtenAs(shape))).toBe(shape);
+    expect(writtenAnswerSchemaOf(shape)).toBeUndefined();
+  });
+});
+
+describe('answers PostgreSQL wrote, read with their schema under tests (decision 096)', () => {
+  const shape = z.object({
+    items: z.array(z.object({ _id: z.string(), read: z.boolean(), created: z.string() })),
+    unread: z.number(),
+  });
+  const check = serializerOf(writtenAs(shape), true);
+  const rightly = '{"items":[{"_id" : "n1", "read" : false, "created" : "2026-11-27T10:00:00.000Z"}],"unread":1}';
+
+  it('pass an answer that fits its schema, as PostgreSQL wrote it', () => {
+    expect(check(new WrittenJson(rightly))).toBe(rightly);
+  });
+
+  it('fail an answer whose SQL renamed a key, naming the key', () => {
+    const renamed = rightly.replace('"read" :', '"isRead" :');
+    expect(() => check(new WrittenJson(renamed))).toThrow(/does not fit its schema[\s\S]*items\[0\]\.read/);
+    expect(serializerOf(writtenAs(shape))(new WrittenJson(renamed))).toBe(renamed);
+  });
+
+  it('fail an answer with a key its schema does not have, or a value of another type', () => {
+    expect(() => check(new WrittenJson(rightly.replace('"read" :', '"passwordHash" : "x", "read" :')))).toThrow(
+      /holds what its schema does not/,
+    );
+    expect(() => check(new WrittenJson(rightly.replace('"unread":1', '"unread":"1"')))).toThrow(/unread/);
+  });
+
+  it('fail the request through a real route, so any API test that reads it fails', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(responseSerializerCompiler({ checkWrittenAnswers: true }));
+    app.get(
+      '/renamed',
+      { schema: { response: { 200: writtenAs(shape) } } },
+      async () => new WrittenJson(rightly.replace('"created" :', '"createdAt" :')),
+    );
+    const response = await app.inject({ method: 'GET', url: '/renamed' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('createdAt');
   });
 });
