@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scenes } from '#server/db/schema/index.ts';
+import { projects, scenes } from '#server/db/schema/index.ts';
 import type { Job } from '#shared/jobs/schemas.ts';
 import type { NotificationListResponse } from '#shared/notifications/schemas.ts';
 import { useTestApp } from '../../support/test-app.ts';
@@ -159,6 +159,8 @@ describe('bids', () => {
 describe('ending an auction', () => {
   it('approving a submitted bid completes the job for its bidder and moves the scenes on', async () => {
     const produced = await insertProject(t.database.db, 'Auctioned storyboard');
+    // A storyboard's approval moves scenes only on a project at the storyboard stage (decision 098).
+    await t.database.db.update(projects).set({ status: 'storyboarding' }).where(eq(projects.id, produced));
     await insertScene(t.database.db, produced, 0);
     const job = await createJobAs(s.as.pm, { projectId: produced, jobType: 'storyboard', isAuction: true });
     const artist2 = await t.createUser('freelancer', ['storyboard'], 'Bea Board');
