@@ -1,10 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { projects, scenes } from '#server/db/schema/index.ts';
 import { checklistProgress } from '#shared/projects/checklist.ts';
 import type { ProductionStep } from '#shared/jobs/production.ts';
-
-type Executor = Pick<Db, 'select' | 'update'>;
 
 /**
  * An approved production job moves the project's original scenes to the step's status and ticks its
