@@ -14,6 +14,9 @@ import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What a query takes when it may run inside its caller's transaction: the database or an open transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 /** Plain SQL on the app's own connections, in the shape pg-boss's `db` adapter takes (decision 060). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 

@@ -13,6 +13,9 @@ export const isRecordId = (value: string): boolean => recordIdPattern.test(value
  */
 export const idParamsSchema = z.object({ id: z.string() });
 
+/** The `:id` of a route that refuses a malformed id with 400 and the record's own words. */
+export const recordIdParamsSchema = (message: ValidationKey) => z.object({ id: z.uuid({ error: invalid(message) }) });
+
 /** An http or https address: no other scheme (javascript:, data:, file:...) may be stored as a link and opened. */
 export const isWebAddress = (value: string): boolean => {
   try {

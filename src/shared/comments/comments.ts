@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invalid } from '../i18n/validation.ts';
+import { recordIdParamsSchema } from '../app/schemas.ts';
 import { maxCommentCountBatch } from './limits.ts';
 import { isAdmin, isPower, type Actor } from '../users/levels.ts';
 import { can } from '../users/permissions.ts';
@@ -139,7 +140,7 @@ export type CommentCreateBody = z.infer<typeof commentCreateBodySchema>;
 export const commentUpdateBodySchema = z.object({ text: commentTextSchema });
 export type CommentUpdateBody = z.infer<typeof commentUpdateBodySchema>;
 
-export const commentIdParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.comments.unknownId') }) });
+export const commentIdParamsSchema = recordIdParamsSchema('validation.comments.unknownId');
 
 export const defaultCommentPageSize = 20;
 /** Threads are short in practice; the cap keeps one runaway thread from making a page unbounded. */

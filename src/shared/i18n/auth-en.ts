@@ -30,4 +30,6 @@ export const authEn = {
   'auth.link.check': 'Continue only if you asked for this link yourself.',
   'auth.link.submit': 'Sign in as {email}',
   'auth.link.cancel': 'Cancel',
+  'auth.link.spent':
+    'This sign-in link has expired or was already used. Sign in with your password, or ask for a new invitation.',
 } as const;

@@ -28,4 +28,5 @@ export const authTh: Record<keyof typeof authEn, string> = {
   'auth.link.check': 'ดำเนินการต่อเฉพาะเมื่อคุณขอลิงก์นี้เองเท่านั้น',
   'auth.link.submit': 'เข้าสู่ระบบในชื่อ {email}',
   'auth.link.cancel': 'ยกเลิก',
+  'auth.link.spent': 'ลิงก์เข้าสู่ระบบนี้หมดอายุหรือถูกใช้ไปแล้ว เข้าสู่ระบบด้วยรหัสผ่านของคุณ หรือขอคำเชิญใหม่',
 };

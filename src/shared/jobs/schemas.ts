@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invalid, type ValidationKey } from '../i18n/validation.ts';
+import { recordIdParamsSchema } from '../app/schemas.ts';
 import {
   jobListPageSize,
   auctionBidLimits,
@@ -111,17 +112,15 @@ export const jobListQuerySchema = z.object({
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
-export const jobIdParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.jobs.unknownJob') }) });
-export const jobBidParamsSchema = z.object({
-  id: z.uuid({ error: invalid('validation.jobs.unknownJob') }),
+export const jobIdParamsSchema = recordIdParamsSchema('validation.jobs.unknownJob');
+export const jobBidParamsSchema = jobIdParamsSchema.extend({
   userId: z.uuid({ error: invalid('validation.jobs.unknownBidder') }),
 });
 
 /** Spec §4 leaves the action names open (decision 050): the fixed-price actions, the auction's completed toggle and the paid marks. */
 export const jobRouteActions = [...jobActionNames, 'complete', 'reopen', 'paid', 'unpaid'] as const;
 export type JobRouteAction = (typeof jobRouteActions)[number];
-export const jobActionParamsSchema = z.object({
-  id: z.uuid({ error: invalid('validation.jobs.unknownJob') }),
+export const jobActionParamsSchema = jobIdParamsSchema.extend({
   action: z.enum(jobRouteActions, { error: invalid('validation.jobs.unknownAction') }),
 });
 

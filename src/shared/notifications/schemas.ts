@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invalid } from '../i18n/validation.ts';
+import { recordIdParamsSchema } from '../app/schemas.ts';
 import { notificationActionTypes, notificationItemActions, notificationItemStatuses } from './notifications.ts';
 
 /** Spec §3 Notification, as the API answers it; html is the sanitised rendering of text. */
@@ -26,9 +27,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListResponseSchema = z.object({ items: z.array(notificationSchema), count: z.number().int() });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-export const notificationIdParamsSchema = z.object({
-  id: z.uuid({ error: invalid('validation.notifications.unknownId') }),
-});
+export const notificationIdParamsSchema = recordIdParamsSchema('validation.notifications.unknownId');
 
 /** The log shows the newest ones; older ones stay in the table until cleared. */
 export const notificationListLimit = 50;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invalid } from '../i18n/validation.ts';
+import { recordIdParamsSchema } from '../app/schemas.ts';
 import { feedPersonSchema } from '../feeds/feeds.ts';
 import { isAdmin, isContrib, type Actor } from '../users/levels.ts';
 
@@ -225,7 +226,7 @@ export const postResponseSchema = z.object({ post: postSchema });
 export const postWriteResponseSchema = z.object({ post: postSchema, message: z.string() });
 export type PostWriteResponse = z.infer<typeof postWriteResponseSchema>;
 export const postDeleteResponseSchema = z.object({ message: z.string() });
-export const postIdParamsSchema = z.object({ id: z.uuid({ error: invalid('validation.posts.postId') }) });
+export const postIdParamsSchema = recordIdParamsSchema('validation.posts.postId');
 
 /** Spec §3 search result: a post result carries its feed, so choosing it opens the post route. */
 export const postSearchResultSchema = z.object({

@@ -36,6 +36,8 @@ export const sessionUserSchema = z.object({
   bg: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+/** Who asks: the signed-in user, or null for a visitor. */
+export type Viewer = SessionUser | null;
 
 const userLevel = z.enum(levels, { error: invalid('validation.users.level') });
 const userRoles = z

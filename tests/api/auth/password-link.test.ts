@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.ts';
+import { oneTimeTokenLifetimesMs } from '#server/modules/auth/one-time-tokens.ts';
+import { createTestApp, useTestApp } from '../../support/test-app.ts';
 import { cookieOf, linkIn, mailsTo } from '../security/support.ts';
 
 // The same person signs in many times over.
@@ -56,5 +57,29 @@ describe('choosing a password from a mailed link (issue 40, item 3)', () => {
     });
     expect(reset.statusCode).toBe(410);
     await expect(t.signIn(user.email, 'chosen-from-the-link')).resolves.toContain('es_session=');
+  });
+});
+
+describe('a mailed password link lives on the server clock', () => {
+  it(`opens until ${oneTimeTokenLifetimesMs.signIn / 86_400_000} days after it was mailed, and never after`, async () => {
+    let now = new Date('2026-03-01T10:00:00Z');
+    const app = await createTestApp({ clock: { now: () => now } });
+    try {
+      const email = 'late-reader@example.test';
+      await app.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: { name: 'Late', email, password: 'pw-of-the-late-reader' },
+      });
+      const link = linkIn(mailsTo(app, email).at(-1), '/auth/password/') ?? '';
+      now = new Date(now.getTime() + oneTimeTokenLifetimesMs.signIn - 1000);
+      expect((await app.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+      now = new Date(now.getTime() + 2000);
+      const late = await app.app.inject({ method: 'GET', url: link });
+      expect(late.statusCode).toBe(410);
+      expect(late.body).toContain('This sign-in link has expired or was already used.');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createSignInToken } from '#server/modules/auth/index.ts';
+import { systemClock } from '#server/lib/clock.ts';
+import { issueOneTimeToken } from '#server/modules/auth/index.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import { cookieOf } from './support.ts';
 
 const t = useTestApp({ limits: { loginIp: { max: 1000, timeWindowMs: 60_000 } } });
+const signInToken = (userId: string) =>
+  issueOneTimeToken({ db: t.database.db, clock: systemClock }, { kind: 'signIn', userId });
 
 type Site = 'cross-site' | 'same-site' | 'same-origin' | 'none';
 
@@ -23,7 +26,7 @@ describe('an attacker’s own sign-in link does not swap the victim’s account 
     const attacker = await t.createUser('client');
     const victim = await t.createUser('client');
     const victimCookie = await t.signIn(victim.email);
-    const token = await createSignInToken(t.database.db, attacker._id);
+    const token = await signInToken(attacker._id);
 
     for (const cookie of [victimCookie, undefined]) {
       const opened = await open(token, { site: 'cross-site', cookie });
@@ -56,7 +59,7 @@ describe('an attacker’s own sign-in link does not swap the victim’s account 
     const attacker = await t.createUser('client');
     const victim = await t.createUser('staff');
     const victimCookie = await t.signIn(victim.email);
-    const opened = await open(await createSignInToken(t.database.db, attacker._id), {
+    const opened = await open(await signInToken(attacker._id), {
       site: 'none',
       cookie: victimCookie,
     });
@@ -72,12 +75,12 @@ describe('an attacker’s own sign-in link does not swap the victim’s account 
     'signs in at once from %s when no other account is signed in',
     async (site) => {
       const owner = await t.createUser('client');
-      const opened = await open(await createSignInToken(t.database.db, owner._id), { site });
+      const opened = await open(await signInToken(owner._id), { site });
       expect(opened.statusCode).toBe(303);
       expect(opened.headers.location).toBe('/app/account');
       expect(await whoIs(cookieOf(opened))).toBe(owner.email);
 
-      const again = await open(await createSignInToken(t.database.db, owner._id), { site, cookie: cookieOf(opened) });
+      const again = await open(await signInToken(owner._id), { site, cookie: cookieOf(opened) });
       expect(again.statusCode).toBe(303);
     },
   );

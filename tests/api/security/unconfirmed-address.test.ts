@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index.ts';
-import { createSignInToken } from '#server/modules/auth/index.ts';
+import { systemClock } from '#server/lib/clock.ts';
+import { issueOneTimeToken } from '#server/modules/auth/index.ts';
 import { seedProject } from '../../support/projects.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import { cookieOf, linkIn, mailsTo } from './support.ts';
@@ -112,7 +113,10 @@ describe('an address counts only once its owner proved it (issue 40, item 1)', (
     const email = 'old.link@example.test';
     await squat(email);
     const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    const token = await createSignInToken(t.database.db, row?.id ?? '');
+    const token = await issueOneTimeToken(
+      { db: t.database.db, clock: systemClock },
+      { kind: 'signIn', userId: row?.id ?? '' },
+    );
     const opened = await t.app.inject({ method: 'GET', url: `/auth/token/${token}?redirect=%2Fapp%2Faccount` });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe(`/auth/password/${token}?redirect=%2Fapp%2Faccount`);

@@ -45,35 +45,27 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
-/** Single-use sign-in links, sent to invited collaborators. Only the token's hash is kept. */
-export const signInTokens = pgTable(
-  'sign_in_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('sign_in_tokens_user_idx').on(table.userId)],
-);
+/** A table of single-use mailed links (modules/auth/one-time-tokens.ts). Only the token's hash is kept. */
+const oneTimeTokenTable = <const Name extends string>(name: Name) =>
+  pgTable(
+    name,
+    {
+      tokenHash: text('token_hash').primaryKey(),
+      userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [index(`${name}_user_idx`).on(table.userId)],
+  );
+
+/** Single-use sign-in and password links, sent to invited collaborators and new or taken addresses. */
+export const signInTokens = oneTimeTokenTable('sign_in_tokens');
 
 /**
  * Single-use password reset links (issue 16, decision 063), apart from the sign-in links: they
- * live an hour, and using one ends every session of the user. Only the token's hash is kept.
+ * live an hour, and using one ends every session of the user.
  */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
-);
+export const passwordResetTokens = oneTimeTokenTable('password_reset_tokens');

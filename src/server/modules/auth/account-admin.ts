@@ -4,7 +4,7 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import { findUserById, insertUser, setUserDisabledAt, toListedUser } from '#server/modules/users/index.ts';
 import { can, canSetUserDisabled } from '#shared/users/permissions.ts';
 import type { ListedUser, SessionUser, UserCreateBody } from '#shared/users/schemas.ts';
-import { passwordLink, createSignInToken } from './sign-in-links.ts';
+import { issueOneTimeToken, passwordLink } from './one-time-tokens.ts';
 import { unusablePasswordHash } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
 
@@ -15,9 +15,10 @@ type UserAnswer = { user: ListedUser; message: string };
  * owner chooses one from the invitation mail's single-use link, which also proves the address.
  */
 export const createUserByAdmin = async (
-  { db, mailer, config, t }: ModuleContext,
+  context: ModuleContext,
   { viewer, body }: { viewer: SessionUser; body: UserCreateBody },
 ): Promise<UserAnswer> => {
+  const { db, mailer, config, t } = context;
   if (!can(viewer, 'manageUsers')) throw catalogueError('forbidden', 'api.userAdminRefused');
   const row = await insertUser(db, {
     name: body.name,
@@ -27,7 +28,8 @@ export const createUserByAdmin = async (
     roles: body.role,
   });
   if (!row) throw catalogueError('conflict', 'api.userEmailTaken');
-  const link = passwordLink(config.publicUrl, await createSignInToken(db, row.id), '/app/');
+  const token = await issueOneTimeToken(context, { kind: 'signIn', userId: row.id });
+  const link = passwordLink(config.publicUrl, token, '/app/');
   await mailer.send({
     to: row.email,
     subject: t('api.mailUserInvitationSubject'),

@@ -3,6 +3,8 @@ export { hashPassword, unusablePasswordHash, verifyPassword } from './passwords.
 export { releaseUnconfirmedAccount, replacePassword } from './password-change.ts';
 export { authRoutes } from './routes.ts';
 export { accountAdminRoutes } from './account-admin-routes.ts';
-export { deleteExpiredSessions, deleteUserSessions, findSessionUser, hashToken } from './sessions.ts';
+export { issueOneTimeToken, passwordLink } from './one-time-tokens.ts';
+export { deleteExpiredSessions } from './queries.ts';
+export { deleteUserSessions } from './sessions.ts';
+export { hashToken } from './tokens.ts';
 export { registerSession } from './session-reader.ts';
-export { createSignInToken, passwordLink } from './sign-in-links.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import { clearUnconfirmedUser, confirmUserEmail, updateUserPassword } from '#server/modules/users/index.ts';
-import { spendPasswordResetTokens } from './password-resets.ts';
+import { spendUserOneTimeTokens } from './queries.ts';
 import { deleteUserSessions } from './sessions.ts';
 
 interface NewPassword {
@@ -20,7 +20,7 @@ export const replacePassword = async (
   { userId, passwordHash, now, keptSessionToken }: NewPassword & { keptSessionToken?: string },
 ): Promise<number> => {
   await updateUserPassword(tx, userId, passwordHash);
-  await spendPasswordResetTokens(tx, userId, now);
+  await spendUserOneTimeTokens(tx, 'passwordReset', userId, now);
   return deleteUserSessions(tx, userId, keptSessionToken);
 };
 

@@ -28,20 +28,16 @@ import {
   renderResetPasswordPage,
   renderSignInLinkPage,
 } from './pages.ts';
-import { isPasswordResetTokenUsable, passwordResetLifetimeMinutes } from './password-resets.ts';
 import {
-  authenticate,
-  registerClient,
-  resetPasswordFromLink,
-  sendPasswordResetLink,
-  setPasswordFromLink,
-} from './service.ts';
+  consumeOneTimeToken,
+  findTokenHolder,
+  passwordResetLifetimeMinutes,
+  type OneTimeTokenHolder,
+} from './one-time-tokens.ts';
+import { authenticate, registerClient, sendPasswordResetLink, setPasswordFromLink } from './service.ts';
 import { createSession, deleteSession } from './sessions.ts';
-import { consumeSignInToken, findSignInLinkHolder, type SignInLinkHolder } from './sign-in-links.ts';
 
 const appHome = '/app/';
-export const signInLinkInvalidMessage =
-  'This sign-in link has expired or was already used. Sign in with your password, or ask for a new invitation.';
 const redirectQuery = z.object({ redirect: z.string().optional() });
 const loginQuery = redirectQuery.extend({ reset: z.literal('done').optional().catch(undefined) });
 
@@ -102,7 +98,8 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
       const redirect = safeRedirectPath(request.query.redirect, appHome);
       const form = isFormPost(request);
       try {
-        const user = await authenticate(db, throttle, parseBody(loginBodySchema, request.body), request.ip);
+        const body = parseBody(loginBodySchema, request.body);
+        const user = await authenticate(options, { throttle, body, address: request.ip });
         await startSession(reply, user.id);
         if (form) return reply.redirect(redirect, 303);
         return { user: toSessionUser(user), message: t('auth.signedIn') };
@@ -159,7 +156,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   const signInLinkAction = (token: string, redirect: string) =>
     withRedirect(`/auth/token/${encodeURIComponent(token)}`, redirect);
   const spentLink = (reply: FastifyReply, redirect: string) =>
-    html(reply, 410, renderLoginPage({ t, lang: config.locale, redirect, error: signInLinkInvalidMessage }));
+    html(reply, 410, renderLoginPage({ t, lang: config.locale, redirect, error: t('auth.link.spent') }));
 
   /**
    * A sign-in link whose address nobody proved yet opens the password page instead (decision 091):
@@ -167,13 +164,13 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
    */
   const useSignInLink = async (
     reply: FastifyReply,
-    holder: SignInLinkHolder | undefined,
+    holder: OneTimeTokenHolder | undefined,
     token: string,
     redirect: string,
   ) => {
     if (!holder) return spentLink(reply, redirect);
     if (!holder.confirmed) return reply.redirect(passwordAction(token, redirect), 303);
-    const userId = await consumeSignInToken(db, token);
+    const userId = await consumeOneTimeToken(options, { kind: 'signIn', token });
     if (!userId) return spentLink(reply, redirect);
     await startSession(reply, userId);
     return reply.redirect(redirect, 303);
@@ -190,7 +187,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
       const { token } = request.params;
-      const holder = await findSignInLinkHolder(db, token);
+      const holder = await findTokenHolder(options, { kind: 'signIn', token });
       const current = request.user !== null && request.user._id !== holder?.userId ? request.user.email : null;
       if (holder?.confirmed && (request.headers['sec-fetch-site'] === 'cross-site' || current !== null)) {
         return html(
@@ -214,7 +211,8 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     { schema: { params: tokenParams, querystring: redirectQuery }, config: { rateLimit } },
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
-      return useSignInLink(reply, await findSignInLinkHolder(db, request.params.token), request.params.token, redirect);
+      const { token } = request.params;
+      return useSignInLink(reply, await findTokenHolder(options, { kind: 'signIn', token }), token, redirect);
     },
   );
 
@@ -223,7 +221,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     { schema: { params: tokenParams, querystring: redirectQuery } },
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
-      const holder = await findSignInLinkHolder(db, request.params.token);
+      const holder = await findTokenHolder(options, { kind: 'signIn', token: request.params.token });
       if (!holder) return spentLink(reply, redirect);
       return html(
         reply,
@@ -249,7 +247,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
         body = parseBody(passwordBodySchema, request.body);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const holder = await findSignInLinkHolder(db, token);
+        const holder = await findTokenHolder(options, { kind: 'signIn', token });
         if (!holder) return spentLink(reply, redirect);
         return html(
           reply,
@@ -263,7 +261,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
           }),
         );
       }
-      const userId = await setPasswordFromLink(options, { token, body });
+      const userId = await setPasswordFromLink(options, { kind: 'signIn', token, body });
       if (!userId) return spentLink(reply, redirect);
       await startSession(reply, userId);
       return reply.redirect(redirect, 303);
@@ -360,7 +358,7 @@ const registerPasswordResetRoutes = (app: FastifyInstance, context: AuthRouteOpt
     { schema: { params: resetParams, querystring: redirectQuery } },
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
-      if (!(await isPasswordResetTokenUsable(context.db, request.params.token, context.clock.now())))
+      if (!(await findTokenHolder(context, { kind: 'passwordReset', token: request.params.token })))
         return spentResetLink(reply, redirect, true);
       return html(
         reply,
@@ -392,7 +390,7 @@ const registerPasswordResetRoutes = (app: FastifyInstance, context: AuthRouteOpt
         });
         return html(reply, 400, page);
       }
-      const userId = await resetPasswordFromLink(context, { token: request.params.token, body });
+      const userId = await setPasswordFromLink(context, { kind: 'passwordReset', token: request.params.token, body });
       if (!userId) return spentResetLink(reply, redirect, form);
       // Every session ended, this browser's too: it signs in again with the new password.
       clearSessionCookie(reply);

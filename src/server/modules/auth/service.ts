@@ -1,25 +1,24 @@
-import type { Db } from '#server/db/client.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import { singleLine } from '#server/lib/mail-text.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { findUserByEmail, insertUser, type UserRow } from '#server/modules/users/index.ts';
 import { type LoginBody, type PasswordBody, type RegisterBody } from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
-import { consumeSignInToken, createSignInToken, passwordLink } from './sign-in-links.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  passwordLink,
+  passwordResetLifetimeMinutes,
+  type OneTimeTokenKind,
+} from './one-time-tokens.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { replacePasswordFromMail } from './password-change.ts';
-import {
-  consumePasswordResetToken,
-  createPasswordResetToken,
-  passwordResetLifetimeMinutes,
-} from './password-resets.ts';
 
+/** Decision 047: wrong passwords slow down the e-mail and address pair that sent them. */
 export const authenticate = async (
-  db: Db,
-  throttle: LoginThrottle,
-  body: LoginBody,
-  address: string,
+  { db }: ModuleContext,
+  { throttle, body, address }: { throttle: LoginThrottle; body: LoginBody; address: string },
 ): Promise<UserRow> => {
   const waitMs = await throttle.waitMs(body.email, address);
   if (waitMs > 0)
@@ -44,9 +43,10 @@ export const authenticate = async (
  * hashed either way, so both answers take as long.
  */
 export const registerClient = async (
-  { db, mailer, config }: ModuleContext,
+  context: ModuleContext,
   { body, redirect }: { body: RegisterBody; redirect: string },
 ): Promise<void> => {
+  const { db, mailer, config } = context;
   const t = createTranslator(config.locale);
   const passwordHash = await hashPassword(body.password);
   const created = await insertUser(db, {
@@ -57,7 +57,8 @@ export const registerClient = async (
     roles: [],
   });
   if (created) {
-    const link = passwordLink(config.publicUrl, await createSignInToken(db, created.id), redirect);
+    const token = await issueOneTimeToken(context, { kind: 'signIn', userId: created.id });
+    const link = passwordLink(config.publicUrl, token, redirect);
     await mailer.send({
       to: body.email,
       subject: t('auth.welcome.mailSubject'),
@@ -67,7 +68,8 @@ export const registerClient = async (
   }
   const owner = await findUserByEmail(db, body.email);
   if (!owner) return;
-  const link = passwordLink(config.publicUrl, await createSignInToken(db, owner.id), redirect);
+  const token = await issueOneTimeToken(context, { kind: 'signIn', userId: owner.id });
+  const link = passwordLink(config.publicUrl, token, redirect);
   await mailer.send({
     to: owner.email,
     subject: t('auth.registerAttempt.mailSubject'),
@@ -76,17 +78,17 @@ export const registerClient = async (
 };
 
 /**
- * Sets the password chosen from a mailed link, which confirms the address and ends every session of
- * the account (the route then signs this browser in); answers the link's user, or undefined when the
- * link is spent.
+ * Sets the password chosen from a mailed link (a sign-in or password link, or a reset link), which
+ * confirms the address and ends every session of the account; answers the link's user, or undefined
+ * when the link is spent or expired.
  */
 export const setPasswordFromLink = async (
   { db, clock, events }: ModuleContext,
-  { token, body }: { token: string; body: PasswordBody },
+  { kind, token, body }: { kind: OneTimeTokenKind; token: string; body: PasswordBody },
 ): Promise<string | undefined> => {
   const passwordHash = await hashPassword(body.password);
   const userId = await db.transaction(async (tx) => {
-    const consumed = await consumeSignInToken(tx, token);
+    const consumed = await consumeOneTimeToken({ db: tx, clock }, { kind, token });
     if (consumed) await replacePasswordFromMail(tx, { userId: consumed, passwordHash, now: clock.now() });
     return consumed;
   });
@@ -99,12 +101,13 @@ export const setPasswordFromLink = async (
  * route answers before this runs (decision 063), so neither the answer nor its timing says which.
  */
 export const sendPasswordResetLink = async (
-  { db, mailer, config, clock }: ModuleContext,
+  context: ModuleContext,
   { email, redirect }: { email: string; redirect: string },
 ): Promise<void> => {
+  const { db, mailer, config } = context;
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  const token = await createPasswordResetToken(db, user.id, clock.now());
+  const token = await issueOneTimeToken(context, { kind: 'passwordReset', userId: user.id });
   const t = createTranslator(config.locale);
   const link = `${config.publicUrl}/auth/reset/${token}?redirect=${encodeURIComponent(redirect)}`;
   await mailer.send({
@@ -112,20 +115,4 @@ export const sendPasswordResetLink = async (
     subject: t('auth.reset.mailSubject'),
     text: t('auth.reset.mailText', { name: singleLine(user.name), link, minutes: passwordResetLifetimeMinutes }),
   });
-};
-
-/** Sets the password from a reset link, which confirms the address and ends every session of its user; undefined when the link is spent or expired. */
-export const resetPasswordFromLink = async (
-  { db, clock, events }: ModuleContext,
-  { token, body }: { token: string; body: PasswordBody },
-): Promise<string | undefined> => {
-  const passwordHash = await hashPassword(body.password);
-  const now = clock.now();
-  const userId = await db.transaction(async (tx) => {
-    const consumed = await consumePasswordResetToken(tx, token, now);
-    if (consumed) await replacePasswordFromMail(tx, { userId: consumed, passwordHash, now });
-    return consumed;
-  });
-  if (userId) await events.emit('user.accessChanged', { userId });
-  return userId;
 };

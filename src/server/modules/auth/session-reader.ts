@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { toSessionUser } from '#server/modules/users/index.ts';
 import { readSessionToken, type RememberedSession } from '#server/plugins/session.ts';
-import { findSessionUser, hashToken } from './sessions.ts';
+import { findSessionUser } from './queries.ts';
+import { hashToken } from './tokens.ts';
 
 /** How many sessions an instance remembers; the oldest is forgotten first. */
 const rememberedSessionsMax = 10_000;

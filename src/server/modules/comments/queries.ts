@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Executor } from '#server/db/client.ts';
+import { isoTimeOf } from '#server/db/iso-time.ts';
 import { preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { comments, users } from '#server/db/schema/index.ts';
 import { writtenList, WrittenJson } from '#server/lib/written-json.ts';
@@ -14,9 +15,6 @@ import {
 
 export type CommentRow = typeof comments.$inferSelect;
 export type NewCommentRow = typeof comments.$inferInsert;
-
-/** Writes take either the database or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** A #private comment exists only for its author; every read goes through this condition (the id may be a prepared statement's value). */
 const visibleTo = (viewerId: string | Placeholder | null): SQL | undefined =>

@@ -1,4 +1,4 @@
-import type { Db } from '#server/db/client.ts';
+import type { Db, Executor } from '#server/db/client.ts';
 import type { CommentEventComment } from '#server/lib/events.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { sessionAlreadyRead, type ViewerCheck } from '#server/db/viewer-check.ts';
@@ -30,7 +30,7 @@ import {
 import { findOwnUploads } from '#server/modules/files/index.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { can } from '#shared/users/permissions.ts';
-import type { SessionUser } from '#shared/users/schemas.ts';
+import type { SessionUser, Viewer } from '#shared/users/schemas.ts';
 import { commentItemTypes, findReadableCommentItems, resolveCommentItem, type ResolvedItem } from './items.ts';
 import {
   countCommentsByItemAndTag,
@@ -45,11 +45,8 @@ import {
   updateCommentText,
   type CommentReader,
   type CommentRow,
-  type Executor,
 } from './queries.ts';
 import type { CommentViewReader } from './views/comment-view-json.ts';
-
-type Viewer = SessionUser | null;
 
 const toRecord = (row: Pick<CommentRow, 'userId' | 'tag' | 'isReply'>): CommentRecord => ({
   user: row.userId,

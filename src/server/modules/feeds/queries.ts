@@ -1,10 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Executor } from '#server/db/client.ts';
 import { feedMembers, feeds, posts, users } from '#server/db/schema/index.ts';
 import type { Level, Role } from '#shared/users/constants.ts';
-
-/** Writes take either the database or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export type FeedRow = typeof feeds.$inferSelect;
 export interface StoredFeed extends FeedRow {

@@ -1,3 +1,4 @@
+import type { Executor } from '#server/db/client.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import { requireContributor } from '#server/lib/refusals.ts';
@@ -19,7 +20,7 @@ import {
 } from '#shared/feeds/feeds.ts';
 import { roles } from '#shared/users/constants.ts';
 import type { Actor } from '#shared/users/levels.ts';
-import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
+import { defaultAvatar, type SessionUser, type Viewer } from '#shared/users/schemas.ts';
 import {
   deleteFeedWithPosts,
   findTeamIds,
@@ -29,11 +30,8 @@ import {
   lockStoredFeed,
   replaceFeedMembers,
   updateFeedFields,
-  type Executor,
   type TeamMember,
 } from './queries.ts';
-
-type Viewer = SessionUser | null;
 
 interface DirectoryEntry {
   feed: Feed;

@@ -15,7 +15,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Executor } from '#server/db/client.ts';
 import { isoTimeOf } from '#server/db/iso-time.ts';
 import { preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
@@ -27,9 +27,6 @@ import type { JobStatus } from '#shared/jobs/types.ts';
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 export type BidRow = typeof jobBids.$inferSelect;
-
-/** Writes take either the database or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface JobWithNames extends JobRow {
   bids: BidWithUser[];

@@ -1,3 +1,4 @@
+import type { Executor } from '#server/db/client.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import { catalogueError } from '#server/lib/errors.ts';
@@ -49,7 +50,7 @@ import { jobStatuses, type JobRecord, type JobStatus } from '#shared/jobs/types.
 import { isContrib, isPm } from '#shared/users/levels.ts';
 import { canSeeTrashedProject } from '#shared/projects/permissions.ts';
 import { can } from '#shared/users/permissions.ts';
-import { defaultAvatar, type SessionUser } from '#shared/users/schemas.ts';
+import { defaultAvatar, type SessionUser, type Viewer } from '#shared/users/schemas.ts';
 import {
   closeExpiredAuctionRows,
   deleteBidRow,
@@ -66,15 +67,12 @@ import {
   submitBidRow,
   transitionJob,
   type BidWithUser,
-  type Executor,
   type JobWithNames,
   type NewJobRow,
   claimedByUser,
   markedPaid,
   openAndUnclaimed,
 } from './queries.ts';
-
-type Viewer = SessionUser | null;
 
 const toRecord = (row: JobWithNames, bids: readonly BidWithUser[]): JobRecord => ({
   jobType: row.jobType,

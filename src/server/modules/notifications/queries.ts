@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Executor } from '#server/db/client.ts';
+import { isoTimeOf } from '#server/db/iso-time.ts';
 import { preparedStatement, writtenLimit } from '#server/db/prepared.ts';
 import { writtenList, type WrittenJson } from '#server/lib/written-json.ts';
 import { notificationListLimit, type Notification } from '#shared/notifications/schemas.ts';
@@ -22,9 +23,6 @@ import {
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
-
-/** Writes take either the database or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export interface RecipientRow {
   id: string;

@@ -9,7 +9,7 @@ import { mayHearOf } from '#shared/notifications/notifications.ts';
 import { canSeeTrashedProject } from '#shared/projects/permissions.ts';
 import type { NotificationListResponse, NotificationPreferences } from '#shared/notifications/schemas.ts';
 import type { Actor } from '#shared/users/levels.ts';
-import type { SessionUser } from '#shared/users/schemas.ts';
+import type { SessionUser, Viewer } from '#shared/users/schemas.ts';
 import type { NotificationDraft } from './audience.ts';
 import {
   deleteMute,
@@ -29,8 +29,6 @@ import {
   type NotificationRow,
   type RecipientRow,
 } from './queries.ts';
-
-type Viewer = SessionUser | null;
 
 export const recipientActor = (row: Pick<RecipientRow, 'id' | 'level' | 'roles'>): Actor => ({
   _id: row.id,

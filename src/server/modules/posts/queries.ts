@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import { postOks, postRatings, postReads, posts, postSections, postTodos } from '#server/db/schema/index.ts';
+import type { Db, Executor } from '#server/db/client.ts';
+import { postOks, postRatings, postReads, posts, postSections, postTodos, users } from '#server/db/schema/index.ts';
+import { isoTimeOf } from '#server/db/iso-time.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { preparedStatement, preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
@@ -11,9 +12,6 @@ import { postViewJson } from './views/post-view-json.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPostRow = typeof posts.$inferInsert;
-/** Writes take either the database or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
-
 /** Who is asking, and which feeds' posts they may read. */
 export interface ReaderScope {
   viewerId: string;

@@ -1,4 +1,4 @@
-import type { Db } from '#server/db/client.ts';
+import type { Db, Executor } from '#server/db/client.ts';
 import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { catalogueError } from '#server/lib/errors.ts';
@@ -27,7 +27,7 @@ import {
   type RatingBody,
 } from '#shared/posts/posts.ts';
 import { isAdmin, isContrib, type Actor } from '#shared/users/levels.ts';
-import type { SessionUser } from '#shared/users/schemas.ts';
+import type { SessionUser, Viewer } from '#shared/users/schemas.ts';
 import {
   deletePostRow,
   findPostRow,
@@ -44,14 +44,11 @@ import {
   updatePostRow,
   upsertRating,
   upsertSection,
-  type Executor,
   type PostFilter,
   type PostRow,
   type PostReach,
   type ReaderScope,
 } from './queries.ts';
-
-type Viewer = SessionUser | null;
 
 export const postSearchLimit = 10;
 

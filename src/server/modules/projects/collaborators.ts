@@ -2,7 +2,7 @@ import { catalogueError } from '#server/lib/errors.ts';
 import { singleLine } from '#server/lib/mail-text.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
 import {
-  createSignInToken,
+  issueOneTimeToken,
   passwordLink,
   releaseUnconfirmedAccount,
   unusablePasswordHash,
@@ -62,7 +62,11 @@ export const addCollaborator = async (
     text: invited
       ? t('api.mailInvitationBody', {
           ...values,
-          link: passwordLink(config.publicUrl, await createSignInToken(db, userId), projectPath),
+          link: passwordLink(
+            config.publicUrl,
+            await issueOneTimeToken({ db, clock }, { kind: 'signIn', userId }),
+            projectPath,
+          ),
         })
       : t('api.mailAddedBody', { ...values, link: `${config.publicUrl}${projectPath}` }),
   });

@@ -1,13 +1,11 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { projects, scenes } from '#server/db/schema/index.ts';
 import { checklistProgress } from '#shared/projects/checklist.ts';
 import { reachesStage, sceneStatusesBefore, type ProductionStep } from '#shared/jobs/production.ts';
 
-type Executor = Pick<Db, 'select' | 'update'>;
-
 /** The project's original scenes, in order: what a new job is for unless it names some of them. */
-export const originalSceneIds = async (db: Pick<Db, 'select'>, projectId: string): Promise<string[]> =>
+export const originalSceneIds = async (db: Executor, projectId: string): Promise<string[]> =>
   (
     await db
       .select({ id: scenes.id })

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { invalid } from '#shared/i18n/validation.ts';
+import { recordIdParamsSchema } from '#shared/app/schemas.ts';
 import { requireUser } from '#server/plugins/session.ts';
 import {
   userListQuerySchema,
@@ -12,7 +11,7 @@ import {
 import { listUsers, setUserRole } from './service.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 
-const userParams = z.object({ id: z.uuid({ error: invalid('validation.users.unknownUser') }) });
+const userParams = recordIdParamsSchema('validation.users.unknownUser');
 
 export const userRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,5 @@
-import { createPasswordResetToken } from '#server/modules/auth/password-resets.ts';
+import { systemClock } from '#server/lib/clock.ts';
+import { issueOneTimeToken } from '#server/modules/auth/index.ts';
 import { demoWav } from '#server/seed/demo-audio.ts';
 import {
   canCancelPayment,
@@ -43,7 +44,10 @@ const invoiceOn = async (world: World, projectId: string): Promise<string> => {
 };
 
 const resetToken = async (world: World): Promise<string> =>
-  createPasswordResetToken(world.t.database.db, (await world.bystander('client'))._id, new Date());
+  issueOneTimeToken(
+    { db: world.t.database.db, clock: systemClock },
+    { kind: 'passwordReset', userId: (await world.bystander('client'))._id },
+  );
 
 /** The routes main gained on 2026-11-23: account security and footer, purchase and delivery, top search, password reset, health. */
 export const rowsSinceMerge: MatrixRow[] = [

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createSignInToken } from '#server/modules/auth/index.ts';
+import { systemClock } from '#server/lib/clock.ts';
+import { issueOneTimeToken } from '#server/modules/auth/index.ts';
 import { createSignedDownloadUrl } from '#server/modules/files/index.ts';
 import { isLoggedIn } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
@@ -22,7 +23,13 @@ const storedKey = async (world: World): Promise<string> => {
 /** A bystander's sign-in link; its pages name the bystander's address, which whoever holds the link may read (decision 091). */
 const signInLink = async (world: World): Promise<{ token: string; email: string }> => {
   const bystander = await world.bystander('client');
-  return { token: await createSignInToken(world.t.database.db, bystander._id), email: bystander.email };
+  return {
+    token: await issueOneTimeToken(
+      { db: world.t.database.db, clock: systemClock },
+      { kind: 'signIn', userId: bystander._id },
+    ),
+    email: bystander.email,
+  };
 };
 
 const everyone = () => true;
