@@ -36,6 +36,7 @@ export interface RecipientRow {
   notificationEmailOn: boolean;
   notificationEmail: string | null;
   notificationDigest: boolean;
+  disabledAt: Date | null;
 }
 
 const recipientColumns = {
@@ -48,6 +49,7 @@ const recipientColumns = {
   notificationEmailOn: users.notificationEmailOn,
   notificationEmail: users.notificationEmail,
   notificationDigest: users.notificationDigest,
+  disabledAt: users.disabledAt,
 };
 
 export const findRecipients = async (db: Executor, ids: readonly string[]): Promise<RecipientRow[]> =>
