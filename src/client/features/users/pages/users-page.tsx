@@ -58,7 +58,13 @@ const UserRow = ({ user, onEdit }: { user: ListedUser; onEdit: () => void }) => 
           )}
         </Stack>
       </Group>
-      <Button size="xs" variant="light" onClick={onEdit} aria-label={t('users.edit', { name: user.name })}>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={onEdit}
+        aria-label={t('users.edit', { name: user.name })}
+        style={{ flexShrink: 0 }}
+      >
         {t('users.form.title')}
       </Button>
     </Group>
