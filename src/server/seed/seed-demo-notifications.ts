@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { jobs, notifications } from '#server/db/schema/index.ts';
+import { jobs, notifications, projects } from '#server/db/schema/index.ts';
 import { insertNotifications, type NewNotification } from '#server/modules/notifications/index.ts';
 import { findUserByEmail } from '#server/modules/users/index.ts';
 import type { Locale } from '#shared/app/constants.ts';
@@ -36,6 +36,30 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
     .from(jobs)
     .where(inArray(jobs.createdBy, [pm.id]))
     .limit(1);
+  // A new order no project manager works on yet: the studio's PMs heard of it when the client placed it.
+  const [order] = await db
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(eq(projects.title, 'Demo: Bakery opening'))
+    .limit(1);
+  const orderNews = order
+    ? [
+        {
+          actionType: 'others' as const,
+          itemType: 'project',
+          itemId: order.id,
+          itemTitle: order.title,
+          itemFor: '',
+          itemAction: 'project-create',
+          itemStatus: 'create' as const,
+          projectId: order.id,
+          text: '',
+          html: '',
+          url: `/projects/${order.id}/scenes`,
+          tag: null,
+        },
+      ]
+    : [];
   const scene = (index: 0 | 1 | 2) => ({
     itemType: 'scene',
     itemId: demoSceneIds[index],
@@ -104,6 +128,10 @@ export const seedDemoNotifications = async (db: Db, locale: Locale, now: Date = 
     { to: admin.id, read: false, minutes: 40, from: client, news: comment(0, text.cup, 'none', 'comment') },
     { to: admin.id, read: false, minutes: 95, from: pm, news: comment(2, text.internal, 'admins', 'comment') },
     { to: admin.id, read: true, minutes: 60 * 26, from: client, news: approval },
+    ...orderNews.flatMap((news) => [
+      { to: pm.id, read: false, minutes: 15, from: client, news },
+      { to: admin.id, read: false, minutes: 15, from: client, news },
+    ]),
     { to: pm.id, read: false, minutes: 40, from: client, news: comment(0, text.cup, 'none', 'comment') },
     { to: pm.id, read: false, minutes: 40, from: client, news: approval },
     ...jobNews('job-submit', 'submit').map((news) => ({

@@ -21,4 +21,15 @@ export const usersEn = {
   'users.form.nameRequired': 'Name is required',
   'users.form.cancel': 'Cancel',
   'users.form.save': 'Save',
+  'users.create': 'Create user',
+  'users.form.createTitle': 'Create User',
+  'users.form.createHint': 'They get an e-mail with a link to choose their password.',
+  'users.form.create': 'Create and send invitation',
+  'users.form.emailRequired': 'E-mail is required',
+  'users.disabled': 'Disabled',
+  'users.form.disabledNote': 'This account is disabled: it cannot sign in. Its work stays.',
+  'users.form.disable': 'Disable user',
+  'users.form.enable': 'Enable user',
+  'users.form.disableConfirm':
+    'Disable {name}? They are signed out at once and cannot sign in until enabled again; their work stays.',
 } as const;

@@ -22,4 +22,15 @@ export const usersTh: Record<keyof typeof usersEn, string> = {
   'users.form.nameRequired': 'กรุณากรอกชื่อ',
   'users.form.cancel': 'ยกเลิก',
   'users.form.save': 'บันทึก',
+  'users.create': 'สร้างผู้ใช้',
+  'users.form.createTitle': 'สร้างผู้ใช้',
+  'users.form.createHint': 'ผู้ใช้จะได้รับอีเมลพร้อมลิงก์สำหรับตั้งรหัสผ่าน',
+  'users.form.create': 'สร้างและส่งคำเชิญ',
+  'users.form.emailRequired': 'กรุณากรอกอีเมล',
+  'users.disabled': 'ปิดใช้งาน',
+  'users.form.disabledNote': 'บัญชีนี้ถูกปิดใช้งาน: เข้าสู่ระบบไม่ได้ งานของบัญชียังอยู่ครบ',
+  'users.form.disable': 'ปิดใช้งานผู้ใช้',
+  'users.form.enable': 'เปิดใช้งานผู้ใช้',
+  'users.form.disableConfirm':
+    'ปิดใช้งาน {name} หรือไม่? ผู้ใช้จะออกจากระบบทันทีและเข้าสู่ระบบไม่ได้จนกว่าจะเปิดใช้งานอีกครั้ง งานของผู้ใช้ยังอยู่ครบ',
 };

@@ -27,6 +27,10 @@ describe('demo studio notifications', () => {
       const who = caller(t, await t.signIn(email, 'demo-password'));
       const { items, count: unread } = await notificationsOf(who);
       expect(unread, email).toBeGreaterThan(0);
+      if (email === 'pm@demo.local' || email === 'admin@demo.local')
+        expect(items.map((item) => `${item.itemAction} ${item.itemTitle}`)).toContain(
+          'project-create Demo: Bakery opening',
+        );
       expect(
         items.some((item) => item.read),
         email,

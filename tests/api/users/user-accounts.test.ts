@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '#server/db/schema/index.ts';
 import type { ListedUser } from '#shared/users/schemas.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { seedProject } from '../../support/projects.ts';
@@ -116,6 +118,20 @@ describe('disabling and enabling a user', () => {
       headers: { cookie: cookies.admin },
     });
     expect(comments.json().items.map((item: { text: string }) => item.text)).toEqual(['Frame 3 redrawn']);
+
+    // While disabled they are written no notification (and so mailed none) about their project.
+    const remark = await post('admin', '/api/comments', {
+      itemType: 'project',
+      itemId: project.id,
+      text: 'Thanks Fay',
+    });
+    expect(remark.statusCode, remark.body).toBe(200);
+    await t.app.notificationsIdle();
+    const heard = await t.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, freelancer._id));
+    expect(heard).toEqual([]);
 
     const enabled = answerOf(await post('admin', `/api/users/${freelancer._id}/enable`));
     expect([enabled.message, enabled.user.disabled]).toEqual(['Fay Freelancer is enabled again', false]);

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, registerFreshUser, signIn, test } from '../support/fixtures.ts';
+import {
+  confirmRegistration,
+  expect,
+  registerFreshUser,
+  screenshotAtBothWidths,
+  signIn,
+  test,
+} from '../support/fixtures.ts';
 
 const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
@@ -84,4 +91,69 @@ test('role checkboxes are disabled for a client; the last admin stays admin; 375
   await adminModal.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'The studio needs at least one admin: make someone else an admin first')).toBeVisible();
   await expect(adminModal).toBeVisible();
+});
+
+test('an admin creates a user who chooses a password from the mail, then disables them (signed out, sign-in refused) and enables them again', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const name = `Nina New ${Date.now() % 100000}`;
+  const address = `nina-${Date.now()}@example.test`;
+  await signIn(page, 'admin');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/app/users');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  const form = page.getByRole('dialog', { name: 'Create User' });
+  await form.getByRole('button', { name: 'Create and send invitation' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(address);
+  await form.locator('label', { hasText: 'Freelancer' }).click();
+  await form.getByRole('checkbox', { name: 'Voice' }).check();
+  await screenshotAtBothWidths(page, 'test-results/e2e/users', 'create-user');
+  await form.getByRole('button', { name: 'Create and send invitation' }).click();
+  await expect(toast(page, `Invitation e-mail sent to ${address}`)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // The new person, in a browser of their own, opens the mailed link and chooses a password.
+  const nina = await browser.newContext();
+  const ninaPage = await nina.newPage();
+  await confirmRegistration(ninaPage, testInfo, address, 'nina-chose-this');
+  await ninaPage.goto('/app/');
+  await expect(ninaPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(name);
+  const row = page.getByRole('listitem', { name });
+  await expect(row.getByText('Freelancer', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await edit.getByRole('button', { name: 'Disable user' }).click();
+  await page
+    .getByRole('dialog', { name: new RegExp(`^Disable ${name}\\?`) })
+    .getByRole('button', { name: 'Disable user' })
+    .click();
+  await expect(toast(page, `${name} is disabled: signed out everywhere, their work stays`)).toBeVisible();
+  await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
+  await screenshotAtBothWidths(page, 'test-results/e2e/users', 'disabled-user');
+
+  // Signed out at once: the next page sends them to sign in, where their password now meets a clear refusal.
+  await ninaPage.goto('/app/');
+  await expect(ninaPage).toHaveURL(/\/auth\/login/);
+  await ninaPage.locator('#email').fill(address);
+  await ninaPage.locator('#password').fill('nina-chose-this');
+  await ninaPage.locator('form button[type="submit"]').click();
+  await expect(
+    ninaPage.getByText('This account is disabled. Ask the studio’s admin to enable it again.'),
+  ).toBeVisible();
+  await screenshotAtBothWidths(ninaPage, 'test-results/e2e/users', 'disabled-sign-in');
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(edit.getByText('This account is disabled: it cannot sign in. Its work stays.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Enable user' }).click();
+  await expect(toast(page, `${name} is enabled again`)).toBeVisible();
+  await expect(row.getByText('Disabled', { exact: true })).toBeHidden();
+  await ninaPage.locator('#password').fill('nina-chose-this');
+  await ninaPage.locator('form button[type="submit"]').click();
+  await expect(ninaPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await nina.close();
 });

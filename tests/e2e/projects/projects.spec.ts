@@ -78,16 +78,39 @@ test('anyone working on a project renames it inline; Esc cancels', async ({ page
   await expect(page.getByRole('heading', { name: 'Bakery launch video (final)' })).toBeVisible();
 });
 
-test('a project manager changes the status and adds an extension, then opens the extension version', async ({
+test('a client orders a video; the project manager hears of it, finds it under New, and sets it up: status and an extension', async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
+  const clientName = `Olga Order ${Date.now() % 100000}`;
+  const client = await registerFreshUser(browser, testInfo, clientName);
+  const ordered = await client.page.request.post('/api/projects', { data: { items: '', artists: '' } });
+  expect(ordered.status()).toBe(201);
+  const projectId = ((await ordered.json()) as { project: { _id: string } }).project._id;
+  const title = `${clientName}'s explainer video`;
+
   await signIn(page, 'pm');
-  await page.goto('/app/projects?filter=my-projects&status=recording');
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Recording');
+  await page.setViewportSize({ width: 1280, height: 900 });
   const cards = page.locator('a.mantine-Card-root');
-  await expect(cards).toHaveCount(0);
+  // The PM works on neither project: their own list holds neither, the Status select looks across the studio.
   await page.goto('/app/projects?filter=my-projects');
-  await cards.filter({ hasText: 'Studio showreel' }).click();
+  await expect(page.getByText('My Projects', { exact: true })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Studio showreel' })).toBeVisible();
+  await expect(cards.filter({ hasText: title })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'New', exact: true }).click();
+  await expect(page).toHaveURL(/status=new/);
+  await expect(page.getByText('All projects', { exact: true })).toBeVisible();
+  await expect(cards.filter({ hasText: title })).toBeVisible();
+  await screenshotAtBothWidths(page, 'test-results/e2e/projects', 'pm-new-orders');
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const entry = page.getByRole('listitem', { name: `${clientName} ordered a new video: ${title}` });
+  await expect(entry).toHaveAttribute('data-read', 'false');
+  await page.screenshot({ path: 'test-results/e2e/projects/pm-order-notification-1280.png' });
+  await entry.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/app/projects/${projectId}/scenes`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 
@@ -114,7 +137,10 @@ test('a project manager changes the status and adds an extension, then opens the
   await expect(versions.getByRole('link', { name: 'Thirty-second cut' })).not.toHaveAttribute('aria-current');
 
   await page.goto('/app/projects?filter=my-projects&status=recording');
-  await expect(cards.filter({ hasText: 'Studio showreel' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Recording');
+  await expect(cards.filter({ hasText: title })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Bank onboarding explainer' })).toBeVisible();
+  await client.close();
 });
 
 test('a client adds a collaborator by e-mail and the invitation e-mail is written', async ({ page }, testInfo) => {

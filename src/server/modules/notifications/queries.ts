@@ -34,6 +34,7 @@ export interface RecipientRow {
   notificationEmailOn: boolean;
   notificationEmail: string | null;
   notificationDigest: boolean;
+  disabledAt: Date | null;
 }
 
 const recipientColumns = {
@@ -46,6 +47,7 @@ const recipientColumns = {
   notificationEmailOn: users.notificationEmailOn,
   notificationEmail: users.notificationEmail,
   notificationDigest: users.notificationDigest,
+  disabledAt: users.disabledAt,
 };
 
 export const findRecipients = async (db: Executor, ids: readonly string[]): Promise<RecipientRow[]> =>

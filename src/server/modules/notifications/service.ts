@@ -38,7 +38,7 @@ export const recipientActor = (row: Pick<RecipientRow, 'id' | 'level' | 'roles'>
 
 /**
  * Writes one notification per allowed recipient, with its outbox row, in one transaction. Never to
- * the actor, never to someone the shared rule keeps from the item's tab or project, never about an
+ * the actor, never to a disabled account, never to someone the shared rule keeps from the item's tab or project, never about an
  * item the recipient cannot reach (the comments item registry answers that for every item type).
  * Answers the rows and whether any of them waits in the outbox to be mailed.
  */
@@ -51,6 +51,7 @@ export const deliverNews = async (
   const [actor] = draft.actorId ? await findRecipients(db, [draft.actorId]) : [];
   const recipients: RecipientRow[] = [];
   for (const recipient of await findRecipients(db, candidates)) {
+    if (recipient.disabledAt) continue;
     const asActor = recipientActor(recipient);
     if (!mayHearOf(asActor, draft.subject)) continue;
     if (!(await canReachCommentItem(context, asActor, draft.itemType, draft.itemId))) continue;

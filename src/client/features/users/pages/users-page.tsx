@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Avatar, Button, Card, Grid, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Card, Grid, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { autocompleteDebounceMs } from '#shared/app/limits.ts';
@@ -18,6 +18,8 @@ import { t } from '../texts.ts';
 /** Spec §2 /users: level all by default, admin, staff or freelancer. */
 const pageLevels = ['all', 'admin', 'staff', 'freelancer'] as const satisfies readonly UserLevelFilter[];
 const userFormParam = 'userForm';
+/** The userForm value that opens the form empty, to create a user. */
+const newUserParam = 'new';
 
 const oneOf = <Value extends string>(allowed: readonly Value[], value: string | null, fallback: Value): Value =>
   allowed.find((candidate) => candidate === value) ?? fallback;
@@ -35,11 +37,16 @@ const UserRow = ({ user, onEdit }: { user: ListedUser; onEdit: () => void }) => 
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Avatar src={user.picture} alt="" radius="xl" />
         <Stack gap={2} miw={0}>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="wrap">
             <Text fw={600} truncate>
               {user.name}
             </Text>
             <LevelBadge level={user.level} />
+            {user.disabled && (
+              <Badge color="gray" variant="outline" size="sm">
+                {t('users.disabled')}
+              </Badge>
+            )}
           </Group>
           <Text size="xs" c="dimmed" truncate>
             {user.email}
@@ -51,7 +58,13 @@ const UserRow = ({ user, onEdit }: { user: ListedUser; onEdit: () => void }) => 
           )}
         </Stack>
       </Group>
-      <Button size="xs" variant="light" onClick={onEdit} aria-label={t('users.edit', { name: user.name })}>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={onEdit}
+        aria-label={t('users.edit', { name: user.name })}
+        style={{ flexShrink: 0 }}
+      >
         {t('users.form.title')}
       </Button>
     </Group>
@@ -85,7 +98,9 @@ export const UsersPage = () => {
 
   return (
     <>
-      <PageHeader title={t('page.users')} />
+      <PageHeader title={t('page.users')}>
+        <Button onClick={() => setParam(userFormParam, newUserParam)}>{t('users.create')}</Button>
+      </PageHeader>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Card withBorder padding="md" radius="md" component="aside" aria-label={t('users.filters')}>
@@ -158,6 +173,7 @@ export const UsersPage = () => {
         </Grid.Col>
       </Grid>
       {edited && <UserFormModal key={edited._id} user={edited} onClose={() => setParam(userFormParam, null)} />}
+      {editedId === newUserParam && <UserFormModal user={null} onClose={() => setParam(userFormParam, null)} />}
     </>
   );
 };
