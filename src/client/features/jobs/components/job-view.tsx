@@ -3,7 +3,14 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title, Typography } f
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { Job } from '#shared/jobs/schemas.ts';
-import { allowedJobActions, canClaimSpot, canEditPaidBy, canSubmitBid, isClaimer } from '#shared/jobs/permissions.ts';
+import {
+  allowedJobActions,
+  canClaimSpot,
+  canEditPaidBy,
+  canSubmitBid,
+  claimBar,
+  isClaimer,
+} from '#shared/jobs/permissions.ts';
 import { bidCountOf, jobActionLabelKeys, type JobActionName } from '#shared/jobs/status.ts';
 import { isPricedPerScene } from '#shared/jobs/pricing.ts';
 import { formatDate } from '#shared/i18n/index.ts';
@@ -49,6 +56,8 @@ const JobActions = ({ job }: { job: Job }) => {
   const buttons = allowedJobActions(user, record).filter((name) => name !== 'submit');
   const now = new Date();
   const spotsLeft = Math.max(0, job.bidLimit - bidCountOf(record));
+  // An open job nobody has taken says why this viewer cannot take it, instead of showing no button.
+  const bar = job.status === 'open' && !job.claimedBy && !job.isExpired ? claimBar(user, record) : null;
   return (
     <Group gap="xs" wrap="wrap">
       {buttons.map((name) => (
@@ -61,6 +70,11 @@ const JobActions = ({ job }: { job: Job }) => {
           {t(jobActionLabelKeys[name])}
         </Button>
       ))}
+      {bar && (
+        <Text size="sm" c="dimmed" data-testid="job-claim-bar">
+          {bar === 'role' ? t('jobs.claimBarRole', { type: t(`jobs.type.${job.jobType}`) }) : t('jobs.claimBarStaff')}
+        </Text>
+      )}
       {buttons.includes('reject') && (
         <RevisionRequestModal jobId={job._id} opened={revisionOpened} onClose={revisionForm.close} />
       )}
