@@ -116,6 +116,8 @@ test('a fixed-price job and an auction: two freelancers bid at once, the PM conf
 
   await page.goto(jobUrl);
   await expect(page.getByTestId('job-bid')).toHaveCount(2);
+  // The PM hands jobs out: no word about claiming it for them.
+  await expect(page.getByTestId('job-claim-bar')).toHaveCount(0);
   await shoot(page, 'job-view');
   await page
     .getByTestId('job-bid')

@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import type { Job } from '#shared/jobs/schemas.ts';
 import {
   allowedJobActions,
+  availableListIsOwn,
   canClaimSpot,
   canEditPaidBy,
   canSubmitBid,
   claimBar,
   isClaimer,
 } from '#shared/jobs/permissions.ts';
-import { bidCountOf, jobActionLabelKeys, type JobActionName } from '#shared/jobs/status.ts';
+import { bidCountOf, isBiddingClosed, jobActionLabelKeys, type JobActionName } from '#shared/jobs/status.ts';
 import { isPricedPerScene } from '#shared/jobs/pricing.ts';
 import { formatDate } from '#shared/i18n/index.ts';
 import { Loading } from '#client/components/loading.tsx';
@@ -56,8 +57,10 @@ const JobActions = ({ job }: { job: Job }) => {
   const buttons = allowedJobActions(user, record).filter((name) => name !== 'submit');
   const now = new Date();
   const spotsLeft = Math.max(0, job.bidLimit - bidCountOf(record));
-  // An open job nobody has taken says why this viewer cannot take it, instead of showing no button.
-  const bar = job.status === 'open' && !job.claimedBy && !job.isExpired ? claimBar(user, record) : null;
+  // A job still to be taken tells a contributor why they cannot take it, instead of showing no button;
+  // project managers hand jobs out and need no such word.
+  const takeable = job.isAuction ? !isBiddingClosed(record, now) : job.status === 'open' && !job.claimedBy;
+  const bar = takeable && availableListIsOwn(user) ? claimBar(user, record) : null;
   return (
     <Group gap="xs" wrap="wrap">
       {buttons.map((name) => (
