@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scenes } from '#server/db/schema/index.ts';
+import { projects, scenes } from '#server/db/schema/index.ts';
 import type { Job } from '#shared/jobs/schemas.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import {
@@ -158,6 +158,8 @@ describe('bids', () => {
 describe('ending an auction', () => {
   it('approving a submitted bid completes the job for its bidder and moves the scenes on', async () => {
     const produced = await insertProject(t.database.db, 'Auctioned storyboard');
+    // A storyboard job moves scenes only on a project that has reached storyboarding (decision 098).
+    await t.database.db.update(projects).set({ status: 'storyboarding' }).where(eq(projects.id, produced));
     await insertScene(t.database.db, produced, 0);
     const job = await createJobAs(s.as.pm, { projectId: produced, jobType: 'storyboard', isAuction: true });
     const artist2 = await t.createUser('freelancer', ['storyboard'], 'Bea Board');
