@@ -46,6 +46,11 @@ export const jobsEn = {
   'jobs.payer': 'Paid by',
   'jobs.paidOn': 'Paid on',
   'jobs.save': 'Save',
+  'jobs.noRoleHolder':
+    'No one in the studio holds a role for {type} jobs yet: nobody can claim this job until an admin gives someone that role.',
+  'jobs.claimBarRole':
+    'You cannot claim this job: it needs a role for {type} work, which you do not have. Admins give roles.',
+  'jobs.claimBarStaff': 'You cannot claim this job: it is offered only to the staff named on it.',
   'jobs.timeLeft': 'Time left',
   'jobs.claimSpot': 'Claim a spot',
   'jobs.spotsLeft': '{left} of {limit} spots left',

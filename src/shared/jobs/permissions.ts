@@ -1,25 +1,56 @@
 import { hasAnyRole, isAdmin, isPm, type Actor } from '../users/levels.ts';
 import { can } from '../users/permissions.ts';
 import { isBiddingClosed, isBidLocked, isJobExpired, jobActionRules, type JobActionName } from './status.ts';
-import { jobStatuses, rolesForJobType, type BidRecord, type JobRecord, type JobStatus } from './types.ts';
+import {
+  jobStatuses,
+  jobTypes,
+  rolesForJobType,
+  type BidRecord,
+  type JobRecord,
+  type JobStatus,
+  type JobType,
+} from './types.ts';
 
 export const isClaimer = (user: Actor | null | undefined, job: Pick<JobRecord, 'claimedBy'>): boolean =>
   user != null && job.claimedBy?.user === user._id;
 
+/** Spec §6 claiming: one of the user's roles matches the job type. */
+export const holdsRoleFor = (user: Actor | null | undefined, jobType: JobType): boolean => {
+  const wanted = rolesForJobType(jobType);
+  return wanted === 'any' || hasAnyRole(user, wanted);
+};
+
+/** The job types whose role the user holds: the Available list shows them only these. */
+export const claimableJobTypes = (user: Actor | null | undefined): JobType[] =>
+  jobTypes.filter((jobType) => holdsRoleFor(user, jobType));
+
+export type ClaimBar = 'role' | 'staff';
+
 /**
  * Spec §6: a role matches the job type, and the user is on staff or backup staff, or the job has
- * no staff list at all (both lists empty).
+ * no staff list at all (both lists empty). What keeps a contributor from a job, or null.
  */
+export const claimBar = (
+  user: Actor | null | undefined,
+  job: Pick<JobRecord, 'jobType' | 'staff' | 'staffBackup'>,
+): ClaimBar | null => {
+  if (!holdsRoleFor(user, job.jobType)) return 'role';
+  const noStaffList = job.staff.length === 0 && job.staffBackup.length === 0;
+  return user != null && (noStaffList || job.staff.includes(user._id) || job.staffBackup.includes(user._id))
+    ? null
+    : 'staff';
+};
+
 export const isEligibleForJob = (
   user: Actor | null | undefined,
   job: Pick<JobRecord, 'jobType' | 'staff' | 'staffBackup'>,
-): boolean => {
-  if (user == null || !can(user, 'viewJobs')) return false;
-  const wanted = rolesForJobType(job.jobType);
-  const roleMatches = wanted === 'any' || hasAnyRole(user, wanted);
-  const noStaffList = job.staff.length === 0 && job.staffBackup.length === 0;
-  return roleMatches && (noStaffList || job.staff.includes(user._id) || job.staffBackup.includes(user._id));
-};
+): boolean => user != null && can(user, 'viewJobs') && claimBar(user, job) === null;
+
+/**
+ * The Available list (spec §2 open filter) holds what the viewer may take; project managers, who
+ * hand jobs out and moderate them, see every open job.
+ */
+export const availableListIsOwn = (user: Actor | null | undefined): boolean => !can(user, 'createJob');
 
 /** Spec §6: admins, or PMs who are not the claimer. */
 export const canModerateJob = (user: Actor | null | undefined, job: Pick<JobRecord, 'claimedBy'>): boolean =>

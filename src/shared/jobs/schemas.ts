@@ -193,6 +193,13 @@ export const jobListResponseSchema = z.object({ items: z.array(jobSchema), nextB
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 export const jobMessageResponseSchema = z.object({ message: z.string() });
 
+/** GET /api/jobs/role-holders: the job form asks whether anyone could claim a job of this type. */
+export const jobRoleHoldersQuerySchema = z.object({
+  jobType: z.enum(jobTypes, { error: invalid('validation.jobs.type') }),
+});
+export const jobRoleHoldersResponseSchema = z.object({ count: z.number() });
+export type JobRoleHoldersResponse = z.infer<typeof jobRoleHoldersResponseSchema>;
+
 export const jobStatsQuerySchema = z.object({ projectId: z.uuid().optional() });
 const statRow = z.object({ count: z.number(), total: z.number() });
 export const jobStatsResponseSchema = z.object({

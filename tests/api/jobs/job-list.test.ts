@@ -48,7 +48,8 @@ describe('GET /api/jobs', () => {
   });
 
   it('filters by status: open, inprogress, pending, completed, unpaid, my-jobs', async () => {
-    expect(idsOf(await list(s.as.recorder2, '?status=open'))).toEqual([ids.elsewhere, ids.open]);
+    // Available holds only what the viewer may take: the voice job is not for a recorder.
+    expect(idsOf(await list(s.as.recorder2, '?status=open'))).toEqual([ids.open]);
     expect(idsOf(await list(s.as.recorder2, '?status=inprogress'))).toEqual([ids.inprogress]);
     expect(idsOf(await list(s.as.recorder2, '?status=pending'))).toEqual([ids.pending]);
     expect(idsOf(await list(s.as.recorder2, '?status=completed'))).toEqual([ids.paid, ids.completed]);
@@ -131,5 +132,42 @@ describe('around jobs', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((user) => user.level === 'admin' || user.level === 'staff')).toBe(true);
     expect(items.map((user) => user._id)).toContain(s.staffRecorder._id);
+  });
+});
+
+describe('Available: only what the viewer may take (spec §6 claim rule)', () => {
+  it('lists open jobs of a matching role, on no staff list or on theirs; project managers see every open job', async () => {
+    const availableProject = await insertProject(t.database.db, 'Available project');
+    const make = async (input: object) =>
+      (await createJobAs(s.as.pm, { projectId: availableProject, price: 10, ...input }))._id;
+    const storyboard = await make({ jobType: 'storyboard' });
+    const storyboardForRob = await make({ jobType: 'storyboard', staff: [s.recorder2._id] });
+    const storyboardForArt = await make({ jobType: 'storyboard', staffBackup: [s.artist._id] });
+    const script = await make({ jobType: 'script' });
+    const anyone = await make({ jobType: 'other', title: 'Check the subtitles' });
+    const auction = await make({ jobType: 'storyboard', isAuction: true });
+    const available = (who: Caller) => list(who, `?status=open&projectId=${availableProject}`).then(idsOf);
+    expect(await available(s.as.artist)).toEqual([auction, anyone, storyboardForArt, storyboard]);
+    expect(await available(s.as.recorder)).toEqual([anyone]);
+    expect(await available(s.as.pm)).toEqual([auction, anyone, script, storyboardForArt, storyboardForRob, storyboard]);
+    // The other lists still show every job.
+    expect(idsOf(await list(s.as.artist, `?status=incomplete&projectId=${availableProject}`))).toHaveLength(6);
+  });
+
+  it('tells the job form how many contributors hold a role that may claim a type', async () => {
+    const holders = async (jobType: string) =>
+      expectOk(await s.as.pm.get(`/api/jobs/role-holders?jobType=${jobType}`)).json<{ count: number }>().count;
+    expect(await holders('script')).toBe(0);
+    expect(await holders('storyboard')).toBe(1);
+    expect(await holders('recording')).toBe(3);
+    // 'other' is open to every contributor, and storyboard descriptions to storyboard artists and script writers.
+    expect(await holders('other')).toBe(6);
+    expect(await holders('storyboard-descriptions')).toBe(1);
+    const refused = await s.as.recorder.get('/api/jobs/role-holders?jobType=script');
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([
+      403,
+      'Only project managers can create jobs',
+    ]);
+    expect((await s.as.pm.get('/api/jobs/role-holders?jobType=juggling')).statusCode).toBe(400);
   });
 });

@@ -30,10 +30,11 @@ const submitBid = async (page: Page, jobUrl: string, text: string, fileName: str
   await expect(page.getByTestId('job-bid').filter({ hasText: fileName })).toBeVisible();
 };
 
-test('a PM posts an auction, two artists bid with files, the PM approves one and the scenes move on, an admin marks it paid', async ({
+test('a fixed-price job and an auction: two freelancers bid at once, the PM confirms the winner; the fixed job is claimed, sent back with a reason and approved', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'pm');
   const { id: demoProjectId } = await findDemoProject(page);
@@ -63,40 +64,119 @@ test('a PM posts an auction, two artists bid with files, the PM approves one and
   await expect(toast(page, 'Job created')).toBeVisible();
   await expect(form).toBeHidden();
 
-  const jobs = (await (await page.request.get(`/api/jobs?status=open&projectId=${demoProjectId}`)).json()) as {
-    items: Job[];
-  };
-  const job = jobs.items.find((item) => item.isAuction && item.jobType === 'storyboard');
+  const openJobs = async () =>
+    ((await (await page.request.get(`/api/jobs?status=open&projectId=${demoProjectId}`)).json()) as { items: Job[] })
+      .items;
+  const job = (await openJobs()).find((item) => item.isAuction && item.jobType === 'storyboard');
   expect(job).toBeDefined();
   const jobUrl = `/app/jobs/${job?._id ?? ''}`;
   await page.getByTestId('job-card').filter({ hasText: 'Storyboard' }).first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/app/projects/${demoProjectId}/jobs/${job?._id ?? ''}`));
   await expect(page.getByTestId('job-countdown')).toHaveText(/^[12]d \d+h \d+m$/);
 
-  await signIn(page, 'freelancer');
-  await submitBid(page, jobUrl, 'Fran: clean lines, soft colours', 'fran-frames.pdf');
-  await signIn(page, 'freelancer2');
-  await submitBid(page, jobUrl, 'Vera: bold outlines', 'vera-frames.pdf');
-  // The bidder sees only their own bid; the auction is now full.
-  await expect(page.getByTestId('job-bid')).toHaveCount(1);
-  await expect(page.getByText('0 of 2 spots left')).toBeVisible();
+  // The fixed-price job, posted through the API: its journey is in the browsers of the people who work on it.
+  const fixed = await page.request.post('/api/jobs', {
+    data: {
+      projectId: demoProjectId,
+      jobType: 'recording',
+      body: 'Record all scenes at 1080p.',
+      sceneCount: 1,
+      price: 15,
+    },
+  });
+  expect(fixed.status()).toBe(200);
+  const fixedUrl = `/app/jobs/${((await fixed.json()) as { job: Job }).job._id}`;
 
-  await signIn(page, 'pm');
+  // Two freelancers, each in a browser of their own, bid at the same moment.
+  const franContext = await browser.newContext();
+  const veraContext = await browser.newContext();
+  const fran = await franContext.newPage();
+  const vera = await veraContext.newPage();
+  await signIn(fran, 'freelancer');
+  await signIn(vera, 'freelancer2');
+  await Promise.all([
+    submitBid(fran, jobUrl, 'Fran: clean lines, soft colours', 'fran-frames.pdf'),
+    submitBid(vera, jobUrl, 'Vera: bold outlines', 'vera-frames.pdf'),
+  ]);
+  // Each bidder sees only their own bid; the auction is now full.
+  await expect(vera.getByTestId('job-bid')).toHaveCount(1);
+  await vera.reload();
+  await expect(vera.getByText('0 of 2 spots left')).toBeVisible();
+
+  // Vera holds no recording role: the job is not in her Available list, and its page says why she cannot take it.
+  await vera.goto('/app/jobs?status=open');
+  await expect(vera.getByTestId('job-card').first()).toBeVisible();
+  await expect(vera.getByTestId('job-card').filter({ hasText: 'Recording' })).toHaveCount(0);
+  await vera.goto(fixedUrl);
+  await expect(vera.getByTestId('job-claim-bar')).toHaveText(
+    'You cannot claim this job: it needs a role for Recording work, which you do not have. Admins give roles.',
+  );
+  await expect(vera.getByRole('button', { name: 'Claim', exact: true })).toHaveCount(0);
+  await shoot(vera, 'job-claim-bar');
+
   await page.goto(jobUrl);
   await expect(page.getByTestId('job-bid')).toHaveCount(2);
+  // The PM hands jobs out: no word about claiming it for them.
+  await expect(page.getByTestId('job-claim-bar')).toHaveCount(0);
   await shoot(page, 'job-view');
   await page
     .getByTestId('job-bid')
     .filter({ hasText: 'Fran Freelancer' })
     .getByRole('button', { name: 'Approve' })
     .click();
+  // The approval picks the winner and completes the job, so it asks first and says so.
+  const confirm = page.getByRole('dialog', { name: "Approve Fran Freelancer's bid?" });
+  await expect(confirm).toContainText('Fran Freelancer wins the auction: the job is marked completed with their work');
+  // The dialog fades in: the pictures are taken once it has.
+  await confirm.evaluate((dialog) =>
+    Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await shoot(page, 'job-approve-confirm');
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page, 'Job approved')).toBeVisible();
   await expect(page.getByTestId('job-status')).toHaveText('Completed');
+  // A completed auction counts down no more.
+  await expect(page.getByTestId('job-countdown')).toHaveCount(0);
   const scenes = (await (await page.request.get(`/api/projects/${demoProjectId}/scenes`)).json()) as {
     scenes: { status: string | null }[];
   };
   expect(scenes.scenes.length).toBeGreaterThan(0);
-  expect(scenes.scenes.every((scene) => scene.status === 'ready-for-review')).toBe(true);
+  const drawn = ['ready-for-review', 'scene-approved', 'pending-recording', 'recording-completed'];
+  expect(scenes.scenes.every((scene) => scene.status !== null && drawn.includes(scene.status))).toBe(true);
+
+  // The fixed-price job: Fran claims it, cannot send empty work, and submits it with a comment.
+  await fran.goto(fixedUrl);
+  await fran.getByRole('button', { name: 'Claim', exact: true }).click();
+  await expect(toast(fran, 'Job claimed')).toBeVisible();
+  await fran.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(fran.getByText('Add a comment or a file that shows the work')).toBeVisible();
+  await fran.getByRole('textbox', { name: 'Comment' }).fill('All scenes recorded, see the shared folder.');
+  await fran.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(toast(fran, 'Job submitted for approval')).toBeVisible();
+
+  // The PM sends it back, and must say why.
+  await page.goto(fixedUrl);
+  await page.getByRole('button', { name: 'Request Revision' }).click();
+  const revision = page.getByRole('dialog', { name: 'Request Revision' });
+  await revision.getByRole('button', { name: 'Request Revision' }).click();
+  await expect(revision).toContainText('Say what needs revising');
+  await revision
+    .getByRole('textbox', { name: 'What needs revising?' })
+    .fill('Scene 2 is too quiet: record it **louder**.');
+  await revision.getByRole('button', { name: 'Request Revision' }).click();
+  await expect(toast(page, 'Revision requested')).toBeVisible();
+
+  await fran.reload();
+  await expect(fran.getByTestId('job-revision')).toContainText('Scene 2 is too quiet: record it louder.');
+  await shoot(fran, 'job-revision');
+  await fran.getByRole('textbox', { name: 'Comment' }).fill('Scene 2 recorded again, louder.');
+  await fran.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(toast(fran, 'Job submitted for approval')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Job approved')).toBeVisible();
+  await franContext.close();
+  await veraContext.close();
 
   await signIn(page, 'admin');
   await page.goto(jobUrl);

@@ -110,6 +110,12 @@ const hasBidBy = (userId: Placeholder): SQL =>
 const viewerIdValue = sql.placeholder('viewerId');
 const byUserValue = sql.placeholder('byUser');
 
+/** Spec §6 claim rule in SQL: a matching type, and on the staff lists or no staff list at all. */
+const claimableBy = (userId: Placeholder): SQL =>
+  sql`(${jobs.jobType} = any(string_to_array(${sql.placeholder('claimableTypes')}, ',')) and (
+    (cardinality(${jobs.staff}) = 0 and cardinality(${jobs.staffBackup}) = 0)
+    or ${userId}::uuid = any(${jobs.staff}) or ${userId}::uuid = any(${jobs.staffBackup})))`;
+
 const filterCondition = (filter: JobFilter): SQL | undefined => {
   switch (filter) {
     case 'my-jobs':
@@ -128,6 +134,8 @@ export interface JobListOptions {
   viewerId: string;
   /** By Staff (admins): jobs claimed by, or bid on by, this user. */
   byUser: string | null;
+  /** The job types the viewer may claim, when the list holds only what they may take. */
+  claimableTypes: readonly string[] | null;
   projectId: string | undefined;
   limit: number;
   before: string | undefined;
@@ -136,6 +144,7 @@ export interface JobListOptions {
 
 interface JobListShape {
   filter: JobFilter;
+  claimable: boolean;
   byUser: boolean;
   projectId: boolean;
   before: boolean;
@@ -153,6 +162,7 @@ const jobListStatements = preparedStatementsByShape('list_jobs', (db: Db, shape:
         viewerCheckPlaceholder,
         eq(projects.deleted, false),
         filterCondition(shape.filter),
+        shape.claimable ? claimableBy(viewerIdValue) : undefined,
         shape.byUser ? or(eq(jobs.claimedBy, byUserValue), hasBidBy(byUserValue)) : undefined,
         shape.projectId ? eq(jobs.projectId, sql.placeholder('projectId')) : undefined,
         // A row comparison, not its spelled-out OR: only the row form is an index condition, so a deep page starts at its place in the index (decision 069).
@@ -172,12 +182,14 @@ const jobListStatements = preparedStatementsByShape('list_jobs', (db: Db, shape:
 export const listJobs = async (db: Db, options: JobListOptions): Promise<JobWithNames[]> =>
   jobListStatements(db, {
     filter: options.filter,
+    claimable: options.claimableTypes !== null,
     byUser: options.byUser !== null,
     projectId: options.projectId !== undefined,
     before: options.before !== undefined,
     limit: options.limit + 1,
   }).execute({
     viewerId: options.viewerId,
+    claimableTypes: options.claimableTypes?.join(','),
     byUser: options.byUser,
     projectId: options.projectId,
     before: options.before,
@@ -310,6 +322,20 @@ export const jobStatsByClaimer = async (db: Db, projectId: string | undefined) =
     .where(and(eq(projects.deleted, false), projectId ? eq(jobs.projectId, projectId) : undefined))
     .groupBy(jobs.claimedBy, claimer.name)
     .orderBy(desc(totalOf));
+
+/** How many contributors hold one of the roles (all of them for 'any'): a job nobody could claim is worth a warning. */
+export const countRoleHolders = async (db: Pick<Db, 'select'>, roles: readonly string[] | 'any'): Promise<number> => {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(
+      and(
+        inArray(users.level, ['admin', 'staff', 'freelancer']),
+        roles === 'any' ? undefined : sql`${users.roles} && string_to_array(${roles.join(',')}, ',')`,
+      ),
+    );
+  return row?.value ?? 0;
+};
 
 export const insertBid = async (db: Executor, values: typeof jobBids.$inferInsert): Promise<BidRow> => {
   const [row] = await db.insert(jobBids).values(values).returning();

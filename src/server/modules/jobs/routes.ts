@@ -12,6 +12,8 @@ import {
   jobListQuerySchema,
   jobListResponseSchema,
   jobPaidByBodySchema,
+  jobRoleHoldersQuerySchema,
+  jobRoleHoldersResponseSchema,
   jobMessageResponseSchema,
   jobResponseSchema,
   jobStatsQuerySchema,
@@ -28,6 +30,7 @@ import {
   placeBid,
   removeBid,
   removeJob,
+  roleHolders,
   setJobPaidBy,
   setJobStatus,
 } from './service.ts';
@@ -51,6 +54,12 @@ export const jobsRoutes = async (app: FastifyInstance, context: ModuleContext): 
     '/api/jobs/stats',
     { schema: { querystring: jobStatsQuerySchema, response: { 200: jobStatsResponseSchema } } },
     (request) => jobStats(context, { viewer: request.user, projectId: request.query.projectId }),
+  );
+
+  route.get(
+    '/api/jobs/role-holders',
+    { schema: { querystring: jobRoleHoldersQuerySchema, response: { 200: jobRoleHoldersResponseSchema } } },
+    (request) => roleHolders(context, { viewer: request.user, jobType: request.query.jobType }),
   );
 
   route.post('/api/jobs', { schema: { body: jobCreateBodySchema, response: jobResponse } }, (request) =>

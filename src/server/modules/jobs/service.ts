@@ -9,6 +9,8 @@ import { applyJobApproval, loadProject, originalSceneIds } from '#server/modules
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import {
   auctionToggleTarget,
+  availableListIsOwn,
+  claimableJobTypes,
   canApproveBid,
   canChangeJobStatus,
   canClaimSpot,
@@ -46,13 +48,14 @@ import {
   jobActionRules,
   type JobActionName,
 } from '#shared/jobs/status.ts';
-import { jobStatuses, type JobRecord, type JobStatus } from '#shared/jobs/types.ts';
+import { jobStatuses, rolesForJobType, type JobRecord, type JobStatus, type JobType } from '#shared/jobs/types.ts';
 import { isContrib, isPm } from '#shared/users/levels.ts';
 import { canSeeTrashedProject } from '#shared/projects/permissions.ts';
 import { can } from '#shared/users/permissions.ts';
 import { defaultAvatar, type SessionUser, type Viewer } from '#shared/users/schemas.ts';
 import {
   closeExpiredAuctionRows,
+  countRoleHolders,
   deleteBidRow,
   deleteJobRow,
   findJob,
@@ -308,6 +311,7 @@ export const listJobs = async (
     filter: query.status,
     viewerId: user._id,
     byUser,
+    claimableTypes: query.status === 'open' && availableListIsOwn(user) ? claimableJobTypes(user) : null,
     projectId: query.projectId,
     limit: query.limit,
     before: query.before,
@@ -628,6 +632,16 @@ export const removeJob = async (context: ModuleContext, { viewer, id }: { viewer
   if (!removed) throw catalogueError('not_found', 'api.jobNotFound');
   emitChange(context, row, 'remove', user._id);
   return { message: context.t('api.jobRemoved') };
+};
+
+/** The job form's warning (issue 35): how many contributors hold a role that may claim this type. */
+export const roleHolders = async (
+  context: ModuleContext,
+  { viewer, jobType }: { viewer: Viewer; jobType: JobType },
+): Promise<{ count: number }> => {
+  const user = requireContributor(viewer);
+  refuseUnless(can(user, 'createJob'), 'api.jobCreateRefused');
+  return { count: await countRoleHolders(context.db, rolesForJobType(jobType)) };
 };
 
 /** Job stats for project managers: count and total by status and by the person who claimed them. */

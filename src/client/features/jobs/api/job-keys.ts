@@ -8,6 +8,7 @@ export const jobKeys = {
   detail: (jobId: string) => ['jobs', 'detail', jobId] as const,
   stats: (projectId?: string) => ['jobs', 'stats', projectId ?? 'all'] as const,
   powerUsers: ['jobs', 'power-users'] as const,
+  roleHolders: (jobType: string) => ['jobs', 'role-holders', jobType] as const,
   project: (projectId: string) => ['jobs', 'project', projectId] as const,
   projectSearch: (term: string) => ['jobs', 'project-search', term] as const,
 };

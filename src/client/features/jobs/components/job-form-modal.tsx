@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import {
+  Alert,
   Button,
   Checkbox,
   Group,
@@ -30,6 +31,7 @@ import { jobCreateBodySchema } from '#shared/jobs/schemas.ts';
 import { jobStyles, jobTypes, type JobStyle, type JobType } from '#shared/jobs/types.ts';
 import { useJobProject } from '../api/get-job-project.ts';
 import { usePowerUsers } from '../api/get-power-users.ts';
+import { useRoleHolders } from '../api/get-role-holders.ts';
 import { useCreateJob } from '../api/create-job.ts';
 import { FileRefsInput, type FileRef } from './file-refs-input.tsx';
 import { money } from './job-labels.ts';
@@ -57,6 +59,7 @@ const JobForm = ({
 }) => {
   const create = useCreateJob();
   const powerUsers = usePowerUsers();
+  const roleHolders = useRoleHolders(jobType);
   const priceRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -107,6 +110,11 @@ const JobForm = ({
   return (
     <Stack gap="sm">
       <Text fw={600}>{t(`jobs.type.${jobType}`)}</Text>
+      {roleHolders.data?.count === 0 && (
+        <Alert color="yellow" data-testid="job-form-no-role">
+          {t('jobs.noRoleHolder', { type: t(`jobs.type.${jobType}`) })}
+        </Alert>
+      )}
       {jobType === 'other' ? (
         <TextInput
           label={t('jobs.jobTitle')}

@@ -3,8 +3,16 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title, Typography } f
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { Job } from '#shared/jobs/schemas.ts';
-import { allowedJobActions, canClaimSpot, canEditPaidBy, canSubmitBid, isClaimer } from '#shared/jobs/permissions.ts';
-import { bidCountOf, jobActionLabelKeys, type JobActionName } from '#shared/jobs/status.ts';
+import {
+  allowedJobActions,
+  availableListIsOwn,
+  canClaimSpot,
+  canEditPaidBy,
+  canSubmitBid,
+  claimBar,
+  isClaimer,
+} from '#shared/jobs/permissions.ts';
+import { bidCountOf, isBiddingClosed, jobActionLabelKeys, type JobActionName } from '#shared/jobs/status.ts';
 import { isPricedPerScene } from '#shared/jobs/pricing.ts';
 import { formatDate } from '#shared/i18n/index.ts';
 import { Loading } from '#client/components/loading.tsx';
@@ -49,6 +57,10 @@ const JobActions = ({ job }: { job: Job }) => {
   const buttons = allowedJobActions(user, record).filter((name) => name !== 'submit');
   const now = new Date();
   const spotsLeft = Math.max(0, job.bidLimit - bidCountOf(record));
+  // A job still to be taken tells a contributor why they cannot take it, instead of showing no button;
+  // project managers hand jobs out and need no such word.
+  const takeable = job.isAuction ? !isBiddingClosed(record, now) : job.status === 'open' && !job.claimedBy;
+  const bar = takeable && availableListIsOwn(user) ? claimBar(user, record) : null;
   return (
     <Group gap="xs" wrap="wrap">
       {buttons.map((name) => (
@@ -61,6 +73,11 @@ const JobActions = ({ job }: { job: Job }) => {
           {t(jobActionLabelKeys[name])}
         </Button>
       ))}
+      {bar && (
+        <Text size="sm" c="dimmed" data-testid="job-claim-bar">
+          {bar === 'role' ? t('jobs.claimBarRole', { type: t(`jobs.type.${job.jobType}`) }) : t('jobs.claimBarStaff')}
+        </Text>
+      )}
       {buttons.includes('reject') && (
         <RevisionRequestModal jobId={job._id} opened={revisionOpened} onClose={revisionForm.close} />
       )}
