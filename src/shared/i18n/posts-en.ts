@@ -50,6 +50,7 @@ export const postsEn = {
   'posts.form.newMemo': 'New memo',
   'posts.form.editTitle': 'Edit post',
   'posts.form.feed': 'Feed',
+  'posts.form.memoAudience': 'Everyone who reads this feed sees the memo at the bottom of every page.',
   'posts.form.type': 'Type',
   'posts.form.title': 'Title',
   'posts.form.titleRequired': 'Title is required',

@@ -51,6 +51,7 @@ export const postsTh: Record<keyof typeof postsEn, string> = {
   'posts.form.newMemo': 'บันทึกใหม่',
   'posts.form.editTitle': 'แก้ไขโพสต์',
   'posts.form.feed': 'ฟีด',
+  'posts.form.memoAudience': 'ทุกคนที่อ่านฟีดนี้จะเห็นบันทึกนี้ที่ด้านล่างของทุกหน้า',
   'posts.form.type': 'ประเภท',
   'posts.form.title': 'หัวข้อ',
   'posts.form.titleRequired': 'ต้องระบุหัวข้อ',

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, screenshotAtBothWidths, signIn, test, type DemoAccount } from '../support/fixtures.ts';
 
 const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
@@ -96,7 +96,8 @@ test('a freelancer reads the memo banner, then reads, OKs, rates and adds a post
   await banner.getByRole('link', { name: 'Read More' }).click();
   await expect(page).toHaveURL(/\/app\/feed\/[^/]+\/post\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: memoTitle, exact: true })).toBeVisible();
-  await expect(banner).toBeHidden();
+  // The banner moves on: a read memo leaves it, and the next one not yet read, if any, takes its place.
+  await expect(banner.filter({ hasText: memoTitle })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screenshots/feeds-post-1280.png', fullPage: true });
 
   await page.goto('/app/feed/unread');
@@ -162,4 +163,99 @@ test('a client has no feed route', async ({ page }) => {
   await page.goto('/app/feed/all');
   await expect(page).toHaveURL(/\/app\/projects/);
   expect((await page.request.get('/api/posts')).status()).toBe(403);
+});
+
+/** Opens `path` as `account` in a browser of its own and waits for its live stream. */
+const openLive = async (browser: Browser, account: DemoAccount, path: string) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, account);
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().endsWith('/api/live') && response.status() === 200,
+  );
+  await page.goto(path);
+  await streamOpen;
+  return { page, close: () => context.close() };
+};
+
+test('an admin writes a memo to everyone: staff and a freelancer see it live; a post from a feed lands in that feed', async ({
+  browser,
+  page,
+}) => {
+  // Three people in three browsers, each screen shot at two widths.
+  test.setTimeout(120_000);
+  const shots = 'test-results/screenshots';
+  const memoTitle = `Studio closed on Friday ${Date.now()}`;
+  const staff = await openLive(browser, 'staff', '/app/projects');
+  // The left menu leads to the feeds.
+  await staff.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Feeds' }).click();
+  await expect(staff.page).toHaveURL(/\/app\/feed\/all$/);
+  const freelancer = await openLive(browser, 'freelancer', '/app/feed/production');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin');
+  await page.goto('/app/projects');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('menuitem', { name: 'Memo' }).click();
+  const memoForm = page.getByRole('dialog', { name: 'New memo' });
+  await expect(memoForm.getByLabel('Feed', { exact: true })).toHaveValue('Everyone');
+  await expect(memoForm.getByText('Everyone who reads this feed sees the memo')).toBeVisible();
+  await memoForm.getByRole('textbox', { name: 'Title' }).fill(memoTitle);
+  await memoForm
+    .getByRole('textbox', { name: 'Text (markdown)' })
+    .fill('The office is **closed**; deliveries move to Monday.');
+  await screenshotAtBothWidths(page, shots, 'memo-form');
+  await memoForm.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(toast(page, 'Memo posted')).toBeVisible();
+  // The author's own banner moves to the new memo, and so do the open screens of everyone it reaches.
+  for (const screen of [page, staff.page, freelancer.page])
+    await expect(screen.getByTestId('memo-banner')).toContainText(memoTitle);
+  await screenshotAtBothWidths(staff.page, shots, 'memo-live-staff');
+
+  // New Post in Production presets a feed Production shows, so the post lands on this screen.
+  const postTitle = `Storyboard frames for the bakery ${Date.now()}`;
+  await freelancer.page.getByRole('button', { name: 'New Post' }).click();
+  const postForm = freelancer.page.getByRole('dialog', { name: 'New post' });
+  await postForm.getByRole('textbox', { name: 'Title' }).fill(postTitle);
+  // The people picker is spec §9's tagger: at most 600 px of options.
+  await postForm.getByRole('combobox', { name: 'Tag people' }).click();
+  await expect(freelancer.page.getByRole('option', { name: 'Sam Staff' })).toBeVisible();
+  const pickerHeight = await freelancer.page
+    .getByRole('listbox')
+    .evaluate((list) =>
+      [...list.querySelectorAll('*')]
+        .map((element) => getComputedStyle(element).maxHeight)
+        .find((value) => value !== 'none'),
+    );
+  expect(pickerHeight).toBe('600px');
+  await postForm.getByRole('textbox', { name: 'Title' }).click();
+  await postForm.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(toast(freelancer.page, 'Post created')).toBeVisible();
+  await expect(freelancer.page).toHaveURL(/\/app\/feed\/production$/);
+  await expect(card(freelancer.page, postTitle)).toBeVisible();
+  await screenshotAtBothWidths(freelancer.page, shots, 'feed-production-post');
+
+  // Hiding a memo lasts beyond the page: it stays hidden after a reload.
+  const banner = freelancer.page.getByTestId('memo-banner').filter({ hasText: memoTitle });
+  await banner.getByRole('button', { name: 'Hide memo' }).click();
+  await expect(banner).toHaveCount(0);
+  await freelancer.page.reload();
+  await expect(card(freelancer.page, postTitle)).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // On a phone the banner keeps to one line, and sits under the menu it would otherwise cover.
+  await staff.page.setViewportSize({ width: 375, height: 700 });
+  const staffBanner = staff.page.getByTestId('memo-banner');
+  expect((await staffBanner.boundingBox())?.height ?? 0).toBeLessThan(56);
+  await staff.page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = staff.page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeInViewport({ ratio: 1 });
+  const onTop = await staff.page.evaluate(() => {
+    const element = document.elementFromPoint(40, window.innerHeight - 12);
+    return element?.closest('[data-testid="memo-banner"]') ? 'banner' : 'menu';
+  });
+  expect(onTop).toBe('menu');
+  await staff.page.screenshot({ path: `${shots}/memo-under-menu-375.png` });
+  await staff.close();
+  await freelancer.close();
 });

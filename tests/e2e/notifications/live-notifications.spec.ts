@@ -54,6 +54,19 @@ test('a comment by one user appears in the other’s open comments modal and bel
     .first();
   await expect(entry).toHaveAttribute('data-read', 'false');
   await entry.getByRole('link').click();
+  // Spec §9: the scene it names is highlighted for 1500 ms and scrolled to 60 px below the top, as far as the page goes.
+  const scene = page.locator(`[data-item-id="${firstScene}"]`);
+  await expect(scene).toHaveAttribute('data-landed', 'true');
+  const scroll = await scene.evaluate((element) => ({
+    at: window.scrollY,
+    wanted: Math.min(
+      element.getBoundingClientRect().top + window.scrollY - 60,
+      document.documentElement.scrollHeight - window.innerHeight,
+    ),
+  }));
+  expect(scroll.at).toBeGreaterThan(0);
+  expect(Math.abs(scroll.at - scroll.wanted)).toBeLessThan(2);
+  await page.screenshot({ path: 'test-results/screenshots/notification-landing-1280.png' });
   await expect(drawer(page)).toBeVisible();
   await expect(drawer(page).getByTestId('comment-thread').filter({ hasText: text })).toBeVisible();
   await expect(page).toHaveURL(
@@ -61,4 +74,5 @@ test('a comment by one user appears in the other’s open comments modal and bel
   );
   await expect.poll(() => unreadCount(page)).toBe(before);
   await expect(badge(page)).toContainText(String(before));
+  await expect(scene).not.toHaveAttribute('data-landed', 'true');
 });

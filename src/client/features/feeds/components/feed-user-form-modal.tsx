@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { Feed, FeedPerson } from '#shared/feeds/feeds.ts';
+import { PeoplePicker } from '#client/components/people-picker.tsx';
 import { useUpdateFeed } from '../api/update-feed.ts';
 import { feedLabel, ft } from '../feed-text.ts';
 import { feedUserFormParam } from '../url-params.ts';
@@ -18,16 +19,12 @@ const FeedUserForm = ({ feed, team, onDone }: { feed: Feed; team: readonly FeedP
   const update = useUpdateFeed();
   return (
     <Stack gap="sm">
-      <MultiSelect
+      <PeoplePicker
         label={ft('feeds.users.pick')}
         placeholder={ft('feeds.users.placeholder')}
         data={team.map((person) => ({ value: person._id, label: person.name }))}
         value={users}
         onChange={setUsers}
-        searchable
-        clearable
-        maxDropdownHeight={300}
-        comboboxProps={{ withinPortal: true }}
       />
       <Group justify="flex-end">
         <Button variant="subtle" onClick={onDone}>

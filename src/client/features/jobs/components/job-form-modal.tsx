@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   Modal,
-  MultiSelect,
   NumberInput,
   SegmentedControl,
   Select,
@@ -25,6 +24,7 @@ import {
   jobPricePresets,
   jobTotalPrice,
 } from '#shared/jobs/pricing.ts';
+import { PeoplePicker } from '#client/components/people-picker.tsx';
 import { describeIssue } from '#client/lib/validation-messages.ts';
 import { getPageData } from '#client/lib/page-data.ts';
 import { jobCreateBodySchema } from '#shared/jobs/schemas.ts';
@@ -174,15 +174,13 @@ const JobForm = ({
       <Text size="sm" data-testid="job-form-total">
         {t('jobs.total')}: <b>{money(jobTotalPrice({ jobType, price: price === '' ? 0 : price, sceneCount }))}</b>
       </Text>
-      <MultiSelect label={t('jobs.staff')} data={people} value={staff} onChange={setStaff} searchable clearable />
-      <MultiSelect
+      <PeoplePicker label={t('jobs.staff')} data={people} value={staff} onChange={setStaff} />
+      <PeoplePicker
         label={t('jobs.staffBackup')}
         description={t('jobs.staffHint')}
         data={people}
         value={staffBackup}
         onChange={setStaffBackup}
-        searchable
-        clearable
       />
       <Checkbox
         label={t('jobs.rush')}

@@ -13,6 +13,11 @@ export const useCreatePost = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.lists() }),
+    onSuccess: ({ post }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: postKeys.lists() }),
+        // The author's own banner moves to the new memo at once, before the live message arrives.
+        post.type === 'memo' && queryClient.invalidateQueries({ queryKey: postKeys.memo() }),
+      ]),
   });
 };

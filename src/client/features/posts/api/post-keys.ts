@@ -6,4 +6,5 @@ export const postKeys = {
   lists: () => ['posts', 'list'] as const,
   list: (query: Partial<PostListQuery>) => ['posts', 'list', query] as const,
   detail: (id: string) => ['posts', 'detail', id] as const,
+  memo: () => ['posts', 'memo'] as const,
 };

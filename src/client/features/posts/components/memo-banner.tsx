@@ -1,29 +1,39 @@
-import { Anchor, Box, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { Anchor, Box, CloseButton, getDefaultZIndex, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Memo } from '#shared/app/page-data.ts';
-import { useMemoRead } from '../memo-state.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { useBannerMemo } from '../api/get-banner-memo.ts';
+import { useHiddenMemos, useMemoRead } from '../memo-state.ts';
 import { pt } from '../post-text.ts';
 
-/** Spec §2: the fixed bottom banner with the memo's title, its preview cut with an ellipsis, and Read More; gone once read. */
-export const MemoBanner = ({ memo }: { memo: Memo }) => {
-  const read = useMemoRead(memo._id);
-  const [hidden, setHidden] = useState(false);
-  if (read || hidden) return null;
+/**
+ * Spec §2: the fixed bottom banner with the memo's title, its preview cut with an ellipsis, and Read
+ * More; gone once read or hidden. It sits under the chrome and every overlay (dialogs, the phone's
+ * menu), and tells the layout whether it shows, so the page keeps room for it.
+ */
+export const MemoBanner = ({ onShown }: { onShown: (shown: boolean) => void }) => {
+  const { data: memo } = useBannerMemo();
+  const read = useMemoRead(memo?._id ?? '');
+  const { hidden, hide } = useHiddenMemos(getCurrentUser()?._id ?? '');
+  const shown = memo != null && !read && !hidden.includes(memo._id);
+  useEffect(() => onShown(shown), [shown, onShown]);
+  if (!memo || !shown) return null;
   return (
     <Paper
       role="region"
       aria-label={pt('posts.memo.label')}
       shadow="md"
-      p="sm"
+      px="sm"
+      py={6}
       radius={0}
       bg="yellow.0"
       style={{
         position: 'fixed',
-        left: 0,
+        // Beside the desktop's left menu, which it sits under; a phone's menu is hidden until opened.
+        left: 'var(--app-shell-navbar-offset, 0rem)',
         right: 0,
         bottom: 0,
-        zIndex: 150,
+        zIndex: getDefaultZIndex('app') - 1,
         borderTop: '2px solid var(--mantine-color-yellow-5)',
       }}
       data-testid="memo-banner"
@@ -33,7 +43,8 @@ export const MemoBanner = ({ memo }: { memo: Memo }) => {
           <Text fw={700} size="sm" truncate>
             {memo.title}
           </Text>
-          <Text size="sm" c="dimmed" truncate="end">
+          {/* A phone keeps one line of banner: the title says what the memo is about. */}
+          <Text size="sm" c="dimmed" truncate="end" visibleFrom="sm">
             {memo.bodyPreview}
           </Text>
         </Box>
@@ -46,7 +57,7 @@ export const MemoBanner = ({ memo }: { memo: Memo }) => {
         >
           {pt('posts.memo.readMore')}
         </Anchor>
-        <CloseButton aria-label={pt('posts.memo.dismiss')} onClick={() => setHidden(true)} />
+        <CloseButton aria-label={pt('posts.memo.dismiss')} onClick={() => hide(memo._id)} />
       </Group>
     </Paper>
   );

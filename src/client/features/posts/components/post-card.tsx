@@ -114,7 +114,7 @@ export const PostCard = ({ post, feed, defaultExpanded = false, renderComments }
       radius="md"
       padding="sm"
       data-testid="post-card"
-      data-post-id={post._id}
+      data-item-id={post._id}
       data-read={read}
       aria-label={post.title}
       component="article"

@@ -6,7 +6,6 @@ import {
   CloseButton,
   Group,
   Modal,
-  MultiSelect,
   Pill,
   Rating,
   SegmentedControl,
@@ -18,7 +17,7 @@ import {
   Typography,
 } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import type { FeedPerson } from '#shared/feeds/feeds.ts';
+import { studioFeedId, type FeedPerson } from '#shared/feeds/feeds.ts';
 import type { UploadResponse } from '#shared/files/schemas.ts';
 import { imageUrl } from '#shared/format/image-url.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
@@ -33,6 +32,7 @@ import {
 } from '#shared/posts/posts.ts';
 import { Uploader } from '#client/components/uploader/uploader.tsx';
 import { Loading } from '#client/components/loading.tsx';
+import { PeoplePicker } from '#client/components/people-picker.tsx';
 import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { usePost } from '../api/get-post.ts';
@@ -122,6 +122,11 @@ const PostForm = ({ post, initialType, initialFeed, feeds, people, onDone }: Pos
             comboboxProps={{ withinPortal: true }}
           />
         </Group>
+        {type === 'memo' && (
+          <Text size="xs" c="dimmed" mt={-8}>
+            {pt('posts.form.memoAudience')}
+          </Text>
+        )}
         <TextInput
           ref={titleRef}
           label={pt('posts.form.title')}
@@ -171,14 +176,11 @@ const PostForm = ({ post, initialType, initialFeed, feeds, people, onDone }: Pos
             </Typography>
           )}
         </Stack>
-        <MultiSelect
+        <PeoplePicker
           label={pt('posts.form.tagged')}
           data={[...taggable.values()].map((person) => ({ value: person._id, label: person.name }))}
           value={tagged}
           onChange={setTagged}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
         />
         <Group justify="space-between" align="center">
           <Checkbox
@@ -258,11 +260,12 @@ const EditPostForm = ({ postId, ...props }: Omit<PostFormProps, 'post' | 'initia
 /** Spec §2 postForm: ?postForm=new, ?postForm=memo from the Create dropdown, or ?postForm={post id} to edit. */
 export const PostFormModal = ({
   feeds,
-  currentFeed,
+  landingFeed,
   people,
 }: {
   feeds: readonly FeedOption[];
-  currentFeed: string;
+  /** The feed a new post lands in by default: the feed on screen, or one it shows. */
+  landingFeed: string | undefined;
   people: readonly FeedPerson[];
 }) => {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -274,14 +277,16 @@ export const PostFormModal = ({
       return params;
     });
   const isNew = value === newPostValue || value === newMemoValue;
-  const initialFeed = feeds.some((feed) => feed.value === currentFeed) ? currentFeed : (feeds[0]?.value ?? '');
-  const title =
-    value === newMemoValue ? pt('posts.form.newMemo') : isNew ? pt('posts.form.newTitle') : pt('posts.form.editTitle');
+  const isMemo = value === newMemoValue;
+  // A memo reaches everyone in the studio unless its author chooses a narrower feed.
+  const preset = isMemo && feeds.some((feed) => feed.value === studioFeedId) ? studioFeedId : landingFeed;
+  const initialFeed = feeds.some((feed) => feed.value === preset) ? (preset ?? '') : (feeds[0]?.value ?? '');
+  const title = isMemo ? pt('posts.form.newMemo') : isNew ? pt('posts.form.newTitle') : pt('posts.form.editTitle');
   const props = { initialFeed, feeds, people, onDone: close };
   return (
     <Modal opened onClose={close} title={title} size="lg">
       {isNew ? (
-        <PostForm key={value} {...props} post={null} initialType={value === newMemoValue ? 'memo' : 'post'} />
+        <PostForm key={value} {...props} post={null} initialType={isMemo ? 'memo' : 'post'} />
       ) : (
         <EditPostForm key={value} {...props} postId={value} />
       )}

@@ -64,7 +64,15 @@ export const PostSections = ({
       {shown.map((id) => {
         const section = post.sections.find((entry) => entry.id === id);
         return (
-          <Card key={id} withBorder padding="xs" radius="sm" data-testid="post-section" data-section={id}>
+          <Card
+            key={id}
+            withBorder
+            padding="xs"
+            radius="sm"
+            data-testid="post-section"
+            data-section={id}
+            data-item-id={postSectionItemId(post._id, id)}
+          >
             <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
               <Text fw={600} size="sm">
                 {pt(`posts.section.${id}`)}

@@ -97,7 +97,15 @@ export const SceneCard = ({
 }: SceneCardProps) => {
   const [historyOpen, setHistoryOpen] = useState(false);
   return (
-    <Card withBorder radius="md" padding="sm" ref={cardRef} style={style} data-testid="scene-card">
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      ref={cardRef}
+      style={style}
+      data-testid="scene-card"
+      data-item-id={scene._id}
+    >
       {/* On a phone the controls move under the title instead of squeezing their labels. */}
       <Group justify="space-between" gap="xs" mb="xs">
         <Group gap="xs" wrap="nowrap">
