@@ -35,7 +35,18 @@ const demoProjects: DemoProject[] = [
   {
     title: 'Bank onboarding explainer',
     collaborators: ['client@demo.local', 'freelancer@demo.local'],
-    set: { status: 'recording', scriptStatus: 'confirmed', storyboardStatus: 'confirmed', progress: 60 },
+    // Meta version 1: this client's storyboards were drawn on the shared drive, so the project links them.
+    set: {
+      status: 'recording',
+      scriptStatus: 'confirmed',
+      storyboardStatus: 'confirmed',
+      progress: 60,
+      metaVersion: 1,
+      storyboards: [
+        { id: 'bank-storyboard-sketch', webLink: 'https://drive.google.com/file/d/1kBankOnboardingSketchV3/view' },
+        { id: 'bank-storyboard-final', webLink: 'https://drive.google.com/file/d/1kBankOnboardingColourFinal/view' },
+      ],
+    },
     script: {
       texts: [
         'Opening a bank account used to take a whole afternoon.',

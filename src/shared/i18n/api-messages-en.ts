@@ -22,6 +22,13 @@ export const apiMessagesEn = {
   'api.videoUnpublished': 'Unpublished',
   'api.portfolioAllowed': 'Portfolio allowed',
   'api.portfolioNotAllowed': 'Portfolio not allowed',
+  'api.storyboardLinked': 'Storyboard linked',
+  'api.storyboardUnlinked': 'Storyboard link removed',
+  'api.storyboardLinksRefused': 'Only project managers, staff and storyboard artists can link storyboards',
+  'api.storyboardsBuiltIn':
+    'This project keeps its storyboard in the scenes (meta version 2): switch it to meta version 1 in the settings to link storyboards on the drive',
+  'api.storyboardsFull': 'A project links at most {count} storyboards: remove one first',
+  'api.storyboardLinkNotFound': 'This storyboard link no longer exists',
   'api.metaVersionUpdated': 'Updated Meta Version',
   'api.markedDone': 'Marked as done',
   'api.unmarkedDone': 'Unmarked as done',

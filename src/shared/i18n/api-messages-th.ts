@@ -18,6 +18,13 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.videoUnpublished': 'ยกเลิกการเผยแพร่แล้ว',
   'api.portfolioAllowed': 'อนุญาตให้แสดงในผลงานแล้ว',
   'api.portfolioNotAllowed': 'ไม่อนุญาตให้แสดงในผลงานแล้ว',
+  'api.storyboardLinked': 'เชื่อมลิงก์สตอรีบอร์ดแล้ว',
+  'api.storyboardUnlinked': 'นำลิงก์สตอรีบอร์ดออกแล้ว',
+  'api.storyboardLinksRefused': 'เฉพาะผู้จัดการโปรเจกต์ พนักงาน และศิลปินสตอรีบอร์ดเท่านั้นที่เชื่อมลิงก์สตอรีบอร์ดได้',
+  'api.storyboardsBuiltIn':
+    'โปรเจกต์นี้เก็บสตอรีบอร์ดไว้ในฉาก (เมตาเวอร์ชัน 2) เปลี่ยนเป็นเมตาเวอร์ชัน 1 ในการตั้งค่าก่อนจึงจะเชื่อมสตอรีบอร์ดบนไดรฟ์ได้',
+  'api.storyboardsFull': 'โปรเจกต์หนึ่งเชื่อมสตอรีบอร์ดได้ไม่เกิน {count} รายการ โปรดนำออกก่อนหนึ่งรายการ',
+  'api.storyboardLinkNotFound': 'ไม่มีลิงก์สตอรีบอร์ดนี้แล้ว',
   'api.metaVersionUpdated': 'อัปเดตเวอร์ชันเมตาแล้ว',
   'api.markedDone': 'ทำเครื่องหมายว่าเสร็จแล้ว',
   'api.unmarkedDone': 'ยกเลิกเครื่องหมายเสร็จแล้ว',

@@ -72,6 +72,9 @@ export const validationEn = {
   'validation.projects.statusToChange': 'Choose a status to change',
   'validation.projects.videoLinkTooLong': 'Video links must be at most {maximum} characters',
   'validation.projects.videoLinkScheme': 'Video links must be a web address starting with https:// or http://',
+  'validation.projects.storyboardLinkTooLong': 'Storyboard links must be at most {maximum} characters',
+  'validation.projects.storyboardLinkScheme':
+    'Storyboard links must be a web address starting with https:// or http://',
   'validation.projects.portfolioLinkScheme': 'Portfolio link must be a web address starting with https:// or http://',
   'validation.projects.metaVersion': 'Meta version must be 1 or 2',
   'validation.projects.checklistItem': 'Unknown checklist item',

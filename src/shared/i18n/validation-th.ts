@@ -70,6 +70,8 @@ export const validationTh: Record<keyof typeof validationEn, string> = {
   'validation.projects.statusToChange': 'กรุณาเลือกสถานะที่จะเปลี่ยน',
   'validation.projects.videoLinkTooLong': 'ลิงก์วิดีโอยาวได้ไม่เกิน {maximum} ตัวอักษร',
   'validation.projects.videoLinkScheme': 'ลิงก์วิดีโอต้องเป็นที่อยู่เว็บที่ขึ้นต้นด้วย https:// หรือ http://',
+  'validation.projects.storyboardLinkTooLong': 'ลิงก์สตอรีบอร์ดยาวได้ไม่เกิน {maximum} ตัวอักษร',
+  'validation.projects.storyboardLinkScheme': 'ลิงก์สตอรีบอร์ดต้องเป็นที่อยู่เว็บที่ขึ้นต้นด้วย https:// หรือ http://',
   'validation.projects.portfolioLinkScheme': 'ลิงก์ผลงานต้องเป็นที่อยู่เว็บที่ขึ้นต้นด้วย https:// หรือ http://',
   'validation.projects.metaVersion': 'เวอร์ชันเมตาต้องเป็น 1 หรือ 2',
   'validation.projects.checklistItem': 'ไม่รู้จักรายการตรวจสอบนี้',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { levels, roles } from '../users/schemas.ts';
 import { storyboardBriefBodySchema } from './storyboard-brief/schemas.ts';
+import { driveStoryboardSchema } from './storyboards/drive-storyboards.ts';
 import { projectStatuses, projectTypes, scriptStatuses, storyboardStatuses } from './status.ts';
 
 export const projectCollabSchema = z.object({
@@ -59,6 +60,8 @@ export const projectSchema = z.object({
   checklist: z.record(z.string(), z.boolean()),
   gdriveFolder: z.string().nullable(),
   metaVersion: z.number().int(),
+  /** Spec §3: the storyboards on the drive, which the page shows while metaVersion is 1. */
+  storyboards: z.array(driveStoryboardSchema),
   videoUrl: z.string().nullable(),
   videoCoverUrl: z.string().nullable(),
   videoPreview: z.string().nullable(),

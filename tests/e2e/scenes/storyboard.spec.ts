@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { pngImage } from '../../support/images.ts';
-import { expect, findDemoProject, signIn, test } from '../support/fixtures.ts';
+import { expect, findDemoProject, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
 import { clientProjectWithScript, setStatuses, shots, toast } from './support.ts';
 
 /** Every number badge of the card lies inside its storyboard frame. */
@@ -113,5 +113,44 @@ test('the demo storyboard at 1280 and 375 px: frames whole, sketch and numbers o
     }
     await expect(cards.first().getByTestId('scene-sketch')).toBeVisible();
     await page.screenshot({ path: `${shots}/storyboard-demo-${width}.png`, fullPage: true });
+  }
+});
+
+test('a project manager links a drive storyboard to a meta version 1 project, and its client opens it in place of the built-in storyboard', async ({
+  page,
+  browser,
+}) => {
+  const boardLink = 'https://drive.example.test/file/d/clinic-storyboard/view';
+  const projectId = await clientProjectWithScript(page);
+  await setStatuses(page, projectId, { status: 'storyboarding', storyboardStatus: 'pending' });
+  const switched = await page.request.post(`/api/projects/${projectId}/meta-version/`, { data: { metaVersion: 1 } });
+  expect(switched.status()).toBe(200);
+  await page.goto(`/app/projects/${projectId}/scenes`);
+  const boards = page.getByRole('region', { name: 'Storyboards on the drive' });
+  await expect(boards).toContainText('No storyboard linked yet.');
+  await boards.getByRole('textbox', { name: 'Storyboard link' }).fill(boardLink);
+  await boards.getByRole('button', { name: 'Link storyboard' }).click();
+  await expect(toast(page, 'Storyboard linked')).toBeVisible();
+  await expect(boards.getByRole('link', { name: 'Storyboard 1' })).toHaveAttribute('href', boardLink);
+  await expect(page.getByTestId('scene-card')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Upload storyboard image' })).toHaveCount(0);
+  await screenshotAtBothWidths(page, shots, 'drive-storyboards-pm');
+
+  const clientContext = await browser.newContext();
+  try {
+    const client = await clientContext.newPage();
+    await signIn(client, 'client');
+    await client.goto(`/app/projects/${projectId}/scenes`);
+    const seen = client.getByRole('region', { name: 'Storyboards on the drive' });
+    const opened = seen.getByRole('link', { name: 'Storyboard 1' });
+    await expect(opened).toHaveAttribute('href', boardLink);
+    await expect(opened).toHaveAttribute('target', '_blank');
+    await expect(seen.getByRole('textbox', { name: 'Storyboard link' })).toHaveCount(0);
+    await expect(client.getByTestId('client-banner')).toContainText('Your storyboard is ready.');
+    await expect(client.getByTestId('scene-card')).toHaveCount(3);
+    await expect(client.getByRole('img', { name: /^Storyboard of scene/ })).toHaveCount(0);
+    await screenshotAtBothWidths(client, shots, 'drive-storyboards-client');
+  } finally {
+    await clientContext.close();
   }
 });

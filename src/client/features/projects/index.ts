@@ -23,6 +23,7 @@ export { VideoCover } from './video/components/video-cover.tsx';
 export { VideoMenu } from './video/components/video-menu.tsx';
 export { PurchasePanel } from './purchase/components/purchase-panel.tsx';
 export { PortfolioConsent } from './portfolio/components/portfolio-consent.tsx';
+export { DriveStoryboards } from './storyboards/components/drive-storyboards.tsx';
 export { toProjectRecord } from './project-record.ts';
 // The app's project page reads the module's labels the same way the module does.
 export { t } from './texts.ts';

@@ -14,6 +14,7 @@ import {
 import type { ApprovalType } from '#shared/projects/approvals/banners.ts';
 import type { Cart } from '#shared/projects/cart/cart.ts';
 import type { StoryboardBriefBody } from '#shared/projects/storyboard-brief/schemas.ts';
+import type { DriveStoryboard } from '#shared/projects/storyboards/drive-storyboards.ts';
 import type { ProjectStatus, ScriptStatus, StoryboardStatus } from '#shared/projects/status.ts';
 import { rawScriptBody, searchVector } from '../search-text.ts';
 import { users } from './users.ts';
@@ -49,6 +50,8 @@ export const projects = pgTable(
     checklist: jsonb('checklist').$type<Record<string, boolean>>().notNull().default({}),
     gdriveFolder: text('gdrive_folder'),
     metaVersion: integer('meta_version').notNull().default(2),
+    /** Spec §3: a meta version 1 project's storyboards, kept on the cloud drive and linked here. */
+    storyboards: jsonb('storyboards').$type<DriveStoryboard[]>().notNull().default([]),
     videoUrl: text('video_url'),
     videoCoverUrl: text('video_cover_url'),
     videoPreview: text('video_preview'),

@@ -639,8 +639,8 @@ export const roleHolders = async (
   context: ModuleContext,
   { viewer, jobType }: { viewer: Viewer; jobType: JobType },
 ): Promise<{ count: number }> => {
-  const user = requireContributor(viewer);
-  refuseUnless(can(user, 'createJob'), 'api.jobCreateRefused');
+  const user = requireContributor(viewer, 'api.jobsContributorsOnly');
+  refuseUnless(can(user, 'createJob'), user, 'api.jobCreateRefused');
   return { count: await countRoleHolders(context.db, rolesForJobType(jobType)) };
 };
 

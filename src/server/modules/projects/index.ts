@@ -11,6 +11,7 @@ import { sceneRoutes } from './scenes/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { scriptRoutes } from './script/routes.ts';
 import { storyboardBriefRoutes } from './storyboard-brief/routes.ts';
+import { storyboardRoutes } from './storyboards/routes.ts';
 import { videoRoutes } from './video/routes.ts';
 import { transferRoutes } from './transfer/routes.ts';
 
@@ -39,6 +40,7 @@ const subModuleRoutes = [
   scriptRoutes,
   approvalRoutes,
   storyboardBriefRoutes,
+  storyboardRoutes,
   videoRoutes,
   portfolioRoutes,
   socialRoutes,

@@ -2,6 +2,7 @@ import { Alert, Box, Grid } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { projectSections, canSeeProjectSection, type ProjectSection } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
+import { usesDriveStoryboards } from '#shared/projects/storyboards/drive-storyboards.ts';
 import { CommentsButton } from '#client/features/comments/index.ts';
 import {
   AddonsSection,
@@ -47,6 +48,7 @@ const SectionContent = ({
           <ScenesSection
             projectId={project._id}
             record={toProjectRecord(project)}
+            builtInStoryboard={!usesDriveStoryboards(project)}
             sceneActions={(scene) => <CommentsButton itemId={scene._id} itemType="scene" compact />}
           />
         </ScenesLayout>

@@ -4,9 +4,11 @@ import { canReadCart } from '#shared/projects/cart/permissions.ts';
 import { canAllowPortfolio, canSeeVideoMenu } from '#shared/projects/permissions.ts';
 import { canSeePayments } from '#shared/projects/purchase/purchase.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
+import { usesDriveStoryboards } from '#shared/projects/storyboards/drive-storyboards.ts';
 import { can } from '#shared/users/permissions.ts';
 import {
   ChecklistPanel,
+  DriveStoryboards,
   PortfolioConsent,
   ProjectCostPanel,
   PurchasePanel,
@@ -19,7 +21,7 @@ import {
 import { getCurrentUser } from '#client/lib/page-data.ts';
 
 /**
- * Spec §2 scenes section: the video cover above the scene list, and a right column with the video
+ * Spec §2 scenes section: the video cover (and a meta version 1 project's drive storyboards) above the scene list, and a right column with the video
  * menu, the purchase, the portfolio consent, the storyboard brief, the cost summary with its discounts, and the checklist. Phones stack
  * the column below.
  */
@@ -59,6 +61,7 @@ export const ScenesLayout = ({
   const main = (
     <Stack gap="md">
       <VideoCover project={project} version={version} />
+      {usesDriveStoryboards(project) ? <DriveStoryboards project={project} /> : null}
       {children}
     </Stack>
   );

@@ -82,7 +82,7 @@ export const projectViewJson = (
   'activeVersion', ${activeVersion.id},
   'created', ${isoTimeOf(sql`${projects.createdAt}`)}, 'checklist', ${projects.checklist},
   'gdriveFolder', ${shape.seesDriveFolder ? sql`${projects.gdriveFolder}` : sql`null`}, 'metaVersion', ${projects.metaVersion},
-  'videoUrl', ${projects.videoUrl}, 'videoPreview', ${projects.videoPreview}, 'videoWatermarked', ${projects.videoWatermarked},
+  'storyboards', ${projects.storyboards}, 'videoUrl', ${projects.videoUrl}, 'videoPreview', ${projects.videoPreview}, 'videoWatermarked', ${projects.videoWatermarked},
   'videoFull', ${fullVideoOf({ purchased: sql`${projects.purchased}`, videoFull: sql`${projects.videoFull}` }, shape.seesFullVideo)},
   'deliveredVoice', ${recordingOf(shape, sql`${projects.deliveredVoice}`)}, 'deliveredMusic', ${recordingOf(shape, sql`${projects.deliveredMusic}`)},
   'published', ${projects.published}, 'allowPortfolio', ${projects.allowPortfolio}, 'portfolio', ${projects.portfolio},

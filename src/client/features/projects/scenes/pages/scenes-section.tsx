@@ -29,6 +29,8 @@ import { SortableSceneList, type SortableRenderProps } from '../components/sorta
 interface ScenesSectionProps {
   projectId: string;
   record: ProjectRecord;
+  /** False for meta version 1, whose storyboards are on the drive: the scenes then show no images. */
+  builtInStoryboard?: boolean;
   /** What other features put on each scene card (the comments button with its count). */
   sceneActions?: (scene: SceneView) => ReactNode;
 }
@@ -55,7 +57,7 @@ const ReviewSummary = ({
   </Alert>
 );
 
-export const ScenesSection = ({ projectId, record, sceneActions }: ScenesSectionProps) => {
+export const ScenesSection = ({ projectId, record, builtInStoryboard = true, sceneActions }: ScenesSectionProps) => {
   const [params, setParams] = useSearchParams();
   const version = params.get('version') ?? 'original';
   const user = getCurrentUser();
@@ -86,14 +88,14 @@ export const ScenesSection = ({ projectId, record, sceneActions }: ScenesSection
       else next.set('review', 'changed');
       return next;
     });
-  const storyboard = hasStoryboard(record.status);
+  const storyboard = builtInStoryboard && hasStoryboard(record.status);
   const allowed: ScenePermissions = {
     editText: canEditSceneText(user, record),
     selectStatus: canSelectSceneStatus(user, record),
     remove: can(user, 'deleteScenes'),
-    uploadImage: canEditStoryboard(user),
-    removeImage: can(user, 'deleteStoryboardImage'),
-    showImage: showImages && (storyboard || scenes.some((scene) => scene.image !== null)),
+    uploadImage: builtInStoryboard && canEditStoryboard(user),
+    removeImage: builtInStoryboard && can(user, 'deleteStoryboardImage'),
+    showImage: builtInStoryboard && showImages && (storyboard || scenes.some((scene) => scene.image !== null)),
     showNumbers,
     viewHistory: can(user, 'viewScriptHistory'),
     review: mayReview,

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "storyboards" jsonb DEFAULT '[]'::jsonb NOT NULL;
