@@ -3,7 +3,7 @@ import { jobsTh } from '#shared/i18n/jobs-th.ts';
 import { appTh } from '#shared/i18n/app-th.ts';
 import { expect, findDemoProject, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
 
-const shots = 'test-results/e2e/thai-deployment';
+const shots = 'test-results/screenshots/thai-deployment';
 
 /**
  * Issue 35 item 22, on the LOCALE=th server: a project manager posts an auction with the Thai price
