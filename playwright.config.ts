@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3111);
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 export const e2eServerPort = (parallelIndex: number): number => port + parallelIndex;
 export const e2eDataDir = (parallelIndex: number): string => `.tmp/e2e-data-${parallelIndex}`;
-/** One more server with LOCALE=th runs the cart journeys in the Thai locale. */
+/** One more server with LOCALE=th runs the cart journeys and the Thai deployment's journey in the Thai locale. */
 const thaiPort = Number(process.env.E2E_TH_PORT ?? port + workers);
 export const e2eThaiDataDir = '.tmp/e2e-data-th';
 export const e2eDemoPassword = 'e2e-demo-password';
@@ -30,6 +30,8 @@ const englishServer = (parallelIndex: number) => ({
     PUBLIC_URL: `http://127.0.0.1:${e2eServerPort(parallelIndex)}`,
     // Decision 068: the Transfer Project journey needs a configured host.
     TRANSFER_KEY: 'e2e-transfer-key-0123456789abcdef0123',
+    // Issue 35 item 21: the invoice tells the client where to pay; '\\n' is a line break, as in an .env file.
+    INVOICE_PAYMENT_DETAILS: 'Bangkok Bank · Explainer Studio Co., Ltd.\\nAccount 123-4-56789-0',
   },
 });
 
@@ -60,10 +62,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: /e2e\/app\/thai-deployment\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'chromium-th',
-      testMatch: /e2e\/cart\/cart-journey\.spec\.ts$/,
+      testMatch: /e2e\/(cart\/cart-journey|app\/thai-deployment)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${thaiPort}` },
     },
   ],

@@ -1,6 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import { pageDataElementId, type Locale } from '#shared/app/constants.ts';
 import type { PageData } from '#shared/app/page-data.ts';
 import type { AppMessageKey } from '#shared/i18n/app-en.ts';
+import type { SessionUser } from '#shared/users/schemas.ts';
 import { translatorFor } from '#shared/i18n/index.ts';
 
 type Values = Record<string, string | number>;
@@ -33,6 +35,24 @@ export const getPageData = (): PageData => {
 };
 
 export const getCurrentUser = () => getPageData().user;
+
+const userListeners = new Set<() => void>();
+
+/**
+ * The account page renames the user and changes their picture: everything drawn from the signed-in user
+ * (the top bar's avatar, the name under the picture) shows the change at once, not after a reload.
+ */
+export const setCurrentUser = (user: SessionUser): void => {
+  current = { ...getPageData(), user };
+  for (const listener of userListeners) listener();
+};
+
+const subscribeToUser = (listener: () => void) => {
+  userListeners.add(listener);
+  return () => userListeners.delete(listener);
+};
+
+export const useCurrentUser = () => useSyncExternalStore(subscribeToUser, getCurrentUser);
 
 export const t: AppTranslate = (key, values) => {
   if (!translate) throw new Error('translation used before loadPageData() finished');

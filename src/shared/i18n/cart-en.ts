@@ -1,6 +1,7 @@
 /** Labels of the cart, the new-project page and the add-ons section; merged into the en catalogue. */
 export const cartEn = {
   'cart.newProjectTitle': "{name}'s explainer video",
+  'cart.newProjectTitleNumbered': "{name}'s explainer video {number}",
   'cart.intro': 'Choose a package and options. The price updates as you go.',
   'cart.group.base': 'Base package',
   'cart.group.baseIncludes':

@@ -3,6 +3,7 @@ import type { cartEn } from './cart-en.ts';
 /** Thai labels of the cart, the new-project page and the add-ons section. */
 export const cartTh: Record<keyof typeof cartEn, string> = {
   'cart.newProjectTitle': 'วิดีโออธิบายของ {name}',
+  'cart.newProjectTitleNumbered': 'วิดีโออธิบายของ {name} ชิ้นที่ {number}',
   'cart.intro': 'เลือกแพ็กเกจและตัวเลือก ราคาจะอัปเดตทันที',
   'cart.group.base': 'แพ็กเกจพื้นฐาน',
   'cart.group.baseIncludes': 'สคริปต์ของคุณเอง (ไม่เกิน 300 คำ) ภาพตัวการ์ตูนเส้น เสียงพากย์ และเพลงประกอบ ไม่รวมการเขียนสคริปต์',

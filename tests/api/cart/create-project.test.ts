@@ -59,6 +59,23 @@ describe('POST /api/projects', () => {
     expect(itemIds(cart).at(-1)).toBe('vat');
   });
 
+  // Issue 35 item 19: a client with three orders had three "Cleo Client's explainer video".
+  it('numbers a client’s later projects, so no two get the same default title', async () => {
+    const client = await t.createUser('client', [], 'Cleo Client');
+    const cookie = await t.signIn(client.email);
+    const titles: string[] = [];
+    for (let order = 0; order < 3; order += 1) titles.push((await create(t, {}, cookie)).json().project.title);
+    expect(titles).toEqual([
+      "Cleo Client's explainer video",
+      "Cleo Client's explainer video 2",
+      "Cleo Client's explainer video 3",
+    ]);
+    const thai = await th.createUser('client', [], 'มาลี');
+    const thaiCookie = await th.signIn(thai.email);
+    await create(th, {}, thaiCookie);
+    expect((await create(th, {}, thaiCookie)).json().project.title).toBe('วิดีโออธิบายของ มาลี ชิ้นที่ 2');
+  });
+
   it('starts a base-package project from an empty selection', async () => {
     const client = await t.createUser('client');
     const response = await create(t, {}, await t.signIn(client.email));

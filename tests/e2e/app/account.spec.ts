@@ -13,13 +13,21 @@ test('a user changes their name, picture and notification e-mail, and the change
   await profile.getByLabel('Public display name').fill('  Nora Renamed ');
   await profile.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Name updated')).toBeVisible();
-
+  // Issue 35 item 19: the name under the picture and the top bar kept the old name until a reload.
   const picture = page.getByRole('region', { name: 'Profile picture' });
+  await expect(picture.getByText('Nora Renamed', { exact: true })).toBeVisible();
+  const topBarProfile = page.getByRole('banner').getByRole('button', { name: 'Nora Renamed' });
+  await expect(topBarProfile).toBeVisible();
+
   const image = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#3a7bd5' } })
     .jpeg()
     .toBuffer();
   await picture.locator('input[type="file"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: image });
   await expect(page.getByText('Profile picture updated')).toBeVisible();
+  // The top bar shows the new picture at once, the same image the card shows.
+  const uploaded = picture.getByRole('img', { name: 'Profile picture' });
+  await expect(uploaded).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}t\.jpg$/);
+  await expect(topBarProfile.getByRole('img')).toHaveAttribute('src', (await uploaded.getAttribute('src')) ?? '');
 
   const notifications = page.getByRole('region', { name: 'Notifications' });
   await expect(notifications.getByTestId('current-notification-email')).toContainText('Your sign-in e-mail');

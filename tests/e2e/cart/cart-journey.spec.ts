@@ -51,13 +51,23 @@ test('a visitor builds a cart, registers, and the new project has the same cart 
   await expect(page).toHaveURL(
     /\/auth\/login\?redirect=%2Fapp%2Fproject%2Fnew%3Fitems%3Dscript-300-500%2Ccustom-storyboard%2C[a-z-]+%2Crush-job%26artists%3Dmali%2Ckanya$/,
   );
+  // Issue 35 item 19: the sign-in pages say the cart survives them, and the public header links the blog.
+  await expect(page.getByText(t('auth.cartKept'))).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: t('menu.blog') })).toHaveAttribute('href', '/blog');
   await page.getByRole('link', { name: t('auth.login.createAccount') }).click();
+  await expect(page.getByText(t('auth.cartKept'))).toBeVisible();
   await page.getByLabel(t('auth.field.name')).fill('Journey Client');
   const address = `journey-${locale}-${Date.now()}@example.test`;
   await page.getByLabel(t('auth.field.email')).fill(address);
   await page.getByLabel(t('auth.field.password')).fill('long-enough-password');
   await page.getByRole('button', { name: t('auth.register.submit') }).click();
-  await expect(page.getByText(t('auth.checkEmail'), { exact: true })).toBeVisible();
+  // The page names the address the link went to, under one heading.
+  await expect(page.getByText(t('auth.checkEmail.sent', { email: address }))).toBeVisible();
+  await expect(page.getByText(t('auth.checkEmail.title'), { exact: true })).toHaveCount(1);
+  await page.screenshot({ path: `test-results/screenshots/check-email-${locale}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: `test-results/screenshots/check-email-${locale}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await confirmRegistration(page, testInfo, address, 'long-enough-password');
 
   await expect(page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}\/scenes$/);

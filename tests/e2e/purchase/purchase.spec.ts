@@ -66,7 +66,20 @@ test('a client purchases a ready video by invoice, an admin marks it paid in ano
   await expect(purchase.getByRole('button', { name: 'Purchase video' })).toHaveCount(0);
   await expect(purchase.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0);
   const number = /Invoice (\d+)/.exec((await invoice.textContent()) ?? '')?.[1];
+  // Issue 35 item 21: the client is told how to pay, what happens next, and can print the invoice.
+  const instructions = invoice.getByTestId('invoice-instructions');
+  await expect(instructions.getByTestId('payment-details')).toHaveText(
+    'Bangkok Bank · Explainer Studio Co., Ltd.\nAccount 123-4-56789-0',
+  );
+  await expect(instructions).toContainText(`quote invoice ${number} as the reference`);
+  await expect(instructions).toContainText('What happens next: once the money arrives');
   await screenshotAtBothWidths(page, shots, 'client-invoice');
+  const printable = await instructions.getByRole('link', { name: 'Print invoice' }).getAttribute('href');
+  await page.goto(printable ?? '');
+  await expect(page.getByRole('heading', { name: `Invoice ${number} Unpaid` })).toBeVisible();
+  await expect(page.getByTestId('invoice-total')).toHaveText('$1,000');
+  await screenshotAtBothWidths(page, shots, 'client-printable-invoice');
+  await page.goto(`/app/projects/${projectId}/scenes`);
 
   const adminContext = await browser.newContext();
   try {

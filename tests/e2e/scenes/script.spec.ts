@@ -35,6 +35,19 @@ test('the script section plays the music track chosen in the cart, with the scri
     await page.setViewportSize({ width, height: 700 });
     await page.screenshot({ path: `${shots}/script-${width}.png`, fullPage: true });
   }
+
+  // Issue 35 item 19: the browser's word segmenter counts 'e.g.' and 'U.S.' as two words each, the
+  // server's as one; the Script tab said 14 beside the title bar's 12.
+  const abbreviated = await page.request.post('/api/projects', { data: { items: '', artists: '' } });
+  const abbreviatedId = ((await abbreviated.json()) as { project: { _id: string } }).project._id;
+  const body = 'We bake bread, e.g. rye and spelt, in the U.S. and abroad.';
+  expect((await page.request.post(`/api/projects/${abbreviatedId}/script-raw`, { data: { body } })).status()).toBe(200);
+  await setStatuses(page, abbreviatedId, { status: 'script-writing' });
+  await signIn(page, 'client');
+  await page.goto(`/app/projects/${abbreviatedId}/script`);
+  await expect(page.getByText(body)).toBeVisible();
+  await expect(page.getByTestId('project-word-count')).toHaveText('12 words');
+  await expect(page.getByTestId('script-word-count')).toHaveText('12 words');
 });
 
 test('a client submits a script of 320 words, is told its price, and finds it again on the scenes page and in the Script tab', async ({

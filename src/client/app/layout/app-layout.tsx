@@ -7,7 +7,7 @@ import { Loading } from '#client/components/loading.tsx';
 import { UnsavedChangesGuard } from '#client/components/unsaved-changes-guard.ts';
 import { commentsParam } from '#client/features/comments/index.ts';
 import { useLiveUpdates, useNotificationLanding } from '#client/features/notifications/index.ts';
-import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
+import { getPageData, useCurrentUser } from '#client/lib/page-data.ts';
 import { AppFooter } from './app-footer.tsx';
 import { LeftMenu } from './left-menu.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -25,7 +25,7 @@ const MemoBanner = lazy(async () => ({
 export const AppLayout = () => {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const navigation = useNavigation();
-  const user = getCurrentUser();
+  const user = useCurrentUser();
   const [searchParams] = useSearchParams();
   const [memoShown, setMemoShown] = useState(getPageData().memo !== null);
   useNotificationLanding();

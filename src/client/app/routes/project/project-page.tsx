@@ -54,7 +54,7 @@ const SectionContent = ({
         </ScenesLayout>
       );
     case 'script':
-      return <ScriptSection projectId={project._id} />;
+      return <ScriptSection project={project} />;
     case 'sb-brief':
       return <StoryboardBriefSection project={project} />;
     case 'addons':

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, TextInput, Title } from '@mantine/core';
-import { getCurrentUser } from '#client/lib/page-data.ts';
+import { getCurrentUser, setCurrentUser } from '#client/lib/page-data.ts';
 import { useSaveAccountSetting } from '../api/save-account-setting.ts';
 import { t } from '../texts.ts';
 
@@ -19,6 +19,7 @@ export const ProfileNameCard = () => {
     try {
       const saved = await save.mutateAsync({ path: '/api/accounts/name', body: { name: name.trim() } });
       setName(saved.user.name);
+      setCurrentUser(saved.user);
     } catch {
       // The API wrapper has shown the server's message; the field keeps what was typed.
     }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { Uploader } from '#client/components/uploader/uploader.tsx';
-import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { setCurrentUser, t, useCurrentUser } from '#client/lib/page-data.ts';
 
 interface PictureResponse {
   user: SessionUser;
@@ -11,8 +10,7 @@ interface PictureResponse {
 
 /** Spec §2 account profile: the picture upload, through the same uploader and pipeline as every file. */
 export const ProfilePictureCard = () => {
-  const user = getCurrentUser();
-  const [picture, setPicture] = useState(user?.picture ?? '');
+  const user = useCurrentUser();
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('account.picture')}>
       <Title order={4} mb="sm">
@@ -20,7 +18,7 @@ export const ProfilePictureCard = () => {
       </Title>
       <Group align="flex-start" wrap="nowrap" gap="lg">
         <Stack align="center" gap={4}>
-          <Avatar src={picture} alt={t('account.picture')} size={96} radius={96} />
+          <Avatar src={user?.picture} alt={t('account.picture')} size={96} radius={96} />
           <Text size="sm" fw={500}>
             {user?.name}
           </Text>
@@ -33,7 +31,7 @@ export const ProfilePictureCard = () => {
             accept={['image/*']}
             previewOf={(response) => response.user.picture}
             notifySuccess
-            onUploaded={(response) => setPicture(response.user.picture)}
+            onUploaded={(response) => setCurrentUser(response.user)}
           />
         </div>
       </Group>

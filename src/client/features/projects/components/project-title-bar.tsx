@@ -93,7 +93,7 @@ export const ProjectTitleBar = ({ project, actions }: { project: ProjectView; ac
         <Text size="sm" c="dimmed">
           {t(project.sceneCount === 1 ? 'project.sceneCountOne' : 'project.sceneCount', { count: project.sceneCount })}
         </Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" data-testid="project-word-count">
           {t(project.wordCount === 1 ? 'project.wordCountOne' : 'project.wordCount', { count: project.wordCount })}
         </Text>
         {can(user, 'viewDriveFolderLink') && project.gdriveFolder && (

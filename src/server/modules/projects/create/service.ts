@@ -10,6 +10,7 @@ import type { NewProjectQuery } from '#shared/projects/cart/schemas.ts';
 import { isPm, type Actor } from '#shared/users/levels.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { groupClosed } from '../cart/service.ts';
+import { countProjectsStartedBy } from './queries.ts';
 import { insertProject, type ProjectRow } from '../queries.ts';
 import { projectChange, reloadedView, type ProjectChange } from '../service.ts';
 
@@ -17,9 +18,17 @@ export interface ProjectCreator extends Actor {
   name: string;
 }
 
-/** Decision 034: a new project is named after its client until someone renames it. */
-const newProjectTitle = (locale: Locale, creator: { name: string }): string =>
-  createCartTranslator(locale)('cart.newProjectTitle', { name: creator.name.trim() || 'Client' });
+/**
+ * Decision 034: a new project is named after its client until someone renames it; a client's second and
+ * later projects are numbered, so three orders are not three "Cleo Client's explainer video".
+ */
+const newProjectTitle = (locale: Locale, creator: { name: string }, started: number): string => {
+  const t = createCartTranslator(locale);
+  const name = creator.name.trim() || 'Client';
+  return started === 0
+    ? t('cart.newProjectTitle', { name })
+    : t('cart.newProjectTitleNumbered', { name, number: started + 1 });
+};
 
 /**
  * Starts a project from the cart (spec §2 /project/new): the whole selection is checked first, so
@@ -49,7 +58,7 @@ export const insertProjectFromSelection = async (
   const cart = cartFromSelection(locale, selection.items, selection.artists);
   return db.transaction(async (tx) =>
     insertProject(tx, {
-      title: title ?? newProjectTitle(locale, creator),
+      title: title ?? newProjectTitle(locale, creator, await countProjectsStartedBy(tx, creator._id)),
       cart: { ...cart, hideBreakdown: false },
       createdBy: creator._id,
       collaboratorIds: [creator._id],
