@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './tests/setup/slow-files-first.ts';
 
 export default defineConfig({
   test: {
     // Vitest's default leaves a core idle (one worker on a two-core CI machine); each API test file has
     // its own database, so two files at once share nothing.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         test: {

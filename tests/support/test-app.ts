@@ -1,18 +1,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import argon2 from 'argon2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDependencies } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { shutDownGracefully } from '#server/graceful-shutdown.ts';
 import type { Config } from '#server/lib/config.ts';
-import { hashPassword } from '#server/modules/auth/index.ts';
 import { insertUser } from '#server/modules/users/index.ts';
 import type { Level, Role, SessionUser } from '#shared/users/schemas.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const testPassword = 'correct-horse-battery';
+
+/**
+ * The fixture users' hash: a real argon2id hash at the lowest cost, since a sign-in verifies at the cost
+ * stored in the hash and the production cost (64 MiB, 3 passes) made each of the suite's few hundred
+ * sign-ins take 0.1 to 2 s. Passwords set through the routes keep the production cost (register.test.ts).
+ */
+let fixtureHash: Promise<string> | null = null;
+export const testPasswordHash = (): Promise<string> => {
+  fixtureHash ??= argon2.hash(testPassword, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  return fixtureHash;
+};
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => {
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'es-data-'));
@@ -76,7 +87,7 @@ export const createTestApp = async (
     clock: options.clock,
     jobs: options.jobs,
   });
-  const passwordHash = await hashPassword(testPassword);
+  const passwordHash = await testPasswordHash();
 
   const createUser: TestApp['createUser'] = async (level, roles = [], name) => {
     userCounter += 1;

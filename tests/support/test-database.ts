@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, pgliteExtensions, type Database } from '#server/db/client.ts';
+import { embeddedDatabaseDir, openPglite, openPostgres, pgliteExtensions, type Database } from '#server/db/client.ts';
 import { postgresTemplateName, withDatabaseName } from './test-database-names.ts';
 
 /** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database made from the template. */
@@ -29,7 +29,21 @@ export const createTestDatabase = async (): Promise<Database & { url?: string }>
       },
     };
   }
-  const template = new Blob([readFileSync(inject('pgliteTemplateFile'))]);
-  const client = await PGlite.create({ loadDataDir: template, extensions: pgliteExtensions });
+  const client = await PGlite.create({ loadDataDir: pgliteTemplate(), extensions: pgliteExtensions });
   return openPglite(client);
+};
+
+const pgliteTemplate = (): Blob => new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+
+/**
+ * A data folder whose embedded database is a copy of the migrated template, as a first start leaves it: for
+ * tests of what the app does with its data after that. A first start itself is durability.test.ts's.
+ */
+export const fillDataDirFromTemplate = async (dataDir: string): Promise<void> => {
+  const client = await PGlite.create({
+    dataDir: embeddedDatabaseDir(dataDir),
+    loadDataDir: pgliteTemplate(),
+    extensions: pgliteExtensions,
+  });
+  await client.close();
 };

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { pgliteExtensions } from '#server/db/client.ts';
+import { embeddedDatabaseDir, pgliteExtensions } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { mimeForKey } from '#shared/files/content-types.ts';
@@ -31,7 +31,7 @@ const mediaFolder = 'media';
 /** Without SESSION_SECRET the app keeps its secret in DATA_DIR: restoring it keeps everyone signed in. */
 const sessionSecretFile = 'session-secret';
 
-const embeddedDir = (config: Config): string => path.join(config.dataDir, 'db');
+const embeddedDir = (config: Config): string => embeddedDatabaseDir(config.dataDir);
 
 /**
  * pg_dump must be at least the server's version. Debian installs each major version's tools side by

@@ -102,9 +102,12 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
   return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
 };
 
+/** Where the embedded database lives under DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string): string => path.join(dataDir, 'db');
+
 export const openDatabase = async (options: { databaseUrl: string | null; dataDir: string }): Promise<Database> => {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dbDir = path.join(options.dataDir, 'db');
+  const dbDir = embeddedDatabaseDir(options.dataDir);
   mkdirSync(dbDir, { recursive: true });
   const client = await PGlite.create({ dataDir: dbDir, extensions: pgliteExtensions });
   return openPglite(client);

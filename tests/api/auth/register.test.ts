@@ -37,6 +37,17 @@ describe('POST /auth/register', () => {
     await expect(t.signIn('nia@example.test', 'long-enough')).resolves.toContain('es_session=');
   });
 
+  it("stores the password chosen through the mailed link at the production cost, not the fixtures' cheap one", async () => {
+    await register({ name: 'Cost Check', email: 'cost@example.test', password: 'long-enough' });
+    await openMailedLink('cost@example.test');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'cost@example.test'));
+    const parameters = /^\$argon2id\$v=19\$([^$]+)\$/
+      .exec(row?.passwordHash ?? '')?.[1]
+      ?.split(',')
+      .sort();
+    expect(parameters).toEqual(['m=65536', 'p=4', 't=3']);
+  });
+
   it.each([
     [{ name: 'A', email: 'a@example.test', password: 'short' }, 'Password must be at least 8 characters'],
     [{ name: '   ', email: 'b@example.test', password: 'long-enough' }, 'Name is required'],

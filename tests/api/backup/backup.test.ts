@@ -11,14 +11,15 @@ import { backup, restore } from '#server/backup/backup.ts';
 import { openDatabase, openPostgres, type Database } from '#server/db/client.ts';
 import type { Config } from '#server/lib/config.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
-import { hashPassword } from '#server/modules/auth/index.ts';
 import { insertUser } from '#server/modules/users/index.ts';
 import { jpegImage } from '../../support/images.ts';
 import { multipartBody, multipartHeaders } from '../../support/multipart.ts';
 import { seedProject } from '../../support/projects.ts';
+import { useServerBundle } from '../../support/server-bundle.ts';
 import { s3Backend, type BackendUnderTest } from '../../support/storage-backends.ts';
+import { fillDataDirFromTemplate } from '../../support/test-database.ts';
 import { withDatabaseName } from '../../support/test-database-names.ts';
-import { testConfig, testPassword } from '../../support/test-app.ts';
+import { testConfig, testPassword, testPasswordHash } from '../../support/test-app.ts';
 
 const run = promisify(execFile);
 const folders: string[] = [];
@@ -64,7 +65,7 @@ const fillStudio = (config: Config, database: Database): Promise<Studio> =>
     const user = await insertUser(database.db, {
       name: 'Olivia Owner',
       email,
-      passwordHash: await hashPassword(testPassword),
+      passwordHash: await testPasswordHash(),
       level: 'client',
       roles: [],
     });
@@ -117,13 +118,19 @@ describe.skipIf(postgresAdminUrl)(
   'npm run backup and npm run restore: the embedded database and the media folder',
   () => {
     const embeddedConfig = (): Config => testConfig({ dataDir: newFolder('es-backup-data-') });
+    const startedConfig = async (): Promise<Config> => {
+      const config = embeddedConfig();
+      await fillDataDirFromTemplate(config.dataDir);
+      return config;
+    };
+    const server = useServerBundle();
 
     it('restores a backup taken by the command into a fresh folder, where the app finds everything', async () => {
-      const source = embeddedConfig();
+      const source = await startedConfig();
       const studio = await fillStudio(source, await openDatabase(source));
       const folder = path.join(newFolder('es-backup-'), 'nightly');
       const cli = (command: string, dataDir: string) =>
-        run('npx', ['tsx', 'src/server/backup/backup-cli.ts', command, folder], {
+        run(process.execPath, [path.join(server.folder, 'backup-cli.js'), command, folder], {
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', S3_BUCKET: '' },
         });
 
@@ -140,7 +147,7 @@ describe.skipIf(postgresAdminUrl)(
     }, 180_000);
 
     it('refuses to copy a database the app has open, and writes no backup', async () => {
-      const source = embeddedConfig();
+      const source = await startedConfig();
       const database = await openDatabase(source);
       const folder = path.join(newFolder('es-backup-'), 'while-running');
       try {
@@ -154,7 +161,7 @@ describe.skipIf(postgresAdminUrl)(
     });
 
     it('refuses to restore over a database, or from a damaged backup, and leaves the target as it was', async () => {
-      const source = embeddedConfig();
+      const source = await startedConfig();
       const studio = await fillStudio(source, await openDatabase(source));
       const folder = path.join(newFolder('es-backup-'), 'b');
       await backup(source, folder);

@@ -4,12 +4,19 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, afterEach, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { projects, scenes } from '#server/db/schema/index.ts';
+import { useServerBundle } from '../../support/server-bundle.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'es-durability-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const server = useServerBundle();
+/** A test that times out would leave its server running on the data folder, where the next test's server aborts. */
+const running = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -30,10 +37,12 @@ const startServer = async (port: number, extraEnv: Record<string, string> = {}):
     DATABASE_URL: '',
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [path.join(server.folder, 'main.js')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -96,7 +105,7 @@ it('seeds the demo studio on first start, reuses the data on the next, and loses
     second.kill('SIGTERM');
     await exitSecond;
   }
-}, 120_000);
+}, 240_000);
 
 it('loses no acknowledged write and leaves no half-written project when killed during a burst of writes (issue 20, faults)', async () => {
   const port = await freePort();
