@@ -112,7 +112,6 @@ test('a client pastes the script into the raw script form while the project is n
   await page.getByRole('textbox', { name: 'Comments for the script writer' }).fill('Keep it short');
   await submit.click();
   await expect(toast(page, 'Script submitted')).toBeVisible();
-  await expect(page.getByText('2 scenes')).toBeVisible();
-  await expect(page.getByText('5 words')).toBeVisible();
+  await expect(page.getByTestId('submitted-script')).toContainText('2 scenes · 5 words');
   await expect(page.getByText('The scenes appear here once we start working on your script.')).toBeVisible();
 });

@@ -4,6 +4,7 @@ import {
   canAddCollaborator,
   canAllowPortfolio,
   canChangeCollaborators,
+  canEditStoryboard,
   canRenameProject,
   canSubmitRawScript,
   canSubmitStoryboardBrief,
@@ -116,6 +117,21 @@ export const projectRows: MatrixRow[] = [
       allowed: ({ actor }) => can(actor, 'openProjectSettings'),
     }),
   ),
+  projectRow({
+    route: 'POST /api/projects/:id/storyboards',
+    writes: true,
+    state: { metaVersion: 1 },
+    request: ({ fixture }) =>
+      json('POST', `/api/projects/${fixture.id}/storyboards`, { webLink: 'https://drive.example.test/board' }),
+    allowed: ({ actor }) => canEditStoryboard(actor),
+  }),
+  projectRow({
+    route: 'DELETE /api/projects/:id/storyboards/:storyboardId',
+    writes: true,
+    state: { metaVersion: 1, storyboards: [{ id: 'matrix-board', webLink: 'https://drive.example.test/board' }] },
+    request: ({ fixture }) => json('DELETE', `/api/projects/${fixture.id}/storyboards/matrix-board`),
+    allowed: ({ actor }) => canEditStoryboard(actor),
+  }),
   projectRow({
     route: 'POST /api/projects/:id/checklist/item',
     writes: true,
