@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '#server/db/client.ts';
-import { isoTimeOf } from '#server/db/iso-time.ts';
 import { preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { comments, users } from '#server/db/schema/index.ts';
 import { writtenList, WrittenJson } from '#server/lib/written-json.ts';

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '#server/db/client.ts';
-import { isoTimeOf } from '#server/db/iso-time.ts';
 import { preparedStatement, writtenLimit } from '#server/db/prepared.ts';
 import { writtenList, type WrittenJson } from '#server/lib/written-json.ts';
 import { notificationListLimit, type Notification } from '#shared/notifications/schemas.ts';

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '#server/db/client.ts';
-import { postOks, postRatings, postReads, posts, postSections, postTodos, users } from '#server/db/schema/index.ts';
-import { isoTimeOf } from '#server/db/iso-time.ts';
+import { postOks, postRatings, postReads, posts, postSections, postTodos } from '#server/db/schema/index.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { preparedStatement, preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
