@@ -47,14 +47,20 @@ describe('an invoice says how to pay it and what happens next', () => {
 
   it('is the project’s buyers’ and project managers’ only; a visitor signs in first', async () => {
     const { payment } = await buy();
-    expect((await api.send('pm', 'GET', `/invoices/${payment._id}`)).statusCode).toBe(200);
+    const buyerEmail = /Billed to:<\/strong> [^<,]+, ([^<\s]+@[^<\s]+)/;
+    expect((await api.send('collabClient', 'GET', `/invoices/${payment._id}`)).body).toMatch(buyerEmail);
+    // The buyer's address is theirs: the project manager's copy names them without it.
+    const managersCopy = await api.send('pm', 'GET', `/invoices/${payment._id}`);
+    expect(managersCopy.statusCode).toBe(200);
+    expect(managersCopy.body).toContain('Billed to');
+    expect(managersCopy.body).not.toMatch(buyerEmail);
     const stranger = await api.send('otherClient', 'GET', `/invoices/${payment._id}`);
     expect([stranger.statusCode, stranger.json().message]).toEqual([
       403,
       'Only the project’s collaborators can purchase its video',
     ]);
     const visitor = await api.send('visitor', 'GET', `/invoices/${payment._id}`);
-    expect(visitor.statusCode).toBe(302);
+    expect(visitor.statusCode).toBe(303);
     expect(visitor.headers.location).toBe(`/auth/login?redirect=${encodeURIComponent(`/invoices/${payment._id}`)}`);
     const unknown = await api.send('collabClient', 'GET', '/invoices/not-an-invoice');
     expect(unknown.statusCode).toBe(404);

@@ -35,7 +35,11 @@ export const projectRow = (spec: ProjectRowSpec): MatrixRow =>
     // Whatever the row's own rule says, a trashed project exists for power users only: anyone else
     // is told it is not found, or asked to sign in first.
     allowed: (call) => spec.allowed(call) && (!call.fixture.record.deleted || canSeeTrashedProject(call.actor)),
-    visitorRefusal: (call) => (call.fixture.record.deleted ? 'gone' : 'unauthorized'),
+    visitorRefusal: (call) => {
+      if (call.fixture.record.deleted) return 'gone';
+      const own = spec.visitorRefusal ?? 'unauthorized';
+      return typeof own === 'function' ? own(call) : own;
+    },
     fixture: (world, target) =>
       spec.writes || spec.state
         ? world.project(target as ProjectKind, spec.state)

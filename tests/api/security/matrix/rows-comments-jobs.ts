@@ -12,6 +12,7 @@ import {
   canClaimSpot,
   canCreateJobFor,
   canDeleteJob,
+  canEditPaidBy,
   canPerformJobAction,
   canRemoveBid,
   canSubmitBid,
@@ -179,6 +180,18 @@ export const commentAndJobRows: MatrixRow[] = [
         price: 10,
       }),
     allowed: ({ actor, fixture }) => canCreateJobFor(actor, fixture.record),
+  }),
+  defineRow({
+    route: 'GET /api/jobs/role-holders',
+    request: () => json('GET', '/api/jobs/role-holders?jobType=voice'),
+    allowed: ({ actor }) => can(actor, 'createJob'),
+  }),
+  projectRow({
+    route: 'POST /api/jobs/:id/paid-by',
+    writes: true,
+    request: ({ fixture, world }) =>
+      json('POST', `/api/jobs/${fixture.job.id}/paid-by`, { user: world.users.freelancer._id, date: '2026-11-02' }),
+    allowed: ({ actor, fixture }) => can(actor, 'viewJobs') && canEditPaidBy(actor, fixture.job.record),
   }),
   projectRow({
     route: 'GET /api/jobs/:id',

@@ -105,6 +105,14 @@ export const rowsSinceMerge: MatrixRow[] = [
     allowed: ({ actor }) => canMarkInvoicePaid(actor),
   }),
   projectRow({
+    route: 'GET /invoices/:id',
+    writes: true,
+    state: { status: 'ready' },
+    visitorRefusal: 'sign-in-page',
+    request: async ({ world, fixture }) => ({ method: 'GET', url: `/invoices/${await invoiceOn(world, fixture.id)}` }),
+    allowed: ({ actor, fixture }) => canSeePayments(actor, fixture.record),
+  }),
+  projectRow({
     route: 'POST /api/payments/:id/cancel',
     writes: true,
     state: { status: 'ready' },

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { feeds, notificationMutes, posts } from '#server/db/schema/index.ts';
 import { canModifyFeed, canPostToFeed } from '#shared/feeds/feeds.ts';
 import { canModifyPost, canReadPost } from '#shared/posts/posts.ts';
 import { isContrib, isLoggedIn } from '#shared/users/levels.ts';
-import { can } from '#shared/users/permissions.ts';
+import { can, canSetUserDisabled } from '#shared/users/permissions.ts';
 import { json, pngUpload, projectRow } from './project-row.ts';
 import { defineRow, type Call, type MatrixRequest, type MatrixRow, type VisitorRefusal } from './row.ts';
 import { callerNames, type World } from './world.ts';
@@ -323,4 +324,25 @@ export const teamRows: MatrixRow[] = [
       json('POST', `/api/users/${fixture}/role`, { level: 'freelancer', role: ['voice', 'recording'] }),
     allowed: ({ actor }) => can(actor, 'changeRolesAndLevels'),
   }),
+  defineRow({
+    route: 'POST /api/users',
+    writes: true,
+    request: () =>
+      json('POST', '/api/users', {
+        name: 'Mara Made',
+        email: `made-${randomUUID()}@example.test`,
+        level: 'freelancer',
+        role: ['voice'],
+      }),
+    allowed: ({ actor }) => can(actor, 'manageUsers'),
+  }),
+  ...(['disable', 'enable'] as const).map((change) =>
+    defineRow<string>({
+      route: `POST /api/users/:id/${change}`,
+      writes: true,
+      fixture: async (world) => (await world.bystander('freelancer', ['voice']))._id,
+      request: ({ fixture }) => json('POST', `/api/users/${fixture}/${change}`),
+      allowed: ({ actor, fixture }) => canSetUserDisabled(actor, fixture),
+    }),
+  ),
 ];

@@ -18,7 +18,7 @@ export interface InvoiceView {
   paidAt: Date | null;
   amount: number;
   projectTitle: string;
-  buyer: { name: string; email: string } | null;
+  buyer: { name: string; email: string | null } | null;
   lines: InvoiceLine[];
   paymentDetails: string | null;
   projectUrl: string;
@@ -61,7 +61,7 @@ export const renderInvoicePage = (locale: Locale, invoice: InvoiceView): string 
 <p class="meta">${escapeHtml(t('app.name'))} · ${escapeHtml(t('invoice.issued', { date: formatDate(locale, invoice.created) }))}</p>
 <p><strong>${escapeHtml(t('invoice.for'))}</strong> ${escapeHtml(invoice.projectTitle)}${
     invoice.buyer
-      ? `<br><strong>${escapeHtml(t('invoice.billedTo'))}</strong> ${escapeHtml(invoice.buyer.name)}, ${escapeHtml(invoice.buyer.email)}`
+      ? `<br><strong>${escapeHtml(t('invoice.billedTo'))}</strong> ${escapeHtml(invoice.buyer.name)}${invoice.buyer.email ? `, ${escapeHtml(invoice.buyer.email)}` : ''}`
       : ''
   }</p>
 <table><thead><tr><th>${escapeHtml(t('invoice.item'))}</th><th class="amount">${escapeHtml(t('invoice.amount'))}</th></tr></thead>

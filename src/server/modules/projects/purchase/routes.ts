@@ -58,7 +58,7 @@ export const purchaseRoutes = async (app: FastifyInstance, context: ModuleContex
   // A page to print or save as PDF, so it is HTML; a visitor signs in first and comes back to it.
   route.get('/invoices/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
     if (!request.user)
-      return reply.redirect(`/auth/login?redirect=${encodeURIComponent(`/invoices/${request.params.id}`)}`);
+      return reply.redirect(`/auth/login?redirect=${encodeURIComponent(`/invoices/${request.params.id}`)}`, 303);
     const invoice = await getInvoice(context, { paymentId: request.params.id, actor: request.user });
     return reply.type('text/html; charset=utf-8').send(renderInvoicePage(context.config.locale, invoice));
   });

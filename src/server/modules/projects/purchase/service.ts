@@ -265,7 +265,8 @@ export const getInvoice = async (
     paidAt: row.paidAt,
     amount: row.amount,
     projectTitle,
-    buyer: buyer ? { name: buyer.name, email: buyer.email } : null,
+    // An address is its owner's: the invoice shows it to the buyer, and only the name to the project's others.
+    buyer: buyer ? { name: buyer.name, email: actor?._id === buyer.id ? buyer.email : null } : null,
     lines: invoiceLines((extension ?? loaded.row).cart, row.amount, projectTitle, t('api.purchase.agreedPrice')),
     paymentDetails: config.invoicePaymentDetails,
     projectUrl: `/app/projects/${row.projectId}/scenes${row.versionId ? `?version=${row.versionId}` : ''}`,
