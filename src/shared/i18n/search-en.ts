@@ -7,4 +7,6 @@ export const searchEn = {
   'search.matchedIn.script': 'script',
   'search.matchedIn.comment': 'comment',
   'search.failed': 'Search failed, try again',
+  'search.noResults': 'No project matches “{term}”',
+  'search.noResultsHint': 'Search looks in titles, scenes, scripts and the comments you can read.',
 } as const;

@@ -49,7 +49,22 @@ export type TopSearchResponse = z.infer<typeof topSearchResponseSchema>;
 export const matchStart = '\u0001';
 export const matchEnd = '\u0002';
 
-/** Splits a marked excerpt into runs of plain and matching text; empty runs are dropped. */
+/**
+ * Scene texts, scripts and comments are markdown; an excerpt is read as plain text, so the marks that
+ * only format (`**`, `#`, `> `, list bullets, a link's address) are taken out and line breaks become spaces.
+ */
+const markdownMarks: [RegExp, string][] = [
+  [/!?\[([^\]]*)\]\([^)]*\)/g, '$1'],
+  [/(^|\n)[ \t]*(?:#{1,6}|>|[-*+]|\d+[.)])[ \t]+/g, '$1'],
+  [/\*\*|__|~~|`/g, ''],
+  [/(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)/g, ''],
+  [/\s+/g, ' '],
+];
+
+const withoutMarkdown = (text: string): string =>
+  markdownMarks.reduce((plain, [mark, replacement]) => plain.replace(mark, replacement), text);
+
+/** Splits a marked excerpt into runs of plain and matching text, without markdown's marks; empty runs are dropped. */
 export const excerptParts = (marked: string): ExcerptPart[] => {
   const parts: ExcerptPart[] = [];
   let match = false;
@@ -58,7 +73,7 @@ export const excerptParts = (marked: string): ExcerptPart[] => {
     if (text !== '') parts.push({ text, match });
     text = '';
   };
-  for (const char of marked) {
+  for (const char of withoutMarkdown(marked)) {
     if (char === matchStart || char === matchEnd) {
       flush();
       match = char === matchStart;

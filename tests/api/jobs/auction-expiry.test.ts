@@ -87,7 +87,7 @@ describe('auction expiry in the background', () => {
     const seen = jobOf(expectOk(await s.as.pm.get(`/api/jobs/${job._id}`)));
     expect(seen.isExpired).toBe(true);
     const { items } = (await s.as.pm.get('/api/notifs')).json<{ items: { itemAction: string; itemTitle: string }[] }>();
-    expect(items.find((item) => item.itemAction === 'job-expire')).toMatchObject({ itemTitle: 'recording' });
+    expect(items.find((item) => item.itemAction === 'job-expire')).toMatchObject({ itemTitle: 'Recording' });
     await t.close();
   });
 

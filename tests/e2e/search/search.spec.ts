@@ -37,7 +37,13 @@ test('a client searches by keyboard from any page: "/", a scene’s words, arrow
   await page.waitForTimeout(500);
   expect(searches).toEqual([]);
 
+  // A term nothing matches says so, and where search looks.
+  await page.keyboard.type('zqxjv');
+  await expect(page.getByRole('status').filter({ hasText: 'No project matches “zqxjv”' })).toBeVisible();
+  await expect(page.getByText('Search looks in titles, scenes, scripts and the comments you can read.')).toBeVisible();
+
   await searchBox(page).fill('');
+  searches.length = 0;
   await page.keyboard.type('queue', { delay: 30 });
   const option = results(page).getByRole('option').filter({ hasText: demoProjectTitle });
   await expect(option).toBeVisible();

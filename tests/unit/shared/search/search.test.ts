@@ -17,6 +17,15 @@ describe('excerptParts', () => {
     expect(excerptParts('no match marked')).toEqual([{ text: 'no match marked', match: false }]);
     expect(excerptParts('')).toEqual([]);
   });
+
+  it('reads as plain text: markdown marks and line breaks taken out, snake_case kept', () => {
+    const marked = `## Opening\n\n> **Our** [${matchStart}bakery${matchEnd}](https://example.test/b) opens\n- at _dawn_ for \`early_birds\``;
+    expect(excerptParts(marked)).toEqual([
+      { text: 'Opening Our ', match: false },
+      { text: 'bakery', match: true },
+      { text: ' opens at dawn for early_birds', match: false },
+    ]);
+  });
 });
 
 describe('projectSearchScope', () => {

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { searchThrottleMs } from '#shared/app/limits.ts';
 import type { TopSearchResult } from '#shared/search/search.ts';
 import { Loading } from '#client/components/loading.tsx';
-import { NothingHere } from '#client/components/nothing-here.tsx';
 import { useSearchEverything } from '../api/search-everything.ts';
 import { t } from '../texts.ts';
 import { searchResultsId } from './search-ids.ts';
@@ -74,7 +73,17 @@ export const SearchResults = ({ term, inputRef, onChosen }: SearchResultsProps) 
 
   if (query.isError) return <Alert color="red">{t('search.failed')}</Alert>;
   if (query.isPending) return <Loading />;
-  if (items.length === 0) return <NothingHere />;
+  if (items.length === 0)
+    return (
+      <Box py="md" px="sm" role="status">
+        <Text size="sm" fw={600}>
+          {t('search.noResults', { term: throttled })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('search.noResultsHint')}
+        </Text>
+      </Box>
+    );
   return (
     <Box id={searchResultsId} role="listbox" aria-label={t('search.results')} mah="60vh" style={{ overflowY: 'auto' }}>
       {items.map((result, index) => (
