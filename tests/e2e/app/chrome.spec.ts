@@ -189,7 +189,10 @@ test('a visitor registers a client account from the login page and comes back fr
   await page.getByLabel('Email').fill(address);
   await page.getByLabel('Password').fill('long-enough');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Check your e-mail to continue')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    `We sent a link to ${address}. Open it to choose your password and continue.`,
+  );
   await page.goto(mailedLink(testInfo, address, '/auth/password/'));
   await expect(page.getByText(`For the account ${address}.`)).toBeVisible();
   await page.getByLabel('Password').fill('long-enough');

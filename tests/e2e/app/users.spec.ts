@@ -122,6 +122,8 @@ test('an admin creates a user who chooses a password from the mail, then disable
   await ninaPage.goto('/app/');
   await expect(ninaPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
+  // Back to the admin's window: a page left in the background gets no animation frames, so its dialogs never finish opening.
+  await page.bringToFront();
   await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(name);
   const row = page.getByRole('listitem', { name });
   await expect(row.getByText('Freelancer', { exact: true })).toBeVisible();
@@ -147,6 +149,7 @@ test('an admin creates a user who chooses a password from the mail, then disable
   ).toBeVisible();
   await screenshotAtBothWidths(ninaPage, 'test-results/e2e/users', 'disabled-sign-in');
 
+  await page.bringToFront();
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(edit.getByText('This account is disabled: it cannot sign in. Its work stays.')).toBeVisible();
   await edit.getByRole('button', { name: 'Enable user' }).click();

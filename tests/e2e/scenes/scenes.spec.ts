@@ -51,6 +51,7 @@ test('staff edit a scene, a PM reorders by dragging, the client approves the scr
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await banner.getByRole('button', { name: 'Approve Script' }).click();
+  await page.getByRole('dialog', { name: 'Approve Script' }).getByRole('button', { name: 'Approve Script' }).click();
   await expect(toast(page, 'Script approved')).toBeVisible();
   await expect(banner).toContainText('Drawing your storyboard takes up to two weeks');
 
