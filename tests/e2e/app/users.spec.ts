@@ -125,6 +125,7 @@ test('an admin creates a user who chooses a password from the mail, then disable
   // Back to the admin's window: a page left in the background gets no animation frames, so its dialogs never finish opening.
   await page.bringToFront();
   await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(name);
+  await expect(page).toHaveURL(/[?&]lookup=/);
   const row = page.getByRole('listitem', { name });
   await expect(row.getByText('Freelancer', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Edit ${name}` }).click();

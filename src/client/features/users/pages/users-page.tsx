@@ -77,10 +77,12 @@ export const UsersPage = () => {
   const [lookupText, setLookupText] = useState(filter.lookup);
   const query = useUsers(filter);
 
+  // From the address bar, not the render's params: the debounced lookup would otherwise write back a
+  // stale query and close the Edit User dialog opened in the meantime.
   const setParam = (name: string, value: string | null) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        const next = new URLSearchParams(window.location.search);
         if (value) next.set(name, value);
         else next.delete(name);
         return next;
