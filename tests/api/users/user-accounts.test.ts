@@ -112,6 +112,10 @@ describe('disabling and enabling a user', () => {
       headers: { cookie: cookies.admin },
     });
     expect(listed.json().items).toMatchObject([{ name: 'Fay Freelancer', disabled: true }]);
+    // Nobody else may mention a disabled account or pick it for work: the staff's people picker leaves it out.
+    const staffLookup = () =>
+      t.app.inject({ method: 'GET', url: '/api/users?lookup=Fay&limit=10', headers: { cookie: cookies.staff } });
+    expect((await staffLookup()).json().items).toEqual([]);
     const comments = await t.app.inject({
       method: 'GET',
       url: `/api/comments?itemId=${project.id}`,
@@ -135,6 +139,7 @@ describe('disabling and enabling a user', () => {
 
     const enabled = answerOf(await post('admin', `/api/users/${freelancer._id}/enable`));
     expect([enabled.message, enabled.user.disabled]).toEqual(['Fay Freelancer is enabled again', false]);
+    expect((await staffLookup()).json().items).toMatchObject([{ name: 'Fay Freelancer' }]);
     const back = await t.signIn(freelancer.email);
     const mine = await t.app.inject({ method: 'GET', url: '/api/projects?listed=true', headers: { cookie: back } });
     expect(mine.json().items.map((item: { title: string }) => item.title)).toEqual(['Fay’s storyboard']);

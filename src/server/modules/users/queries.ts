@@ -49,8 +49,16 @@ const userOrder = (sort: UserSort): SQL[] => {
   return byName;
 };
 
-/** Users filtered and ordered as the /users page and the mention autocomplete ask; `count` rows from `skip`. */
-export const listUserRows = async (db: Db, query: UserListQuery, count: number): Promise<UserRow[]> => {
+/**
+ * Users filtered and ordered as the /users page and the mention autocomplete ask; `count` rows from `skip`.
+ * Disabled accounts only when `withDisabled`: no one else may mention them or give them work.
+ */
+export const listUserRows = async (
+  db: Db,
+  query: UserListQuery,
+  count: number,
+  withDisabled: boolean,
+): Promise<UserRow[]> => {
   const levelsWanted = levelsOfFilter(query.level);
   return db
     .select()
@@ -58,6 +66,7 @@ export const listUserRows = async (db: Db, query: UserListQuery, count: number):
     .where(
       and(
         levelsWanted ? inArray(users.level, levelsWanted) : undefined,
+        withDisabled ? undefined : isNull(users.disabledAt),
         query.role ? sql`${query.role} = ANY(${users.roles})` : undefined,
         query.lookup
           ? or(ilike(users.name, containsPattern(query.lookup)), ilike(users.email, containsPattern(query.lookup)))
