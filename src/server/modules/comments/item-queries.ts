@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Executor } from '#server/db/client.ts';
 import { scenes } from '#server/db/schema/index.ts';
 
+/** Where a scene is: its project and its place in it (comments on it and notifications of them). */
 export const findSceneLocation = async (
-  db: Db,
+  db: Executor,
   sceneId: string,
 ): Promise<{ projectId: string; position: number } | null> => {
   const [row] = await db

@@ -1,5 +1,6 @@
 import type { CommentEventComment, JobEvent, PostEvent, ProjectEvent } from '#server/lib/events.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
+import { findSceneLocation } from '#server/modules/comments/index.ts';
 import { jobDisplayName } from '#shared/jobs/job-name.ts';
 import { splitPostSectionItemId } from '#shared/posts/posts.ts';
 import { isContrib } from '#shared/users/levels.ts';
@@ -19,7 +20,6 @@ import {
   findProjectPeople,
   findProjectSummary,
   findRecipients,
-  findSceneProject,
   type JobSummary,
   type ProjectSummary,
 } from './queries.ts';
@@ -88,7 +88,7 @@ const describeItem = async (context: Context, itemType: string, itemId: string):
       return project ? describeProject(context, project) : null;
     }
     case 'scene': {
-      const scene = await findSceneProject(db, itemId);
+      const scene = await findSceneLocation(db, itemId);
       const project = scene ? await findProjectSummary(db, scene.projectId) : null;
       if (!scene || !project) return null;
       const described = await describeProject(context, project);

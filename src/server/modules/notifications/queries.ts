@@ -16,7 +16,6 @@ import {
   posts,
   projectCollabs,
   projects,
-  scenes,
   users,
 } from '#server/db/schema/index.ts';
 
@@ -98,18 +97,6 @@ export const findProjectPeople = async (db: Executor, project: ProjectSummary): 
     .from(projectCollabs)
     .where(eq(projectCollabs.projectId, project.id));
   return [...rows.map((row) => row.id), ...(project.createdBy ? [project.createdBy] : [])];
-};
-
-export const findSceneProject = async (
-  db: Executor,
-  sceneId: string,
-): Promise<{ projectId: string; position: number } | null> => {
-  const [row] = await db
-    .select({ projectId: scenes.projectId, position: scenes.position })
-    .from(scenes)
-    .where(eq(scenes.id, sceneId))
-    .limit(1);
-  return row ?? null;
 };
 
 export const findJobSummary = async (db: Executor, jobId: string) => {
