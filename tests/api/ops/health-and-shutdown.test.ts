@@ -111,7 +111,12 @@ describe('graceful shutdown', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let arrived: () => void = () => undefined;
+    const underWay = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     t.app.get('/test/slow', async () => {
+      arrived();
       await released;
       return { finished: true };
     });
@@ -130,8 +135,8 @@ describe('graceful shutdown', () => {
       status: response.status,
       body: (await response.json()) as unknown,
     }));
-    // The slow request is under way before the shutdown starts.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The slow request is under way before the shutdown starts; a fixed wait was too short on a busy machine.
+    await underWay;
 
     const shutdown = shutDownGracefully(t.app, t.database, { drainTimeoutMs: 5000 });
     await streamEnded;
@@ -145,13 +150,20 @@ describe('graceful shutdown', () => {
 
   it('cuts the requests still running when the drain timeout passes', async () => {
     const t = await appToShutDown();
-    t.app.get('/test/stuck', () => new Promise(() => undefined));
+    let arrived: () => void = () => undefined;
+    const underWay = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    t.app.get('/test/stuck', () => {
+      arrived();
+      return new Promise(() => undefined);
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const stuck = fetch(`http://127.0.0.1:${portOf(t)}/test/stuck`).then(
       () => 'answered',
       () => 'cut',
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await underWay;
     const startedAt = Date.now();
     expect(await shutDownGracefully(t.app, t.database, { drainTimeoutMs: 300 })).toBe(false);
     expect(Date.now() - startedAt).toBeLessThan(3000);
