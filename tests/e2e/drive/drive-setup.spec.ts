@@ -37,10 +37,9 @@ test('an admin confirms, sets up the drive folder, watches the progress to the e
   const log = page.getByTestId('drive-log');
   await expect(log).toContainText(`Drive setup of ${title} queued`);
   const group = page.getByRole('region', { name: 'Cloud Drive Setup' });
-  await expect(group.getByRole('alert').filter({ hasText: 'Google Drive Setup Complete!' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(toast(page, 'Google Drive Setup Complete!')).toBeVisible();
+  // The toast closes itself after a few seconds, so it is looked for first; the alert stays.
+  await expect(toast(page, 'Google Drive Setup Complete!')).toBeVisible({ timeout: 20_000 });
+  await expect(group.getByRole('alert').filter({ hasText: 'Google Drive Setup Complete!' })).toBeVisible();
   for (const name of folders) await expect(log).toContainText(`Folder ready: ${name}`);
   await expect(log).toContainText('Drive folder linked to the project. Complete.');
   // Polling stopped once the log said 'Complete.'.
