@@ -2,14 +2,12 @@ import type { Page } from '@playwright/test';
 import {
   confirmRegistration,
   expect,
+  expectToast,
   registerFreshUser,
   screenshotAtBothWidths,
   signIn,
   test,
 } from '../support/fixtures.ts';
-
-const toast = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
 const profileMenu = async (page: Page, name: string) => {
   await page.getByRole('button', { name }).click();
@@ -61,7 +59,7 @@ test('an admin finds a freelancer by role, gives them the voice role, and their 
   await modal.getByRole('checkbox', { name: 'Voice' }).check();
   await page.screenshot({ path: 'test-results/screenshots/users-edit-1280.png' });
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, `${name} updated`)).toBeVisible();
+  await expectToast(page, `${name} updated`);
   await expect(modal).toBeHidden();
   await expect(row.getByText('Storyboard, Voice')).toBeVisible();
 
@@ -89,7 +87,7 @@ test('role checkboxes are disabled for a client; the last admin stays admin; 375
   const adminModal = page.getByRole('dialog', { name: 'Edit User' });
   await adminModal.locator('label', { hasText: 'Staff' }).click();
   await adminModal.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'The studio needs at least one admin: make someone else an admin first')).toBeVisible();
+  await expectToast(page, 'The studio needs at least one admin: make someone else an admin first');
   await expect(adminModal).toBeVisible();
 });
 
@@ -112,7 +110,7 @@ test('an admin creates a user who chooses a password from the mail, then disable
   await form.getByRole('checkbox', { name: 'Voice' }).check();
   await screenshotAtBothWidths(page, 'test-results/e2e/users', 'create-user');
   await form.getByRole('button', { name: 'Create and send invitation' }).click();
-  await expect(toast(page, `Invitation e-mail sent to ${address}`)).toBeVisible();
+  await expectToast(page, `Invitation e-mail sent to ${address}`);
   await expect(form).toBeHidden();
 
   // The new person, in a browser of their own, opens the mailed link and chooses a password.
@@ -135,7 +133,7 @@ test('an admin creates a user who chooses a password from the mail, then disable
     .getByRole('dialog', { name: new RegExp(`^Disable ${name}\\?`) })
     .getByRole('button', { name: 'Disable user' })
     .click();
-  await expect(toast(page, `${name} is disabled: signed out everywhere, their work stays`)).toBeVisible();
+  await expectToast(page, `${name} is disabled: signed out everywhere, their work stays`);
   await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
   await screenshotAtBothWidths(page, 'test-results/e2e/users', 'disabled-user');
 
@@ -154,7 +152,7 @@ test('an admin creates a user who chooses a password from the mail, then disable
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(edit.getByText('This account is disabled: it cannot sign in. Its work stays.')).toBeVisible();
   await edit.getByRole('button', { name: 'Enable user' }).click();
-  await expect(toast(page, `${name} is enabled again`)).toBeVisible();
+  await expectToast(page, `${name} is enabled again`);
   await expect(row.getByText('Disabled', { exact: true })).toBeHidden();
   await ninaPage.locator('#password').fill('nina-chose-this');
   await ninaPage.locator('form button[type="submit"]').click();

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, findDemoProject, signIn, test } from '../support/fixtures.ts';
+import { expect, expectToast, findDemoProject, signIn, test } from '../support/fixtures.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Comments' });
-const toast = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 const thread = (page: Page, text: string) => drawer(page).getByTestId('comment-thread').filter({ hasText: text });
 
 const apiCount = async (page: Page, itemId: string): Promise<{ count: number; tags: Record<string, number> }> => {
@@ -57,7 +55,7 @@ test('a client comments on a scene with an attachment; leaving with unsent text 
   await expect(drawer(page).getByTestId('upload-row')).toHaveAttribute('data-status', 'done');
   await expect(drawer(page).locator('.mantine-Pill-root', { hasText: 'bigger-cup.png' })).toBeVisible();
   await drawer(page).getByRole('button', { name: 'Post comment' }).click();
-  await expect(toast(page, 'Your comment has been posted')).toBeVisible();
+  await expectToast(page, 'Your comment has been posted');
   const posted = thread(page, 'Could the cup be bigger?');
   await expect(posted).toBeVisible();
   await expect(posted.locator('strong')).toHaveText('cup');
@@ -105,7 +103,7 @@ test('staff opens the prod tab from the URL and replies with a mention', async (
 
   await drawer(page).getByRole('textbox', { name: 'Comment' }).fill('Storyboard for scene 2 is late');
   await drawer(page).getByRole('button', { name: 'Post comment' }).click();
-  await expect(toast(page, 'Your comment has been posted')).toBeVisible();
+  await expectToast(page, 'Your comment has been posted');
   const top = thread(page, 'Storyboard for scene 2 is late');
   await top.getByRole('button', { name: 'Reply' }).click();
 
@@ -117,7 +115,7 @@ test('staff opens the prod tab from the URL and replies with a mention', async (
   await expect(reply).toHaveValue('Thanks @Pat Manager ');
   await reply.pressSequentially('can you check?');
   await top.getByRole('button', { name: 'Reply', exact: true }).last().click();
-  await expect(toast(page, 'Your comment has been posted')).toBeVisible();
+  await expectToast(page, 'Your comment has been posted');
   await expect(top.getByTestId('comment')).toHaveCount(2);
   await expect(top.getByTestId('comment').nth(1)).toContainText('Thanks @Pat Manager can you check?');
 
@@ -135,13 +133,13 @@ test("the client's count and the staff's count differ as the rules say", async (
   await staff.goto(`/app/projects/${demoProjectId}/scenes?comments=${demoProjectId}&commentsTag=prod`);
   await drawer(staff).getByRole('textbox', { name: 'Comment' }).fill('Internal: budget check');
   await drawer(staff).getByRole('button', { name: 'Post comment' }).click();
-  await expect(toast(staff, 'Your comment has been posted')).toBeVisible();
+  await expectToast(staff, 'Your comment has been posted');
   await drawer(staff).getByRole('tab', { name: 'General' }).click();
   await expect(drawer(staff).getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
   await expect(drawer(staff).getByRole('textbox', { name: 'Comment' })).toHaveValue('');
   await drawer(staff).getByRole('textbox', { name: 'Comment' }).fill('Welcome to your project!');
   await drawer(staff).getByRole('button', { name: 'Post comment' }).click();
-  await expect(toast(staff, 'Your comment has been posted')).toBeVisible();
+  await expectToast(staff, 'Your comment has been posted');
   await drawer(staff).getByRole('button', { name: 'Close comments' }).click();
 
   const client = await browser.newPage();
@@ -193,7 +191,7 @@ test('an admin hides a comment; the client sees it hidden, staff can open it aga
   await client.goto(`/app/projects/${demoProjectId}/scenes?comments=${thirdScene}`);
   await drawer(client).getByRole('textbox', { name: 'Comment' }).fill('This scene is terrible, redo everything');
   await drawer(client).getByRole('button', { name: 'Post comment' }).click();
-  await expect(toast(client, 'Your comment has been posted')).toBeVisible();
+  await expectToast(client, 'Your comment has been posted');
 
   const admin = await browser.newPage();
   await signIn(admin, 'admin');
@@ -205,7 +203,7 @@ test('an admin hides a comment; the client sees it hidden, staff can open it aga
     .getAttribute('data-comment-id');
   const target = drawer(admin).locator(`[data-comment-id="${commentId}"]`).first();
   await target.getByRole('button', { name: 'Hide' }).first().click();
-  await expect(toast(admin, 'Comment has been hidden')).toBeVisible();
+  await expectToast(admin, 'Comment has been hidden');
   await expect(target.getByText('Hidden', { exact: true })).toBeVisible();
   await expect(target.getByText('This scene is terrible')).toBeHidden();
   await target.getByRole('button', { name: 'Show' }).click();
@@ -218,7 +216,7 @@ test('an admin hides a comment; the client sees it hidden, staff can open it aga
   await expect(drawer(other).getByText('This scene is terrible')).toHaveCount(0);
 
   await target.getByRole('button', { name: 'Open' }).first().click();
-  await expect(toast(admin, 'Comment has been opened')).toBeVisible();
+  await expectToast(admin, 'Comment has been opened');
   await other.reload();
   await expect(thread(other, 'This scene is terrible')).toBeVisible();
   await Promise.all([client.close(), admin.close(), other.close()]);

@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
+import { expect, expectToast, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root', { hasText: text });
 const shots = 'test-results/e2e/drive';
 const folders = ['script', 'storyboard', 'voice', 'music', 'video', 'exports'];
 
@@ -33,12 +31,12 @@ test('an admin confirms, sets up the drive folder, watches the progress to the e
     if (response.url().endsWith('/api/projects/gdrive/create/progress')) polls.push(new Date().toISOString());
   });
   await setUp.click();
-  await expect(toast(page, 'Drive setup started')).toBeVisible();
+  await expectToast(page, 'Drive setup started');
   const log = page.getByTestId('drive-log');
   await expect(log).toContainText(`Drive setup of ${title} queued`);
   const group = page.getByRole('region', { name: 'Cloud Drive Setup' });
   // The toast closes itself after a few seconds, so it is looked for first; the alert stays.
-  await expect(toast(page, 'Google Drive Setup Complete!')).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, 'Google Drive Setup Complete!', 20_000);
   await expect(group.getByRole('alert').filter({ hasText: 'Google Drive Setup Complete!' })).toBeVisible();
   for (const name of folders) await expect(log).toContainText(`Folder ready: ${name}`);
   await expect(log).toContainText('Drive folder linked to the project. Complete.');
@@ -62,9 +60,9 @@ test('an admin confirms, sets up the drive folder, watches the progress to the e
   const linkField = page.getByRole('textbox', { name: 'Link an existing folder' });
   await linkField.fill('the shared folder');
   await page.getByRole('button', { name: 'Link Folder' }).click();
-  await expect(toast(page, 'Error Linking Folder')).toBeVisible();
+  await expectToast(page, 'Error Linking Folder');
   await linkField.fill('https://drive.google.com/drive/folders/1ExistingFolder');
   await page.getByRole('button', { name: 'Link Folder' }).click();
-  await expect(toast(page, 'Updated Drive Folder')).toBeVisible();
+  await expectToast(page, 'Updated Drive Folder');
   await expect(titleBarLink).toHaveAttribute('href', 'https://drive.google.com/drive/folders/1ExistingFolder');
 });

@@ -1,8 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, screenshotAtBothWidths, signIn, test, type DemoAccount } from '../support/fixtures.ts';
+import { expect, expectToast, screenshotAtBothWidths, signIn, test, type DemoAccount } from '../support/fixtures.ts';
 
-const toast = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 const card = (page: Page, title: string) =>
   page.getByTestId('post-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -39,7 +37,7 @@ test('an admin creates a feed, adds people and posts a memo to it', async ({ pag
   await feedForm.getByRole('textbox', { name: 'Name' }).fill('  Launch team  ');
   await feedForm.getByRole('textbox', { name: 'Description' }).fill('Everyone shipping the spring launch');
   await feedForm.getByRole('button', { name: 'Create Feed' }).click();
-  await expect(toast(page, 'Feed created')).toBeVisible();
+  await expectToast(page, 'Feed created');
   await expect(page).toHaveURL(/\/app\/feed\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('# Launch team');
 
@@ -55,7 +53,7 @@ test('an admin creates a feed, adds people and posts a memo to it', async ({ pag
   // A click on the title closes the list that covers the buttons.
   await people.getByRole('heading', { name: 'People in Launch team' }).click();
   await people.getByRole('button', { name: 'Save People' }).click();
-  await expect(toast(page, 'Feed updated')).toBeVisible();
+  await expectToast(page, 'Feed updated');
   await expect(settings.getByTestId('feed-people')).toContainText('Fran Freelancer');
   await expect(settings.getByRole('button', { name: 'Edit Feed' })).toBeVisible();
   await expect(settings.getByRole('button', { name: 'Delete Feed' })).toBeVisible();
@@ -76,7 +74,7 @@ test('an admin creates a feed, adds people and posts a memo to it', async ({ pag
     .getByRole('textbox', { name: 'Text (markdown)' })
     .fill('Cake at **four** in the big room. Bring your storyboards to show off.');
   await postForm.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(toast(page, 'Memo posted')).toBeVisible();
+  await expectToast(page, 'Memo posted');
   await expect(postForm).toBeHidden();
   const memo = card(page, 'Launch party on Friday');
   await expect(memo).toContainText('Memo');
@@ -110,20 +108,20 @@ test('a freelancer reads the memo banner, then reads, OKs, rates and adds a post
   await expect(post).toHaveAttribute('data-read', 'true');
 
   await post.getByRole('button', { name: 'OK', exact: true }).click();
-  await expect(toast(page, 'You said OK')).toBeVisible();
+  await expectToast(page, 'You said OK');
   await expect(post.getByRole('button', { name: 'OK · 1' })).toHaveAttribute('aria-pressed', 'true');
 
   await post.getByTestId('post-rating').locator('label').last().click();
-  await expect(toast(page, 'Rated 5 of 5')).toBeVisible();
+  await expectToast(page, 'Rated 5 of 5');
   await expect(post.getByTestId('post-rating')).toHaveAttribute('data-highlighted', 'true');
 
   await post.getByRole('button', { name: 'Add to to-do' }).click();
-  await expect(toast(page, 'Added to your to-do list')).toBeVisible();
+  await expectToast(page, 'Added to your to-do list');
   await expect(post.getByRole('button', { name: 'Remove from to-do' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/feeds-unread-1280.png', fullPage: true });
 
   await post.getByRole('button', { name: 'Mark as read' }).click();
-  await expect(toast(page, 'Marked as read')).toBeVisible();
+  await expectToast(page, 'Marked as read');
   await expect(card(page, title)).toHaveCount(0);
 
   await page.goto('/app/feed/todo');
@@ -136,7 +134,7 @@ test('a freelancer reads the memo banner, then reads, OKs, rates and adds a post
   await showPost(card(page, title));
   await page.screenshot({ path: 'test-results/screenshots/feeds-post-375.png' });
   await card(page, title).getByRole('button', { name: 'Remove from to-do' }).click();
-  await expect(toast(page, 'Removed from your to-do list')).toBeVisible();
+  await expectToast(page, 'Removed from your to-do list');
   await expect(card(page, title)).toHaveCount(0);
 });
 
@@ -153,7 +151,7 @@ test('a section comment thread opens from its section, and a done to-do leaves t
   await expect(drawer.getByTestId('comments-item-title')).toHaveText('Key Messages · Story: the morning rush');
   await drawer.getByRole('textbox', { name: 'Comment' }).fill('Can we say "two minutes" first?');
   await drawer.getByRole('button', { name: 'Post comment' }).click();
-  await expect(toast(page, 'Your comment has been posted')).toBeVisible();
+  await expectToast(page, 'Your comment has been posted');
   await expect(section.getByTestId('comment-count')).toHaveText('1');
   await page.screenshot({ path: 'test-results/screenshots/feeds-section-comments-1280.png' });
 });
@@ -206,7 +204,7 @@ test('an admin writes a memo to everyone: staff and a freelancer see it live; a 
     .fill('The office is **closed**; deliveries move to Monday.');
   await screenshotAtBothWidths(page, shots, 'memo-form');
   await memoForm.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(toast(page, 'Memo posted')).toBeVisible();
+  await expectToast(page, 'Memo posted');
   // The author's own banner moves to the new memo, and so do the open screens of everyone it reaches.
   for (const screen of [page, staff.page, freelancer.page])
     await expect(screen.getByTestId('memo-banner')).toContainText(memoTitle);
@@ -230,7 +228,7 @@ test('an admin writes a memo to everyone: staff and a freelancer see it live; a 
   expect(pickerHeight).toBe('600px');
   await postForm.getByRole('textbox', { name: 'Title' }).click();
   await postForm.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(toast(freelancer.page, 'Post created')).toBeVisible();
+  await expectToast(freelancer.page, 'Post created');
   await expect(freelancer.page).toHaveURL(/\/app\/feed\/production$/);
   await expect(card(freelancer.page, postTitle)).toBeVisible();
   await screenshotAtBothWidths(freelancer.page, shots, 'feed-production-post');

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Job } from '../../../src/shared/jobs/schemas.ts';
 import { demoProjectTitle } from '../../../src/server/seed/demo-ids.ts';
-import { expect, findDemoProject, signIn, test } from '../support/fixtures.ts';
-
-const toast = (page: Page, text: string) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+import { expect, expectToast, findDemoProject, signIn, test } from '../support/fixtures.ts';
 
 const shoot = async (page: Page, name: string) => {
   for (const width of [1280, 375]) {
@@ -17,7 +14,7 @@ const shoot = async (page: Page, name: string) => {
 const submitBid = async (page: Page, jobUrl: string, text: string, fileName: string) => {
   await page.goto(jobUrl);
   await page.getByRole('button', { name: 'Claim a spot' }).click();
-  await expect(toast(page, 'Spot claimed.')).toBeVisible();
+  await expectToast(page, 'Spot claimed.');
   await page.getByRole('button', { name: 'Submit work' }).click();
   const modal = page.getByRole('dialog', { name: 'Submit your work' });
   await modal.getByRole('textbox', { name: 'Describe your work' }).fill(text);
@@ -26,7 +23,7 @@ const submitBid = async (page: Page, jobUrl: string, text: string, fileName: str
     .setInputFiles([{ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 frames') }]);
   await expect(modal.getByTestId('upload-row')).toHaveAttribute('data-status', 'done');
   await modal.getByRole('button', { name: 'Submit work' }).click();
-  await expect(toast(page, 'Bid submitted')).toBeVisible();
+  await expectToast(page, 'Bid submitted');
   await expect(page.getByTestId('job-bid').filter({ hasText: fileName })).toBeVisible();
 };
 
@@ -61,7 +58,7 @@ test('a fixed-price job and an auction: two freelancers bid at once, the PM conf
   await expect(form.getByRole('combobox', { name: 'Expires in' })).toHaveValue('2 days');
   await expect(form.getByRole('combobox', { name: 'Bid limit' })).toHaveValue('2');
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Job created')).toBeVisible();
+  await expectToast(page, 'Job created');
   await expect(form).toBeHidden();
 
   const openJobs = async () =>
@@ -133,7 +130,7 @@ test('a fixed-price job and an auction: two freelancers bid at once, the PM conf
   );
   await shoot(page, 'job-approve-confirm');
   await confirm.getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(page, 'Job approved')).toBeVisible();
+  await expectToast(page, 'Job approved');
   await expect(page.getByTestId('job-status')).toHaveText('Completed');
   // A completed auction counts down no more.
   await expect(page.getByTestId('job-countdown')).toHaveCount(0);
@@ -147,12 +144,12 @@ test('a fixed-price job and an auction: two freelancers bid at once, the PM conf
   // The fixed-price job: Fran claims it, cannot send empty work, and submits it with a comment.
   await fran.goto(fixedUrl);
   await fran.getByRole('button', { name: 'Claim', exact: true }).click();
-  await expect(toast(fran, 'Job claimed')).toBeVisible();
+  await expectToast(fran, 'Job claimed');
   await fran.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(fran.getByText('Add a comment or a file that shows the work')).toBeVisible();
   await fran.getByRole('textbox', { name: 'Comment' }).fill('All scenes recorded, see the shared folder.');
   await fran.getByRole('button', { name: 'Submit for approval' }).click();
-  await expect(toast(fran, 'Job submitted for approval')).toBeVisible();
+  await expectToast(fran, 'Job submitted for approval');
 
   // The PM sends it back, and must say why.
   await page.goto(fixedUrl);
@@ -164,17 +161,17 @@ test('a fixed-price job and an auction: two freelancers bid at once, the PM conf
     .getByRole('textbox', { name: 'What needs revising?' })
     .fill('Scene 2 is too quiet: record it **louder**.');
   await revision.getByRole('button', { name: 'Request Revision' }).click();
-  await expect(toast(page, 'Revision requested')).toBeVisible();
+  await expectToast(page, 'Revision requested');
 
   await fran.reload();
   await expect(fran.getByTestId('job-revision')).toContainText('Scene 2 is too quiet: record it louder.');
   await shoot(fran, 'job-revision');
   await fran.getByRole('textbox', { name: 'Comment' }).fill('Scene 2 recorded again, louder.');
   await fran.getByRole('button', { name: 'Submit for approval' }).click();
-  await expect(toast(fran, 'Job submitted for approval')).toBeVisible();
+  await expectToast(fran, 'Job submitted for approval');
   await page.reload();
   await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(page, 'Job approved')).toBeVisible();
+  await expectToast(page, 'Job approved');
   await franContext.close();
   await veraContext.close();
 
@@ -182,7 +179,7 @@ test('a fixed-price job and an auction: two freelancers bid at once, the PM conf
   await page.goto(jobUrl);
   await page.getByRole('button', { name: 'Job menu' }).click();
   await page.getByRole('menuitem', { name: 'Mark paid' }).click();
-  await expect(toast(page, 'Job marked paid')).toBeVisible();
+  await expectToast(page, 'Job marked paid');
   await expect(page.getByTestId('job-paid-by')).toContainText('Paid by Ada Admin');
 
   await page.goto('/app/jobs?status=completed');
@@ -222,7 +219,7 @@ test('a PM creates a job from the job list by picking the project first', async 
   await form.getByRole('button', { name: '$15' }).click();
   await shoot(page, 'job-form-from-list');
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Job created')).toBeVisible();
+  await expectToast(page, 'Job created');
   await expect(form).toBeHidden();
 
   const jobs = (await (await page.request.get(`/api/jobs?status=open&projectId=${demoProjectId}`)).json()) as {

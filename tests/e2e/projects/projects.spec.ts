@@ -1,9 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, registerFreshUser, screenshotAtBothWidths, serverDataDir, signIn, test } from '../support/fixtures.ts';
-
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
+import {
+  expect,
+  expectToast,
+  registerFreshUser,
+  screenshotAtBothWidths,
+  serverDataDir,
+  signIn,
+  test,
+} from '../support/fixtures.ts';
 
 test('an admin filters, searches, stars, duplicates, trashes and restores', async ({ page }) => {
   await signIn(page, 'admin');
@@ -29,7 +34,7 @@ test('an admin filters, searches, stars, duplicates, trashes and restores', asyn
 
   await page.getByRole('button', { name: 'Project menu' }).click();
   await page.getByRole('menuitem', { name: 'Mark as priority' }).click();
-  await expect(toast(page, 'Marked as priority')).toBeVisible();
+  await expectToast(page, 'Marked as priority');
 
   await page.getByRole('button', { name: 'Project menu' }).click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
@@ -46,7 +51,7 @@ test('an admin filters, searches, stars, duplicates, trashes and restores', asyn
   await page.getByRole('menuitem', { name: 'Move to trash' }).click();
   await expect(page.getByText('Move "Bank onboarding, second market" to the trash?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
-  await expect(toast(page, 'Project moved to trash')).toBeVisible();
+  await expectToast(page, 'Project moved to trash');
 
   await page.goto('/app/projects?filter=trash');
   await expect(cards).toHaveCount(1);
@@ -56,7 +61,7 @@ test('an admin filters, searches, stars, duplicates, trashes and restores', asyn
   await page.getByRole('button', { name: 'Project menu' }).click();
   await page.getByRole('menuitem', { name: 'Restore' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
-  await expect(toast(page, 'Project restored')).toBeVisible();
+  await expectToast(page, 'Project restored');
   await page.goto('/app/projects?filter=trash');
   await expect(page.getByText('Nothing here')).toBeVisible();
 });
@@ -72,7 +77,7 @@ test('anyone working on a project renames it inline; Esc cancels', async ({ page
   await page.getByRole('button', { name: 'Edit title' }).click();
   await page.getByLabel('Edit title').fill('Bakery launch video (final)');
   await page.getByLabel('Edit title').press('Enter');
-  await expect(toast(page, 'Project renamed')).toBeVisible();
+  await expectToast(page, 'Project renamed');
   await expect(page.getByRole('heading', { name: 'Bakery launch video (final)' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Bakery launch video (final)' })).toBeVisible();
@@ -116,7 +121,7 @@ test('a client orders a video; the project manager hears of it, finds it under N
 
   await page.getByRole('combobox', { name: 'Project status' }).click();
   await page.getByRole('option', { name: 'Recording' }).click();
-  await expect(toast(page, 'Project status updated')).toBeVisible();
+  await expectToast(page, 'Project status updated');
 
   await page.getByRole('button', { name: 'Extensions' }).click();
   await page.getByLabel('Extension title').fill('Thirty-second cut');
@@ -124,7 +129,7 @@ test('a client orders a video; the project manager hears of it, finds it under N
   await page.getByLabel('Drawing changes').selectOption('3');
   await expect(page.getByText('Total $250')).toBeVisible();
   await page.getByRole('button', { name: 'Add extension' }).click();
-  await expect(toast(page, 'Added new extension')).toBeVisible();
+  await expectToast(page, 'Added new extension');
 
   const versions = page.getByRole('navigation', { name: 'Project' });
   await expect(versions.getByText('Versions')).toBeVisible();
@@ -157,7 +162,7 @@ test('a client adds a collaborator by e-mail and the invitation e-mail is writte
   const address = `partner-${Date.now()}@example.test`;
   await page.getByLabel('E-mail address').fill(address);
   await page.getByRole('button', { name: 'Add collaborator' }).click();
-  await expect(toast(page, 'Invitation email has been sent to the user')).toBeVisible();
+  await expectToast(page, 'Invitation email has been sent to the user');
   await expect(list.getByRole('listitem')).toHaveCount(3);
 
   const outbox = path.join(serverDataDir(testInfo), 'outbox');
@@ -165,7 +170,7 @@ test('a client adds a collaborator by e-mail and the invitation e-mail is writte
   expect(mails.some((mail) => mail.includes(`To: ${address}`) && mail.includes('/auth/password/'))).toBe(true);
 
   await list.getByRole('button', { name: `Remove ${address.split('@')[0]}` }).click();
-  await expect(toast(page, 'Collaborator removed')).toBeVisible();
+  await expectToast(page, 'Collaborator removed');
   await expect(list.getByRole('listitem')).toHaveCount(2);
 });
 

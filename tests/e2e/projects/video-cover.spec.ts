@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
+import { expect, expectToast, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
 
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
 const shots = 'test-results/e2e/video-cover';
 
 /** Noise does not compress: each cover is about 1 MB, enough to watch the queue under a throttled upload. */
@@ -54,13 +53,13 @@ test('a PM uploads two covers, one at a time, sees the newest after reload and g
     { name: 'cover-first.png', mimeType: 'image/png', buffer: await noisyPng(900, 500) },
     { name: 'cover-second.png', mimeType: 'image/png', buffer: await noisyPng(900, 500) },
   ]);
-  await expect(toast(page, 'Upload started')).toBeVisible();
+  await expectToast(page, 'Upload started');
   // Spec §9: the cover uploader takes two files and sends them one at a time.
   await expect(section.locator('[data-testid="upload-row"][data-status="uploading"]')).toHaveCount(1);
   await expect(section.locator('[data-testid="upload-row"][data-status="queued"]')).toHaveCount(1);
   await expect(section.locator('[data-testid="upload-row"][data-status="done"]')).toHaveCount(2, { timeout: 20_000 });
   await throttleUploads(page, -1);
-  await expect(toast(page, 'Cover image uploaded').first()).toBeVisible();
+  await expectToast(page, 'Cover image uploaded');
 
   const cover = section.getByRole('img', { name: 'Video cover' });
   await expect(cover).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}_l\.jpg$/);
@@ -72,7 +71,7 @@ test('a PM uploads two covers, one at a time, sees the newest after reload and g
   await page.reload();
   await expect(cover).toHaveAttribute('src', newest ?? '');
   await section.getByRole('button', { name: 'Use cover-first.png as the cover' }).click();
-  await expect(toast(page, 'Cover image updated')).toBeVisible();
+  await expectToast(page, 'Cover image updated');
   await expect(cover).not.toHaveAttribute('src', newest ?? '');
   const first = await cover.getAttribute('src');
   await expect(section.getByRole('button', { name: 'cover-first.png (current cover)' })).toBeVisible();
@@ -100,7 +99,7 @@ test('a client downloads the purchased demo video from the video menu and watche
   const { url, filename } = (await (await answered).json()) as { url: string; filename: string };
   expect(filename).toBe(`${title}.webm`);
   expect((await downloading).suggestedFilename()).toBe(filename);
-  await expect(toast(page, `Download started for ${filename}`)).toBeVisible();
+  await expectToast(page, `Download started for ${filename}`);
   const file = await page.request.get(url);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('video/webm');
@@ -163,10 +162,10 @@ test('the right column shows the PM the cost and the checklist, below the scenes
   // The box follows the saved project, so it turns once the server has answered.
   const setup = checklist.getByRole('checkbox', { name: 'Project setup' });
   await setup.click();
-  await expect(toast(page, 'Marked as done')).toBeVisible();
+  await expectToast(page, 'Marked as done');
   await expect(setup).toBeChecked();
   await setup.click();
-  await expect(toast(page, 'Unmarked as done')).toBeVisible();
+  await expectToast(page, 'Unmarked as done');
   await expect(setup).not.toBeChecked();
 
   const scenes = page.getByTestId('scene-card').first();

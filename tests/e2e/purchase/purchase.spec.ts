@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { stillWebm } from '../../../src/server/seed/demo-video.ts';
 import { demoPicture } from '../../../src/server/seed/seed-demo-media.ts';
-import { expect, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
+import { expect, expectToast, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root', { hasText: text });
 const shots = 'test-results/e2e/purchase';
 
 /** The PM's settings upload one delivered file through the file chooser of its row. */
@@ -11,7 +10,7 @@ const deliver = async (page: Page, slot: string, name: string, buffer: Buffer) =
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: new RegExp(`^(Upload|Replace): ${slot}$`) }).click();
   await (await chooser).setFiles({ name, mimeType: 'video/webm', buffer });
-  await expect(toast(page, `${name} uploaded`)).toBeVisible();
+  await expectToast(page, `${name} uploaded`);
 };
 
 test('a client purchases a ready video by invoice, an admin marks it paid in another browser, and the client downloads it', async ({
@@ -45,7 +44,7 @@ test('a client purchases a ready video by invoice, an admin marks it paid in ano
     mimeType: 'audio/wav',
     buffer: await stillWebm(await demoPicture(['#fff', '#000']), 1),
   });
-  await expect(toast(page, 'not-a-voice.webm is not an audio recording: use MP3, WAV or M4A')).toBeVisible();
+  await expectToast(page, 'not-a-voice.webm is not an audio recording: use MP3, WAV or M4A');
   await screenshotAtBothWidths(page, shots, 'pm-delivered-files');
 
   await signIn(page, 'client');
@@ -59,7 +58,7 @@ test('a client purchases a ready video by invoice, an admin marks it paid in ano
 
   const purchase = page.getByRole('region', { name: 'Purchase' });
   await purchase.getByRole('button', { name: 'Purchase video' }).click();
-  await expect(toast(page, /^Invoice \d+ created: the video unlocks once it is paid$/)).toBeVisible();
+  await expectToast(page, /^Invoice \d+ created: the video unlocks once it is paid$/);
   const invoice = purchase.getByTestId('payment');
   await expect(invoice).toContainText('Unpaid');
   await expect(invoice).toContainText('Awaiting payment. The video unlocks as soon as it is paid.');
@@ -89,7 +88,7 @@ test('a client purchases a ready video by invoice, an admin marks it paid in ano
     await admin.goto(`/app/projects/${projectId}/scenes`);
     await admin.getByRole('region', { name: 'Purchase' }).getByRole('button', { name: 'Mark as paid' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Mark as paid' }).click();
-    await expect(toast(admin, `Invoice ${number} marked paid`)).toBeVisible();
+    await expectToast(admin, `Invoice ${number} marked paid`);
     await expect(admin.getByRole('region', { name: 'Purchase' }).getByTestId('payment')).toContainText('Paid');
     await screenshotAtBothWidths(admin, shots, 'admin-marked-paid');
   } finally {
@@ -112,7 +111,7 @@ test('a client purchases a ready video by invoice, an admin marks it paid in ano
   const { url, filename } = (await (await answered).json()) as { url: string; filename: string };
   expect(filename).toBe(`${title}.webm`);
   expect((await downloading).suggestedFilename()).toBe(filename);
-  await expect(toast(page, `Download started for ${filename}`)).toBeVisible();
+  await expectToast(page, `Download started for ${filename}`);
   const file = await page.request.get(url);
   expect([file.status(), file.headers()['content-type']]).toEqual([200, 'video/webm']);
 
@@ -122,7 +121,7 @@ test('a client purchases a ready video by invoice, an admin marks it paid in ano
     'Not allowed: the video stays out of the portfolio.',
   );
   await portfolio.getByRole('switch', { name: 'Allow portfolio' }).click();
-  await expect(toast(page, 'Portfolio allowed')).toBeVisible();
+  await expectToast(page, 'Portfolio allowed');
   await expect(portfolio.getByTestId('portfolio-consent-state')).toHaveText(
     'Allowed: the video may appear in the portfolio.',
   );
@@ -154,11 +153,11 @@ test('an unpaid invoice holds the cart until the client cancels it; what the adm
   const discounts = page.getByRole('region', { name: 'Discounts' });
   const purchase = page.getByRole('region', { name: 'Purchase' });
   await discounts.getByRole('switch', { name: 'Watermark discount' }).click();
-  await expect(toast(page, 'Added Watermark discount')).toBeVisible();
+  await expectToast(page, 'Added Watermark discount');
   await expect(cost.getByTestId('cart-total')).toHaveText('$800');
 
   await purchase.getByRole('button', { name: 'Purchase video' }).click();
-  await expect(toast(page, /^Invoice \d+ created/)).toBeVisible();
+  await expectToast(page, /^Invoice \d+ created/);
   const first = purchase.getByTestId('payment');
   await expect(first).toContainText('Until then the cart stays at this amount; to change it, cancel the purchase.');
   const number = /Invoice (\d+)/.exec((await first.textContent()) ?? '')?.[1];
@@ -185,11 +184,11 @@ test('an unpaid invoice holds the cart until the client cancels it; what the adm
   await page.goto(`/app/projects/${projectId}/scenes`);
   await purchase.getByRole('button', { name: 'Cancel purchase' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel purchase' }).click();
-  await expect(toast(page, `Invoice ${number} cancelled: the cart can change again`)).toBeVisible();
+  await expectToast(page, `Invoice ${number} cancelled: the cart can change again`);
   await expect(purchase.getByTestId('payment')).toContainText('Cancelled');
   await expect(cost.getByRole('link', { name: 'Change add-ons' })).toBeVisible();
   await discounts.getByRole('switch', { name: 'Watermark discount' }).click();
-  await expect(toast(page, 'Removed Watermark discount')).toBeVisible();
+  await expectToast(page, 'Removed Watermark discount');
   await expect(cost.getByTestId('cart-total')).toHaveText('$1,000');
   await purchase.getByRole('button', { name: 'Purchase video' }).click();
   const second = purchase.getByTestId('payment').filter({ hasText: 'Unpaid' });
@@ -209,7 +208,7 @@ test('an unpaid invoice holds the cart until the client cancels it; what the adm
       .getByRole('button', { name: 'Mark as paid' })
       .click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Mark as paid' }).click();
-    await expect(toast(admin, /marked paid$/)).toBeVisible();
+    await expectToast(admin, /marked paid$/);
   } finally {
     await adminContext.close();
   }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
-import { clientProjectWithScript, setStatuses, shots, toast } from './support.ts';
+import { expect, expectToast, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
+import { clientProjectWithScript, setStatuses, shots } from './support.ts';
 
 /**
  * The client approves what the banner offers, once the confirmation has said what follows, and lands on
@@ -18,7 +18,7 @@ const approve = async (
   await expect(dialog).toContainText(offer.follows);
   if (offer.shot) await screenshotAtBothWidths(page, shots, offer.shot);
   await dialog.getByRole('button', { name: offer.button }).click();
-  await expect(toast(page, offer.done)).toBeVisible();
+  await expectToast(page, offer.done);
   await expect(page).toHaveURL(new RegExp(`/app/projects/${projectId}/scenes$`));
   await expect(banner).toContainText(offer.next);
   await expect(banner.getByRole('button')).toHaveCount(0);
@@ -84,7 +84,7 @@ test('a PM sees a scene flagged after a writer changes its text post-approval, a
   const second = page.getByRole('textbox', { name: 'Scene 2' });
   await second.fill('Her oven breaks on a busy Monday morning.');
   await page.getByTestId('scene-card').nth(1).getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Scene saved')).toBeVisible();
+  await expectToast(page, 'Scene saved');
   // Only PMs see the flag; the writer does not.
   await expect(page.getByTestId('scene-review')).toHaveCount(0);
   await expect(page.getByTestId('review-summary')).toHaveCount(0);
@@ -108,7 +108,7 @@ test('a PM sees a scene flagged after a writer changes its text post-approval, a
   await expect(notice).toContainText('Changed after approval');
   await expect(notice).toContainText('Text changed by Sam Staff');
   await notice.getByRole('button', { name: 'Mark reviewed' }).click();
-  await expect(toast(page, 'Scene marked as reviewed')).toBeVisible();
+  await expectToast(page, 'Scene marked as reviewed');
   await expect(page.getByTestId('scene-review')).toHaveCount(0);
   await expect(summary).toHaveCount(0);
   await expect(cards).toHaveCount(3);

@@ -1,5 +1,5 @@
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { openScriptWritingScenesAsStaff, setStatuses, shots, toast } from './support.ts';
+import { expect, expectNoToast, expectToast, signIn, test } from '../support/fixtures.ts';
+import { openScriptWritingScenesAsStaff, setStatuses, shots } from './support.ts';
 
 test('staff edit a scene, a PM reorders by dragging, the client approves the script', async ({ page }) => {
   const projectId = await openScriptWritingScenesAsStaff(page);
@@ -15,7 +15,7 @@ test('staff edit a scene, a PM reorders by dragging, the client approves the scr
   await expect(cards.first().getByRole('button', { name: 'Reset' })).toHaveCount(0);
   await first.fill('Meet Mia, a baker in Leeds.');
   await cards.first().getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Scene saved')).toBeVisible();
+  await expectToast(page, 'Scene saved');
   await expect(cards.first().getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByText('21 words')).toBeVisible();
 
@@ -34,7 +34,7 @@ test('staff edit a scene, a PM reorders by dragging, the client approves the scr
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
   await page.mouse.move(to.x + to.width / 2, to.y - 20, { steps: 15 });
   await page.mouse.up();
-  await expect(toast(page, 'Updated scene order')).toBeVisible();
+  await expectToast(page, 'Updated scene order');
   await expect(page.getByRole('textbox', { name: 'Scene 1' })).toHaveValue('Our app finds her a repair in an hour.');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Scene 2' })).toHaveValue('Meet Mia, a baker in Leeds.');
@@ -52,7 +52,7 @@ test('staff edit a scene, a PM reorders by dragging, the client approves the scr
   await page.setViewportSize({ width: 1280, height: 900 });
   await banner.getByRole('button', { name: 'Approve Script' }).click();
   await page.getByRole('dialog', { name: 'Approve Script' }).getByRole('button', { name: 'Approve Script' }).click();
-  await expect(toast(page, 'Script approved')).toBeVisible();
+  await expectToast(page, 'Script approved');
   await expect(banner).toContainText('Drawing your storyboard takes up to two weeks');
 
   await page.goto(`/app/projects/${projectId}/script`);
@@ -89,7 +89,7 @@ test('a stale save keeps the editor text and names who changed the scene, once',
   await expect(page.getByTestId('scene-card').first().getByRole('alert').filter({ hasText: message })).toBeVisible();
   // Said once, beside the kept text: no toast repeats it.
   await expect(page.getByText(message)).toHaveCount(1);
-  await expect(toast(page, 'changed this scene')).toHaveCount(0);
+  await expectNoToast(page, 'changed this scene');
   await expect(first).toHaveValue('My careful rewrite.');
   await page.getByTestId('scene-card').first().getByRole('button', { name: 'Reset' }).click();
   await expect(first).toHaveValue('The PM rewrote this.');
@@ -112,7 +112,7 @@ test('a client pastes the script into the raw script form while the project is n
   await page.getByRole('textbox', { name: 'Script', exact: true }).fill('First scene.\n\nSecond scene here.');
   await page.getByRole('textbox', { name: 'Comments for the script writer' }).fill('Keep it short');
   await submit.click();
-  await expect(toast(page, 'Script submitted')).toBeVisible();
+  await expectToast(page, 'Script submitted');
   await expect(page.getByTestId('submitted-script')).toContainText('2 scenes · 5 words');
   await expect(page.getByText('The scenes appear here once we start working on your script.')).toBeVisible();
 });

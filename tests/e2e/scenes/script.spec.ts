@@ -1,5 +1,5 @@
-import { expect, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
-import { clientProjectWithScript, setStatuses, shots, toast } from './support.ts';
+import { expect, expectToast, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
+import { clientProjectWithScript, setStatuses, shots } from './support.ts';
 
 test('the script section plays the music track chosen in the cart, with the script and its word count', async ({
   page,
@@ -64,9 +64,7 @@ test('a client submits a script of 320 words, is told its price, and finds it ag
   await page.getByRole('textbox', { name: 'Script', exact: true }).fill(body);
   await page.getByRole('textbox', { name: 'Comments for the script writer' }).fill('A warm tone, please.');
   await page.getByRole('button', { name: 'Submit script' }).click();
-  await expect(
-    toast(page, 'Script submitted. At 320 words the script is priced as Script 300-500 words'),
-  ).toBeVisible();
+  await expectToast(page, 'Script submitted. At 320 words the script is priced as Script 300-500 words');
 
   const submitted = page.getByRole('region', { name: 'Your submitted script' });
   await expect(submitted).toContainText('each paragraph became a scene');

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { pngImage } from '../../support/images.ts';
-import { expect, findDemoProject, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
-import { clientProjectWithScript, setStatuses, shots, toast } from './support.ts';
+import { expect, expectToast, findDemoProject, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
+import { clientProjectWithScript, setStatuses, shots } from './support.ts';
 
 /** Every number badge of the card lies inside its storyboard frame. */
 const expectNumbersInsideFrame = async (card: Locator) => {
@@ -31,7 +31,7 @@ test('a storyboard artist uploads a frame, sketches and places numbers that surv
   await card.getByRole('button', { name: 'Upload storyboard image' }).click();
   const chooser = await chooserOpened;
   await chooser.setFiles({ name: 'frame-one.png', mimeType: 'image/png', buffer: await pngImage(640, 360) });
-  await expect(toast(page, 'Storyboard image uploaded')).toBeVisible();
+  await expectToast(page, 'Storyboard image uploaded');
   const frame = card.getByRole('img', { name: 'Storyboard of scene 1' });
   await expect(frame).toHaveAttribute('src', /_l\.jpg$/);
   await expect(card.getByRole('button', { name: 'Replace image' })).toBeVisible();
@@ -45,7 +45,7 @@ test('a storyboard artist uploads a frame, sketches and places numbers that surv
   await page.mouse.move(area.x + 200, area.y + 120, { steps: 10 });
   await page.mouse.up();
   await card.getByRole('button', { name: 'Save sketch' }).click();
-  await expect(toast(page, 'Sketch saved')).toBeVisible();
+  await expectToast(page, 'Sketch saved');
 
   await card.getByRole('combobox', { name: 'Add number' }).selectOption('3.2');
   const badge = card.getByTestId('scene-number').filter({ hasText: '3.2' });
@@ -55,7 +55,7 @@ test('a storyboard artist uploads a frame, sketches and places numbers that surv
   await page.mouse.down();
   await page.mouse.move(start.x - 80, start.y - 40, { steps: 8 });
   await page.mouse.up();
-  await expect(toast(page, 'Saved scene numbers')).toBeVisible();
+  await expectToast(page, 'Saved scene numbers');
   // Measured against the frame: the page may stand scrolled differently after the reload.
   const placed = await badge.boundingBox();
   const frameBefore = await frame.boundingBox();
@@ -83,7 +83,7 @@ test('a storyboard artist uploads a frame, sketches and places numbers that surv
     .nth(1)
     .getByRole('combobox', { name: 'Scene status' })
     .selectOption('ready-for-review');
-  await expect(toast(page, 'Scene status updated')).toBeVisible();
+  await expectToast(page, 'Scene status updated');
   await page.goto(`/app/projects/${projectId}/scenes?filterStatus=ready-for-review`);
   await expect(page.getByTestId('scene-card')).toHaveCount(1);
   await expect(page.getByTestId('scene-card')).toContainText('Scene 2');
@@ -130,7 +130,7 @@ test('a project manager links a drive storyboard to a meta version 1 project, an
   await expect(boards).toContainText('No storyboard linked yet.');
   await boards.getByRole('textbox', { name: 'Storyboard link' }).fill(boardLink);
   await boards.getByRole('button', { name: 'Link storyboard' }).click();
-  await expect(toast(page, 'Storyboard linked')).toBeVisible();
+  await expectToast(page, 'Storyboard linked');
   await expect(boards.getByRole('link', { name: 'Storyboard 1' })).toHaveAttribute('href', boardLink);
   await expect(page.getByTestId('scene-card')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Upload storyboard image' })).toHaveCount(0);

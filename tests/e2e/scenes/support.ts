@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn } from '../support/fixtures.ts';
 
-export const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
 export const shots = 'test-results/e2e/scenes';
 
 /** A client's new project with a three-paragraph script, as the raw script form would leave it. */

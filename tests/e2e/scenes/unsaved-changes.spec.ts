@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { openScriptWritingScenesAsStaff, toast } from './support.ts';
+import { expect, expectToast, signIn, test } from '../support/fixtures.ts';
+import { openScriptWritingScenesAsStaff } from './support.ts';
 
 const projectsLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' });
@@ -49,7 +49,7 @@ test('leaving an edited scene asks first; opening its comments does not, and a s
   await expect(first).toHaveValue('Meet Mia, a baker.');
 
   await page.getByTestId('scene-card').first().getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Scene saved')).toBeVisible();
+  await expectToast(page, 'Scene saved');
   await projectsLink(page).click();
   await expect(page).toHaveURL(/\/app\/projects(\?|$)/);
   await expect(guard(page)).toHaveCount(0);

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eDemoPassword } from '../../../playwright.config.ts';
-import { demoEmails, expect, signIn, test } from '../support/fixtures.ts';
+import { demoEmails, expect, expectToast, signIn, test } from '../support/fixtures.ts';
 
 const thanks =
   'Thank you for your submission. Your answers will be used by your storyboard artist to draw your illustrations.';
 const closed =
   'The storyboard brief is closed: it can be given only while the project is storyboarding and the storyboard is still new';
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
 const shots = 'test-results/e2e/storyboard-brief';
 
 /** Screenshots at each width, once the app's navigation has finished sliding to its new layout. */
@@ -68,7 +67,7 @@ test('a client briefs the storyboard artist while the storyboard is new, and no 
   await form.getByRole('radio', { name: 'Female' }).check();
   await shoot(page, 'brief-filled', [1280, 375]);
   await submit.click();
-  await expect(toast(page, thanks)).toBeVisible();
+  await expectToast(page, thanks);
   await expect(form.getByTestId('brief-thanks')).toHaveText(thanks);
   await shoot(page, 'brief-sent', [1280]);
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type Browser, type Cookie, type Page, type TestInfo } from '@playwright/test';
 import { e2eDataDir, e2eDemoPassword, e2eServerPort, e2eThaiDataDir } from '../../../playwright.config.ts';
 import { demoProjectTitle } from '../../../src/server/seed/demo-ids.ts';
 import { readMail } from '../../support/smtp-sink.ts';
@@ -15,11 +15,40 @@ export const demoEmails = {
 } as const;
 export type DemoAccount = keyof typeof demoEmails;
 
+/**
+ * The demo accounts' session cookies in this worker. A sign-in verifies the password at the production
+ * argon2 cost (about 0.3 CPU-s) and the journeys sign in about a hundred times, so an account signs in
+ * once and later journeys reuse its session for as long as the server still takes it: a journey that
+ * signs out or ends the session makes the next one sign in again.
+ */
+const demoSessions = new Map<DemoAccount, Cookie[]>();
+
+const signedInAs = async (page: Page, account: DemoAccount): Promise<boolean> => {
+  const me = await page.request.get('/api/accounts/me');
+  return me.ok() && ((await me.json()) as { user: { email: string } }).user.email === demoEmails[account];
+};
+
 export const signIn = async (page: Page, account: DemoAccount): Promise<void> => {
+  const session = demoSessions.get(account);
+  if (session) {
+    await page.context().addCookies(session);
+    if (await signedInAs(page, account)) return;
+  }
   const response = await page.request.post('/auth/login', {
     data: { email: demoEmails[account], password: e2eDemoPassword },
   });
   expect(response.status()).toBe(200);
+  // Only what the sign-in set: the context may hold other cookies (a visitor's cart) that are not the session's.
+  const setByLogin = new Set(
+    response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie')
+      .map((header) => header.value.split('=')[0]),
+  );
+  demoSessions.set(
+    account,
+    (await page.context().cookies()).filter((cookie) => setByLogin.has(cookie.name)),
+  );
 };
 
 /** Holds one of the app's lazy chunks on its way until the journey lets it through. */
@@ -121,7 +150,81 @@ export const registerFreshUser = async (browser: Browser, testInfo: TestInfo, na
  * project each worker talks to its own server (playwright.config.ts); the Thai project and the
  * cluster run keep the address their project names.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Records the text of every toast the page shows as it appears. A toast closes itself after 1.5 s
+ * (`toastDurationMs`), which a journey on a busy machine can miss between two looks at the page.
+ */
+const recordToasts = () => {
+  const page = window as unknown as { __toasts?: string[] };
+  if (page.__toasts) return;
+  const shown: string[] = [];
+  page.__toasts = shown;
+  const seen = new WeakSet<Element>();
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('.mantine-Notification-root')) {
+      const text = toast.textContent ?? '';
+      if (!text || seen.has(toast)) continue;
+      seen.add(toast);
+      shown.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+};
+
+type ToastPattern = { text: string } | { source: string; flags: string };
+
+const toastPattern = (text: string | RegExp): ToastPattern =>
+  typeof text === 'string' ? { text } : { source: text.source, flags: text.flags };
+
+/** Takes the first recorded toast that matches, as Playwright's `hasText` matches (a string: any case, any spacing). */
+const takeToast = ({ pattern, take }: { pattern: ToastPattern; take: boolean }): boolean => {
+  const normalize = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
+  const shown = (window as unknown as { __toasts?: string[] }).__toasts ?? [];
+  const index = shown.findIndex((toast) =>
+    'text' in pattern
+      ? normalize(toast).includes(normalize(pattern.text))
+      : new RegExp(pattern.source, pattern.flags).test(toast),
+  );
+  if (index >= 0 && take) shown.splice(index, 1);
+  return index >= 0;
+};
+
+/** Waits for a toast saying `text`; each toast shown answers one such wait. */
+export const expectToast = async (page: Page, text: string | RegExp, timeout?: number): Promise<void> => {
+  const pattern = toastPattern(text);
+  await expect
+    .poll(() => page.evaluate(takeToast, { pattern, take: true }).catch(() => false), {
+      message: `a toast saying ${String(text)}`,
+      timeout,
+    })
+    .toBe(true);
+};
+
+/** No toast saying `text` was shown on the page so far. */
+export const expectNoToast = async (page: Page, text: string | RegExp): Promise<void> => {
+  expect(
+    await page.evaluate(takeToast, { pattern: toastPattern(text), take: false }),
+    `a toast saying ${String(text)}`,
+  ).toBe(false);
+};
+
+export const test = base.extend<{ consoleErrors: string[] }, { browser: Browser }>({
+  // Every context a journey opens records its toasts, the default one and those of the other people.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await context.addInitScript(recordToasts);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    await context.addInitScript(recordToasts);
+    await use(context);
+  },
   baseURL: async ({ baseURL }, use, testInfo) => {
     await use(
       testInfo.project.name === 'chromium' ? `http://127.0.0.1:${e2eServerPort(testInfo.parallelIndex)}` : baseURL,
