@@ -89,6 +89,7 @@ export const apiMessagesEn = {
   'api.signInToReply': 'Please sign in to reply',
   'api.mentionRefused': 'Only staff can mention users',
   'api.unknownMention': 'Mention an existing user',
+  'api.mentionDisabled': "{name}'s account is disabled: remove the mention of {name}",
   'api.attachOwnFiles': 'Attach files you uploaded',
   'api.guestNameRequired': 'Tell us your name to comment',
   'api.unknownItemType': "Comments cannot be attached to '{itemType}'",

@@ -84,6 +84,7 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.signInToReply': 'กรุณาเข้าสู่ระบบเพื่อตอบกลับ',
   'api.mentionRefused': 'เฉพาะทีมงานเท่านั้นที่กล่าวถึงผู้ใช้ได้',
   'api.unknownMention': 'กรุณากล่าวถึงผู้ใช้ที่มีอยู่ในระบบ',
+  'api.mentionDisabled': 'บัญชีของ {name} ถูกปิดใช้งานอยู่ กรุณาลบการกล่าวถึง {name}',
   'api.attachOwnFiles': 'แนบได้เฉพาะไฟล์ที่คุณอัปโหลดเอง',
   'api.guestNameRequired': 'กรุณาบอกชื่อของคุณก่อนแสดงความคิดเห็น',
   'api.unknownItemType': "ไม่สามารถแนบความคิดเห็นกับ '{itemType}' ได้",
