@@ -263,6 +263,8 @@ export const apiMessagesEn = {
   'api.feedPeopleUnknown': 'Add people from the list of the studio team',
   'api.postCreated': 'Post created',
   'api.memoPosted': 'Memo posted',
+  'api.memoHidden': 'Memo hidden until a newer memo is posted',
+  'api.notAMemo': 'Only a memo can be hidden from the banner',
   'api.postUpdated': 'Post updated',
   'api.postRemoved': 'Post removed',
   'api.postNotFound': 'This post does not exist',

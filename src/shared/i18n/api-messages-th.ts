@@ -251,6 +251,8 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.feedPeopleUnknown': 'เพิ่มคนจากรายชื่อทีมงานของสตูดิโอ',
   'api.postCreated': 'สร้างโพสต์แล้ว',
   'api.memoPosted': 'โพสต์บันทึกแล้ว',
+  'api.memoHidden': 'ซ่อนบันทึกแล้ว จนกว่าจะมีบันทึกใหม่กว่านี้',
+  'api.notAMemo': 'ซ่อนจากแถบด้านล่างได้เฉพาะบันทึกเท่านั้น',
   'api.postUpdated': 'อัปเดตโพสต์แล้ว',
   'api.postRemoved': 'ลบโพสต์แล้ว',
   'api.postNotFound': 'ไม่พบโพสต์นี้',
