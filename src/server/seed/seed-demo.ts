@@ -223,8 +223,8 @@ export const seedDemo = async (
   ];
   await seedDemoMedia(db, options.storage, options.dataDir);
   await seedDemoDelivery(db, options.storage, options.dataDir);
-  await seedDemoJobs(db);
-  await seedDemoFeeds(db, new Date());
+  await seedDemoJobs(db, options.locale);
+  await seedDemoFeeds(db, options.locale, new Date());
   await seedDemoSocial(db, options.storage, options.dataDir);
   await seedDemoBlog(db, options.storage, options.dataDir, options.mediaHost ?? '/media/');
   await seedDemoComments(db, options.locale);
