@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import { feeds, jobBids, jobs, posts, postSections } from '#server/db/schema/index.ts';
+import { blogPosts, feeds, jobBids, jobs, posts, postSections, socialTitles } from '#server/db/schema/index.ts';
 import { LocalStorage } from '#server/lib/storage/local-storage.ts';
 import { findMemoForPage } from '#server/modules/posts/index.ts';
 import { findUserByEmail, toSessionUser } from '#server/modules/users/index.ts';
@@ -72,7 +72,7 @@ it('shows the demo memo, written to everyone in the studio, to the demo freelanc
 });
 
 // Issue 35: a Thai deployment (LOCALE=th) was seeded with English posts and jobs.
-it("writes a Thai studio's demo feeds, posts, sections, memo and jobs in Thai", async () => {
+it("writes a Thai studio's demo feeds, posts, sections, memo, jobs, blog and social titles in Thai", async () => {
   const thai = /[\u0E00-\u0E7F]/;
   const notThai = (texts: readonly string[]) => texts.filter((text) => text !== '' && !thai.test(text));
   const { db } = thaiDatabase;
@@ -92,4 +92,10 @@ it("writes a Thai studio's demo feeds, posts, sections, memo and jobs in Thai", 
     notThai(jobRows.flatMap((job) => [job.title, job.body, job.submissionComment ?? '', job.revisionComment ?? ''])),
   ).toEqual([]);
   expect(notThai((await db.select().from(jobBids)).map((bid) => bid.body))).toEqual([]);
+  const blog = await db.select().from(blogPosts);
+  expect(blog).toHaveLength(2);
+  expect(notThai(blog.flatMap((post) => [post.title, post.body, ...post.tags]))).toEqual([]);
+  const titles = await db.select().from(socialTitles);
+  expect(titles).toHaveLength(4);
+  expect(notThai(titles.map((title) => title.text))).toEqual([]);
 });
