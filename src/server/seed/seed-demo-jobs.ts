@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { Locale } from '#shared/app/constants.ts';
 import { jobs, projects } from '#server/db/schema/index.ts';
 import { insertBid, insertJob, type NewJobRow } from '#server/modules/jobs/index.ts';
 import { originalSceneIds } from '#server/modules/projects/index.ts';
@@ -11,11 +12,42 @@ const hourMs = 60 * 60 * 1000;
 
 const described = (body: string) => ({ body, bodyHtml: renderMarkdown(body) });
 
+/** The jobs' prose in each deployment locale: a Thai studio reads its demo in Thai. */
+const demoJobWords = {
+  en: {
+    script: 'Write the **three-scene** script from the client brief. Keep it under 300 words.',
+    subtitles: 'Translate the subtitles to Thai',
+    storyboard: 'Draw clean storyboard frames for every scene. Friendly characters, the brand blue.',
+    firstPass: 'First pass of all frames attached.',
+    revision: 'Scene 2: the agent should **smile**, and the brand blue is too dark in scene 3.',
+    recording: 'Record the animation for all scenes, 1080p, with the chosen music track.',
+    recorded: 'All scenes recorded. The school logo is in scene 1.',
+    sketchChanges: 'Apply the client comments on the sketch: bigger roof in scene 1, sun in the top left.',
+    cover: 'A bright cover image for the video, 1280x720.',
+    audition: 'Audition for the voice-over: read scene 1 warmly and upload your take.',
+    take: 'My take is calm and friendly, recorded in a treated room. Happy to adjust the pace.',
+  },
+  th: {
+    script: 'เขียนบท**สามฉาก**จากบรีฟของลูกค้า ความยาวไม่เกิน 300 คำ',
+    subtitles: 'แปลซับไตเติลเป็นภาษาไทย',
+    storyboard: 'วาดเฟรมสตอรี่บอร์ดฉบับเรียบร้อยให้ครบทุกฉาก ตัวละครดูเป็นมิตร ใช้สีน้ำเงินของแบรนด์',
+    firstPass: 'แนบเฟรมรอบแรกครบทุกฉากแล้ว',
+    revision: 'ฉาก 2: ตัวแทนประกันควร**ยิ้ม** และสีน้ำเงินของแบรนด์ในฉาก 3 เข้มเกินไป',
+    recording: 'เรนเดอร์แอนิเมชันทุกฉากที่ 1080p พร้อมเพลงประกอบที่เลือกไว้',
+    recorded: 'บันทึกวิดีโอครบทุกฉากแล้ว โลโก้โรงเรียนอยู่ในฉาก 1',
+    sketchChanges: 'แก้ตามคอมเมนต์ของลูกค้าบนภาพสเก็ตช์: หลังคาในฉาก 1 ใหญ่ขึ้น และวางดวงอาทิตย์ไว้มุมซ้ายบน',
+    cover: 'ภาพปกวิดีโอโทนสว่าง ขนาด 1280x720',
+    audition: 'ออดิชันเสียงพากย์: อ่านฉาก 1 ด้วยน้ำเสียงอบอุ่น แล้วอัปโหลดเทคของคุณ',
+    take: 'เทคนี้น้ำเสียงสงบและเป็นมิตร อัดในห้องที่ทำอะคูสติกแล้ว ปรับจังหวะการอ่านได้ตามต้องการ',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
 /**
  * A working marketplace for a new user (issue 13): open, in-progress, pending, completed and paid
  * jobs on the demo projects, and an auction with a submitted bid. Skipped once the demo has jobs.
  */
-export const seedDemoJobs = async (db: Db, now: Date = new Date()): Promise<number> => {
+export const seedDemoJobs = async (db: Db, locale: Locale, now: Date = new Date()): Promise<number> => {
+  const words = demoJobWords[locale];
   const [pm, staff, freelancer, admin] = await Promise.all(
     ['pm@demo.local', 'staff@demo.local', 'freelancer@demo.local', 'admin@demo.local'].map((email) =>
       findUserByEmail(db, email),
@@ -59,7 +91,7 @@ export const seedDemoJobs = async (db: Db, now: Date = new Date()): Promise<numb
     {
       ...base(fitness.id, 240),
       jobType: 'script',
-      ...described('Write the **three-scene** script from the client brief. Keep it under 300 words.'),
+      ...described(words.script),
       sceneCount: fitness.sceneCount,
       price: 60,
       status: 'completed',
@@ -72,7 +104,7 @@ export const seedDemoJobs = async (db: Db, now: Date = new Date()): Promise<numb
     {
       ...base(fitness.id, 200),
       jobType: 'other',
-      title: 'Translate the subtitles to Thai',
+      title: words.subtitles,
       sceneCount: fitness.sceneCount,
       price: 25,
       status: 'completed',
@@ -82,7 +114,7 @@ export const seedDemoJobs = async (db: Db, now: Date = new Date()): Promise<numb
     {
       ...base(insurance.id, 72),
       jobType: 'storyboard',
-      ...described('Draw clean storyboard frames for every scene. Friendly characters, the brand blue.'),
+      ...described(words.storyboard),
       style: 'Custom',
       sceneCount: insurance.sceneCount,
       price: 15,
@@ -90,40 +122,40 @@ export const seedDemoJobs = async (db: Db, now: Date = new Date()): Promise<numb
       claimedBy: freelancer.id,
       claimedAt: ago(60),
       staff: [freelancer.id],
-      submissionComment: 'First pass of all frames attached.',
-      submissionHtml: renderMarkdown('First pass of all frames attached.'),
+      submissionComment: words.firstPass,
+      submissionHtml: renderMarkdown(words.firstPass),
       submissionFiles: [],
       submittedAt: ago(30),
-      revisionComment: 'Scene 2: the agent should **smile**, and the brand blue is too dark in scene 3.',
-      revisionHtml: renderMarkdown('Scene 2: the agent should **smile**, and the brand blue is too dark in scene 3.'),
+      revisionComment: words.revision,
+      revisionHtml: renderMarkdown(words.revision),
       revisionRequestedAt: ago(20),
     },
     {
       ...base(recycling.id, 48),
       jobType: 'recording',
-      ...described('Record the animation for all scenes, 1080p, with the chosen music track.'),
+      ...described(words.recording),
       sceneCount: recycling.sceneCount,
       price: 10,
       status: 'pending',
       important: true,
       claimedBy: freelancer.id,
       claimedAt: ago(40),
-      submissionComment: 'All scenes recorded. The school logo is in scene 1.',
-      submissionHtml: renderMarkdown('All scenes recorded. The school logo is in scene 1.'),
+      submissionComment: words.recorded,
+      submissionHtml: renderMarkdown(words.recorded),
       submissionFiles: [],
       submittedAt: ago(2),
     },
     {
       ...base(solar.id, 6),
       jobType: 'storyboard-changes',
-      ...described('Apply the client comments on the sketch: bigger roof in scene 1, sun in the top left.'),
+      ...described(words.sketchChanges),
       sceneCount: solar.sceneCount,
       price: 5,
     },
     {
       ...base(solar.id, 3),
       jobType: 'cover-image-design',
-      ...described('A bright cover image for the video, 1280x720.'),
+      ...described(words.cover),
       price: 20,
       important: true,
     },
@@ -135,7 +167,7 @@ export const seedDemoJobs = async (db: Db, now: Date = new Date()): Promise<numb
   const auction = await insertJob(db, {
     ...base(solar.id, 20),
     jobType: 'voice',
-    ...described('Audition for the voice-over: read scene 1 warmly and upload your take.'),
+    ...described(words.audition),
     sceneCount: solar.sceneCount,
     price: 25,
     isAuction: true,
@@ -148,7 +180,7 @@ export const seedDemoJobs = async (db: Db, now: Date = new Date()): Promise<numb
     jobId: auction.id,
     userId: freelancer.id,
     status: 'submitted',
-    ...described('My take is calm and friendly, recorded in a treated room. Happy to adjust the pace.'),
+    ...described(words.take),
     createdAt: ago(10),
     submittedAt: ago(9),
   });

@@ -223,10 +223,14 @@ export const seedDemo = async (
   ];
   await seedDemoMedia(db, options.storage, options.dataDir);
   await seedDemoDelivery(db, options.storage, options.dataDir);
-  await seedDemoJobs(db);
-  await seedDemoFeeds(db, new Date());
-  await seedDemoSocial(db, options.storage, options.dataDir);
-  await seedDemoBlog(db, options.storage, options.dataDir, options.mediaHost ?? '/media/');
+  await seedDemoJobs(db, options.locale);
+  await seedDemoFeeds(db, options.locale, new Date());
+  await seedDemoSocial(db, options.storage, options.dataDir, options.locale);
+  await seedDemoBlog(db, options.storage, {
+    dataDir: options.dataDir,
+    mediaHost: options.mediaHost ?? '/media/',
+    locale: options.locale,
+  });
   await seedDemoComments(db, options.locale);
   await seedDemoNotifications(db, options.locale);
   if (options.config) await seedDemoDrive(db, options.config, options.locale);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invalid } from '../i18n/validation.ts';
+import { memoSchema } from '../app/page-data.ts';
 import { recordIdParamsSchema } from '../app/schemas.ts';
 import { feedPersonSchema } from '../feeds/feeds.ts';
 import { isAdmin, isContrib, type Actor } from '../users/levels.ts';
@@ -226,6 +227,9 @@ export const postResponseSchema = z.object({ post: postSchema });
 export const postWriteResponseSchema = z.object({ post: postSchema, message: z.string() });
 export type PostWriteResponse = z.infer<typeof postWriteResponseSchema>;
 export const postDeleteResponseSchema = z.object({ message: z.string() });
+/** POST /api/posts/{id}/hide-memo: the memo the banner shows now (none until a newer memo is posted). */
+export const memoHideResponseSchema = z.object({ message: z.string(), memo: memoSchema.nullable() });
+export type MemoHideResponse = z.infer<typeof memoHideResponseSchema>;
 export const postIdParamsSchema = recordIdParamsSchema('validation.posts.postId');
 
 /** Spec §3 search result: a post result carries its feed, so choosing it opens the post route. */

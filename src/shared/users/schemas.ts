@@ -82,6 +82,11 @@ export const userListQuerySchema = z.object({
   sort: z.enum(userSorts).catch('name'),
   limit: z.coerce.number().int().min(1).max(100).catch(mentionLookupLimit),
   skip: z.coerce.number().int().min(0).max(maxListOffset).optional().catch(undefined),
+  /** The admin's /users page lists disabled accounts too, to enable them again; every picker leaves them out. */
+  withDisabled: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .catch(false),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -32,4 +32,11 @@ describe('a Thai studio names jobs in Thai in its notifications', () => {
     );
     expect(news).toMatchObject({ itemTitle: 'บันทึกวิดีโอ' });
   });
+
+  it("heads the job page's comments with the Thai job type", async () => {
+    const job = await createJobAs(cast.as.pm, { projectId, jobType: 'storyboard' });
+    const listed = await cast.as.pm.get(`/api/comments?itemId=${job._id}&itemType=job`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json<{ item: { title: string } }>().item.title).toBe('สตอรี่บอร์ด · ร้านกาแฟ');
+  });
 });

@@ -121,7 +121,7 @@ describe('around jobs', () => {
       item: { title: string };
     }>();
     expect(listed.items.map((comment) => comment.text)).toEqual(['Which voice?']);
-    expect(listed.item.title).toBe('recording · Listed project');
+    expect(listed.item.title).toBe('Recording · Listed project');
     expect(
       (await s.as.client.post('/api/comments', { itemType: 'job', itemId: ids.open, text: 'Hi' })).statusCode,
     ).toBe(403);

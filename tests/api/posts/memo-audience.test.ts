@@ -4,6 +4,7 @@ import { pageDataSchema } from '#shared/app/page-data.ts';
 import { studioFeedId, type Feed } from '#shared/feeds/feeds.ts';
 import { useTestApp } from '../../support/test-app.ts';
 import { openStream, type OpenedStream } from '../notifications/live-fixtures.ts';
+import { caller } from '../comments/comment-fixtures.ts';
 import { createPost, listPosts, titles, useStudio } from './post-fixtures.ts';
 
 const t = useTestApp();
@@ -86,5 +87,44 @@ describe("the studio feed, a memo's audience by default", () => {
     await vi.waitFor(() => expect(staff.received).toContainEqual(heard));
     expect(freelancer.received).not.toContainEqual(heard);
     expect((await memoOf(s.as.freelancer))?._id).toBe(memo._id);
+  });
+});
+
+describe('hiding a memo (issue 35 item 12)', () => {
+  const hide = (who: typeof s.as.staff, postId: string) => who.post(`/api/posts/${postId}/hide-memo`, {});
+
+  it('keeps the memo hidden for that user on every device until a newer memo, and for no one else', async () => {
+    const first = await createPost(s.as.admin, { feed: studioFeedId, type: 'memo', title: 'Fire drill on Monday' });
+    // A second device: another sign-in of the same person, with its own session.
+    const phone = caller(t, await t.signIn(s.people.freelancer.email));
+    expect((await memoOf(phone))?._id).toBe(first._id);
+
+    const hidden = await hide(s.as.freelancer, first._id);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toEqual({ message: 'Memo hidden until a newer memo is posted', memo: null });
+    // Older memos stay hidden with it: the banner does not fall back to them.
+    expect(await memoOf(s.as.freelancer)).toBeNull();
+    expect(await memoOf(phone)).toBeNull();
+    expect((await memoOf(s.as.voice))?._id).toBe(first._id);
+    // Hiding is not reading: the memo's readers list stays true.
+    const read = (await s.as.admin.get(`/api/posts/${first._id}`)).json<{ post: { readBy: unknown[] } }>();
+    expect(read.post.readBy).toEqual([]);
+
+    const newer = await createPost(s.as.admin, { feed: studioFeedId, type: 'memo', title: 'Fire drill moved' });
+    expect((await memoOf(phone))?._id).toBe(newer._id);
+    // A screen still showing the older memo cannot hide the newer one with it.
+    expect((await hide(phone, first._id)).statusCode).toBe(200);
+    expect((await memoOf(s.as.freelancer))?._id).toBe(newer._id);
+    expect((await hide(phone, newer._id)).json()).toMatchObject({ memo: null });
+    expect(await memoOf(s.as.freelancer)).toBeNull();
+  });
+
+  it('refuses a post that is not a memo, and anyone outside the team', async () => {
+    const post = await createPost(s.as.admin, { feed: studioFeedId, title: 'Lunch menu' });
+    const notMemo = await hide(s.as.staff, post._id);
+    expect([notMemo.statusCode, notMemo.json().message]).toEqual([400, 'Only a memo can be hidden from the banner']);
+    const memo = await createPost(s.as.admin, { feed: studioFeedId, type: 'memo', title: 'New coffee machine' });
+    expect((await hide(s.as.client, memo._id)).statusCode).toBe(403);
+    expect((await hide(s.as.visitor, memo._id)).statusCode).toBe(401);
   });
 });

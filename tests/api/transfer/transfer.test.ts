@@ -115,6 +115,17 @@ describe('POST /api/projects/{id}/transfer', () => {
       roles: [],
       emailConfirmedAt: new Date(),
     });
+    // The project also links a storyboard kept on the drive (meta version 1): the link travels with it.
+    const asAdmin = (url: string, payload: object) =>
+      source.app.inject({ method: 'POST', url, payload, headers: { cookie: cookies.admin } });
+    const switched = await asAdmin(`/api/projects/${project.id}/meta-version/`, { metaVersion: 1 });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const linked = await asAdmin(`/api/projects/${project.id}/storyboards`, {
+      webLink: 'https://drive.example.test/board-1',
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const { storyboards } = linked.json().project;
+    expect(storyboards).toHaveLength(1);
     const response = await transfer('admin', project.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -122,8 +133,11 @@ describe('POST /api/projects/{id}/transfer', () => {
       message: 'Project transferred to 127.0.0.1:4728',
     });
 
-    const row = await target.database.executeSql('select title, cart from projects where id = $1', [project.id]);
-    expect(row.rows[0]?.title).toBe('Transfer me');
+    const row = await target.database.executeSql(
+      'select title, cart, meta_version, storyboards from projects where id = $1',
+      [project.id],
+    );
+    expect(row.rows[0]).toMatchObject({ title: 'Transfer me', meta_version: 1, storyboards });
     const cart = row.rows[0]?.cart as {
       items: { id: string; price: number; label: string }[];
       forcedTotal: number | null;
@@ -274,6 +288,19 @@ describe('POST /api/projects/transfer-in', () => {
         }),
       ),
       multipart,
+    );
+    const scriptStoryboard = await transferIn(
+      part(
+        JSON.stringify({
+          ...manifest,
+          project: { ...manifest.project, storyboards: [{ id: 'board', webLink: 'javascript:alert(4)' }] },
+        }),
+      ),
+      multipart,
+    );
+    expect(scriptStoryboard.statusCode).toBe(400);
+    expect(scriptStoryboard.json().message).toBe(
+      th('api.transfer.manifestProblem', { problem: validationTh['validation.projects.storyboardLinkScheme'] }),
     );
     expect(dataVideo.statusCode).toBe(400);
     expect(dataVideo.json().message).toBe(

@@ -106,16 +106,27 @@ describe('disabling and enabling a user', () => {
     ]);
     const wrongPassword = await login(freelancer.email, 'not-the-password');
     expect(wrongPassword.json().message).not.toContain('disabled');
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/users?lookup=Fay&limit=10',
-      headers: { cookie: cookies.admin },
+    // The admin's /users page still lists the account, marked, to enable it again.
+    const lookup = (who: keyof typeof cookies, query = '') =>
+      t.app.inject({ method: 'GET', url: `/api/users?lookup=Fay&limit=10${query}`, headers: { cookie: cookies[who] } });
+    expect((await lookup('admin', '&withDisabled=true')).json().items).toMatchObject([
+      { name: 'Fay Freelancer', disabled: true },
+    ]);
+    // Nobody may mention a disabled account or pick it for work: every people picker, the admin's too, leaves it out,
+    // and asking for disabled accounts gets a non-admin nothing more.
+    expect((await lookup('admin')).json().items).toEqual([]);
+    expect((await lookup('staff')).json().items).toEqual([]);
+    expect((await lookup('staff', '&withDisabled=true')).json().items).toEqual([]);
+    const mention = await post('admin', '/api/comments', {
+      itemType: 'project',
+      itemId: project.id,
+      text: '@Fay Freelancer please look',
+      mentions: [freelancer._id],
     });
-    expect(listed.json().items).toMatchObject([{ name: 'Fay Freelancer', disabled: true }]);
-    // Nobody else may mention a disabled account or pick it for work: the staff's people picker leaves it out.
-    const staffLookup = () =>
-      t.app.inject({ method: 'GET', url: '/api/users?lookup=Fay&limit=10', headers: { cookie: cookies.staff } });
-    expect((await staffLookup()).json().items).toEqual([]);
+    expect([mention.statusCode, mention.json().message]).toEqual([
+      400,
+      "Fay Freelancer's account is disabled: remove the mention of Fay Freelancer",
+    ]);
     const comments = await t.app.inject({
       method: 'GET',
       url: `/api/comments?itemId=${project.id}`,
@@ -139,7 +150,7 @@ describe('disabling and enabling a user', () => {
 
     const enabled = answerOf(await post('admin', `/api/users/${freelancer._id}/enable`));
     expect([enabled.message, enabled.user.disabled]).toEqual(['Fay Freelancer is enabled again', false]);
-    expect((await staffLookup()).json().items).toMatchObject([{ name: 'Fay Freelancer' }]);
+    expect((await lookup('staff')).json().items).toMatchObject([{ name: 'Fay Freelancer' }]);
     const back = await t.signIn(freelancer.email);
     const mine = await t.app.inject({ method: 'GET', url: '/api/projects?listed=true', headers: { cookie: back } });
     expect(mine.json().items.map((item: { title: string }) => item.title)).toEqual(['Fay’s storyboard']);

@@ -86,3 +86,89 @@ test('staff sees My Jobs; a client is sent to their projects', async ({ page }) 
   await page.goto('/app/');
   await expect(page).toHaveURL(/\/app\/projects\?filter=my-projects$/);
 });
+
+interface Listed<T> {
+  items: T[];
+}
+
+/** What the API answers the signed-in page, as the dashboard's panels ask it. */
+const apiOf = async <T>(page: Page, path: string): Promise<T> => {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+};
+
+// Every level with a dashboard: the figures each panel shows are the API's, one for one.
+for (const account of ['admin', 'pm', 'staff', 'freelancer'] as const) {
+  test(`${account}: every figure on the dashboard is what the API says`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, account);
+    const { user } = await apiOf<{ user: { _id: string; level: string } }>(page, '/api/page-data');
+    const isAdmin = user.level === 'admin';
+    await page.goto('/app/');
+
+    // My Projects: the newest listed projects, 4 beside the admin's board, 3 for everyone else.
+    const projectLimit = isAdmin ? 4 : 3;
+    const projects = await apiOf<Listed<{ title: string }>>(
+      page,
+      `/api/projects?listed=true${isAdmin ? '' : `&limit=${projectLimit}`}`,
+    );
+    const shownProjects = projects.items.slice(0, projectLimit).map((project) => project.title);
+    expect(shownProjects.length).toBeGreaterThan(0);
+    const myProjects = page.getByRole('region', { name: 'My Projects' });
+    await expect(myProjects.getByRole('link', { name: shownProjects[0] })).toBeVisible();
+    expect(
+      await myProjects.locator('a[aria-label]').evaluateAll((cards) => cards.map((card) => card.ariaLabel)),
+    ).toEqual(shownProjects);
+
+    // My Jobs (not for admins): the five newest of the user's jobs, each by its card.
+    const myJobs = page.getByRole('region', { name: 'My Jobs' });
+    if (isAdmin) await expect(myJobs).toHaveCount(0);
+    else {
+      const jobs = await apiOf<Listed<{ _id: string }>>(page, '/api/jobs?status=my-jobs&user=everyone&limit=5');
+      await expect(myJobs.getByTestId('job-card')).toHaveCount(jobs.items.length);
+    }
+
+    // To-do: the highest rated four of the five loaded, each with the rating this user sees.
+    const todos = await apiOf<Listed<{ title: string; rating: number; ratings: Record<string, number> }>>(
+      page,
+      '/api/posts?feed=todo&sort=rating&limit=5',
+    );
+    const todoList = page.getByRole('region', { name: 'To-do', exact: true });
+    const expectedTodos = todos.items
+      .slice(0, 4)
+      .map((post) => `${post.title} ${post.ratings[user._id] ?? post.rating}`);
+    if (expectedTodos.length === 0) await expect(todoList.getByText('Nothing here')).toBeVisible();
+    else {
+      await expect(todoList.getByRole('link')).toHaveCount(expectedTodos.length);
+      const rows = await todoList
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.map(
+            (link) =>
+              `${link.textContent ?? ''} ${link.parentElement?.textContent?.replace(link.textContent ?? '', '') ?? ''}`,
+          ),
+        );
+      expect(rows).toEqual(expectedTodos);
+    }
+
+    // The admin's to-do board: every open to-do post of the studio, counted per priority column.
+    const board = page.getByRole('region', { name: 'To-do board' });
+    if (!isAdmin) await expect(board).toHaveCount(0);
+    else {
+      const all = await apiOf<Listed<{ rating: number }>>(page, '/api/posts?feed=all&type=todo&sort=rating&limit=60');
+      const count = (matches: (rating: number) => boolean) => all.items.filter((post) => matches(post.rating)).length;
+      await expect(board.getByText(`High priority · ${count((rating) => rating >= 4)}`)).toBeVisible();
+      await expect(board.getByText(`Normal · ${count((rating) => rating === 3)}`)).toBeVisible();
+      await expect(board.getByText(`Low priority · ${count((rating) => rating <= 2)}`)).toBeVisible();
+    }
+
+    // Notification Log: the unread count and one entry per notification.
+    const notifications = await apiOf<{ items: unknown[]; count: number }>(page, '/api/notifs');
+    const log = page.getByRole('region', { name: 'Notification Log' });
+    await expect(log.getByText(`${notifications.count} unread`)).toBeVisible();
+    await expect(log.getByRole('listitem')).toHaveCount(notifications.items.length);
+
+    await shoot(page, `figures-${account}`);
+  });
+}

@@ -233,13 +233,24 @@ test('an admin writes a memo to everyone: staff and a freelancer see it live; a 
   await expect(card(freelancer.page, postTitle)).toBeVisible();
   await screenshotAtBothWidths(freelancer.page, shots, 'feed-production-post');
 
-  // Hiding a memo lasts beyond the page: it stays hidden after a reload.
+  // Hiding a memo is remembered for the person, not the browser: it stays hidden after a reload and on
+  // another device (a second browser of the same freelancer), while staff still see it.
   const banner = freelancer.page.getByTestId('memo-banner').filter({ hasText: memoTitle });
+  const hidden = freelancer.page.waitForResponse(
+    (response) => response.url().endsWith('/hide-memo') && response.status() === 200,
+  );
   await banner.getByRole('button', { name: 'Hide memo' }).click();
   await expect(banner).toHaveCount(0);
+  await hidden;
   await freelancer.page.reload();
   await expect(card(freelancer.page, postTitle)).toBeVisible();
   await expect(banner).toHaveCount(0);
+  const otherDevice = await openLive(browser, 'freelancer', '/app/feed/production');
+  await expect(card(otherDevice.page, postTitle)).toBeVisible();
+  await expect(otherDevice.page.getByTestId('memo-banner')).toHaveCount(0);
+  await screenshotAtBothWidths(otherDevice.page, shots, 'memo-hidden-other-device');
+  await expect(staff.page.getByTestId('memo-banner')).toContainText(memoTitle);
+  await otherDevice.close();
 
   // On a phone the banner keeps to one line, and sits under the menu it would otherwise cover.
   await staff.page.setViewportSize({ width: 375, height: 700 });

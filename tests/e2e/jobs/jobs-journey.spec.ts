@@ -46,6 +46,23 @@ test('a fixed-price job and an auction: two freelancers bid at once, the PM conf
   await form.getByRole('combobox', { name: 'Choose a job type' }).click();
   await page.getByRole('option', { name: 'Storyboard', exact: true }).click();
   await form.getByRole('textbox', { name: 'Description' }).fill('Draw the **clean storyboard** for every scene.');
+  // The job names its scenes: every scene is ticked at first; the PM leaves the first one out.
+  const sceneStatuses = async () =>
+    (
+      (await (await page.request.get(`/api/projects/${demoProjectId}/scenes?version=original`)).json()) as {
+        scenes: { _id: string; status: string | null }[];
+      }
+    ).scenes;
+  const before = await sceneStatuses();
+  const sceneIds = before.map((scene) => scene._id);
+  expect(sceneIds.length).toBeGreaterThan(1);
+  const scenePicker = form.getByTestId('job-form-scenes');
+  await expect(scenePicker.getByRole('checkbox')).toHaveCount(sceneIds.length);
+  await expect(scenePicker.getByRole('checkbox', { checked: true })).toHaveCount(sceneIds.length);
+  await scenePicker.getByRole('checkbox', { name: /^Scene 1\b/ }).uncheck();
+  await expect(scenePicker).toContainText(`${sceneIds.length - 1} of ${sceneIds.length} scenes`);
+  await expect(form.getByRole('textbox', { name: 'Scenes', exact: true })).toHaveValue(String(sceneIds.length - 1));
+  await shoot(page, 'job-form-scenes');
   // Spec §5: without a price the price field is focused.
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByRole('textbox', { name: 'Price per scene' })).toBeFocused();
@@ -66,6 +83,7 @@ test('a fixed-price job and an auction: two freelancers bid at once, the PM conf
       .items;
   const job = (await openJobs()).find((item) => item.isAuction && item.jobType === 'storyboard');
   expect(job).toBeDefined();
+  expect(job?.sceneIds).toEqual(sceneIds.slice(1));
   const jobUrl = `/app/jobs/${job?._id ?? ''}`;
   await page.getByTestId('job-card').filter({ hasText: 'Storyboard' }).first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/app/projects/${demoProjectId}/jobs/${job?._id ?? ''}`));
@@ -134,12 +152,11 @@ test('a fixed-price job and an auction: two freelancers bid at once, the PM conf
   await expect(page.getByTestId('job-status')).toHaveText('Completed');
   // A completed auction counts down no more.
   await expect(page.getByTestId('job-countdown')).toHaveCount(0);
-  const scenes = (await (await page.request.get(`/api/projects/${demoProjectId}/scenes`)).json()) as {
-    scenes: { status: string | null }[];
-  };
-  expect(scenes.scenes.length).toBeGreaterThan(0);
+  // The approval moved the scenes the job was for; the scene left out keeps the status it had.
+  const [leftOut, ...drawnScenes] = await sceneStatuses();
+  expect(leftOut?.status).toBe(before[0]?.status);
   const drawn = ['ready-for-review', 'scene-approved', 'pending-recording', 'recording-completed'];
-  expect(scenes.scenes.every((scene) => scene.status !== null && drawn.includes(scene.status))).toBe(true);
+  expect(drawnScenes.every((scene) => scene.status !== null && drawn.includes(scene.status))).toBe(true);
 
   // The fixed-price job: Fran claims it, cannot send empty work, and submits it with a comment.
   await fran.goto(fixedUrl);

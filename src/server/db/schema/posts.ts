@@ -118,3 +118,14 @@ export const postSections = pgTable(
     check('post_sections_known', sql.raw(`section_id IN (${quotedList(postSectionIds)})`)),
   ],
 );
+
+/**
+ * The memo each contributor hid from the banner (issue 35 item 12): it and every older memo stay hidden
+ * for them, on every device, until a newer memo is posted. One row per user; removing the memo lets the
+ * older ones show again.
+ */
+export const memoHides = pgTable('memo_hides', {
+  userId: userRef().primaryKey(),
+  postId: postRef(),
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull().defaultNow(),
+});

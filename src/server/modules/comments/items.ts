@@ -2,6 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import { confirmViewer, sessionAlreadyRead, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { AppError, catalogueError } from '#server/lib/errors.ts';
 import type { CommentItem } from '#shared/comments/comments.ts';
+import type { Locale } from '#shared/app/constants.ts';
 import type { ApiTranslate } from '#shared/i18n/api-messages.ts';
 import { postSectionItemPattern, splitPostSectionItemId } from '#shared/posts/posts.ts';
 import type { Actor } from '#shared/users/levels.ts';
@@ -18,6 +19,12 @@ export interface ItemSummary {
   title: string;
 }
 
+/** The deployment's words an item's title is written in: API texts, and the locale of the shared catalogues (job types). */
+export interface ItemWords {
+  t: ApiTranslate;
+  locale: Locale;
+}
+
 type ItemRule = (user: Actor | null) => boolean;
 
 /** How the comments module reaches one kind of item without knowing its module. */
@@ -29,7 +36,7 @@ export interface CommentItemType {
     db: Db,
     itemId: string,
     actor: Actor | null,
-    t: ApiTranslate,
+    words: ItemWords,
     check: ViewerCheck,
   ) => Promise<ItemSummary | null>;
   /** Which of these ids the actor may reach, in a few queries for the whole list (a page of badges); without it each id is found in turn. */
@@ -71,11 +78,11 @@ export const restrictedItem = (
   canComment: allowed,
 });
 
-const findProject: CommentItemType['find'] = async (db, projectId, actor, _t, check) => ({
+const findProject: CommentItemType['find'] = async (db, projectId, actor, _words, check) => ({
   title: (await loadProject(db, projectId, actor, check)).row.title,
 });
 
-const findScene: CommentItemType['find'] = async (db, sceneId, actor, t, check) => {
+const findScene: CommentItemType['find'] = async (db, sceneId, actor, { t }, check) => {
   const scene = await findSceneLocation(db, sceneId);
   if (!scene) return null;
   const { row } = await loadProject(db, scene.projectId, actor, check);
@@ -107,10 +114,10 @@ export interface ResolvedItem extends CommentItem {
   type: CommentItemType;
 }
 
-type ItemContext = Pick<ModuleContext, 'db' | 't'>;
+type ItemContext = Pick<ModuleContext, 'db' | 't' | 'config'>;
 
 const findAs = async (
-  { db, t }: ItemContext,
+  { db, t, config }: ItemContext,
   actor: Actor | null,
   itemType: string,
   type: CommentItemType,
@@ -120,7 +127,7 @@ const findAs = async (
   if (!type.idPattern.test(itemId)) return null;
   if (!type.checksViewer) await confirmViewer(db, check);
   try {
-    const summary = await type.find(db, itemId, actor, t, check);
+    const summary = await type.find(db, itemId, actor, { t, locale: config.locale }, check);
     return summary ? { itemType, itemId, title: summary.title, type } : null;
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return null;

@@ -174,8 +174,15 @@ export const deleteComment = async (db: Executor, id: string): Promise<void> => 
   await db.delete(comments).where(eq(comments.id, id));
 };
 
-export const findExistingUserIds = async (db: Executor, ids: string[]): Promise<Set<string>> => {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-  return new Set(rows.map((row) => row.id));
+/** The named accounts that exist, by id, each with its name and whether it is disabled. */
+export const findMentionedUsers = async (
+  db: Executor,
+  ids: string[],
+): Promise<Map<string, { name: string; disabled: boolean }>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, disabledAt: users.disabledAt })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, { name: row.name, disabled: row.disabledAt !== null }]));
 };

@@ -37,7 +37,7 @@ import {
   deleteComment,
   findComment,
   findCommentView,
-  findExistingUserIds,
+  findMentionedUsers,
   insertComment,
   listThreadViews,
   lockComment,
@@ -161,8 +161,13 @@ const checkMentions = async (db: Db, viewer: Viewer, mentions: string[]): Promis
   const unique = [...new Set(mentions)];
   if (unique.length === 0) return unique;
   if (!can(viewer, 'mentionUsers')) throw catalogueError('forbidden', 'api.mentionRefused');
-  const existing = await findExistingUserIds(db, unique);
-  if (unique.some((id) => !existing.has(id))) throw catalogueError('bad_request', 'api.unknownMention');
+  const found = await findMentionedUsers(db, unique);
+  for (const id of unique) {
+    const user = found.get(id);
+    if (!user) throw catalogueError('bad_request', 'api.unknownMention');
+    // A disabled account hears of nothing until it is enabled again (decision 097), so it is not mentioned at all.
+    if (user.disabled) throw catalogueError('bad_request', 'api.mentionDisabled', { name: user.name });
+  }
   return unique;
 };
 

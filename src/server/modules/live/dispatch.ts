@@ -34,7 +34,7 @@ export type LiveChange =
   | { kind: 'notified'; userIds: string[] }
   | { kind: 'access'; userId: string };
 
-type Context = Pick<ModuleContext, 'db' | 't'>;
+type Context = Pick<ModuleContext, 'db' | 't' | 'config'>;
 
 /** One user's streams on this instance, which hear the same news. */
 interface Listener {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '#server/db/client.ts';
-import { postOks, postRatings, postReads, posts, postSections, postTodos } from '#server/db/schema/index.ts';
+import { memoHides, postOks, postRatings, postReads, posts, postSections, postTodos } from '#server/db/schema/index.ts';
 import { containsPattern } from '#server/db/like.ts';
 import { preparedStatement, preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
 import { viewerCheckPlaceholder, viewerCheckValues, type ViewerCheck } from '#server/db/viewer-check.ts';
@@ -200,15 +200,42 @@ export const searchPostRows = async (db: Db, scope: ReaderScope, term: string, l
     .limit(limit);
 };
 
-/** The newest memo the viewer may read and has not opened: it rides in the page data (spec §1). */
+/** Whether the viewer hid this memo, or a memo posted after it, from the banner. */
+const hiddenBy = (viewerId: string): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${memoHides} JOIN ${posts} AS hidden ON hidden.id = ${memoHides.postId} WHERE ${memoHides.userId} = ${viewerId} AND (${posts.createdAt}, ${posts.id}) <= (hidden.created_at, hidden.id))`;
+
+/** The newest memo the viewer may read, has not opened and has not hidden: it rides in the page data (spec §1). */
 export const findUnreadMemoRow = async (db: Db, scope: ReaderScope): Promise<PostRow | undefined> => {
   const [row] = await db
     .select()
     .from(posts)
-    .where(and(readableBy(scope), eq(posts.type, 'memo'), eq(posts.done, false), sql`NOT ${readBy(scope.viewerId)}`))
+    .where(
+      and(
+        readableBy(scope),
+        eq(posts.type, 'memo'),
+        eq(posts.done, false),
+        sql`NOT ${readBy(scope.viewerId)}`,
+        sql`NOT ${hiddenBy(scope.viewerId)}`,
+      ),
+    )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(1);
   return row;
+};
+
+/**
+ * Records that the user hid this memo from the banner. A memo older than the one already hidden changes
+ * nothing (a stale screen hiding what another screen replaced), so the newer memo stays hidden too.
+ */
+export const hideMemoRow = async (db: Executor, userId: string, postId: string): Promise<void> => {
+  await db
+    .insert(memoHides)
+    .values({ userId, postId })
+    .onConflictDoUpdate({
+      target: memoHides.userId,
+      set: { postId, hiddenAt: sql`now()` },
+      setWhere: sql`(SELECT (created_at, id) FROM ${posts} WHERE id = ${postId}) > (SELECT (created_at, id) FROM ${posts} WHERE id = ${memoHides.postId})`,
+    });
 };
 
 export const findPostRow = async (db: Executor, id: string): Promise<PostRow | undefined> => {

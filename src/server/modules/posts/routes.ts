@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  memoHideResponseSchema,
   postBodySchema,
   postDeleteResponseSchema,
   postIdParamsSchema,
@@ -22,6 +23,7 @@ import {
   changePostTodo,
   createPost,
   getPost,
+  hideMemo,
   listPosts,
   ratePost,
   removePost,
@@ -82,6 +84,12 @@ export const postsRoutes = async (app: FastifyInstance, context: ModuleContext):
 
   route.post('/api/posts/:id/track-users', { schema: { ...write, body: postTrackBodySchema } }, (request) =>
     trackPost(context, { viewer: request.user, id: request.params.id, body: request.body }),
+  );
+
+  route.post(
+    '/api/posts/:id/hide-memo',
+    { schema: { params: postIdParamsSchema, response: { 200: memoHideResponseSchema } } },
+    (request) => hideMemo(context, { viewer: request.user, id: request.params.id }),
   );
 
   route.delete(

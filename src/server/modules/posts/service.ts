@@ -23,6 +23,7 @@ import {
   type PostSectionBody,
   type PostTodoBody,
   type PostTrackBody,
+  type MemoHideResponse,
   type PostWriteResponse,
   type RatingBody,
 } from '#shared/posts/posts.ts';
@@ -33,6 +34,7 @@ import {
   findPostRow,
   findPostView,
   findUnreadMemoRow,
+  hideMemoRow,
   insertPostRow,
   listPostViews,
   lockPostRow,
@@ -349,6 +351,21 @@ export const trackPost = async (
           ? 'api.markedRead'
           : 'api.readRecorded';
   return answerOfParts<PostWriteResponse>({ post: await reload(context.db, user, id), message: context.t(message) });
+};
+
+/**
+ * "Hide memo" on the banner (issue 35 item 12): remembered for the user on the server, so the memo stays
+ * hidden on every device until a newer one is posted. Hiding is not reading: the readers list stays true.
+ */
+export const hideMemo = async (
+  context: ModuleContext,
+  { viewer, id }: { viewer: Viewer; id: string },
+): Promise<MemoHideResponse> => {
+  const { user } = await withReadablePost(context, viewer, id, async (tx, reader, row) => {
+    if (row.type !== 'memo') throw catalogueError('bad_request', 'api.notAMemo');
+    await hideMemoRow(tx, reader._id, id);
+  });
+  return { message: context.t('api.memoHidden'), memo: await findMemoForPage(context, user) };
 };
 
 /** Spec §1: the page data carries the newest memo the viewer has not read; nobody outside the team gets one. */

@@ -18,8 +18,8 @@ export const listUsers = async (
   if (!can(viewer, 'autocompleteUsers') && !can(viewer, 'manageUsers'))
     throw catalogueError('forbidden', 'api.userLookupRefused');
   // One row more than asked tells whether there is a next page without counting the table.
-  // Admins keep disabled accounts in their list, marked, to enable them again.
-  const rows = await listUserRows(db, query, query.limit + 1, can(viewer, 'manageUsers'));
+  // Admins ask for disabled accounts on the /users page, marked, to enable them again; no picker offers them.
+  const rows = await listUserRows(db, query, query.limit + 1, query.withDisabled && can(viewer, 'manageUsers'));
   return {
     items: rows.slice(0, query.limit).map((row) => toListedUser(row, viewer)),
     hasMore: rows.length > query.limit,

@@ -8,6 +8,7 @@ import { isStoredVideoKey } from '../../format/video-url.ts';
 import { cartGroups } from '../../products/catalogue.ts';
 import { approvalTypes } from '../approvals/banners.ts';
 import { storyboardBriefBodySchema } from '../storyboard-brief/schemas.ts';
+import { driveStoryboardBodySchema, maxDriveStoryboards } from '../storyboards/drive-storyboards.ts';
 import { projectStatuses, projectTypes, scriptStatuses, storyboardStatuses } from '../status.ts';
 
 /** Where the receiving host takes a project (spec §7). */
@@ -104,6 +105,11 @@ const projectSchema = z.object({
   musicTrack: optionalText,
   cart: cartSchema,
   storyboardBrief: storyboardBriefBodySchema.nullable(),
+  // A link is checked as the project page checks one added there; a sender from before drive storyboards has none.
+  storyboards: z
+    .array(driveStoryboardBodySchema.extend({ id: z.string().min(1).max(100) }))
+    .max(maxDriveStoryboards)
+    .default([]),
   createdBy: userRef,
   createdAt: date,
   updatedAt: date,

@@ -37,7 +37,7 @@ interface PostFixture {
 
 const postTargets = ['public', 'private'] as const;
 
-/** A post by a staff member who is no caller, public or private, in an open feed. */
+/** A post by a staff member who is no caller, public or private, in an open feed; a memo for the memo's own routes. */
 const postFixture = async (world: World, target: string): Promise<PostFixture> => {
   const feed = await insertFeed(world);
   const author = world.extras.plainAuthor._id;
@@ -45,7 +45,14 @@ const postFixture = async (world: World, target: string): Promise<PostFixture> =
   const title = world.markers.post(author, isPrivate);
   const [row] = await world.t.database.db
     .insert(posts)
-    .values({ feed, title, body: 'Details inside', userId: author, isPrivate })
+    .values({
+      feed,
+      title,
+      body: 'Details inside',
+      userId: author,
+      isPrivate,
+      type: target === 'memo' ? 'memo' : 'post',
+    })
     .returning({ id: posts.id });
   if (!row) throw new Error('post not inserted');
   return { feed, post: row.id, author, isPrivate };
@@ -202,6 +209,14 @@ export const teamRows: MatrixRow[] = [
     writes: true,
     request: ({ fixture }) =>
       json('POST', `/api/posts/${fixture.post}/track-users`, { readBy: true, markAsRead: true }),
+    allowed: reads,
+  }),
+  defineRow<PostFixture>({
+    route: 'POST /api/posts/:id/hide-memo',
+    writes: true,
+    targets: ['memo'],
+    fixture: postFixture,
+    request: ({ fixture }) => json('POST', `/api/posts/${fixture.post}/hide-memo`, {}),
     allowed: reads,
   }),
   postRow({

@@ -36,6 +36,7 @@ import { useCreateJob } from '../api/create-job.ts';
 import { FileRefsInput, type FileRef } from './file-refs-input.tsx';
 import { money } from './job-labels.ts';
 import { JobProjectPicker, type PickedProject } from './job-project-picker.tsx';
+import { JobScenePicker } from './job-scene-picker.tsx';
 import { t } from '../texts.ts';
 
 export interface JobFormProject {
@@ -66,6 +67,8 @@ const JobForm = ({
   const [style, setStyle] = useState<JobStyle>('Basic');
   // Spec §5: sceneCount defaults to the project's scene count when the type changes.
   const [sceneCount, setSceneCount] = useState<number>(project.sceneCount);
+  // Null until the picker is touched: the job is then for every original scene (decision 098).
+  const [sceneIds, setSceneIds] = useState<string[] | null>(null);
   const [price, setPrice] = useState<number | ''>('');
   const [staff, setStaff] = useState<string[]>([]);
   const [staffBackup, setStaffBackup] = useState<string[]>([]);
@@ -88,6 +91,7 @@ const JobForm = ({
       price: price === '' ? undefined : price,
       staff,
       staffBackup,
+      ...(sceneIds ? { sceneIds } : {}),
       important,
       files,
       isAuction,
@@ -139,6 +143,15 @@ const JobForm = ({
         data={jobStyles.map((value) => ({ value, label: t(`jobs.style.${value}`) }))}
         value={style}
         onChange={(value) => setStyle(value === 'Custom' ? 'Custom' : 'Basic')}
+      />
+      <JobScenePicker
+        projectId={project._id}
+        picked={sceneIds}
+        onChange={(picked) => {
+          setSceneIds(picked);
+          // The count priced per scene follows the scenes picked; it can still be set by hand after.
+          setSceneCount(picked.length);
+        }}
       />
       <Group grow align="flex-start">
         <NumberInput

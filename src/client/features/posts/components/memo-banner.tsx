@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Anchor, Box, CloseButton, getDefaultZIndex, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { getCurrentUser } from '#client/lib/page-data.ts';
 import { useBannerMemo } from '../api/get-banner-memo.ts';
-import { useHiddenMemos, useMemoRead } from '../memo-state.ts';
+import { useHideMemo } from '../api/hide-memo.ts';
+import { useMemoRead } from '../memo-state.ts';
 import { pt } from '../post-text.ts';
 
 /**
@@ -14,8 +14,8 @@ import { pt } from '../post-text.ts';
 export const MemoBanner = ({ onShown }: { onShown: (shown: boolean) => void }) => {
   const { data: memo } = useBannerMemo();
   const read = useMemoRead(memo?._id ?? '');
-  const { hidden, hide } = useHiddenMemos(getCurrentUser()?._id ?? '');
-  const shown = memo != null && !read && !hidden.includes(memo._id);
+  const hide = useHideMemo();
+  const shown = memo != null && !read;
   useEffect(() => onShown(shown), [shown, onShown]);
   if (!memo || !shown) return null;
   return (
@@ -57,7 +57,7 @@ export const MemoBanner = ({ onShown }: { onShown: (shown: boolean) => void }) =
         >
           {pt('posts.memo.readMore')}
         </Anchor>
-        <CloseButton aria-label={pt('posts.memo.dismiss')} onClick={() => hide(memo._id)} />
+        <CloseButton aria-label={pt('posts.memo.dismiss')} onClick={() => hide.mutate(memo._id)} />
       </Group>
     </Paper>
   );

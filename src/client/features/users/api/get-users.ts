@@ -11,6 +11,7 @@ export const getUsers = (filter: UserListFilter, skip: number, signal?: AbortSig
       lookup: filter.lookup || undefined,
       skip,
       limit: usersPageSize,
+      withDisabled: true,
     },
     signal,
   });
