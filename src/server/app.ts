@@ -37,6 +37,7 @@ import { publicRoutes } from '#server/modules/public/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
 import { searchRoutes } from '#server/modules/search/index.ts';
 import { openJobRunner, type JobRunnerOptions } from '#server/tasks/job-runner.ts';
+import { registerAnswerStatusCheck, registerApiDocument } from '#server/plugins/api-document.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerHealth } from '#server/plugins/health.ts';
 import { registerSharedRateLimits } from '#server/plugins/rate-limits.ts';
@@ -91,6 +92,8 @@ export interface AppDependencies {
    * the JSON in PostgreSQL saves.
    */
   checkWrittenAnswers?: boolean;
+  /** Whether a route that answers a status its schemas do not name fails (decision 103): on under tests. */
+  checkAnswerStatuses?: boolean;
 }
 
 const mediaOrigin = (mediaHost: string): string[] => {
@@ -113,6 +116,7 @@ export const buildApp = async ({
   logStream,
   jobs = { pollingIntervalSeconds: 2 },
   checkWrittenAnswers = process.env.NODE_ENV === 'test',
+  checkAnswerStatuses = process.env.NODE_ENV === 'test',
 }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
@@ -130,6 +134,7 @@ export const buildApp = async ({
   registerRequestRefusals(app, config.locale);
   app.setSerializerCompiler(responseSerializerCompiler({ checkWrittenAnswers }));
   registerErrorHandler(app, config.locale);
+  if (checkAnswerStatuses) registerAnswerStatusCheck(app);
   registerRequestOriginCheck(app, config.publicUrl);
 
   registerSecurityHeaders(app, {
@@ -159,6 +164,7 @@ export const buildApp = async ({
     limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
   });
   registerSession(app, database.db);
+  await registerApiDocument(app, { publicUrl: config.publicUrl });
   const events = createEventBus((error, name) =>
     app.log.error({ err: loggableError(error), event: name }, 'event subscriber failed'),
   );
