@@ -14,6 +14,7 @@ import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/index.ts';
 import { blogRoutes } from '#server/modules/blog/index.ts';
 import {
+  accessTokenRoutes,
   accountAdminRoutes,
   authRoutes,
   defaultLoginThrottle,
@@ -83,6 +84,7 @@ export interface AppDependencies {
     passwordResetEmail?: RateLimit;
     passwordChange?: RateLimit;
     liveStreams?: LiveStreamLimits;
+    accessTokens?: RateLimit;
   };
   /** The background jobs' pace (decision 060); false only sends jobs, for another process or the next start to run. */
   jobs?: JobRunnerOptions | false;
@@ -163,7 +165,12 @@ export const buildApp = async ({
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
   });
-  registerSession(app, database.db);
+  registerSession(app, {
+    db: database.db,
+    clock: clock ?? systemClock,
+    // A script's loop, not a person: a few requests a second, counted per token on every instance.
+    accessTokenLimit: limits?.accessTokens ?? { max: 300, timeWindowMs: 60_000 },
+  });
   await registerApiDocument(app, { publicUrl: config.publicUrl });
   const events = createEventBus((error, name) =>
     app.log.error({ err: loggableError(error), event: name }, 'event subscriber failed'),
@@ -218,6 +225,7 @@ export const buildApp = async ({
   });
   for (const routes of [
     accountRoutes,
+    accessTokenRoutes,
     filesRoutes,
     projectsRoutes,
     productRoutes,

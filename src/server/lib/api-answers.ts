@@ -29,23 +29,41 @@ const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * What any API route may answer, whatever it does: a request the shared refusals or its schema turn down
- * (400), a write from another site (403) or with a body too large or of another type, a rate limit where it
- * has one, an unexpected failure (500) and the database out of reach (503).
+ * (400), an access token that opens nothing (401) or has used its allowance (429, decision 104), a write
+ * from another site (403) or with a body too large or of another type, an unexpected failure (500) and
+ * the database out of reach (503).
  */
 const answersOfEveryRoute = (route: RouteOptions) => ({
-  ...errorAnswers('bad_request'),
+  ...errorAnswers('bad_request', 'unauthorized', 'too_many_requests'),
   ...([route.method].flat().some((method) => bodyMethods.has(method))
     ? errorAnswers('forbidden', 'payload_too_large', 'unsupported_media_type')
     : {}),
-  ...(route.config && 'rateLimit' in route.config && route.config.rateLimit ? errorAnswers('too_many_requests') : {}),
   500: messageAnswerSchema,
   503: messageAnswerSchema,
 });
 
-/** Adds what any route may answer to each route that names its answers: each stays named once, here. */
+/**
+ * The sign-in a route asks for, as the document's security requirement: a route whose own refusals name
+ * 401 needs a session or a token, or only a session where a token is refused (decision 104); any other
+ * route answers visitors too.
+ */
+const securityOf = (route: RouteOptions, response: object) => {
+  const session = { session: [] };
+  if (route.config?.ownKeyInAuthorization) return [{ transferKey: [] }];
+  if (route.config?.sessionOnly) return [session];
+  const signIn = [session, { token: [] }];
+  return namesStatus(response, 401) ? signIn : [{}, ...signIn];
+};
+
+/**
+ * Adds what any route may answer to each route that names its answers, and the sign-in it asks for:
+ * each stays written once, here.
+ */
 export const withAnswersOfEveryRoute = (route: RouteOptions): void => {
   const response = route.schema?.response;
-  if (!route.schema || typeof response !== 'object' || response === null) return;
+  // Fastify's HEAD twin of a GET shares its schema, which the GET's own call has completed.
+  if (route.method === 'HEAD' || !route.schema || typeof response !== 'object' || response === null) return;
+  route.schema.security = securityOf(route, response);
   route.schema.response = { ...answersOfEveryRoute(route), ...response };
 };
 

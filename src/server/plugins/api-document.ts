@@ -5,16 +5,14 @@ import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { namesStatus, withAnswersOfEveryRoute } from '#server/lib/api-answers.ts';
 import { writtenAnswerSchemaOf } from '#server/lib/written-json.ts';
+import { apiDocumentPath, apiReferencePath } from '#shared/app/api-document.ts';
 import { sessionCookieName } from './session.ts';
-
-export const apiDocumentPath = '/api/openapi.json';
-export const apiReferencePath = '/api/docs';
 
 const zodTransform = createJsonSchemaTransform({});
 
 /**
  * The zod transform of fastify-type-provider-zod, given for a `writtenAs` answer the schema of the JSON it
- * stands for (decision 096), and for a route that may answer 401 the session it asks for.
+ * stands for (decision 096).
  */
 const transform: SwaggerTransform = (document) => {
   const response = document.schema?.response;
@@ -25,8 +23,7 @@ const transform: SwaggerTransform = (document) => {
       schema instanceof z.ZodType ? (writtenAnswerSchemaOf(schema) ?? schema) : schema,
     ]),
   );
-  const signIn = namesStatus(documented, 401) && !('default' in documented) ? { security: [{ session: [] }] } : {};
-  return zodTransform({ ...document, schema: { ...document.schema, response: documented, ...signIn } });
+  return zodTransform({ ...document, schema: { ...document.schema, response: documented } });
 };
 
 /**
@@ -52,6 +49,16 @@ export const registerApiDocument = async (app: FastifyInstance, { publicUrl }: {
             in: 'cookie',
             name: sessionCookieName,
             description: 'The session a sign-in sets.',
+          },
+          token: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A personal access token, made on the account page: it acts as its user, at their level.',
+          },
+          transferKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "The studios' shared TRANSFER_KEY, for a project sent from another instance.",
           },
         },
       },

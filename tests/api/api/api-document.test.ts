@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiDocumentPath, apiReferencePath } from '#server/plugins/api-document.ts';
+import { apiDocumentPath, apiReferencePath } from '#shared/app/api-document.ts';
 import { useTestApp } from '../../support/test-app.ts';
 
 const t = useTestApp({ jobs: false });
@@ -50,7 +50,19 @@ describe('the API document (decision 103)', () => {
     expect(messageOf('403')).toEqual(['message']);
     expect(messageOf('401')).toEqual(['message', 'redirectUrl']);
     expect(messageOf('500')).toEqual(['message']);
-    expect(update?.security).toEqual([{ session: [] }]);
+    expect(update?.security).toEqual([{ session: [] }, { token: [] }]);
+  });
+
+  it('says which sign-in each route asks for: none, a session or a token, or a session alone', async () => {
+    const { paths } = await readDocument();
+    expect(paths['/api/portfolio']?.get?.security).toEqual([{}, { session: [] }, { token: [] }]);
+    expect(paths['/api/accounts/me']?.get?.security).toEqual([{ session: [] }, { token: [] }]);
+    for (const [path, method] of [
+      ['/api/accounts/tokens', 'post'],
+      ['/api/accounts/password', 'post'],
+    ] as const) {
+      expect(paths[path]?.[method]?.security, path).toEqual([{ session: [] }]);
+    }
   });
 
   it('serves a reference page for the document, apart from the app', async () => {

@@ -28,7 +28,10 @@ import {
 } from './service.ts';
 
 /** The refusals these routes give beside those of every route (decision 103). */
-const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'too_many_requests');
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found');
+
+/** The e-mail, the password and the sessions are changed from a signed-in session, never with a token (decision 104). */
+const sessionOnly = { sessionOnly: true };
 
 /** The signed-in user and their session's token: the one session a password change keeps. */
 const signedInSession = (request: FastifyRequest) => ({
@@ -79,7 +82,10 @@ export const accountRoutes = async (app: FastifyInstance, context: ModuleContext
 
   route.post(
     '/api/accounts/notification-email',
-    { schema: { body: accountNotificationEmailBodySchema, response: { ...refusals, 200: accountResponseSchema } } },
+    {
+      config: sessionOnly,
+      schema: { body: accountNotificationEmailBodySchema, response: { ...refusals, 200: accountResponseSchema } },
+    },
     (request) =>
       updateAccountSetting(context, {
         user: requireUser(request),
@@ -98,14 +104,14 @@ export const accountRoutes = async (app: FastifyInstance, context: ModuleContext
     '/api/accounts/password',
     {
       schema: { body: passwordChangeBodySchema, response: { ...refusals, 200: endedSessionsResponseSchema } },
-      config: { rateLimit: passwordChangeLimit },
+      config: { ...sessionOnly, rateLimit: passwordChangeLimit },
     },
     async (request) => changePassword(context, { ...signedInSession(request), body: request.body }),
   );
 
   route.post(
     '/api/accounts/sign-out-others',
-    { schema: { response: { ...refusals, 200: endedSessionsResponseSchema } } },
+    { config: sessionOnly, schema: { response: { ...refusals, 200: endedSessionsResponseSchema } } },
     async (request) => signOutOtherSessions(context, signedInSession(request)),
   );
 

@@ -64,6 +64,7 @@ export const transferRoutes = async (app: FastifyInstance, context: ModuleContex
   route.post(
     transferInPath,
     {
+      config: { ownKeyInAuthorization: true },
       // The key and the declared size are checked before a byte of the body is read.
       onRequest: async (request) => {
         requireTransferKey(context, request.headers.authorization);
