@@ -14,6 +14,7 @@ import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/index.ts';
 import { blogRoutes } from '#server/modules/blog/index.ts';
 import {
+  accessTokenRoutes,
   accountAdminRoutes,
   authRoutes,
   defaultLoginThrottle,
@@ -37,6 +38,7 @@ import { publicRoutes } from '#server/modules/public/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
 import { searchRoutes } from '#server/modules/search/index.ts';
 import { openJobRunner, type JobRunnerOptions } from '#server/tasks/job-runner.ts';
+import { registerAnswerStatusCheck, registerApiDocument } from '#server/plugins/api-document.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerHealth } from '#server/plugins/health.ts';
 import { registerSharedRateLimits } from '#server/plugins/rate-limits.ts';
@@ -82,6 +84,7 @@ export interface AppDependencies {
     passwordResetEmail?: RateLimit;
     passwordChange?: RateLimit;
     liveStreams?: LiveStreamLimits;
+    accessTokens?: RateLimit;
   };
   /** The background jobs' pace (decision 060); false only sends jobs, for another process or the next start to run. */
   jobs?: JobRunnerOptions | false;
@@ -91,6 +94,8 @@ export interface AppDependencies {
    * the JSON in PostgreSQL saves.
    */
   checkWrittenAnswers?: boolean;
+  /** Whether a route that answers a status its schemas do not name fails (decision 103): on under tests. */
+  checkAnswerStatuses?: boolean;
 }
 
 const mediaOrigin = (mediaHost: string): string[] => {
@@ -113,6 +118,7 @@ export const buildApp = async ({
   logStream,
   jobs = { pollingIntervalSeconds: 2 },
   checkWrittenAnswers = process.env.NODE_ENV === 'test',
+  checkAnswerStatuses = process.env.NODE_ENV === 'test',
 }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
@@ -130,6 +136,7 @@ export const buildApp = async ({
   registerRequestRefusals(app, config.locale);
   app.setSerializerCompiler(responseSerializerCompiler({ checkWrittenAnswers }));
   registerErrorHandler(app, config.locale);
+  if (checkAnswerStatuses) registerAnswerStatusCheck(app);
   registerRequestOriginCheck(app, config.publicUrl);
 
   registerSecurityHeaders(app, {
@@ -158,7 +165,13 @@ export const buildApp = async ({
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 30 },
   });
-  registerSession(app, database.db);
+  registerSession(app, {
+    db: database.db,
+    clock: clock ?? systemClock,
+    // A script's loop, not a person: a few requests a second, counted per token on every instance.
+    accessTokenLimit: limits?.accessTokens ?? { max: 300, timeWindowMs: 60_000 },
+  });
+  await registerApiDocument(app, { publicUrl: config.publicUrl });
   const events = createEventBus((error, name) =>
     app.log.error({ err: loggableError(error), event: name }, 'event subscriber failed'),
   );
@@ -212,6 +225,7 @@ export const buildApp = async ({
   });
   for (const routes of [
     accountRoutes,
+    accessTokenRoutes,
     filesRoutes,
     projectsRoutes,
     productRoutes,

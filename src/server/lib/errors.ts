@@ -2,7 +2,7 @@ import { apiMessagesEn } from '#shared/i18n/api-messages-en.ts';
 import type { ApiMessageKey, ApiTranslate } from '#shared/i18n/api-messages.ts';
 import { translatorFor } from '#shared/i18n/index.ts';
 
-const statusByCode = {
+export const statusByCode = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,

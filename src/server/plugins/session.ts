@@ -15,10 +15,16 @@ declare module 'fastify' {
      * cookie; `answerAsViewer` makes it the request's user for that read (decision 073).
      */
     rememberedSession: RememberedSession | null;
+    /** The personal access token the request acts with (decision 104); null for a session or a visitor. */
+    accessTokenId: string | null;
   }
   interface FastifyContextConfig {
     /** The route answers through `answerAsViewer` and passes its check into its first read. */
     viewerCheckedInRead?: boolean;
+    /** The route changes the account itself (password, e-mail, sessions, tokens): a token is refused it (decision 104). */
+    sessionOnly?: boolean;
+    /** The route reads its own key from `Authorization` (another instance's transfer): no personal token is read there. */
+    ownKeyInAuthorization?: boolean;
   }
 }
 

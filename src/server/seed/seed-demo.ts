@@ -1,3 +1,4 @@
+import { seedDemoAccessTokens } from './seed-demo-access-tokens.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -233,6 +234,7 @@ export const seedDemo = async (
   });
   await seedDemoComments(db, options.locale);
   await seedDemoNotifications(db, options.locale);
+  await seedDemoAccessTokens(db, options.locale, new Date());
   if (options.config) await seedDemoDrive(db, options.config, options.locale);
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };

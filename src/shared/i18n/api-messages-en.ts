@@ -117,6 +117,14 @@ export const apiMessagesEn = {
   'api.projectNotFound': 'Project not found',
   'api.userNotFound': 'User not found',
   'api.notSignedIn': 'Please sign in to continue',
+  'api.accessTokenRefused': 'This access token is not valid: it was revoked, it expired, or it was never issued',
+  'api.accessTokenNotForAccount':
+    'An access token cannot change its account: sign in to change the password, e-mail, sessions or tokens',
+  'api.accessTokenRateLimited': 'Too many requests with this access token. Try again in {seconds} seconds.',
+  'api.accessTokenCreated': 'Token "{name}" created. Copy it now: it is not shown again.',
+  'api.accessTokenRevoked': 'Token "{name}" revoked',
+  'api.accessTokenNotFound': 'Token not found',
+  'api.accessTokensTooMany': 'You have {max} tokens, the most an account keeps. Revoke one you no longer use.',
   'api.liveStreamsPerUser':
     'You have {max} live connections open already, one per open tab of the studio. Close a tab, then reload this one.',
   'api.liveStreamsPerInstance':

@@ -111,6 +111,13 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.projectNotFound': 'ไม่พบโปรเจกต์',
   'api.userNotFound': 'ไม่พบผู้ใช้',
   'api.notSignedIn': 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ',
+  'api.accessTokenRefused': 'โทเค็นนี้ใช้ไม่ได้ อาจถูกเพิกถอน หมดอายุ หรือไม่เคยออกให้',
+  'api.accessTokenNotForAccount': 'โทเค็นไม่สามารถเปลี่ยนข้อมูลบัญชีของตนเองได้ กรุณาเข้าสู่ระบบเพื่อเปลี่ยนรหัสผ่าน อีเมล เซสชัน หรือโทเค็น',
+  'api.accessTokenRateLimited': 'ส่งคำขอด้วยโทเค็นนี้มากเกินไป กรุณาลองใหม่ในอีก {seconds} วินาที',
+  'api.accessTokenCreated': 'สร้างโทเค็น "{name}" แล้ว กรุณาคัดลอกตอนนี้ เพราะจะไม่แสดงอีก',
+  'api.accessTokenRevoked': 'เพิกถอนโทเค็น "{name}" แล้ว',
+  'api.accessTokenNotFound': 'ไม่พบโทเค็น',
+  'api.accessTokensTooMany': 'คุณมีโทเค็นครบ {max} รายการ ซึ่งเป็นจำนวนสูงสุดต่อบัญชีแล้ว กรุณาเพิกถอนโทเค็นที่ไม่ได้ใช้',
   'api.liveStreamsPerUser':
     'คุณเปิดการเชื่อมต่อแบบสดไว้ครบ {max} รายการแล้ว (หนึ่งรายการต่อหนึ่งแท็บของสตูดิโอ) ปิดแท็บใดแท็บหนึ่ง แล้วโหลดแท็บนี้ใหม่',
   'api.liveStreamsPerInstance': 'ขณะนี้เซิร์ฟเวอร์นี้เปิดการเชื่อมต่อแบบสดไว้เต็มจำนวนแล้ว โปรดโหลดหน้านี้ใหม่ในอีกสักครู่',

@@ -41,6 +41,10 @@ export const validationEn = {
   'validation.users.clientRoles': 'Clients cannot have roles',
   'validation.users.unknownUser': 'Unknown user',
   'validation.accounts.footerPattern': 'Choose none or one of the 3 patterns',
+  'validation.accounts.tokenName': 'Name the token after the tool that will use it',
+  'validation.accounts.tokenNameTooLong': 'A token name is at most {maximum} characters',
+  'validation.accounts.tokenLifetime': 'Choose 7, 30, 90 or 365 days',
+  'validation.accounts.unknownToken': 'Unknown token',
 
   'validation.jobs.project': 'Choose a project',
   'validation.jobs.type': 'Choose a job type',

@@ -39,6 +39,10 @@ export const validationTh: Record<keyof typeof validationEn, string> = {
   'validation.users.clientRoles': 'ลูกค้าไม่สามารถมีบทบาทได้',
   'validation.users.unknownUser': 'ไม่รู้จักผู้ใช้นี้',
   'validation.accounts.footerPattern': 'เลือกไม่มีลาย หรือหนึ่งใน 3 ลาย',
+  'validation.accounts.tokenName': 'ตั้งชื่อโทเค็นตามเครื่องมือที่จะใช้โทเค็นนี้',
+  'validation.accounts.tokenNameTooLong': 'ชื่อโทเค็นยาวได้ไม่เกิน {maximum} ตัวอักษร',
+  'validation.accounts.tokenLifetime': 'เลือก 7, 30, 90 หรือ 365 วัน',
+  'validation.accounts.unknownToken': 'ไม่รู้จักโทเค็นนี้',
 
   'validation.jobs.project': 'กรุณาเลือกโปรเจกต์',
   'validation.jobs.type': 'กรุณาเลือกประเภทงาน',

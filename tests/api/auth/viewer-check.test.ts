@@ -1,3 +1,4 @@
+import { systemClock } from '#server/lib/clock.ts';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -238,7 +239,11 @@ describe('a remembered session checked inside the read (decision 073)', () => {
   it('is allowed on reads only, since a failed check computes the answer again', async () => {
     const app = Fastify();
     await app.register(cookie, { secret: t.config.sessionSecret });
-    registerSession(app, t.database.db);
+    registerSession(app, {
+      db: t.database.db,
+      clock: systemClock,
+      accessTokenLimit: { max: 1, timeWindowMs: 60_000 },
+    });
     await expect(
       (async () => {
         app.post('/write', { config: { viewerCheckedInRead: true } }, () => ({ ok: true }));

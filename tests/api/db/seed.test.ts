@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import {
+  accessTokens,
   blogFiles,
   blogPosts,
   files,
@@ -144,4 +145,19 @@ it('leaves a ready demo video to purchase, and the purchased one with its voice,
   await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
   const [after] = await database.db.select({ n: count() }).from(files);
   expect(after?.n).toBe(before?.n);
+});
+
+it("lists two tools' access tokens on the demo admin's account, kept as hashes, once", async () => {
+  await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
+  const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@demo.local'));
+  const tokensOfAdmin = () =>
+    database.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.userId, admin?.id ?? ''));
+  const seeded = await tokensOfAdmin();
+  expect(seeded.map((token) => token.name).sort()).toEqual(['Editing suite review markers', 'Paid jobs spreadsheet']);
+  expect(seeded.every((token) => /^[0-9a-f]{64}$/.test(token.tokenHash))).toBe(true);
+  await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
+  expect(await tokensOfAdmin()).toHaveLength(2);
 });

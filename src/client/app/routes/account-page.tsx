@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '#client/components/page-header.tsx';
 import {
+  AccessTokensCard,
   FooterBackgroundCard,
   NotificationsCard,
   PasswordCard,
@@ -22,6 +23,7 @@ export const AccountPage = () => (
       <NotificationPreferences />
       <FooterBackgroundCard />
       <PasswordCard />
+      <AccessTokensCard />
       <MyFiles />
     </Stack>
   </>

@@ -45,6 +45,29 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * Personal access tokens (decision 104): a user's named keys for scripts and tools, each acting as its
+ * user. Only the hash is kept; revoking one deletes its row.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('access_tokens_hash_unique').on(table.tokenHash),
+    index('access_tokens_user_idx').on(table.userId),
+  ],
+);
+
 /** A table of single-use mailed links (modules/auth/one-time-tokens.ts). Only the token's hash is kept. */
 const oneTimeTokenTable = <const Name extends string>(name: Name) =>
   pgTable(

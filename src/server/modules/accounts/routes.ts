@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +27,12 @@ import {
   updateProfilePicture,
 } from './service.ts';
 
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found');
+
+/** The e-mail, the password and the sessions are changed from a signed-in session, never with a token (decision 104). */
+const sessionOnly = { sessionOnly: true };
+
 /** The signed-in user and their session's token: the one session a password change keeps. */
 const signedInSession = (request: FastifyRequest) => ({
   user: requireUser(request),
@@ -36,7 +43,7 @@ export const accountRoutes = async (app: FastifyInstance, context: ModuleContext
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.get(
     '/api/accounts/me',
-    { schema: { response: { 200: z.object({ user: sessionUserSchema }) } } },
+    { schema: { response: { ...refusals, 200: z.object({ user: sessionUserSchema }) } } },
     async (request) => ({
       user: requireUser(request),
     }),
@@ -44,7 +51,7 @@ export const accountRoutes = async (app: FastifyInstance, context: ModuleContext
 
   route.post(
     '/api/accounts/picture',
-    { schema: { response: { 200: z.object({ user: sessionUserSchema, message: z.string() }) } } },
+    { schema: { response: { ...refusals, 200: z.object({ user: sessionUserSchema, message: z.string() }) } } },
     async (request) => {
       const user = requireUser(request);
       return updateProfilePicture(context, { user, receive: pendingUpload(context, request, user) });
@@ -53,7 +60,7 @@ export const accountRoutes = async (app: FastifyInstance, context: ModuleContext
 
   route.post(
     '/api/accounts/name',
-    { schema: { body: accountNameBodySchema, response: { 200: accountResponseSchema } } },
+    { schema: { body: accountNameBodySchema, response: { ...refusals, 200: accountResponseSchema } } },
     (request) =>
       updateAccountSetting(context, {
         user: requireUser(request),
@@ -64,7 +71,7 @@ export const accountRoutes = async (app: FastifyInstance, context: ModuleContext
 
   route.post(
     '/api/accounts/notification',
-    { schema: { body: accountNotificationBodySchema, response: { 200: accountResponseSchema } } },
+    { schema: { body: accountNotificationBodySchema, response: { ...refusals, 200: accountResponseSchema } } },
     (request) =>
       updateAccountSetting(context, {
         user: requireUser(request),
@@ -75,7 +82,10 @@ export const accountRoutes = async (app: FastifyInstance, context: ModuleContext
 
   route.post(
     '/api/accounts/notification-email',
-    { schema: { body: accountNotificationEmailBodySchema, response: { 200: accountResponseSchema } } },
+    {
+      config: sessionOnly,
+      schema: { body: accountNotificationEmailBodySchema, response: { ...refusals, 200: accountResponseSchema } },
+    },
     (request) =>
       updateAccountSetting(context, {
         user: requireUser(request),
@@ -93,31 +103,33 @@ export const accountRoutes = async (app: FastifyInstance, context: ModuleContext
   route.post(
     '/api/accounts/password',
     {
-      schema: { body: passwordChangeBodySchema, response: { 200: endedSessionsResponseSchema } },
-      config: { rateLimit: passwordChangeLimit },
+      schema: { body: passwordChangeBodySchema, response: { ...refusals, 200: endedSessionsResponseSchema } },
+      config: { ...sessionOnly, rateLimit: passwordChangeLimit },
     },
     async (request) => changePassword(context, { ...signedInSession(request), body: request.body }),
   );
 
   route.post(
     '/api/accounts/sign-out-others',
-    { schema: { response: { 200: endedSessionsResponseSchema } } },
+    { config: sessionOnly, schema: { response: { ...refusals, 200: endedSessionsResponseSchema } } },
     async (request) => signOutOtherSessions(context, signedInSession(request)),
   );
 
-  route.get('/api/accounts/load-bg', { schema: { response: { 200: accountBgListSchema } } }, async (request) =>
-    loadFooterBackgrounds(context, { user: requireUser(request) }),
+  route.get(
+    '/api/accounts/load-bg',
+    { schema: { response: { ...refusals, 200: accountBgListSchema } } },
+    async (request) => loadFooterBackgrounds(context, { user: requireUser(request) }),
   );
 
   route.post(
     '/api/accounts/bg',
-    { schema: { body: accountBgBodySchema, response: { 200: accountResponseSchema } } },
+    { schema: { body: accountBgBodySchema, response: { ...refusals, 200: accountResponseSchema } } },
     async (request) => chooseFooterBackground(context, { user: requireUser(request), body: request.body }),
   );
 
   route.delete(
     '/api/accounts/bg/:resourceId',
-    { schema: { params: accountBgParamsSchema, response: { 200: accountResponseSchema } } },
+    { schema: { params: accountBgParamsSchema, response: { ...refusals, 200: accountResponseSchema } } },
     async (request) =>
       removeFooterBackground(context, { user: requireUser(request), resourceId: request.params.resourceId }),
   );

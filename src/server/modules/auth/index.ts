@@ -2,9 +2,10 @@ export { defaultLoginThrottle, type LoginThrottleSettings } from './login-thrott
 export { hashPassword, unusablePasswordHash, verifyPassword } from './passwords.ts';
 export { releaseUnconfirmedAccount, replacePassword } from './password-change.ts';
 export { authRoutes } from './routes.ts';
+export { accessTokenRoutes } from './access-token-routes.ts';
 export { accountAdminRoutes } from './account-admin-routes.ts';
 export { issueOneTimeToken, passwordLink } from './one-time-tokens.ts';
 export { deleteExpiredSessions } from './queries.ts';
 export { deleteUserSessions } from './sessions.ts';
-export { hashToken } from './tokens.ts';
+export { hashToken, newToken } from './tokens.ts';
 export { registerSession } from './session-reader.ts';

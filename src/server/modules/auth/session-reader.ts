@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import type { Clock } from '#server/lib/clock.ts';
+import type { RateLimit } from '#server/modules/module-context.ts';
 import { toSessionUser } from '#server/modules/users/index.ts';
 import { readSessionToken, type RememberedSession } from '#server/plugins/session.ts';
+import { actAsTokenUser, bearerTokenOf } from './access-tokens.ts';
 import { findSessionUser } from './queries.ts';
 import { hashToken } from './tokens.ts';
 
@@ -13,7 +16,10 @@ const rememberedSessionsMax = 10_000;
  * (decision 073): there the instance answers with the user it remembers for the token, and PostgreSQL
  * refuses the read if that session ended or its user changed since.
  */
-export const registerSession = (app: FastifyInstance, db: Db): void => {
+export const registerSession = (
+  app: FastifyInstance,
+  { db, clock, accessTokenLimit }: { db: Db; clock: Clock; accessTokenLimit: RateLimit },
+): void => {
   const remembered = new Map<string, RememberedSession>();
   const read = async (request: FastifyRequest): Promise<void> => {
     request.rememberedSession = null;
@@ -33,6 +39,7 @@ export const registerSession = (app: FastifyInstance, db: Db): void => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('rememberedSession', null);
+  app.decorateRequest('accessTokenId', null);
   app.addHook('onRoute', (route) => {
     // The answer may be computed twice (see answerAsViewer), which only a read may be.
     const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
@@ -40,6 +47,11 @@ export const registerSession = (app: FastifyInstance, db: Db): void => {
       throw new Error(`${route.url}: only a GET route may check its viewer in its read`);
   });
   app.addHook('onRequest', async (request) => {
+    const bearer = request.routeOptions.config.ownKeyInAuthorization ? null : bearerTokenOf(request);
+    if (bearer !== null) {
+      await actAsTokenUser(request, bearer, { db, clock, limit: accessTokenLimit });
+      return;
+    }
     if (request.routeOptions.config.viewerCheckedInRead) {
       const token = readSessionToken(request);
       const session = token ? remembered.get(hashToken(token)) : undefined;

@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writtenAs } from '#server/lib/written-json.ts';
@@ -26,6 +27,9 @@ import {
 } from './service.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found');
+
 export const commentRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
@@ -35,7 +39,10 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
     '/api/comments',
     {
       config: viewerCheckedInRead,
-      schema: { querystring: commentListQuerySchema, response: { 200: writtenAs(commentListResponseSchema) } },
+      schema: {
+        querystring: commentListQuerySchema,
+        response: { ...refusals, 200: writtenAs(commentListResponseSchema) },
+      },
     },
     (request) =>
       answerAsViewer(request, (check) => listComments(context, { viewer: request.user, query: request.query, check })),
@@ -45,7 +52,7 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
     '/api/comments/count',
     {
       config: viewerCheckedInRead,
-      schema: { querystring: commentCountQuerySchema, response: { 200: commentCountResponseSchema } },
+      schema: { querystring: commentCountQuerySchema, response: { ...refusals, 200: commentCountResponseSchema } },
     },
     (request) =>
       answerAsViewer(request, (check) => countComments(context, { viewer: request.user, query: request.query, check })),
@@ -55,7 +62,7 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
     '/api/comments/counts',
     {
       config: viewerCheckedInRead,
-      schema: { querystring: commentCountsQuerySchema, response: { 200: commentCountsResponseSchema } },
+      schema: { querystring: commentCountsQuerySchema, response: { ...refusals, 200: commentCountsResponseSchema } },
     },
     (request) =>
       answerAsViewer(request, (check) =>
@@ -67,7 +74,7 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
   route.post(
     '/api/comments',
     {
-      schema: { body: commentCreateBodySchema, response: { 200: writtenAs(commentWriteResponseSchema) } },
+      schema: { body: commentCreateBodySchema, response: { ...refusals, 200: writtenAs(commentWriteResponseSchema) } },
       // Only comments posted without signing in count (decision 047).
       config: {
         rateLimit: {
@@ -86,7 +93,7 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
       schema: {
         params: commentIdParamsSchema,
         body: commentUpdateBodySchema,
-        response: { 200: writtenAs(commentWriteResponseSchema) },
+        response: { ...refusals, 200: writtenAs(commentWriteResponseSchema) },
       },
     },
     (request) => updateComment(context, { viewer: request.user, id: request.params.id, body: request.body }),
@@ -94,13 +101,15 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
 
   route.delete(
     '/api/comments/:id',
-    { schema: { params: commentIdParamsSchema, response: { 200: commentDeleteResponseSchema } } },
+    { schema: { params: commentIdParamsSchema, response: { ...refusals, 200: commentDeleteResponseSchema } } },
     (request) => removeComment(context, { viewer: request.user, id: request.params.id }),
   );
 
   route.post(
     '/api/comments/:id/toggle',
-    { schema: { params: commentIdParamsSchema, response: { 200: writtenAs(commentWriteResponseSchema) } } },
+    {
+      schema: { params: commentIdParamsSchema, response: { ...refusals, 200: writtenAs(commentWriteResponseSchema) } },
+    },
     (request) => toggleCommentHidden(context, { viewer: request.user, id: request.params.id }),
   );
 };

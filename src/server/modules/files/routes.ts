@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +20,9 @@ import { attachmentDisposition, signedDownloadPath } from './signed-urls.ts';
 import { sendStoredObject } from './send-object.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'insufficient_storage');
+
 /** Every part is optional here so a mangled link is answered as a bad link (403), not a bad request. */
 const signedQuerySchema = z.object({
   key: z.string().default(''),
@@ -31,21 +35,25 @@ export const filesRoutes = async (app: FastifyInstance, context: ModuleContext):
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { storage } = context;
 
-  route.post('/api/files/upload', { schema: { response: { 201: uploadResponseSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    return reply.status(201).send(await uploadFile(context, { receive: pendingUpload(context, request, user) }));
-  });
+  route.post(
+    '/api/files/upload',
+    { schema: { response: { ...refusals, 201: uploadResponseSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.status(201).send(await uploadFile(context, { receive: pendingUpload(context, request, user) }));
+    },
+  );
 
   route.get(
     '/api/files',
-    { schema: { querystring: listFilesQuerySchema, response: { 200: listFilesResponseSchema } } },
+    { schema: { querystring: listFilesQuerySchema, response: { ...refusals, 200: listFilesResponseSchema } } },
     async (request) => listMyFiles(context, { user: requireUser(request), query: request.query }),
   );
 
   // No sign-in: stored keys hold unguessable file ids and /media/ already serves the same bytes.
   route.get(
     downloadPath,
-    { schema: { querystring: downloadQuerySchema, response: { 200: downloadResponseSchema } } },
+    { schema: { querystring: downloadQuerySchema, response: { ...refusals, 200: downloadResponseSchema } } },
     async (request) => createDownloadLink(context, request.query),
   );
 

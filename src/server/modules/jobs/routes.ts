@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '#server/modules/module-context.ts';
@@ -35,7 +36,10 @@ import {
   setJobStatus,
 } from './service.ts';
 
-const jobResponse = { 200: jobResponseSchema };
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflict');
+
+const jobResponse = { ...refusals, 200: jobResponseSchema };
 
 export const jobsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +48,7 @@ export const jobsRoutes = async (app: FastifyInstance, context: ModuleContext): 
     '/api/jobs',
     {
       config: { viewerCheckedInRead: true },
-      schema: { querystring: jobListQuerySchema, response: { 200: jobListResponseSchema } },
+      schema: { querystring: jobListQuerySchema, response: { ...refusals, 200: jobListResponseSchema } },
     },
     (request) =>
       answerAsViewer(request, (check) => listJobs(context, { viewer: request.user, query: request.query, check })),
@@ -52,13 +56,15 @@ export const jobsRoutes = async (app: FastifyInstance, context: ModuleContext): 
 
   route.get(
     '/api/jobs/stats',
-    { schema: { querystring: jobStatsQuerySchema, response: { 200: jobStatsResponseSchema } } },
+    { schema: { querystring: jobStatsQuerySchema, response: { ...refusals, 200: jobStatsResponseSchema } } },
     (request) => jobStats(context, { viewer: request.user, projectId: request.query.projectId }),
   );
 
   route.get(
     '/api/jobs/role-holders',
-    { schema: { querystring: jobRoleHoldersQuerySchema, response: { 200: jobRoleHoldersResponseSchema } } },
+    {
+      schema: { querystring: jobRoleHoldersQuerySchema, response: { ...refusals, 200: jobRoleHoldersResponseSchema } },
+    },
     (request) => roleHolders(context, { viewer: request.user, jobType: request.query.jobType }),
   );
 
@@ -72,7 +78,7 @@ export const jobsRoutes = async (app: FastifyInstance, context: ModuleContext): 
 
   route.delete(
     '/api/jobs/:id',
-    { schema: { params: jobIdParamsSchema, response: { 200: jobMessageResponseSchema } } },
+    { schema: { params: jobIdParamsSchema, response: { ...refusals, 200: jobMessageResponseSchema } } },
     (request) => removeJob(context, { viewer: request.user, id: request.params.id }),
   );
 

@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writtenAs } from '#server/lib/written-json.ts';
@@ -22,8 +23,11 @@ import {
   setProjectMute,
 } from './service.ts';
 
-const listResponse = { response: { 200: writtenAs(notificationListResponseSchema) } };
-const preferencesResponse = { response: { 200: notificationPreferencesResponseSchema } };
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'not_found');
+
+const listResponse = { response: { ...refusals, 200: writtenAs(notificationListResponseSchema) } };
+const preferencesResponse = { response: { ...refusals, 200: notificationPreferencesResponseSchema } };
 
 export const notificationsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -33,16 +34,19 @@ import {
   updatePost,
 } from './service.ts';
 
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found');
+
 export const postsRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
   // Every post answer is written by PostgreSQL from the one definition of a post's view (decision 082).
-  const write = { params: postIdParamsSchema, response: { 200: writtenAs(postWriteResponseSchema) } };
+  const write = { params: postIdParamsSchema, response: { ...refusals, 200: writtenAs(postWriteResponseSchema) } };
 
   route.get(
     '/api/posts',
     {
       config: { viewerCheckedInRead: true },
-      schema: { querystring: postListQuerySchema, response: { 200: writtenAs(postListResponseSchema) } },
+      schema: { querystring: postListQuerySchema, response: { ...refusals, 200: writtenAs(postListResponseSchema) } },
     },
     (request) =>
       answerAsViewer(request, (check) => listPosts(context, { viewer: request.user, query: request.query, check })),
@@ -50,19 +54,19 @@ export const postsRoutes = async (app: FastifyInstance, context: ModuleContext):
 
   route.get(
     '/api/posts/search',
-    { schema: { querystring: postSearchQuerySchema, response: { 200: postSearchResponseSchema } } },
+    { schema: { querystring: postSearchQuerySchema, response: { ...refusals, 200: postSearchResponseSchema } } },
     (request) => searchPosts(context, { viewer: request.user, term: request.query.term }),
   );
 
   route.get(
     '/api/posts/:id',
-    { schema: { params: postIdParamsSchema, response: { 200: writtenAs(postResponseSchema) } } },
+    { schema: { params: postIdParamsSchema, response: { ...refusals, 200: writtenAs(postResponseSchema) } } },
     (request) => getPost(context, { viewer: request.user, id: request.params.id }),
   );
 
   route.post(
     '/api/posts',
-    { schema: { body: postBodySchema, response: { 200: writtenAs(postWriteResponseSchema) } } },
+    { schema: { body: postBodySchema, response: { ...refusals, 200: writtenAs(postWriteResponseSchema) } } },
     (request) => createPost(context, { viewer: request.user, body: request.body }),
   );
 
@@ -94,7 +98,7 @@ export const postsRoutes = async (app: FastifyInstance, context: ModuleContext):
 
   route.delete(
     '/api/posts/:id',
-    { schema: { params: postIdParamsSchema, response: { 200: postDeleteResponseSchema } } },
+    { schema: { params: postIdParamsSchema, response: { ...refusals, 200: postDeleteResponseSchema } } },
     (request) => removePost(context, { viewer: request.user, id: request.params.id }),
   );
 };

@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,8 +49,11 @@ import { getProject, listProjects, searchProjects } from './service.ts';
 import { addExtension, removeExtension } from './versions.ts';
 import { writtenAs } from '#server/lib/written-json.ts';
 
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflict');
+
 const params = idParamsSchema;
-const changeResponse = { 200: writtenAs(projectChangeResponseSchema) };
+const changeResponse = { ...refusals, 200: writtenAs(projectChangeResponseSchema) };
 
 export const projectRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +62,10 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
     '/api/projects',
     {
       config: { viewerCheckedInRead: true },
-      schema: { querystring: projectListQuerySchema, response: { 200: writtenAs(projectListResponseSchema) } },
+      schema: {
+        querystring: projectListQuerySchema,
+        response: { ...refusals, 200: writtenAs(projectListResponseSchema) },
+      },
     },
     async (request) =>
       answerAsViewer(request, (check) =>
@@ -69,7 +76,7 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
     '/api/projects/search',
     {
       config: { viewerCheckedInRead: true },
-      schema: { querystring: projectSearchQuerySchema, response: { 200: searchResponseSchema } },
+      schema: { querystring: projectSearchQuerySchema, response: { ...refusals, 200: searchResponseSchema } },
     },
     async (request) =>
       answerAsViewer(request, (check) =>
@@ -83,7 +90,7 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
       schema: {
         params,
         querystring: z.object({ version: z.string().optional() }),
-        response: { 200: writtenAs(projectResponseSchema) },
+        response: { ...refusals, 200: writtenAs(projectResponseSchema) },
       },
     },
     async (request) =>
@@ -199,7 +206,11 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
   route.post(
     '/api/projects/:id/collabs',
     {
-      schema: { params, body: collaboratorBodySchema, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        params,
+        body: collaboratorBodySchema,
+        response: { ...refusals, 200: z.object({ message: z.string() }) },
+      },
       // Each invitation sends a mail to an address the sender chose: bounded per sender (decision 047).
       config: {
         rateLimit: {
@@ -221,7 +232,7 @@ export const projectRoutes = async (app: FastifyInstance, context: ModuleContext
     {
       schema: {
         params: params.extend({ collabId: z.uuid({ error: invalid('validation.userId') }) }),
-        response: { 200: writtenAs(projectChangeResponseSchema.extend({ deleted: z.boolean() })) },
+        response: { ...refusals, 200: writtenAs(projectChangeResponseSchema.extend({ deleted: z.boolean() })) },
       },
     },
     async (request) =>

@@ -1,4 +1,5 @@
 import type { MatrixRow } from './row.ts';
+import { apiRows } from './rows-api.ts';
 import { commentAndJobRows } from './rows-comments-jobs.ts';
 import { projectRows } from './rows-projects.ts';
 import { sceneRows } from './rows-scenes.ts';
@@ -18,4 +19,5 @@ export const matrixRows: MatrixRow[] = [
   ...rowsSinceMerge,
   ...transferRows,
   ...driveRows,
+  ...apiRows,
 ];

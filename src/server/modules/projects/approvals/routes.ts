@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,9 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import { writtenAs } from '#server/lib/written-json.ts';
 import { approve } from './service.ts';
 
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflict');
+
 const approvalParams = idParamsSchema.extend({
   type: z.enum(approvalTypes, { error: invalid('validation.projects.approvalType') }),
 });
@@ -18,7 +22,7 @@ export const approvalRoutes = async (app: FastifyInstance, context: ModuleContex
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/projects/:id/:type/confirm',
-      { schema: { params: approvalParams, response: { 200: writtenAs(projectChangeResponseSchema) } } },
+      { schema: { params: approvalParams, response: { ...refusals, 200: writtenAs(projectChangeResponseSchema) } } },
       async (request) =>
         approve(context, { projectId: request.params.id, actor: request.user, type: request.params.type }),
     );

@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/app/schemas.ts';
@@ -14,18 +15,21 @@ import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { localFolderPage } from './local-folder.ts';
 import { getDriveProgress, linkDriveFolder, startDriveSetup } from './service.ts';
 
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflict');
+
 /** Cloud Drive Setup (spec §2, §4, §7; decision 067). */
 export const driveRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post(
     '/api/projects/:id/gdrive/create',
-    { schema: { params: idParamsSchema, response: { 200: driveSetupStartResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { ...refusals, 200: driveSetupStartResponseSchema } } },
     async (request) => startDriveSetup(context, { projectId: request.params.id, actor: request.user }),
   );
   route.get(
     '/api/projects/gdrive/create/progress',
-    { schema: { response: { 200: driveProgressResponseSchema } } },
+    { schema: { response: { ...refusals, 200: driveProgressResponseSchema } } },
     async (request) => getDriveProgress(context, { actor: request.user }),
   );
   route.post(
@@ -34,7 +38,7 @@ export const driveRoutes = async (app: FastifyInstance, context: ModuleContext):
       schema: {
         params: idParamsSchema,
         body: driveLinkBodySchema,
-        response: { 200: writtenAs(projectChangeResponseSchema) },
+        response: { ...refusals, 200: writtenAs(projectChangeResponseSchema) },
       },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/app/schemas.ts';
@@ -18,6 +19,9 @@ import {
   startPurchase,
 } from './service.ts';
 
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflict', 'bad_gateway');
+
 /** Stripe signs the exact bytes it sent, so its webhook reads the body unparsed. */
 const stripeWebhookRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -36,23 +40,29 @@ export const purchaseRoutes = async (app: FastifyInstance, context: ModuleContex
 
   route.post(
     '/api/projects/:id/purchase',
-    { schema: { params: idParamsSchema, body: purchaseBodySchema, response: { 200: purchaseResponseSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: purchaseBodySchema,
+        response: { ...refusals, 200: purchaseResponseSchema },
+      },
+    },
     async (request) =>
       startPurchase(context, { projectId: request.params.id, actor: request.user, version: request.body.version }),
   );
   route.get(
     '/api/projects/:id/payments',
-    { schema: { params: idParamsSchema, response: { 200: paymentListResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { ...refusals, 200: paymentListResponseSchema } } },
     async (request) => getPayments(context, { projectId: request.params.id, actor: request.user }),
   );
   route.post(
     '/api/payments/:id/mark-paid',
-    { schema: { params: idParamsSchema, response: { 200: paymentChangeResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { ...refusals, 200: paymentChangeResponseSchema } } },
     async (request) => markInvoicePaid(context, { paymentId: request.params.id, actor: request.user }),
   );
   route.post(
     '/api/payments/:id/cancel',
-    { schema: { params: idParamsSchema, response: { 200: paymentChangeResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { ...refusals, 200: paymentChangeResponseSchema } } },
     async (request) => cancelPurchase(context, { paymentId: request.params.id, actor: request.user }),
   );
   // A page to print or save as PDF, so it is HTML; a visitor signs in first and comes back to it.

@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,9 +35,12 @@ import {
   uploadSceneImage,
 } from './service.ts';
 
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflict');
+
 const sceneParams = idParamsSchema.extend({ sceneId: z.string() });
 // Every scene answer is written by PostgreSQL from the one definition of a scene's view (decision 082).
-const changeResponse = { 200: writtenAs(sceneChangeResponseSchema) };
+const changeResponse = { ...refusals, 200: writtenAs(sceneChangeResponseSchema) };
 
 export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +57,7 @@ export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext):
       schema: {
         params: idParamsSchema,
         querystring: sceneVersionQuerySchema,
-        response: { 200: writtenAs(sceneListResponseSchema) },
+        response: { ...refusals, 200: writtenAs(sceneListResponseSchema) },
       },
     },
     async (request) =>
@@ -79,7 +83,7 @@ export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext):
         params: idParamsSchema,
         querystring: sceneVersionQuerySchema,
         body: sceneSortBodySchema,
-        response: { 200: writtenAs(sceneSortResponseSchema) },
+        response: { ...refusals, 200: writtenAs(sceneSortResponseSchema) },
       },
     },
     async (request) =>
@@ -92,7 +96,7 @@ export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext):
   );
   route.delete(
     '/api/projects/:id/scenes/:sceneId',
-    { schema: { params: sceneParams, response: { 200: z.object({ message: z.string() }) } } },
+    { schema: { params: sceneParams, response: { ...refusals, 200: z.object({ message: z.string() }) } } },
     async (request) => removeScene(context, sceneTarget(request)),
   );
   route.post(
@@ -107,7 +111,7 @@ export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext):
   );
   route.get(
     '/api/projects/:id/scenes/:sceneId/sketch',
-    { schema: { params: sceneParams, response: { 200: z.object({ dataUrl: z.string() }) } } },
+    { schema: { params: sceneParams, response: { ...refusals, 200: z.object({ dataUrl: z.string() }) } } },
     async (request) => getSketch(context, sceneTarget(request)),
   );
   route.post(
@@ -144,7 +148,7 @@ export const sceneRoutes = async (app: FastifyInstance, context: ModuleContext):
       schema: {
         params: z.object({ sceneId: z.string() }),
         querystring: sceneHistoryQuerySchema,
-        response: { 200: sceneHistoryResponseSchema },
+        response: { ...refusals, 200: sceneHistoryResponseSchema },
       },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/app/schemas.ts';
@@ -6,6 +7,9 @@ import { rawScriptBodySchema } from '#shared/projects/script/script.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { writtenAs } from '#server/lib/written-json.ts';
 import { submitRawScript } from './service.ts';
+
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflict');
 
 export const scriptRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -16,7 +20,7 @@ export const scriptRoutes = async (app: FastifyInstance, context: ModuleContext)
       schema: {
         params: idParamsSchema,
         body: rawScriptBodySchema,
-        response: { 200: writtenAs(projectChangeResponseSchema) },
+        response: { ...refusals, 200: writtenAs(projectChangeResponseSchema) },
       },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,8 +24,11 @@ import {
   uploadSocialCover,
 } from './service.ts';
 
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found');
+
 const titleParams = idParamsSchema.extend({ titleId: z.string() });
-const response = { 200: socialMediaResponseSchema };
+const response = { ...refusals, 200: socialMediaResponseSchema };
 
 /** Cover & Titles (spec §2, §7): the paths spec §7 names, plus the section's read and the cover upload it leaves unshown. */
 export const socialRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {

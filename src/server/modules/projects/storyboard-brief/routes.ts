@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/app/schemas.ts';
@@ -7,6 +8,9 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import { writtenAs } from '#server/lib/written-json.ts';
 import { submitStoryboardBrief } from './service.ts';
 
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflict');
+
 export const storyboardBriefRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/projects/:id/storyboard-brief',
@@ -14,7 +18,7 @@ export const storyboardBriefRoutes = async (app: FastifyInstance, context: Modul
       schema: {
         params: idParamsSchema,
         body: storyboardBriefBodySchema,
-        response: { 200: writtenAs(projectChangeResponseSchema) },
+        response: { ...refusals, 200: writtenAs(projectChangeResponseSchema) },
       },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +14,9 @@ import { catalogueError } from '#server/lib/errors.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { receiveTransfer, refuseDeclaredSize, requireTransferKey, type IncomingPart } from './receive.ts';
 import { getTransferStatus, transferProject } from './service.ts';
+
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflict');
 
 /** The target is checked by the service against the host it runs on, so the route only asks for text. */
 const transferBodySchema = z.object({
@@ -37,12 +41,18 @@ export const transferRoutes = async (app: FastifyInstance, context: ModuleContex
 
   route.get(
     '/api/projects/:id/transfer',
-    { schema: { params: idParamsSchema, response: { 200: transferStatusResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { ...refusals, 200: transferStatusResponseSchema } } },
     async (request) => getTransferStatus(context, { actor: request.user, projectId: request.params.id }),
   );
   route.post(
     '/api/projects/:id/transfer',
-    { schema: { params: idParamsSchema, body: transferBodySchema, response: { 200: projectTransferResponseSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: transferBodySchema,
+        response: { ...refusals, 200: projectTransferResponseSchema },
+      },
+    },
     async (request) =>
       transferProject(context, {
         actor: request.user,
@@ -54,12 +64,13 @@ export const transferRoutes = async (app: FastifyInstance, context: ModuleContex
   route.post(
     transferInPath,
     {
+      config: { ownKeyInAuthorization: true },
       // The key and the declared size are checked before a byte of the body is read.
       onRequest: async (request) => {
         requireTransferKey(context, request.headers.authorization);
         refuseDeclaredSize(context, request.headers['content-length']);
       },
-      schema: { response: { 200: transferInResponseSchema } },
+      schema: { response: { ...refusals, 200: transferInResponseSchema } },
     },
     async (request) => {
       if (!request.isMultipart()) throw catalogueError('unsupported_media_type', 'api.transfer.notMultipart');

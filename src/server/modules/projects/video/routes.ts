@@ -1,3 +1,4 @@
+import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pendingUpload } from '#server/modules/files/index.ts';
@@ -20,13 +21,16 @@ import {
 } from '#shared/projects/purchase/schemas.ts';
 import { getCovers, getVideoDownload, setCover, uploadCover, uploadDeliveredFile } from './service.ts';
 
+/** The refusals these routes give beside those of every route (decision 103). */
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflict');
+
 /** The video cover (upload, list, choose) and the video menu's download (spec §2, §7). */
 export const videoRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post(
     '/api/projects/:id/cover-image',
-    { schema: { params: idParamsSchema, response: { 200: writtenAs(coverUploadResponseSchema) } } },
+    { schema: { params: idParamsSchema, response: { ...refusals, 200: writtenAs(coverUploadResponseSchema) } } },
     async (request) => {
       const user = requireUser(request);
       return uploadCover(context, {
@@ -38,7 +42,7 @@ export const videoRoutes = async (app: FastifyInstance, context: ModuleContext):
   );
   route.get(
     '/api/projects/:id/cover-images',
-    { schema: { params: idParamsSchema, response: { 200: coverListResponseSchema } } },
+    { schema: { params: idParamsSchema, response: { ...refusals, 200: coverListResponseSchema } } },
     async (request) => getCovers(context, { projectId: request.params.id, actor: request.user }),
   );
   route.post(
@@ -47,7 +51,7 @@ export const videoRoutes = async (app: FastifyInstance, context: ModuleContext):
       schema: {
         params: idParamsSchema,
         body: setCoverImageBodySchema,
-        response: { 200: writtenAs(projectChangeResponseSchema) },
+        response: { ...refusals, 200: writtenAs(projectChangeResponseSchema) },
       },
     },
     async (request) =>
@@ -59,7 +63,7 @@ export const videoRoutes = async (app: FastifyInstance, context: ModuleContext):
       schema: {
         params: idParamsSchema,
         querystring: videoDownloadQuerySchema,
-        response: { 200: videoDownloadResponseSchema },
+        response: { ...refusals, 200: videoDownloadResponseSchema },
       },
     },
     async (request) =>
@@ -76,7 +80,7 @@ export const videoRoutes = async (app: FastifyInstance, context: ModuleContext):
       schema: {
         params: deliveryParamsSchema,
         querystring: deliveryQuerySchema,
-        response: { 200: writtenAs(deliveryUploadResponseSchema) },
+        response: { ...refusals, 200: writtenAs(deliveryUploadResponseSchema) },
       },
     },
     async (request) => {

@@ -1,0 +1,72 @@
+import type { RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { statusByCode, type AppErrorCode } from './errors.ts';
+
+/** Every refusal the error plugin writes (decision 103). */
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+/** A 401 also says where to sign in, so a client can send its user there. */
+export const signInAnswerSchema = z.object({ message: z.string(), redirectUrl: z.string() });
+
+type StatusOf<Code extends AppErrorCode> = (typeof statusByCode)[Code];
+type AnswerOf<Code extends AppErrorCode> = Code extends 'unauthorized'
+  ? typeof signInAnswerSchema
+  : typeof messageAnswerSchema;
+export type ErrorAnswers<Code extends AppErrorCode> = { [C in Code as StatusOf<C>]: AnswerOf<C> };
+
+/**
+ * The response schemas of the refusals a route gives beside those every route may give: spread into its
+ * `response` next to its 200, they are written into the API document and, under tests, a route that answers
+ * a status its schema does not name fails (decision 103).
+ */
+export const errorAnswers = <Code extends AppErrorCode>(...codes: Code[]): ErrorAnswers<Code> =>
+  Object.fromEntries(
+    codes.map((code) => [statusByCode[code], code === 'unauthorized' ? signInAnswerSchema : messageAnswerSchema]),
+  ) as ErrorAnswers<Code>;
+
+/** A write may come from another site, with a body too large or of a type it does not read. */
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * What any API route may answer, whatever it does: a request the shared refusals or its schema turn down
+ * (400), an access token that opens nothing (401) or has used its allowance (429, decision 104), a write
+ * from another site (403) or with a body too large or of another type, an unexpected failure (500) and
+ * the database out of reach (503).
+ */
+const answersOfEveryRoute = (route: RouteOptions) => ({
+  ...errorAnswers('bad_request', 'unauthorized', 'too_many_requests'),
+  ...([route.method].flat().some((method) => bodyMethods.has(method))
+    ? errorAnswers('forbidden', 'payload_too_large', 'unsupported_media_type')
+    : {}),
+  500: messageAnswerSchema,
+  503: messageAnswerSchema,
+});
+
+/**
+ * The sign-in a route asks for, as the document's security requirement: a route whose own refusals name
+ * 401 needs a session or a token, or only a session where a token is refused (decision 104); any other
+ * route answers visitors too.
+ */
+const securityOf = (route: RouteOptions, response: object) => {
+  const session = { session: [] };
+  if (route.config?.ownKeyInAuthorization) return [{ transferKey: [] }];
+  if (route.config?.sessionOnly) return [session];
+  const signIn = [session, { token: [] }];
+  return namesStatus(response, 401) ? signIn : [{}, ...signIn];
+};
+
+/**
+ * Adds what any route may answer to each route that names its answers, and the sign-in it asks for:
+ * each stays written once, here.
+ */
+export const withAnswersOfEveryRoute = (route: RouteOptions): void => {
+  const response = route.schema?.response;
+  // Fastify's HEAD twin of a GET shares its schema, which the GET's own call has completed.
+  if (route.method === 'HEAD' || !route.schema || typeof response !== 'object' || response === null) return;
+  route.schema.security = securityOf(route, response);
+  route.schema.response = { ...answersOfEveryRoute(route), ...response };
+};
+
+/** Whether a route's response schemas name `status`, exactly or by its class (`4xx`) or as `default`. */
+export const namesStatus = (response: object, status: number): boolean =>
+  String(status) in response || `${String(status)[0]}xx` in response || 'default' in response;

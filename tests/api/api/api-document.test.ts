@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { apiDocumentPath, apiReferencePath } from '#shared/app/api-document.ts';
+import { useTestApp } from '../../support/test-app.ts';
+
+const t = useTestApp({ jobs: false });
+
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+  security?: Record<string, string[]>[];
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+const readDocument = async (): Promise<Document> => {
+  const response = await t.app.inject({ method: 'GET', url: apiDocumentPath });
+  expect(response.statusCode).toBe(200);
+  return response.json<Document>();
+};
+
+/** Fastify's `/a/:id` and `/a/*` as OpenAPI writes them. */
+const documentedPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+
+describe('the API document (decision 103)', () => {
+  it('names every route the app answers, but the reference page and the document themselves', async () => {
+    const document = await readDocument();
+    expect(document.openapi).toBe('3.1.0');
+    const own = (route: string) => route.endsWith(` ${apiDocumentPath}`) || route.includes(` ${apiReferencePath}`);
+    const missing = [...new Set(t.app.routeTable)]
+      .filter((route) => !own(route))
+      .filter((route) => {
+        const [method = '', path = ''] = route.split(' ');
+        return !document.paths[documentedPath(path)]?.[method.toLowerCase()];
+      });
+    expect(missing).toEqual([]);
+  });
+
+  it('describes a route from its zod schemas: parameters, body, answer, refusals and the sign-in it asks for', async () => {
+    const { paths } = await readDocument();
+    const update = paths['/api/comments/{id}']?.post;
+    expect(update?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));
+    expect(update?.requestBody).toBeDefined();
+    // A `writtenAs` answer is documented by the schema of the JSON PostgreSQL writes.
+    expect(Object.keys(update?.responses['200']?.content?.['application/json']?.schema.properties ?? {})).toContain(
+      'comment',
+    );
+    const messageOf = (status: string) =>
+      Object.keys(update?.responses[status]?.content?.['application/json']?.schema.properties ?? {});
+    expect(messageOf('400')).toEqual(['message']);
+    expect(messageOf('403')).toEqual(['message']);
+    expect(messageOf('401')).toEqual(['message', 'redirectUrl']);
+    expect(messageOf('500')).toEqual(['message']);
+    expect(update?.security).toEqual([{ session: [] }, { token: [] }]);
+  });
+
+  it('says which sign-in each route asks for: none, a session or a token, or a session alone', async () => {
+    const { paths } = await readDocument();
+    expect(paths['/api/portfolio']?.get?.security).toEqual([{}, { session: [] }, { token: [] }]);
+    expect(paths['/api/accounts/me']?.get?.security).toEqual([{ session: [] }, { token: [] }]);
+    for (const [path, method] of [
+      ['/api/accounts/tokens', 'post'],
+      ['/api/accounts/password', 'post'],
+    ] as const) {
+      expect(paths[path]?.[method]?.security, path).toEqual([{ session: [] }]);
+    }
+  });
+
+  it('serves a reference page for the document, apart from the app', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `${apiReferencePath}/` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const json = await t.app.inject({ method: 'GET', url: `${apiReferencePath}/json` });
+    expect(json.json()).toEqual(await readDocument());
+  });
+});

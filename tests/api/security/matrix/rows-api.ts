@@ -1,0 +1,56 @@
+import { accessTokens } from '#server/db/schema/index.ts';
+import { hashToken } from '#server/modules/auth/index.ts';
+import { isLoggedIn } from '#shared/users/levels.ts';
+import { json } from './project-row.ts';
+import { defineRow, type MatrixRow } from './row.ts';
+import type { World } from './world.ts';
+
+const everyone = () => true;
+const signedIn = ({ actor }: { actor: Parameters<typeof isLoggedIn>[0] }) => isLoggedIn(actor);
+
+/** A token of someone else's: no caller may revoke it (each revokes only their own, decision 104). */
+const bystanderToken = async (world: World): Promise<string> => {
+  const owner = await world.bystander('client');
+  const [row] = await world.t.database.db
+    .insert(accessTokens)
+    .values({
+      userId: owner._id,
+      name: 'Bystander script',
+      tokenHash: hashToken(`matrix-${owner._id}`),
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+    })
+    .returning({ id: accessTokens.id });
+  if (!row) throw new Error('no token inserted');
+  return row.id;
+};
+const open = (route: string, url = route.slice(4)) =>
+  defineRow({ route, request: () => json('GET', url), allowed: everyone });
+
+/** The API document and its reference page (decision 103), public as the routes they describe are, and the tokens (104). */
+export const apiRows: MatrixRow[] = [
+  open('GET /api/openapi.json'),
+  open('GET /api/docs'),
+  open('GET /api/docs/static/index.html'),
+  open('GET /api/docs/static/swagger-initializer.js'),
+  open('GET /api/docs/json'),
+  open('GET /api/docs/yaml'),
+  open('GET /api/docs/static/*', '/api/docs/static/index.css'),
+  defineRow({
+    route: 'GET /api/accounts/tokens',
+    request: () => json('GET', '/api/accounts/tokens'),
+    allowed: signedIn,
+  }),
+  defineRow({
+    route: 'POST /api/accounts/tokens',
+    writes: true,
+    request: () => json('POST', '/api/accounts/tokens', { name: 'Matrix script', lifetimeDays: 7 }),
+    allowed: signedIn,
+  }),
+  defineRow({
+    route: 'DELETE /api/accounts/tokens/:id',
+    writes: true,
+    fixture: bystanderToken,
+    request: ({ fixture }) => json('DELETE', `/api/accounts/tokens/${fixture}`),
+    allowed: () => false,
+  }),
+];
