@@ -92,7 +92,7 @@ export const postsRoutes = async (app: FastifyInstance, context: ModuleContext):
 
   route.post(
     '/api/posts/:id/hide-memo',
-    { schema: { params: postIdParamsSchema, response: { 200: memoHideResponseSchema } } },
+    { schema: { params: postIdParamsSchema, response: { ...refusals, 200: memoHideResponseSchema } } },
     (request) => hideMemo(context, { viewer: request.user, id: request.params.id }),
   );
 

@@ -99,8 +99,8 @@ describe('user administration payloads', () => {
     expect(userRoleBodySchema.safeParse({ level: 'freelancer', role: ['script', 'translation'] }).success).toBe(true);
   });
 
-  it('defaults the level filter to all, the sort to name and the lookup limit to 10', () => {
-    expect(userListQuerySchema.parse({})).toEqual({ level: 'all', sort: 'name', limit: 10 });
+  it('defaults the level filter to all, the sort to name, the lookup limit to 10 and leaves disabled accounts out', () => {
+    expect(userListQuerySchema.parse({})).toEqual({ level: 'all', sort: 'name', limit: 10, withDisabled: false });
     expect(userListQuerySchema.parse({ level: 'bogus', limit: '3' })).toMatchObject({ level: 'all', limit: 3 });
   });
 
