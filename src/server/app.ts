@@ -40,7 +40,7 @@ import { openJobRunner, type JobRunnerOptions } from '#server/tasks/job-runner.t
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerHealth } from '#server/plugins/health.ts';
 import { registerSharedRateLimits } from '#server/plugins/rate-limits.ts';
-import { registerRequestIdEcho, requestIdOf } from '#server/plugins/request-id.ts';
+import { registerRequestIdEcho, requestIdGenerator, requestIdLogMixin } from '#server/plugins/request-id.ts';
 import { registerRequestOriginCheck } from '#server/plugins/request-origin.ts';
 import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
 import { registerSession } from '#server/modules/auth/index.ts';
@@ -115,10 +115,14 @@ export const buildApp = async ({
   checkWrittenAnswers = process.env.NODE_ENV === 'test',
 }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
+    logger: logStream
+      ? { level: 'info', stream: logStream, mixin: requestIdLogMixin }
+      : config.logLevel === 'silent'
+        ? false
+        : { level: 'info', mixin: requestIdLogMixin },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
-    genReqId: requestIdOf,
+    genReqId: requestIdGenerator(config.trustProxy !== false),
   });
   const routeTable: string[] = [];
   app.decorate('routeTable', routeTable);
