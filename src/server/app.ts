@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -10,6 +11,7 @@ import { registerEventSubscribers } from '#server/lib/event-subscribers.ts';
 import { createEventBus, type EventBus } from '#server/lib/events.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
 import { createMailer } from '#server/lib/mailer.ts';
+import { listenForScrapes, registerMetrics } from '#server/lib/metrics.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/index.ts';
 import { blogRoutes } from '#server/modules/blog/index.ts';
@@ -25,6 +27,7 @@ import { filesRoutes } from '#server/modules/files/index.ts';
 import { jobsJobWorkers, jobsRoutes } from '#server/modules/jobs/index.ts';
 import { startLiveUpdates } from '#server/modules/live/index.ts';
 import {
+  countWaitingNotificationMails,
   notificationJobWorkers,
   notificationsRoutes,
   subscribeNotifications,
@@ -61,6 +64,8 @@ declare module 'fastify' {
     routeTable: string[];
     /** The job queue the services send to; tests send a scheduled job early instead of waiting for its minute. */
     queue: JobQueue;
+    /** The Prometheus endpoint's own listener, when METRICS_PORT is set (decision 105). */
+    metricsServer: http.Server | null;
   }
 }
 
@@ -130,6 +135,8 @@ export const buildApp = async ({
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
   });
   registerRequestIdEcho(app);
+  const metrics = registerMetrics(app);
+  metrics.provide({ pool: database.poolStats });
   app.setValidatorCompiler(createRequestValidatorCompiler(config.locale));
   registerRequestRefusals(app, config.locale);
   app.setSerializerCompiler(responseSerializerCompiler({ checkWrittenAnswers }));
@@ -202,6 +209,23 @@ export const buildApp = async ({
   await jobRunner.start([...notificationJobWorkers(context), ...jobsJobWorkers(context), ...driveJobWorkers(context)]);
   app.decorate('queue', jobRunner.queue);
   app.addHook('onClose', () => jobRunner.stop());
+  metrics.provide({
+    queueBacklog: jobRunner.backlog,
+    liveStreams: live.streamsOpen,
+    mailWaiting: () => countWaitingNotificationMails(database.db),
+  });
+  const metricsServer = config.metrics
+    ? await listenForScrapes(metrics.registry, config.metrics, (error) =>
+        app.log.error({ err: loggableError(error) }, 'metrics not read'),
+      )
+    : null;
+  app.decorate('metricsServer', metricsServer);
+  app.addHook('onClose', async () => {
+    if (!metricsServer) return;
+    // A scraper keeps its connection open between scrapes; it must not hold the shutdown.
+    metricsServer.closeAllConnections();
+    await new Promise((resolve) => metricsServer.close(resolve));
+  });
   const passwordResetsInFlight = new Set<Promise<void>>();
   const passwordResetsIdle = async () => {
     while (passwordResetsInFlight.size > 0) await Promise.allSettled([...passwordResetsInFlight]);
