@@ -26,6 +26,7 @@ import { feedsRoutes } from '#server/modules/feeds/index.ts';
 import { filesRoutes } from '#server/modules/files/index.ts';
 import { jobsJobWorkers, jobsRoutes } from '#server/modules/jobs/index.ts';
 import { startLiveUpdates } from '#server/modules/live/index.ts';
+import { countWaitingOutgoingMails, createQueuedMailer, outgoingMailJobWorkers } from '#server/modules/mail/index.ts';
 import {
   countWaitingNotificationMails,
   notificationJobWorkers,
@@ -175,12 +176,20 @@ export const buildApp = async ({
   );
   registerEventSubscribers(events, { log: app.log });
   app.decorate('events', events);
-  const mailer = createMailer(config);
+  const mailTransport = createMailer(config);
   const storage = createStorage(config);
   app.addHook('onClose', () => storage.close());
   registerHealth(app, { db: database.db, storage });
 
   const jobRunner = await openJobRunner(database, app.log, jobs);
+  const mailSending = {
+    db: database.db,
+    transport: mailTransport,
+    queue: jobRunner.queue,
+    clock: clock ?? systemClock,
+    log: app.log,
+  };
+  const mailer = createQueuedMailer(mailSending);
   const context = createModuleContext({
     db: database.db,
     config,
@@ -206,13 +215,20 @@ export const buildApp = async ({
   });
   app.decorate('notificationsIdle', notifications.idle);
   // After the subscribers: a job due at start (a restart) emits events that must find them.
-  await jobRunner.start([...notificationJobWorkers(context), ...jobsJobWorkers(context), ...driveJobWorkers(context)]);
+  await jobRunner.start([
+    // The outbox is the notifications' queue: they go straight to the mail server, not through a second one.
+    ...notificationJobWorkers({ ...context, mailer: mailTransport }),
+    ...outgoingMailJobWorkers(mailSending),
+    ...jobsJobWorkers(context),
+    ...driveJobWorkers(context),
+  ]);
   app.decorate('queue', jobRunner.queue);
   app.addHook('onClose', () => jobRunner.stop());
   metrics.provide({
     queueBacklog: jobRunner.backlog,
     liveStreams: live.streamsOpen,
-    mailWaiting: () => countWaitingNotificationMails(database.db),
+    mailWaiting: async () =>
+      (await countWaitingNotificationMails(database.db)) + (await countWaitingOutgoingMails(database.db)),
   });
   const metricsServer = config.metrics
     ? await listenForScrapes(metrics.registry, config.metrics, (error) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { notificationOutbox, users } from '#server/db/schema/index.ts';
+import { mailRefusals, notificationOutbox, users } from '#server/db/schema/index.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { readMail, startSmtpSink } from '../../support/smtp-sink.ts';
@@ -166,6 +166,22 @@ describe('notification e-mail', () => {
     time.advance(31_000);
     await runMinuteSchedule(studio);
     await vi.waitFor(() => expect(sink.received).toHaveLength(1), { timeout: 5000 });
+    await studio.t.close();
+  });
+
+  it('refused for good (550) is not tried again, and the address is recorded for the admins (decision 106)', async () => {
+    const studio = await openStudio();
+    sink.refuse(studio.staff.email);
+    await studio.comment('Nobody reads this box');
+    const [row] = await settled(studio, studio.staff._id);
+    expect(row).toMatchObject({ attempts: 0 });
+    expect(row!.skipped).toMatch(/^refused: .*No such mailbox here/);
+    const [refusal] = await studio.t.database.db
+      .select()
+      .from(mailRefusals)
+      .where(eq(mailRefusals.address, studio.staff.email.toLowerCase()));
+    expect(refusal).toMatchObject({ code: 550 });
+    expect(sink.received).toEqual([]);
     await studio.t.close();
   });
 
