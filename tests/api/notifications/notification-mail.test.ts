@@ -257,8 +257,13 @@ describe('notification e-mail', () => {
     });
     await vi.waitFor(() => expect(sink.received).toHaveLength(3), { timeout: 5000 });
     expect(sink.received.map((mail) => readMail(mail.raw).text.split('\n')[2]).sort()).toEqual(['One', 'Three', 'Two']);
-    expect((await studio.outboxOf(studio.staff._id)).every((row) => row.sentAt !== null && row.attempts === 0)).toBe(
-      true,
+    // The mails reach the sink before the worker marks their rows sent.
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await studio.outboxOf(studio.staff._id)).every((row) => row.sentAt !== null && row.attempts === 0),
+        ).toBe(true),
+      { timeout: 5000, interval: 50 },
     );
     // Another pass (the minute schedule's) finds nothing left to send.
     expect(await restarted.queue.send('notification-mail', {})).toBe(true);
