@@ -7,6 +7,8 @@ import { buildApp } from '#server/app.ts';
 import { shutDownGracefully } from '#server/graceful-shutdown.ts';
 import { createTestApp, testConfig, type TestApp } from '../../support/test-app.ts';
 import { createTestDatabase } from '../../support/test-database.ts';
+import { pngImage } from '../../support/images.ts';
+import { multipartBody, multipartHeaders } from '../../support/multipart.ts';
 import { s3Backend } from '../../support/storage-backends.ts';
 
 const leftovers: (() => Promise<void>)[] = [];
@@ -56,6 +58,19 @@ describe('health and readiness', () => {
     expect(body.status).toBe('unavailable');
     expect(body.reasons).toHaveLength(1);
     expect(body.reasons[0]).toMatch(/^the object store (does not answer|did not answer)/);
+    // An upload meanwhile names the store, not the database (whose socket errors carry the same codes).
+    const user = await t.createUser('staff');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...multipartHeaders, cookie: await t.signIn(user.email) },
+      payload: multipartBody({ filename: 'cup.png', content: await pngImage(32, 32), contentType: 'image/png' }),
+    });
+    expect(upload.statusCode).toBe(503);
+    expect(upload.json()).toEqual({
+      message: 'The file store is not answering. Nothing was saved; try again in a moment.',
+      requestId: upload.headers['x-request-id'],
+    });
   });
 
   it('says 503 and names the database when it stops answering', async () => {
