@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -10,6 +11,7 @@ import { registerEventSubscribers } from '#server/lib/event-subscribers.ts';
 import { createEventBus, type EventBus } from '#server/lib/events.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
 import { createMailer } from '#server/lib/mailer.ts';
+import { listenForScrapes, registerMetrics } from '#server/lib/metrics.ts';
 import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { accountRoutes } from '#server/modules/accounts/index.ts';
 import { blogRoutes } from '#server/modules/blog/index.ts';
@@ -25,7 +27,9 @@ import { feedsRoutes } from '#server/modules/feeds/index.ts';
 import { filesRoutes } from '#server/modules/files/index.ts';
 import { jobsJobWorkers, jobsRoutes } from '#server/modules/jobs/index.ts';
 import { startLiveUpdates } from '#server/modules/live/index.ts';
+import { countWaitingOutgoingMails, createQueuedMailer, outgoingMailJobWorkers } from '#server/modules/mail/index.ts';
 import {
+  countWaitingNotificationMails,
   notificationJobWorkers,
   notificationsRoutes,
   subscribeNotifications,
@@ -42,7 +46,7 @@ import { registerAnswerStatusCheck, registerApiDocument } from '#server/plugins/
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerHealth } from '#server/plugins/health.ts';
 import { registerSharedRateLimits } from '#server/plugins/rate-limits.ts';
-import { registerRequestIdEcho, requestIdOf } from '#server/plugins/request-id.ts';
+import { registerRequestIdEcho, requestIdGenerator, requestIdLogMixin } from '#server/plugins/request-id.ts';
 import { registerRequestOriginCheck } from '#server/plugins/request-origin.ts';
 import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
 import { registerSession } from '#server/modules/auth/index.ts';
@@ -63,6 +67,8 @@ declare module 'fastify' {
     routeTable: string[];
     /** The job queue the services send to; tests send a scheduled job early instead of waiting for its minute. */
     queue: JobQueue;
+    /** The Prometheus endpoint's own listener, when METRICS_PORT is set (decision 105). */
+    metricsServer: http.Server | null;
   }
 }
 
@@ -121,10 +127,14 @@ export const buildApp = async ({
   checkAnswerStatuses = process.env.NODE_ENV === 'test',
 }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logStream ? { level: 'info', stream: logStream } : config.logLevel === 'silent' ? false : { level: 'info' },
+    logger: logStream
+      ? { level: 'info', stream: logStream, mixin: requestIdLogMixin }
+      : config.logLevel === 'silent'
+        ? false
+        : { level: 'info', mixin: requestIdLogMixin },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
-    genReqId: requestIdOf,
+    genReqId: requestIdGenerator(config.trustProxy !== false),
   });
   const routeTable: string[] = [];
   app.decorate('routeTable', routeTable);
@@ -132,6 +142,8 @@ export const buildApp = async ({
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
   });
   registerRequestIdEcho(app);
+  const metrics = registerMetrics(app);
+  metrics.provide({ pool: database.poolStats });
   app.setValidatorCompiler(createRequestValidatorCompiler(config.locale));
   registerRequestRefusals(app, config.locale);
   app.setSerializerCompiler(responseSerializerCompiler({ checkWrittenAnswers }));
@@ -177,12 +189,20 @@ export const buildApp = async ({
   );
   registerEventSubscribers(events, { log: app.log });
   app.decorate('events', events);
-  const mailer = createMailer(config);
+  const mailTransport = createMailer(config);
   const storage = createStorage(config);
   app.addHook('onClose', () => storage.close());
   registerHealth(app, { db: database.db, storage });
 
   const jobRunner = await openJobRunner(database, app.log, jobs);
+  const mailSending = {
+    db: database.db,
+    transport: mailTransport,
+    queue: jobRunner.queue,
+    clock: clock ?? systemClock,
+    log: app.log,
+  };
+  const mailer = createQueuedMailer(mailSending);
   const context = createModuleContext({
     db: database.db,
     config,
@@ -208,9 +228,33 @@ export const buildApp = async ({
   });
   app.decorate('notificationsIdle', notifications.idle);
   // After the subscribers: a job due at start (a restart) emits events that must find them.
-  await jobRunner.start([...notificationJobWorkers(context), ...jobsJobWorkers(context), ...driveJobWorkers(context)]);
+  await jobRunner.start([
+    // The outbox is the notifications' queue: they go straight to the mail server, not through a second one.
+    ...notificationJobWorkers({ ...context, mailer: mailTransport }),
+    ...outgoingMailJobWorkers(mailSending),
+    ...jobsJobWorkers(context),
+    ...driveJobWorkers(context),
+  ]);
   app.decorate('queue', jobRunner.queue);
   app.addHook('onClose', () => jobRunner.stop());
+  metrics.provide({
+    queueBacklog: jobRunner.backlog,
+    liveStreams: live.streamsOpen,
+    mailWaiting: async () =>
+      (await countWaitingNotificationMails(database.db)) + (await countWaitingOutgoingMails(database.db)),
+  });
+  const metricsServer = config.metrics
+    ? await listenForScrapes(metrics.registry, config.metrics, (error) =>
+        app.log.error({ err: loggableError(error) }, 'metrics not read'),
+      )
+    : null;
+  app.decorate('metricsServer', metricsServer);
+  app.addHook('onClose', async () => {
+    if (!metricsServer) return;
+    // A scraper keeps its connection open between scrapes; it must not hold the shutdown.
+    metricsServer.closeAllConnections();
+    await new Promise((resolve) => metricsServer.close(resolve));
+  });
   const passwordResetsInFlight = new Set<Promise<void>>();
   const passwordResetsIdle = async () => {
     while (passwordResetsInFlight.size > 0) await Promise.allSettled([...passwordResetsInFlight]);

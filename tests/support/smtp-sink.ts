@@ -8,41 +8,62 @@ export interface ReceivedMail {
 
 /**
  * An SMTP server in the test process: the app's real mailer (nodemailer over SMTP) delivers to it.
- * `failNext` makes the next deliveries fail with a temporary error, as a mail host that is down would.
+ * `failNext` makes the next deliveries fail with a temporary error (451 unless another code is given),
+ * as a busy mail host would; `refuse` answers 550 for an address, as for a mailbox that does not exist;
+ * `stop` and `start` take the server away and bring it back on the same port.
  */
 export const startSmtpSink = async () => {
   const received: ReceivedMail[] = [];
+  const refused = new Set<string>();
   let failures = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (failures > 0) {
-          failures -= 1;
-          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-          return;
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+  let failureCode = 451;
+  let server: SMTPServer;
+  let port = 0;
+  const start = async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (refused.has(address.address.toLowerCase()))
+          callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+        else callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (failures > 0) {
+            failures -= 1;
+            callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: failureCode }));
+            return;
+          }
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
         });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  };
+  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  await start();
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    failNext: (count: number) => {
+    failNext: (count: number, code = 451) => {
       failures = count;
+      failureCode = code;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    refuse: (address: string) => {
+      refused.add(address.toLowerCase());
+    },
+    start,
+    stop,
+    close: stop,
   };
 };
 

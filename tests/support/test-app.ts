@@ -50,6 +50,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => {
     transferMaxBytes: 64 * 1024 * 1024,
     transferHosts: [],
     drive: { localRoot: path.join(dataDir, 'drive'), google: null },
+    metrics: null,
     ...overrides,
   };
 };

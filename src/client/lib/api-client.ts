@@ -67,8 +67,13 @@ const settle = <T>(status: number, payload: Record<string, unknown>, feedback: A
     throw new ApiError(401, serverMessage ?? t('common.unexpectedError'));
   }
   if (status < 200 || status >= 300) {
-    const message =
+    const failed =
       status >= 500 || status === 0 || serverMessage === null ? t('common.unexpectedError') : serverMessage;
+    // A server failure names its request (decision 105): what the user quotes finds its log lines.
+    const message =
+      status >= 500 && typeof payload.requestId === 'string'
+        ? `${failed} ${t('common.errorReference', { id: payload.requestId })}`
+        : failed;
     if (!feedback.silent && !feedback.quietStatuses?.includes(status))
       showToast('error', feedback.failureMessage ?? message);
     throw new ApiError(status, message);

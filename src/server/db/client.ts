@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
+import type { PoolStats } from '#server/lib/metrics.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
+  poolStats: () => PoolStats;
   close: () => Promise<void>;
 }
 
@@ -63,7 +65,9 @@ export const openPglite = async (client: PGlite): Promise<Database> => {
   // One process owns an embedded database, so nothing else can be migrating it.
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   await installJobQueue(executeSql);
-  return { db, kind: 'pglite', executeSql, close: () => client.close() };
+  // One connection, in the process: nothing to wait for or count.
+  const poolStats = () => ({ max: 1, total: 1, idle: 1, waiting: 0, acquires: 0 });
+  return { db, kind: 'pglite', executeSql, poolStats, close: () => client.close() };
 };
 
 /** Any fixed number: every instance of the app asks for the same lock before migrating. */
@@ -97,9 +101,26 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
   // An idle connection the server ends (restart, failover, a dropped test database) leaves the pool by
   // itself and the next query opens a new one; unhandled, its 'error' event would end the process.
   pool.on('error', () => undefined);
+  let acquires = 0;
+  pool.on('acquire', () => {
+    acquires += 1;
+  });
+  const poolStats = () => ({
+    max: postgresPoolSize,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    acquires,
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePostgres(pool);
-  return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
+    poolStats,
+    close: () => pool.end(),
+  };
 };
 
 /** Where the embedded database lives under DATA_DIR. */

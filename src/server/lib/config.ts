@@ -45,6 +45,8 @@ export interface Config {
   transferHosts: string[];
   /** Where the cloud drive setup makes the project folders (decision 067). */
   drive: DriveSettings;
+  /** The Prometheus endpoint's own listener (decision 105); null: no metrics are served. */
+  metrics: { port: number; host: string } | null;
 }
 
 export interface DriveSettings {
@@ -139,6 +141,13 @@ const envSchema = z.object({
     .max(65535, { error: 'must be between 0 and 65535' })
     .default(3000),
   HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 65535' })
+    .max(65535, { error: 'must be between 1 and 65535' })
+    .optional(),
+  METRICS_HOST: z.string().min(1, { error: 'must not be empty' }).default('127.0.0.1'),
   DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
   DATABASE_URL: urlString(['postgres:', 'postgresql:']).optional(),
   LOCALE: z.enum(locales, { error: `must be one of ${locales.join(', ')}` }).default('en'),
@@ -303,5 +312,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
       localRoot: vars.DRIVE_LOCAL_ROOT ? path.resolve(projectRoot, vars.DRIVE_LOCAL_ROOT) : path.join(dataDir, 'drive'),
       google: googleDrive,
     },
+    metrics: vars.METRICS_PORT === undefined ? null : { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
   };
 };

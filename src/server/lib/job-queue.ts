@@ -5,6 +5,8 @@
 export interface JobPayloads {
   /** Sends the notification outbox's due e-mails (decision 052); the outbox says what is due. */
   'notification-mail': Record<string, never>;
+  /** Sends the outgoing mails due for a try (decision 106): invitations, sign-in links, the contact form. */
+  'outgoing-mail': Record<string, never>;
   /** Closes one auction whose expiry has passed. */
   'auction-expiry': { jobId: string };
   /** Closes every auction whose expiry has passed: the safety net of 'auction-expiry'. */

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** The same id on every try of one mail, so a reader's client shows a mail delivered twice once. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -32,4 +34,19 @@ export const createMailer = (options: { smtpUrl: string | null; dataDir: string 
       writeFileSync(path.join(outbox, name), info.message as Buffer);
     },
   };
+};
+
+/** The SMTP reply code a failed send carries (nodemailer's responseCode); null when no server answered. */
+export const smtpReplyCode = (error: unknown): number | null => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' ? code : null;
+};
+
+/**
+ * RFC 5321: a 5xx reply refuses the mail for good (an unknown mailbox, a rejected address), a 4xx asks
+ * to try again later; a server that does not answer is tried again too.
+ */
+export const isPermanentRefusal = (error: unknown): boolean => {
+  const code = smtpReplyCode(error);
+  return code !== null && code >= 500 && code < 600;
 };

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { AppError, localizedMessage } from '#server/lib/errors.ts';
 import { isDatabaseUnavailable } from '#server/lib/database-unavailable.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
+import { isObjectStoreUnavailable } from '#server/lib/storage/s3-storage.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
 import { createIssueDescriber } from '#shared/i18n/validation-catalogues.ts';
@@ -29,6 +30,14 @@ export const registerErrorHandler = (app: FastifyInstance, locale: Locale): void
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    // Before the database's check: the store's socket errors carry the same codes.
+    if (isObjectStoreUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'object store unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: t('api.objectStoreUnavailable') });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: loggableError(error) }, 'database unavailable');

@@ -22,6 +22,7 @@ import { seedDemoDelivery } from './seed-demo-delivery.ts';
 import { seedDemoDrive } from './seed-demo-drive.ts';
 import { seedDemoComments } from './seed-demo-comments.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
+import { upsertMailRefusal } from '#server/modules/mail/index.ts';
 import { seedDemoProject } from './seed-demo-project.ts';
 import { seedDemoProjects } from './seed-demo-projects.ts';
 import { seedDemoSocial } from './seed-demo-social.ts';
@@ -235,6 +236,13 @@ export const seedDemo = async (
   await seedDemoComments(db, options.locale);
   await seedDemoNotifications(db, options.locale);
   await seedDemoAccessTokens(db, options.locale, new Date());
+  // Decision 106: the users page shows an address the mail server refused for good, beside its user.
+  await upsertMailRefusal(db, {
+    address: 'freelancer2@demo.local',
+    code: 550,
+    reason: '550 5.1.1 <freelancer2@demo.local>: Recipient address rejected: User unknown in virtual mailbox table',
+    refusedAt: new Date(Date.now() - 2 * 24 * 60 * 60_000),
+  });
   if (options.config) await seedDemoDrive(db, options.config, options.locale);
   return { password, generated: options.password === null, created, projects: seededProjects, credentialsFile };
 };

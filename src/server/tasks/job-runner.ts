@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { jobQueueSchema, type Database, type ExecuteSql } from '#server/db/client.ts';
 import type { AnyJobWorker, JobQueue } from '#server/lib/job-queue.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
+import type { QueueBacklog } from '#server/lib/metrics.ts';
 
 export interface JobRunnerOptions {
   /** How often an idle worker asks the queue for work (pg-boss allows 0.5 s and more). */
@@ -17,6 +18,8 @@ export interface JobRunner {
   start: (workers: readonly AnyJobWorker[]) => Promise<void>;
   /** Lets the jobs under way finish (or hands them back after the timeout), then stops asking for more. */
   stop: () => Promise<void>;
+  /** Of every queue started, the jobs due and not yet taken, and how long the oldest has waited. */
+  backlog: () => Promise<QueueBacklog[]>;
 }
 
 /**
@@ -83,8 +86,10 @@ export const openJobRunner = async (
     },
   };
 
+  const workerNames = new Set<string>();
   const register = async (worker: AnyJobWorker) => {
     await boss.createQueue(worker.name, { name: worker.name, ...queueOptions });
+    workerNames.add(worker.name);
     if (!runs) return;
     if (worker.schedule) await boss.schedule(worker.name, worker.schedule.cron, worker.schedule.data);
     const run = worker.run as (data: unknown) => Promise<void>;
@@ -105,8 +110,24 @@ export const openJobRunner = async (
     workerIds.set(worker.name, workerId);
   };
 
+  // pg-boss's states before 'active' are created and retry; its index job_i5 covers this filter.
+  const backlogSql = `
+    SELECT name, count(*)::int AS waiting, extract(epoch FROM now() - min(start_after))::float AS oldest
+    FROM ${jobQueueSchema}.job
+    WHERE state < 'active' AND start_after <= now()
+    GROUP BY name`;
+
   return {
     queue,
+    backlog: async () => {
+      const { rows } = await executeSql(backlogSql);
+      const due = new Map(rows.map((row) => [String(row.name), row]));
+      return [...workerNames].map((name) => ({
+        queue: name,
+        waiting: Number(due.get(name)?.waiting ?? 0),
+        oldestSeconds: Number(due.get(name)?.oldest ?? 0),
+      }));
+    },
     start: async (workers) => {
       for (const worker of workers) await register(worker);
     },

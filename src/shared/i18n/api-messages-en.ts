@@ -379,6 +379,7 @@ export const apiMessagesEn = {
   'api.download.noRecording': 'That recording has not been uploaded yet',
   // The database stopped answering (issue 20, faults): the request wrote nothing, so trying again is safe.
   'api.databaseUnavailable': 'The database is not answering. Nothing was saved; try again in a moment.',
+  'api.objectStoreUnavailable': 'The file store is not answering. Nothing was saved; try again in a moment.',
   // Password, sessions and footer background on the account page (issue 16, decision 063).
   'api.wrongCurrentPassword': 'Your current password is not correct',
   'api.passwordChanged': 'Password changed. Other sessions signed out: {count}',

@@ -363,6 +363,7 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.download.noRecording': 'ยังไม่ได้อัปโหลดไฟล์เสียงนี้',
   // The database stopped answering (issue 20, faults): the request wrote nothing, so trying again is safe.
   'api.databaseUnavailable': 'ฐานข้อมูลไม่ตอบสนอง ยังไม่มีการบันทึกข้อมูล โปรดลองอีกครั้งในอีกสักครู่',
+  'api.objectStoreUnavailable': 'ที่เก็บไฟล์ไม่ตอบสนอง ยังไม่มีการบันทึกข้อมูล โปรดลองอีกครั้งในอีกสักครู่',
   // Password, sessions and footer background on the account page (issue 16, decision 063).
   'api.wrongCurrentPassword': 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
   'api.passwordChanged': 'เปลี่ยนรหัสผ่านแล้ว เซสชันอื่นที่ออกจากระบบ: {count}',

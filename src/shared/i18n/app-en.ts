@@ -29,6 +29,7 @@ export const appEn = {
   'common.nothingHere': 'Nothing here',
   'common.unsavedChanges': 'You have unsaved changes',
   'common.unexpectedError': 'Unexpected error occurred',
+  'common.errorReference': '(reference {id})',
   'common.morePeople': '{count} more',
   'common.stay': 'Stay on this page',
   'common.leave': 'Leave',

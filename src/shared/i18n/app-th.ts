@@ -31,6 +31,7 @@ export const appTh: Record<AppMessageKey, string> = {
   'common.unsavedChanges': 'คุณมีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก',
   'common.morePeople': 'อีก {count} คน',
   'common.unexpectedError': 'เกิดข้อผิดพลาดที่ไม่คาดคิด',
+  'common.errorReference': '(รหัสอ้างอิง {id})',
   'common.stay': 'อยู่ในหน้านี้',
   'common.leave': 'ออกจากหน้านี้',
   'dashboard.title': 'แดชบอร์ด',

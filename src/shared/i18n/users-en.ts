@@ -26,6 +26,7 @@ export const usersEn = {
   'users.form.createHint': 'They get an e-mail with a link to choose their password.',
   'users.form.create': 'Create and send invitation',
   'users.form.emailRequired': 'E-mail is required',
+  'users.mailRefused': 'The mail server refused mail to {address} on {date} ({reason}): check the address.',
   'users.disabled': 'Disabled',
   'users.form.disabledNote': 'This account is disabled: it cannot sign in. Its work stays.',
   'users.form.disable': 'Disable user',

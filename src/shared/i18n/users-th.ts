@@ -27,6 +27,7 @@ export const usersTh: Record<keyof typeof usersEn, string> = {
   'users.form.createHint': 'ผู้ใช้จะได้รับอีเมลพร้อมลิงก์สำหรับตั้งรหัสผ่าน',
   'users.form.create': 'สร้างและส่งคำเชิญ',
   'users.form.emailRequired': 'กรุณากรอกอีเมล',
+  'users.mailRefused': 'เซิร์ฟเวอร์อีเมลปฏิเสธอีเมลถึง {address} เมื่อ {date} ({reason}): โปรดตรวจสอบที่อยู่อีเมล',
   'users.disabled': 'ปิดใช้งาน',
   'users.form.disabledNote': 'บัญชีนี้ถูกปิดใช้งาน: เข้าสู่ระบบไม่ได้ งานของบัญชียังอยู่ครบ',
   'users.form.disable': 'ปิดใช้งานผู้ใช้',

@@ -100,10 +100,23 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** Admins' lists carry the e-mail and whether the account is disabled, for the Edit User form; nobody else's do. */
+/** The mail server refused an address of the user for good (decision 106): mail to it is not tried again. */
+export const mailRefusalSchema = z.object({
+  address: z.string(),
+  code: z.number(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type MailRefusal = z.infer<typeof mailRefusalSchema>;
+
+/**
+ * Admins' lists carry the e-mail, whether the account is disabled, and an address the mail server
+ * refused, for the Edit User form and the users page; nobody else's do.
+ */
 export const listedUserSchema = userSummarySchema.extend({
   email: z.string().optional(),
   disabled: z.boolean().optional(),
+  mailRefusal: mailRefusalSchema.nullable().optional(),
 });
 export type ListedUser = z.infer<typeof listedUserSchema>;
 

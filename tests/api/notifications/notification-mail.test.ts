@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { notificationOutbox, users } from '#server/db/schema/index.ts';
+import { mailRefusals, notificationOutbox, users } from '#server/db/schema/index.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { readMail, startSmtpSink } from '../../support/smtp-sink.ts';
@@ -169,6 +169,22 @@ describe('notification e-mail', () => {
     await studio.t.close();
   });
 
+  it('refused for good (550) is not tried again, and the address is recorded for the admins (decision 106)', async () => {
+    const studio = await openStudio();
+    sink.refuse(studio.staff.email);
+    await studio.comment('Nobody reads this box');
+    const [row] = await settled(studio, studio.staff._id);
+    expect(row).toMatchObject({ attempts: 0 });
+    expect(row!.skipped).toMatch(/^refused: .*No such mailbox here/);
+    const [refusal] = await studio.t.database.db
+      .select()
+      .from(mailRefusals)
+      .where(eq(mailRefusals.address, studio.staff.email.toLowerCase()));
+    expect(refusal).toMatchObject({ code: 550 });
+    expect(sink.received).toEqual([]);
+    await studio.t.close();
+  });
+
   it('digest mode: at most one e-mail an hour, listing everything unread', async () => {
     const time = manualClock(new Date());
     const studio = await openStudio({ clock: time.clock });
@@ -241,8 +257,13 @@ describe('notification e-mail', () => {
     });
     await vi.waitFor(() => expect(sink.received).toHaveLength(3), { timeout: 5000 });
     expect(sink.received.map((mail) => readMail(mail.raw).text.split('\n')[2]).sort()).toEqual(['One', 'Three', 'Two']);
-    expect((await studio.outboxOf(studio.staff._id)).every((row) => row.sentAt !== null && row.attempts === 0)).toBe(
-      true,
+    // The mails reach the sink before the worker marks their rows sent.
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await studio.outboxOf(studio.staff._id)).every((row) => row.sentAt !== null && row.attempts === 0),
+        ).toBe(true),
+      { timeout: 5000, interval: 50 },
     );
     // Another pass (the minute schedule's) finds nothing left to send.
     expect(await restarted.queue.send('notification-mail', {})).toBe(true);

@@ -7,6 +7,8 @@ import { buildApp } from '#server/app.ts';
 import { shutDownGracefully } from '#server/graceful-shutdown.ts';
 import { createTestApp, testConfig, type TestApp } from '../../support/test-app.ts';
 import { createTestDatabase } from '../../support/test-database.ts';
+import { pngImage } from '../../support/images.ts';
+import { multipartBody, multipartHeaders } from '../../support/multipart.ts';
 import { s3Backend } from '../../support/storage-backends.ts';
 
 const leftovers: (() => Promise<void>)[] = [];
@@ -36,7 +38,11 @@ describe('health and readiness', () => {
     t.app.startDraining();
     const draining = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(draining.statusCode).toBe(503);
-    expect(draining.json()).toEqual({ status: 'draining', reasons: ['the instance is shutting down'] });
+    expect(draining.json()).toEqual({
+      status: 'draining',
+      reasons: ['the instance is shutting down'],
+      requestId: draining.headers['x-request-id'],
+    });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
@@ -52,6 +58,19 @@ describe('health and readiness', () => {
     expect(body.status).toBe('unavailable');
     expect(body.reasons).toHaveLength(1);
     expect(body.reasons[0]).toMatch(/^the object store (does not answer|did not answer)/);
+    // An upload meanwhile names the store, not the database (whose socket errors carry the same codes).
+    const user = await t.createUser('staff');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...multipartHeaders, cookie: await t.signIn(user.email) },
+      payload: multipartBody({ filename: 'cup.png', content: await pngImage(32, 32), contentType: 'image/png' }),
+    });
+    expect(upload.statusCode).toBe(503);
+    expect(upload.json()).toEqual({
+      message: 'The file store is not answering. Nothing was saved; try again in a moment.',
+      requestId: upload.headers['x-request-id'],
+    });
   });
 
   it('says 503 and names the database when it stops answering', async () => {
@@ -70,15 +89,21 @@ describe('health and readiness', () => {
   });
 });
 
+/** An app whose JSON log lines the test reads. */
+const appWithLog = async (options: Parameters<typeof createTestApp>[0] = {}) => {
+  const log = new PassThrough();
+  const lines: Record<string, unknown>[] = [];
+  log.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+  });
+  const t = await createTestApp({ ...options, logStream: log });
+  return { t, lines };
+};
+
 describe('request ids', () => {
-  it("takes the balancer's X-Request-Id, logs every line of the request with it and echoes it; makes one otherwise", async () => {
-    const log = new PassThrough();
-    const lines: Record<string, unknown>[] = [];
-    log.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-    });
-    const t = await createTestApp({ logStream: log });
+  it('behind a balancer takes its X-Request-Id, logs every line of the request with it and echoes it; makes one otherwise', async () => {
+    const { t, lines } = await appWithLog({ config: { trustProxy: 1 } });
     leftovers.push(() => t.close());
 
     const given = await t.app.inject({
@@ -101,6 +126,52 @@ describe('request ids', () => {
     });
     expect(unusable.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines.every((line) => typeof line.reqId === 'string' || line.req === undefined)).toBe(true);
+  });
+
+  it("without a balancer ignores a visitor's X-Request-Id and makes its own", async () => {
+    const { t, lines } = await appWithLog();
+    leftovers.push(() => t.close());
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/projects',
+      headers: { 'x-request-id': 'someone-elses-id' },
+    });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.some((line) => line.reqId === 'someone-elses-id')).toBe(false);
+  });
+
+  it("names the request in a 500's body and header, and in the app's log lines written while it ran", async () => {
+    const { t, lines } = await appWithLog();
+    leftovers.push(() => t.close());
+    t.app.get('/test/broken', async () => {
+      // What a service logging through the app's logger (not the request's) writes during the request.
+      t.app.log.info('about to fail');
+      throw new Error('a bug');
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/test/broken' });
+    expect(response.statusCode).toBe(500);
+    const requestId = response.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.json()).toEqual({ message: 'Unexpected error occurred', requestId });
+    const ofRequest = lines.filter((line) => line.reqId === requestId).map((line) => line.msg);
+    expect(ofRequest).toEqual(['incoming request', 'about to fail', 'unhandled error', 'request completed']);
+    // The request's own lines carry the id once, not twice.
+    expect(lines.filter((line) => line.msg === 'unhandled error')).toHaveLength(1);
+    expect(lines.filter((line) => line.msg === 'about to fail' && line.reqId === undefined)).toHaveLength(0);
+  });
+
+  it("names the request in /readyz's 503 (the database-away 503 of a route: database-outage.test.ts, on PostgreSQL)", async () => {
+    const database = await createTestDatabase();
+    const config = testConfig();
+    const app = await buildApp({ config, database, jobs: false });
+    leftovers.push(async () => {
+      await app.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    });
+    await database.close();
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect((ready.json() as { requestId: string }).requestId).toBe(ready.headers['x-request-id']);
   });
 });
 

@@ -45,8 +45,10 @@ describe.runIf(postgresAdminUrl)('the database going away mid-request (issue 20,
       const response = await t.app.inject({ ...request, headers: { cookie } });
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
+      // The id a user can quote finds the request's log lines (decision 105).
       expect(response.json()).toEqual({
         message: 'The database is not answering. Nothing was saved; try again in a moment.',
+        requestId: response.headers['x-request-id'],
       });
     }
 

@@ -27,11 +27,21 @@ describe('loadConfig', () => {
       transferKey: null,
       transferMaxBytes: 2048 * 1024 * 1024,
       transferHosts: [],
+      metrics: null,
     });
     const secretFile = path.join(projectRoot, 'data', 'session-secret');
     expect(existsSync(secretFile)).toBe(true);
     expect(config.sessionSecret).toBe(readFileSync(secretFile, 'utf8'));
     expect(loadConfig({}, projectRoot).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('serves metrics only when METRICS_PORT is set, on the loopback unless METRICS_HOST says otherwise (decision 105)', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }, root()).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.11' }, root()).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.11',
+    });
+    expect(() => loadConfig({ METRICS_PORT: 'nine' }, root())).toThrow('METRICS_PORT must be a number');
   });
 
   it('reads every variable', () => {

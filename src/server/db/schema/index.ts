@@ -12,3 +12,4 @@ export * from './blog.ts';
 export * from './rate-counters.ts';
 export * from './payments.ts';
 export * from './drive-setups.ts';
+export * from './mail.ts';

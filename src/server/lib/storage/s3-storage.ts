@@ -63,6 +63,17 @@ const isNotFound = (error: unknown): boolean =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
+/**
+ * True when the S3 client got no answer from the store (refused, reset, timed out) or a 5xx: the store
+ * is away, not the request wrong. The SDK puts `$metadata` on every error it throws, so a database error
+ * with the same socket code (ECONNREFUSED) is not taken for it.
+ */
+export const isObjectStoreUnavailable = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null || !('$metadata' in error)) return false;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === undefined || status >= 500;
+};
+
 /** Any S3-compatible store: path-style addressing, because most self-hosted ones have no per-bucket host names. */
 export class S3Storage implements Storage {
   readonly kind = 's3';

@@ -45,5 +45,8 @@ export const startLiveUpdates = async (app: FastifyInstance, context: ModuleCont
   });
   app.addHook('onClose', () => bus.close());
   await liveRoutes(app, context, hub);
-  return { notified: (userIds: string[]) => bus.publish({ kind: 'notified', userIds }) };
+  return {
+    notified: (userIds: string[]) => bus.publish({ kind: 'notified', userIds }),
+    streamsOpen: () => hub.count(),
+  };
 };

@@ -2,7 +2,8 @@ import type { Db } from '#server/db/client.ts';
 import type { Clock } from '#server/lib/clock.ts';
 import type { Config } from '#server/lib/config.ts';
 import { singleLine } from '#server/lib/mail-text.ts';
-import type { Mail, Mailer } from '#server/lib/mailer.ts';
+import { isPermanentRefusal, type Mail, type Mailer } from '#server/lib/mailer.ts';
+import { recordRefusal } from '#server/modules/mail/index.ts';
 import type { ApiTranslate } from '#shared/i18n/api-messages.ts';
 import { translatorFor } from '#shared/i18n/index.ts';
 import { notificationsEn } from '#shared/i18n/notifications-en.ts';
@@ -111,6 +112,18 @@ const retryOrGiveUp = async (
   error: unknown,
 ): Promise<void> => {
   const now = context.clock.now();
+  // Refused for good (5xx): trying again would be refused again (decision 106); admins see the address.
+  if (isPermanentRefusal(error)) {
+    await markOutboxDone(
+      context.db,
+      mails.map((mail) => mail.outboxId),
+      now,
+      { skipped: `refused: ${errorText(error)}` },
+    );
+    const first = mails[0];
+    if (first) await recordRefusal(context.db, addressOf(first.recipient), error, now);
+    return;
+  }
   for (const mail of mails) {
     const attempts = mail.attempts + 1;
     if (attempts >= settings.maxAttempts)

@@ -418,3 +418,12 @@ export const markUserOutboxDigested = async (db: Executor, userId: string, now: 
     .set({ sentAt: now, lockedUntil: null, inDigest: true, lastError: null })
     .where(and(eq(notificationOutbox.userId, userId), isNull(notificationOutbox.sentAt)));
 };
+
+/** Outbox rows not yet mailed, retries waiting included (decision 105's mail_waiting). */
+export const countWaitingMails = async (db: Executor): Promise<number> => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notificationOutbox)
+    .where(isNull(notificationOutbox.sentAt));
+  return Number(row?.count ?? 0);
+};

@@ -1,14 +1,28 @@
 import { catalogueError } from '#server/lib/errors.ts';
+import { findMailRefusals, type MailRefusalRow } from '#server/modules/mail/index.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { can } from '#shared/users/permissions.ts';
 import type { ListedUser, SessionUser, UserListQuery, UserListResponse, UserRoleBody } from '#shared/users/schemas.ts';
 import { findUserById, listUserRows, toUserSummary, updateUserByAdmin, type UserRow } from './queries.ts';
 
-/** Only admins see e-mail addresses and disabled accounts: they edit them in the Edit User form. */
-export const toListedUser = (row: UserRow, viewer: SessionUser): ListedUser =>
-  can(viewer, 'manageUsers')
-    ? { ...toUserSummary(row), email: row.email, disabled: row.disabledAt !== null }
-    : toUserSummary(row);
+/** Only admins see e-mail addresses, disabled accounts and refused addresses: they edit them in the Edit User form. */
+export const toListedUser = (
+  row: UserRow,
+  viewer: SessionUser,
+  refusals: readonly MailRefusalRow[] = [],
+): ListedUser => {
+  if (!can(viewer, 'manageUsers')) return toUserSummary(row);
+  const addresses = [row.email, row.notificationEmail].flatMap((address) => (address ? [address.toLowerCase()] : []));
+  const refusal = refusals.find((candidate) => addresses.includes(candidate.address));
+  return {
+    ...toUserSummary(row),
+    email: row.email,
+    disabled: row.disabledAt !== null,
+    mailRefusal: refusal
+      ? { address: refusal.address, code: refusal.code, reason: refusal.reason, at: refusal.refusedAt.toISOString() }
+      : null,
+  };
+};
 
 /** Spec §6: the user autocomplete (mentions) is for power users; the admin's /users page reads the same list. */
 export const listUsers = async (
@@ -20,8 +34,15 @@ export const listUsers = async (
   // One row more than asked tells whether there is a next page without counting the table.
   // Admins ask for disabled accounts on the /users page, marked, to enable them again; no picker offers them.
   const rows = await listUserRows(db, query, query.limit + 1, query.withDisabled && can(viewer, 'manageUsers'));
+  const shown = rows.slice(0, query.limit);
+  const refusals = can(viewer, 'manageUsers')
+    ? await findMailRefusals(
+        db,
+        shown.flatMap((row) => [row.email, ...(row.notificationEmail ? [row.notificationEmail] : [])]),
+      )
+    : [];
   return {
-    items: rows.slice(0, query.limit).map((row) => toListedUser(row, viewer)),
+    items: shown.map((row) => toListedUser(row, viewer, refusals)),
     hasMore: rows.length > query.limit,
   };
 };

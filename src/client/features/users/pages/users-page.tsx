@@ -10,6 +10,8 @@ import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { roleNames } from '#client/components/role-names.ts';
+import { getPageData } from '#client/lib/page-data.ts';
+import { formatDate } from '#shared/i18n/index.ts';
 import { useUsers } from '../api/get-users.ts';
 import type { UserListFilter } from '../api/user-keys.ts';
 import { UserFormModal } from '../components/user-form-modal.tsx';
@@ -51,6 +53,15 @@ const UserRow = ({ user, onEdit }: { user: ListedUser; onEdit: () => void }) => 
           <Text size="xs" c="dimmed" truncate>
             {user.email}
           </Text>
+          {user.mailRefusal && (
+            <Text size="xs" c="red.8" title={user.mailRefusal.reason}>
+              {t('users.mailRefused', {
+                address: user.mailRefusal.address,
+                date: formatDate(getPageData().locale, user.mailRefusal.at),
+                reason: user.mailRefusal.reason,
+              })}
+            </Text>
+          )}
           {user.role.length > 0 && (
             <Text size="xs" c="dimmed">
               {roleNames(user.role)}

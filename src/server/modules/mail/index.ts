@@ -1,0 +1,3 @@
+export { outgoingMailJobWorkers } from './jobs.ts';
+export { countWaitingOutgoingMails, findMailRefusals, upsertMailRefusal, type MailRefusalRow } from './queries.ts';
+export { createQueuedMailer, recordRefusal } from './service.ts';
