@@ -5,6 +5,9 @@ import { statusByCode, type AppErrorCode } from './errors.ts';
 /** Every refusal the error plugin writes (decision 103). */
 export const messageAnswerSchema = z.object({ message: z.string() });
 
+/** A failure (5xx) also names the request, so a user's report finds its log lines (decision 105). */
+export const failureAnswerSchema = z.object({ message: z.string(), requestId: z.string() });
+
 /** A 401 also says where to sign in, so a client can send its user there. */
 export const signInAnswerSchema = z.object({ message: z.string(), redirectUrl: z.string() });
 
@@ -38,8 +41,8 @@ const answersOfEveryRoute = (route: RouteOptions) => ({
   ...([route.method].flat().some((method) => bodyMethods.has(method))
     ? errorAnswers('forbidden', 'payload_too_large', 'unsupported_media_type')
     : {}),
-  500: messageAnswerSchema,
-  503: messageAnswerSchema,
+  500: failureAnswerSchema,
+  503: failureAnswerSchema,
 });
 
 /**

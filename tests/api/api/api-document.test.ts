@@ -49,7 +49,7 @@ describe('the API document (decision 103)', () => {
     expect(messageOf('400')).toEqual(['message']);
     expect(messageOf('403')).toEqual(['message']);
     expect(messageOf('401')).toEqual(['message', 'redirectUrl']);
-    expect(messageOf('500')).toEqual(['message']);
+    expect(messageOf('500')).toEqual(['message', 'requestId']);
     expect(update?.security).toEqual([{ session: [] }, { token: [] }]);
   });
 

@@ -57,16 +57,20 @@ describe('apiRequest', () => {
     expect(toasts()).toEqual([{ message: 'Not found: GET /api/nothing', color: 'red', autoClose: 1500 }]);
   });
 
-  it("shows 'Unexpected error occurred' on 500 and when the body has no message", async () => {
+  it("shows 'Unexpected error occurred' on 500, with the request's reference, and when the body has no message", async () => {
+    const reference = /^Unexpected error occurred \(reference [0-9a-f-]{36}\)$/;
     await expect(apiRequest(`${origin}/api/test/explode`)).rejects.toMatchObject({
       status: 500,
-      message: 'Unexpected error occurred',
+      message: expect.stringMatching(reference),
     });
     await expect(apiRequest(`${origin}/api/test/teapot`)).rejects.toMatchObject({
       status: 418,
       message: 'Unexpected error occurred',
     });
-    expect(toasts().map((toast) => toast.message)).toEqual(['Unexpected error occurred', 'Unexpected error occurred']);
+    expect(toasts().map((toast) => toast.message)).toEqual([
+      expect.stringMatching(reference),
+      'Unexpected error occurred',
+    ]);
   });
 
   it('stays quiet for silent calls and shows success messages when asked', async () => {

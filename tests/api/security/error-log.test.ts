@@ -28,7 +28,10 @@ it('logs a failed query by its error, never by its parameters (issue 22, item 3)
     payload: { name: 'Refused Name', email: 'logged-person@example.test', password: 'a-password-to-hash' },
   });
   expect(response.statusCode).toBe(500);
-  expect(response.json()).toEqual({ message: 'Unexpected error occurred' });
+  expect(response.json()).toEqual({
+    message: 'Unexpected error occurred',
+    requestId: response.headers['x-request-id'],
+  });
   const log = lines.join('');
   const entry = lines
     .map((line) => JSON.parse(line) as Record<string, unknown>)
