@@ -61,6 +61,7 @@ export const validationEn = {
   'validation.jobs.unknownBidder': 'Unknown bidder',
   'validation.jobs.unknownAction': 'Unknown job action',
   'validation.jobs.scene': 'Choose scenes of this project',
+  'validation.jobs.noScenes': 'A job is for at least one scene: tick the scenes it is for',
   'validation.jobs.payer': 'Choose who paid',
   'validation.jobs.paidDate': 'Give the date of the payment',
 

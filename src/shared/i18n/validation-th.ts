@@ -59,6 +59,7 @@ export const validationTh: Record<keyof typeof validationEn, string> = {
   'validation.jobs.unknownBidder': 'ไม่รู้จักผู้เสนอราคานี้',
   'validation.jobs.unknownAction': 'ไม่รู้จักการดำเนินการนี้ของงาน',
   'validation.jobs.scene': 'เลือกฉากของโปรเจกต์นี้',
+  'validation.jobs.noScenes': 'งานต้องมีอย่างน้อยหนึ่งฉาก: เลือกฉากที่งานนี้ทำ',
   'validation.jobs.payer': 'เลือกผู้จ่ายเงิน',
   'validation.jobs.paidDate': 'ระบุวันที่จ่ายเงิน',
 

@@ -59,6 +59,7 @@ export const jobCreateBodySchema = z
     /** The original scenes the job is for; every scene of the project when left out. */
     sceneIds: z
       .array(z.uuid({ error: invalid('validation.jobs.scene') }))
+      .min(1, { error: invalid('validation.jobs.noScenes') })
       .max(1000)
       .optional(),
     files: fileRefs,

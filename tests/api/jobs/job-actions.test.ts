@@ -293,6 +293,18 @@ describe('production link', () => {
       400,
       'A job can only be for scenes of its own project (the original, not an extension)',
     ]);
+    const empty = await s.as.pm.post('/api/jobs', {
+      projectId: produced,
+      jobType: 'recording',
+      body: 'Record',
+      sceneCount: 1,
+      price: 10,
+      sceneIds: [],
+    });
+    expect([empty.statusCode, messageOf(empty)]).toEqual([
+      400,
+      'A job is for at least one scene: tick the scenes it is for',
+    ]);
   });
 
   it('changes nothing on a project whose status has not reached the stage of the job', async () => {
