@@ -159,15 +159,22 @@ const recordToasts = () => {
   if (page.__toasts) return;
   const shown: string[] = [];
   page.__toasts = shown;
+  const selector = '.mantine-Notification-root';
   const seen = new WeakSet<Element>();
-  new MutationObserver(() => {
-    for (const toast of document.querySelectorAll('.mantine-Notification-root')) {
-      const text = toast.textContent ?? '';
-      if (!text || seen.has(toast)) continue;
-      seen.add(toast);
-      shown.push(text);
+  // Only the nodes each change adds are looked at: a toast arrives whole, its text with it.
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const toasts = node.matches(selector) ? [node] : node.querySelectorAll(selector);
+        for (const toast of toasts) {
+          if (!toast.textContent || seen.has(toast)) continue;
+          seen.add(toast);
+          shown.push(toast.textContent);
+        }
+      }
     }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+  }).observe(document, { childList: true, subtree: true });
 };
 
 type ToastPattern = { text: string } | { source: string; flags: string };
