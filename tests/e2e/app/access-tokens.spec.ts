@@ -47,6 +47,7 @@ test('a user makes a personal access token on the account page, sees it once, ca
 
 test('the API reference page shows the document', async ({ page }) => {
   await page.goto('/api/docs/');
-  await expect(page.getByRole('heading', { name: /Explainer Studio API/ })).toBeVisible();
+  // The server writes the document on its first request, from every route's schemas: seconds on a busy machine.
+  await expect(page.getByRole('heading', { name: /Explainer Studio API/ })).toBeVisible({ timeout: 30_000 });
   await screenshotAtBothWidths(page, shots, 'api-reference');
 });
