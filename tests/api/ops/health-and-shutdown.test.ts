@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { shutDownGracefully } from '#server/graceful-shutdown.ts';
+import { deferred } from '../../support/deferred.ts';
 import { createTestApp, testConfig, type TestApp } from '../../support/test-app.ts';
 import { createTestDatabase } from '../../support/test-database.ts';
 import { pngImage } from '../../support/images.ts';
@@ -178,17 +179,11 @@ describe('request ids', () => {
 describe('graceful shutdown', () => {
   it('stops accepting, lets the request in flight finish, ends the live streams, then closes', async () => {
     const t = await appToShutDown();
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let arrived: () => void = () => undefined;
-    const underWay = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
+    const released = deferred();
+    const underWay = deferred();
     t.app.get('/test/slow', async () => {
-      arrived();
-      await released;
+      underWay.resolve();
+      await released.promise;
       return { finished: true };
     });
     const staff = await t.createUser('staff');
@@ -207,26 +202,23 @@ describe('graceful shutdown', () => {
       body: (await response.json()) as unknown,
     }));
     // The slow request is under way before the shutdown starts; a fixed wait was too short on a busy machine.
-    await underWay;
+    await underWay.promise;
 
     const shutdown = shutDownGracefully(t.app, t.database, { drainTimeoutMs: 5000 });
     await streamEnded;
     await vi.waitFor(async () => {
       await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     });
-    release();
+    released.resolve();
     expect(await slow).toEqual({ status: 200, body: { finished: true } });
     expect(await shutdown).toBe(true);
   });
 
   it('cuts the requests still running when the drain timeout passes', async () => {
     const t = await appToShutDown();
-    let arrived: () => void = () => undefined;
-    const underWay = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
+    const underWay = deferred();
     t.app.get('/test/stuck', () => {
-      arrived();
+      underWay.resolve();
       return new Promise(() => undefined);
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -234,7 +226,7 @@ describe('graceful shutdown', () => {
       () => 'answered',
       () => 'cut',
     );
-    await underWay;
+    await underWay.promise;
     const startedAt = Date.now();
     expect(await shutDownGracefully(t.app, t.database, { drainTimeoutMs: 300 })).toBe(false);
     expect(Date.now() - startedAt).toBeLessThan(3000);

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTaskQueue } from '#client/components/uploader/task-queue.ts';
-
-const deferred = () => {
-  let resolve: () => void = () => undefined;
-  let reject: (error: Error) => void = () => undefined;
-  const promise = new Promise<void>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-};
+import { deferred } from '../../support/deferred.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

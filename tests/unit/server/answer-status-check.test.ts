@@ -29,7 +29,7 @@ const probeApp = async (check: boolean) => {
   };
   route.get('/named', { schema: { response: { ...errorAnswers('not_found'), 200: answer } } }, refuse);
   route.get('/forgotten', { schema: { response: { 200: answer } } }, refuse);
-  // Typed as any schema, as a route's code could come to answer a status its schemas stopped naming.
+  // A plain FastifySchema, as a route whose code answers a status its schemas stopped naming would have.
   const forgetful: FastifySchema = { response: { 200: answer } };
   app.get('/created', { schema: forgetful }, async (_request, reply) => reply.status(201).send({ ok: true }));
   await app.ready();
