@@ -65,6 +65,29 @@ export const startServer = async (
   throw new Error(`${args.join(' ')} did not answer ${readyUrl} within a minute`);
 };
 
+/** The built app (dist/server, as in production) on a loopback port, without logs: a test script's own server. */
+export const startBuiltApp = (options: {
+  databaseUrl: string;
+  dataDir: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+  readyPath?: string;
+}): Promise<ChildProcess> =>
+  startServer(
+    process.execPath,
+    ['dist/server/main.js'],
+    {
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      ...options.env,
+    },
+    `http://127.0.0.1:${options.port}${options.readyPath ?? '/auth/login'}`,
+  );
+
 export const stopServer = async (child: ChildProcess): Promise<void> => {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -78,12 +78,13 @@ export const openScaleStudio = async (options: {
 };
 
 /** Signs in through the app's login route and answers the session cookie (`name=value`). */
-export const signInTo = async (origin: string, email: string): Promise<string> => {
+export const signInTo = async (origin: string, email: string, password = benchPassword): Promise<string> => {
   const response = await fetch(`${origin}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password: benchPassword }),
+    body: JSON.stringify({ email, password }),
   });
-  if (response.status !== 200) throw new Error(`signing in as ${email} answered ${response.status}`);
+  if (response.status !== 200)
+    throw new Error(`signing in as ${email} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 };

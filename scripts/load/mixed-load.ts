@@ -13,7 +13,7 @@ import { hashPassword } from '#server/modules/auth/index.ts';
 import { insertProject } from '#server/modules/projects/index.ts';
 import { insertUser } from '#server/modules/users/index.ts';
 import { createCart } from '#shared/projects/cart/cart.ts';
-import { percentile, startServer, stopServer } from '../bench/load.ts';
+import { percentile, startBuiltApp, stopServer } from '../bench/load.ts';
 
 const databaseUrl = process.env.PG_URL;
 if (!databaseUrl) throw new Error('PG_URL is missing: run this through `npm run test:load`');
@@ -52,21 +52,12 @@ for (let index = 0; index < userCount; index += 1) {
   people.push({ email: user.email, projectId: project.id, cookie: '' });
 }
 
-const server = await startServer(
-  process.execPath,
-  ['dist/server/main.js'],
-  {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    LOGIN_RATE_LIMIT: '1000',
-    NODE_ENV: 'production',
-  },
-  `${origin}/auth/login`,
-);
+const server = await startBuiltApp({
+  databaseUrl,
+  dataDir,
+  port,
+  env: { SEED_DEMO: 'false', LOGIN_RATE_LIMIT: '1000' },
+});
 
 const acknowledgedComments = new Set<string>();
 const lastAcknowledgedTitle = new Map<string, string>();

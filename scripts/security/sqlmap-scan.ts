@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, stopServer } from '../bench/load.ts';
+import { startBuiltApp, stopServer } from '../bench/load.ts';
 
 const databaseUrl = process.env.PG_URL;
 if (!databaseUrl) throw new Error('PG_URL is missing: run this through `npm run test:sqlmap`');
@@ -52,22 +52,12 @@ const sqlmap = (target: Target, cookie: string): Promise<{ output: string; injec
     );
   });
 
-const server = await startServer(
-  process.execPath,
-  ['dist/server/main.js'],
-  {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'true',
-    DEMO_PASSWORD: demoPassword,
-    LOG_LEVEL: 'silent',
-    LOGIN_RATE_LIMIT: '100000',
-    NODE_ENV: 'production',
-  },
-  `${origin}/auth/login`,
-);
+const server = await startBuiltApp({
+  databaseUrl,
+  dataDir,
+  port,
+  env: { SEED_DEMO: 'true', DEMO_PASSWORD: demoPassword, LOGIN_RATE_LIMIT: '100000' },
+});
 let failed = false;
 try {
   const login = await fetch(`${origin}/auth/login`, {

@@ -43,7 +43,7 @@ import { userRoutes } from '#server/modules/users/index.ts';
 import { searchRoutes } from '#server/modules/search/index.ts';
 import { openJobRunner, type JobRunnerOptions } from '#server/tasks/job-runner.ts';
 import { registerAnswerStatusCheck, registerApiDocument } from '#server/plugins/api-document.ts';
-import { registerErrorHandler } from '#server/plugins/error-handler.ts';
+import { frameworkErrorAnswer, registerErrorHandler, routerOptions } from '#server/plugins/error-handler.ts';
 import { registerHealth } from '#server/plugins/health.ts';
 import { registerSharedRateLimits } from '#server/plugins/rate-limits.ts';
 import { registerRequestIdEcho, requestIdGenerator, requestIdLogMixin } from '#server/plugins/request-id.ts';
@@ -135,6 +135,8 @@ export const buildApp = async ({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     genReqId: requestIdGenerator(config.trustProxy !== false),
+    routerOptions,
+    frameworkErrors: frameworkErrorAnswer(config.locale),
   });
   const routeTable: string[] = [];
   app.decorate('routeTable', routeTable);

@@ -27,6 +27,53 @@ export const errorAnswers = <Code extends AppErrorCode>(...codes: Code[]): Error
     codes.map((code) => [statusByCode[code], code === 'unauthorized' ? signInAnswerSchema : messageAnswerSchema]),
   ) as ErrorAnswers<Code>;
 
+const textSchema = z.string();
+// No body: the document writes a `null` answer as one without content.
+const redirect = z.null().describe('A redirect: the Location header says where to go');
+/**
+ * A page's refusal: a page that says what is wrong, or `{ message }` from the checks every route shares
+ * (a post from another site, a query its schema refuses, too many requests).
+ */
+const pageRefusal = {
+  description: 'A page that says what is wrong, or `{ message }` from the checks every route shares',
+  content: { 'text/html': { schema: textSchema }, 'application/json': { schema: messageAnswerSchema } },
+};
+
+/** What a page outside /api/ answers: itself, a redirect (sign-in, an address that moved), or a refusal. */
+export const pageAnswers = {
+  200: { description: 'The page', content: { 'text/html': { schema: textSchema } } },
+  '3xx': redirect,
+  '4xx': pageRefusal,
+};
+
+/** An address that only sends the browser on: to the app, to the item a notification names. */
+export const redirectAnswers = { '3xx': redirect, '4xx': pageRefusal };
+
+/**
+ * A form of a server-rendered page that the app also posts as JSON: a form post gets a page or a redirect,
+ * a JSON post gets `json`, and each its refusals in its own kind.
+ */
+export const formAnswers = (json: z.ZodType, status: 200 | 202 = 200) => ({
+  ...pageAnswers,
+  [status]: {
+    description: 'A page for a form post, JSON for a JSON post',
+    content: { 'text/html': { schema: textSchema }, 'application/json': { schema: json } },
+  },
+});
+
+/** A text the route writes in one type of its own: the sitemap's XML, robots.txt. */
+export const textAnswers = (contentType: string, description: string) => ({
+  200: { description, content: { [contentType]: { schema: textSchema } } },
+});
+
+/** A stored file, or a redirect to where it is kept (a signed address of the object store). */
+export const fileAnswers = {
+  200: { description: 'The file, with its own type', content: { '*/*': { schema: textSchema } } },
+  206: { description: 'The bytes of the Range asked for', content: { '*/*': { schema: textSchema } } },
+  '3xx': redirect,
+  416: messageAnswerSchema,
+};
+
 /** A write may come from another site, with a body too large or of a type it does not read. */
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -36,11 +83,18 @@ const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * from another site (403) or with a body too large or of another type, an unexpected failure (500) and
  * the database out of reach (503).
  */
-const answersOfEveryRoute = (route: RouteOptions) => ({
-  ...errorAnswers('bad_request', 'unauthorized', 'too_many_requests'),
-  ...([route.method].flat().some((method) => bodyMethods.has(method))
-    ? errorAnswers('forbidden', 'payload_too_large', 'unsupported_media_type')
-    : {}),
+const answersOfEveryRoute = (route: RouteOptions, response: object) => ({
+  // A page names its refusals as a class: a page or `{ message }`.
+  ...('4xx' in response
+    ? {}
+    : {
+        ...errorAnswers('bad_request', 'unauthorized', 'too_many_requests'),
+        ...([route.method].flat().some((method) => bodyMethods.has(method))
+          ? errorAnswers('forbidden', 'payload_too_large', 'unsupported_media_type')
+          : {}),
+      }),
+  // The router's refusal of a part of the address over its length (`frameworkErrorAnswer`).
+  ...(/[:*]/.test(route.url) ? { 414: messageAnswerSchema } : {}),
   500: failureAnswerSchema,
   503: failureAnswerSchema,
 });
@@ -55,7 +109,7 @@ const securityOf = (route: RouteOptions, response: object) => {
   if (route.config?.ownKeyInAuthorization) return [{ transferKey: [] }];
   if (route.config?.sessionOnly) return [session];
   const signIn = [session, { token: [] }];
-  return namesStatus(response, 401) ? signIn : [{}, ...signIn];
+  return '401' in response ? signIn : [{}, ...signIn];
 };
 
 /**
@@ -67,7 +121,7 @@ export const withAnswersOfEveryRoute = (route: RouteOptions): void => {
   // Fastify's HEAD twin of a GET shares its schema, which the GET's own call has completed.
   if (route.method === 'HEAD' || !route.schema || typeof response !== 'object' || response === null) return;
   route.schema.security = securityOf(route, response);
-  route.schema.response = { ...answersOfEveryRoute(route), ...response };
+  route.schema.response = { ...answersOfEveryRoute(route, response), ...response };
 };
 
 /** Whether a route's response schemas name `status`, exactly or by its class (`4xx`) or as `default`. */

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, localizedMessage } from '#server/lib/errors.ts';
 import { isDatabaseUnavailable } from '#server/lib/database-unavailable.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
+import { requestIdHeader } from './request-id.ts';
 import { isObjectStoreUnavailable } from '#server/lib/storage/s3-storage.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
@@ -11,6 +12,26 @@ import { describeFirstIssue } from '#shared/i18n/validation.ts';
 
 export const loginPath = '/auth/login';
 export const unexpectedErrorMessage = 'Unexpected error occurred';
+
+/** Fastify's router refuses these before any route or hook runs; its own answer would echo the address in English. */
+const maxParamLength = 100;
+export const routerOptions = { maxParamLength } as const;
+
+/**
+ * An address the router cannot take (a part longer than `maxParamLength`, or a %-escape of no character)
+ * answers `{ message }` in the deployment's language like every other refusal, never the address itself.
+ */
+export const frameworkErrorAnswer =
+  (locale: Locale) =>
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const t = createApiTranslator(locale);
+    // No hook runs for these: the request id a user's report needs is set here.
+    void reply.header(requestIdHeader, request.id);
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+      void reply.status(414).send({ message: t('api.addressTooLong', { max: maxParamLength }) });
+    else if (error.code === 'FST_ERR_BAD_URL') void reply.status(400).send({ message: t('api.addressUnreadable') });
+    else void reply.status(400).send({ message: error.message });
+  };
 
 export const registerErrorHandler = (app: FastifyInstance, locale: Locale): void => {
   const t = createApiTranslator(locale);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { Storage } from '#server/lib/storage/storage.ts';
@@ -42,18 +43,30 @@ export const registerHealth = (app: FastifyInstance, dependencies: { db: Db; sto
   });
   // The balancer asks every second or so; a log line each time would drown the requests.
   const quiet = { logLevel: 'warn' as const };
-  app.get(healthPath, quiet, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'up' }),
-  );
-  app.get(readinessPath, quiet, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (draining) return reply.status(503).send({ status: 'draining', reasons: ['the instance is shutting down'] });
-    const problems = await Promise.all([
-      withinTimeout('the database', () => dependencies.db.execute(sql`SELECT 1`)),
-      withinTimeout('the object store', () => dependencies.storage.probe()),
-    ]);
-    const reasons = problems.filter((problem): problem is string => problem !== null);
-    if (reasons.length > 0) return reply.status(503).send({ status: 'unavailable', reasons });
-    return reply.send({ status: 'ready' });
+  // Every 5xx body names its request (decision 105).
+  const unready = z.object({
+    status: z.enum(['draining', 'unavailable']),
+    reasons: z.array(z.string()),
+    requestId: z.string(),
   });
+  app.get(
+    healthPath,
+    { ...quiet, schema: { response: { 200: z.object({ status: z.literal('up') }) } } },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'up' }),
+  );
+  app.get(
+    readinessPath,
+    { ...quiet, schema: { response: { 200: z.object({ status: z.literal('ready') }), 503: unready } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (draining) return reply.status(503).send({ status: 'draining', reasons: ['the instance is shutting down'] });
+      const problems = await Promise.all([
+        withinTimeout('the database', () => dependencies.db.execute(sql`SELECT 1`)),
+        withinTimeout('the object store', () => dependencies.storage.probe()),
+      ]);
+      const reasons = problems.filter((problem): problem is string => problem !== null);
+      if (reasons.length > 0) return reply.status(503).send({ status: 'unavailable', reasons });
+      return reply.send({ status: 'ready' });
+    },
+  );
 };

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageAnswers, redirectAnswers } from '#server/lib/api-answers.ts';
 import type { Config } from '#server/lib/config.ts';
 import { jsonForScript } from '#server/lib/html.ts';
 import { pageDataElementId } from '#shared/app/constants.ts';
-import type { Memo, PageData } from '#shared/app/page-data.ts';
+import { pageDataSchema, type Memo, type PageData } from '#shared/app/page-data.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 
 const pageDataPlaceholder = '<!--page-data-->';
@@ -57,16 +58,20 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
   }
 
   // Browsers ask for /favicon.ico on pages that name no icon (media, JSON); the pages themselves link the SVG.
-  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/img/favicon.svg', 301));
-  app.get('/', async (_request, reply) => reply.redirect('/app/', 302));
-  app.get('/app', async (_request, reply) => reply.redirect('/app/', 302));
-  app.get('/api/page-data', async (request) => buildPageData(request, config, findMemo));
+  app.get('/favicon.ico', { schema: { response: redirectAnswers } }, async (_request, reply) =>
+    reply.redirect('/img/favicon.svg', 301),
+  );
+  app.get('/', { schema: { response: redirectAnswers } }, async (_request, reply) => reply.redirect('/app/', 302));
+  app.get('/app', { schema: { response: redirectAnswers } }, async (_request, reply) => reply.redirect('/app/', 302));
+  app.get('/api/page-data', { schema: { response: { 200: pageDataSchema } } }, async (request) =>
+    buildPageData(request, config, findMemo),
+  );
 
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(renderIndexHtml(template, await buildPageData(request, config, findMemo)));
-  app.get('/app/', serveIndex);
-  app.get('/app/*', serveIndex);
+  app.get('/app/', { schema: { response: pageAnswers } }, serveIndex);
+  app.get('/app/*', { schema: { response: pageAnswers } }, serveIndex);
 };

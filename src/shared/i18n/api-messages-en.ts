@@ -131,6 +131,8 @@ export const apiMessagesEn = {
     'This server has as many live connections open as it takes. Reload the page in a minute.',
   'api.crossSiteRefused': 'Refused: this request came from another site',
   'api.jsonOnly': 'The API accepts JSON bodies only',
+  'api.addressTooLong': 'This address is too long: each part of it between slashes is at most {max} characters',
+  'api.addressUnreadable': 'This address cannot be read: it has a %-escape that stands for no character',
   'api.tooDeeplyNested': 'The request nests its data more than {max} levels deep',
   'api.onlyAdmins': 'Only admins can do this',
   'api.onlyPms': 'Only project managers can change this',

@@ -123,6 +123,8 @@ export const apiMessagesTh: Record<keyof typeof apiMessagesEn, string> = {
   'api.liveStreamsPerInstance': 'ขณะนี้เซิร์ฟเวอร์นี้เปิดการเชื่อมต่อแบบสดไว้เต็มจำนวนแล้ว โปรดโหลดหน้านี้ใหม่ในอีกสักครู่',
   'api.crossSiteRefused': 'ปฏิเสธคำขอ: คำขอนี้มาจากเว็บไซต์อื่น',
   'api.jsonOnly': 'API รับเฉพาะข้อมูลแบบ JSON',
+  'api.addressTooLong': 'ที่อยู่นี้ยาวเกินไป: แต่ละส่วนระหว่างเครื่องหมายทับยาวได้ไม่เกิน {max} ตัวอักษร',
+  'api.addressUnreadable': 'อ่านที่อยู่นี้ไม่ได้: มีรหัส % ที่ไม่ได้แทนตัวอักษรใด',
   'api.tooDeeplyNested': 'ข้อมูลในคำขอซ้อนกันลึกเกิน {max} ชั้น',
   'api.onlyAdmins': 'เฉพาะผู้ดูแลระบบเท่านั้นที่ทำรายการนี้ได้',
   'api.onlyPms': 'เฉพาะผู้จัดการโปรเจกต์เท่านั้นที่เปลี่ยนส่วนนี้ได้',

@@ -161,4 +161,25 @@ describe('a Thai deployment answers actions in Thai', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/ แก้ไขฉากนี้ระหว่างที่คุณกำลังแก้ไข ข้อความของคุณยังอยู่/);
   });
+
+  it("answers the addresses the router refuses in Thai, with the app's headers, never echoing the address", async () => {
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/projects/${'x'.repeat(101)}` });
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([
+      414,
+      { message: 'ที่อยู่นี้ยาวเกินไป: แต่ละส่วนระหว่างเครื่องหมายทับยาวได้ไม่เกิน 100 ตัวอักษร' },
+    ]);
+    expect(tooLong.headers['x-request-id']).toBeTruthy();
+    const unreadable = await t.app.inject({ method: 'GET', url: '/api/projects/%E0%A4%A' });
+    expect([unreadable.statusCode, unreadable.json()]).toEqual([
+      400,
+      { message: 'อ่านที่อยู่นี้ไม่ได้: มีรหัส % ที่ไม่ได้แทนตัวอักษรใด' },
+    ]);
+    const longestTaken = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${'x'.repeat(100)}`,
+      headers: { cookie: cookies.admin },
+    });
+    // A part of 100 characters reaches its route, which looks for the project.
+    expect(longestTaken.statusCode).toBe(404);
+  });
 });

@@ -2,11 +2,13 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formAnswers, messageAnswerSchema, pageAnswers, redirectAnswers } from '#server/lib/api-answers.ts';
 import { AppError, localizedMessage } from '#server/lib/errors.ts';
 import { safeRedirectPath } from '#server/lib/html.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/session.ts';
 import { checkRequestData } from '#server/plugins/validation.ts';
 import { toSessionUser } from '#server/modules/users/index.ts';
+import { sessionUserSchema } from '#shared/users/schemas.ts';
 import {
   loginBodySchema,
   passwordBodySchema,
@@ -38,6 +40,7 @@ import { authenticate, registerClient, sendPasswordResetLink, setPasswordFromLin
 import { createSession, deleteSession } from './sessions.ts';
 
 const appHome = '/app/';
+const signedInAnswerSchema = z.object({ user: sessionUserSchema, message: z.string() });
 const redirectQuery = z.object({ redirect: z.string().optional() });
 const loginQuery = redirectQuery.extend({ reset: z.literal('done').optional().catch(undefined) });
 
@@ -84,7 +87,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-  route.get('/auth/login', { schema: { querystring: loginQuery } }, async (request, reply) => {
+  route.get('/auth/login', { schema: { querystring: loginQuery, response: pageAnswers } }, async (request, reply) => {
     const redirect = safeRedirectPath(request.query.redirect, appHome);
     if (request.user) return reply.redirect(redirect, 303);
     const notice = request.query.reset === 'done' ? t('auth.reset.done') : undefined;
@@ -93,7 +96,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
 
   route.post(
     '/auth/login',
-    { schema: { querystring: redirectQuery }, config: { rateLimit } },
+    { schema: { querystring: redirectQuery, response: formAnswers(signedInAnswerSchema) }, config: { rateLimit } },
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
       const form = isFormPost(request);
@@ -117,15 +120,19 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
     },
   );
 
-  route.get('/auth/register', { schema: { querystring: redirectQuery } }, async (request, reply) => {
-    const redirect = safeRedirectPath(request.query.redirect, appHome);
-    if (request.user) return reply.redirect(redirect, 303);
-    return html(reply, 200, renderRegisterPage({ t, lang: config.locale, redirect }));
-  });
+  route.get(
+    '/auth/register',
+    { schema: { querystring: redirectQuery, response: pageAnswers } },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect, appHome);
+      if (request.user) return reply.redirect(redirect, 303);
+      return html(reply, 200, renderRegisterPage({ t, lang: config.locale, redirect }));
+    },
+  );
 
   route.post(
     '/auth/register',
-    { schema: { querystring: redirectQuery }, config: { rateLimit } },
+    { schema: { querystring: redirectQuery, response: formAnswers(messageAnswerSchema, 202) }, config: { rateLimit } },
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
       const form = isFormPost(request);
@@ -183,7 +190,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
    */
   route.get(
     '/auth/token/:token',
-    { schema: { params: tokenParams, querystring: redirectQuery } },
+    { schema: { params: tokenParams, querystring: redirectQuery, response: pageAnswers } },
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
       const { token } = request.params;
@@ -208,7 +215,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
 
   route.post(
     '/auth/token/:token',
-    { schema: { params: tokenParams, querystring: redirectQuery }, config: { rateLimit } },
+    { schema: { params: tokenParams, querystring: redirectQuery, response: redirectAnswers }, config: { rateLimit } },
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
       const { token } = request.params;
@@ -218,7 +225,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
 
   route.get(
     '/auth/password/:token',
-    { schema: { params: tokenParams, querystring: redirectQuery } },
+    { schema: { params: tokenParams, querystring: redirectQuery, response: pageAnswers } },
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
       const holder = await findTokenHolder(options, { kind: 'signIn', token: request.params.token });
@@ -238,7 +245,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
 
   route.post(
     '/auth/password/:token',
-    { schema: { params: tokenParams, querystring: redirectQuery }, config: { rateLimit } },
+    { schema: { params: tokenParams, querystring: redirectQuery, response: redirectAnswers }, config: { rateLimit } },
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
       const { token } = request.params;
@@ -270,8 +277,10 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
 
   registerPasswordResetRoutes(app, options, html);
 
-  route.get('/auth/logout', async (_request, reply) => html(reply, 200, renderLogoutPage({ t, lang: config.locale })));
-  route.post('/auth/logout', async (request, reply) => {
+  route.get('/auth/logout', { schema: { response: pageAnswers } }, async (_request, reply) =>
+    html(reply, 200, renderLogoutPage({ t, lang: config.locale })),
+  );
+  route.post('/auth/logout', { schema: { response: redirectAnswers } }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
     if (request.user) await options.events.emit('user.accessChanged', { userId: request.user._id });
     clearSessionCookie(reply);
@@ -301,7 +310,7 @@ const registerPasswordResetRoutes = (app: FastifyInstance, context: AuthRouteOpt
   });
   const sentMessage = t('auth.forgot.sent', { minutes: passwordResetLifetimeMinutes });
 
-  route.get('/auth/forgot', { schema: { querystring: redirectQuery } }, async (request, reply) =>
+  route.get('/auth/forgot', { schema: { querystring: redirectQuery, response: pageAnswers } }, async (request, reply) =>
     html(
       reply,
       200,
@@ -312,7 +321,7 @@ const registerPasswordResetRoutes = (app: FastifyInstance, context: AuthRouteOpt
   route.post(
     '/auth/forgot',
     {
-      schema: { querystring: redirectQuery },
+      schema: { querystring: redirectQuery, response: formAnswers(messageAnswerSchema, 202) },
       config: { rateLimit: { max: limits.passwordResetIp.max, timeWindow: limits.passwordResetIp.timeWindowMs } },
     },
     async (request, reply) => {
@@ -355,7 +364,7 @@ const registerPasswordResetRoutes = (app: FastifyInstance, context: AuthRouteOpt
 
   route.get(
     '/auth/reset/:token',
-    { schema: { params: resetParams, querystring: redirectQuery } },
+    { schema: { params: resetParams, querystring: redirectQuery, response: pageAnswers } },
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, appHome);
       if (!(await findTokenHolder(context, { kind: 'passwordReset', token: request.params.token })))
@@ -371,7 +380,7 @@ const registerPasswordResetRoutes = (app: FastifyInstance, context: AuthRouteOpt
   route.post(
     '/auth/reset/:token',
     {
-      schema: { params: resetParams, querystring: redirectQuery },
+      schema: { params: resetParams, querystring: redirectQuery, response: formAnswers(messageAnswerSchema) },
       config: { rateLimit: { max: limits.passwordResetIp.max, timeWindow: limits.passwordResetIp.timeWindowMs } },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { errorAnswers } from '#server/lib/api-answers.ts';
+import { errorAnswers, fileAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +22,9 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 
 /** The refusals these routes give beside those of every route (decision 103). */
 const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'insufficient_storage');
+
+/** A signed link and a media address answer without sign-in: the address itself is the permission. */
+const linkRefusals = errorAnswers('forbidden', 'not_found');
 
 /** Every part is optional here so a mangled link is answered as a bad link (403), not a bad request. */
 const signedQuerySchema = z.object({
@@ -57,19 +60,27 @@ export const filesRoutes = async (app: FastifyInstance, context: ModuleContext):
     async (request) => createDownloadLink(context, request.query),
   );
 
-  route.get(signedDownloadPath, { schema: { querystring: signedQuerySchema } }, async (request, reply) => {
-    const { key, filename } = openSignedDownload(context, request.query);
-    return sendStoredObject(storage, key, request, reply, () => ({
-      'content-disposition': attachmentDisposition(filename),
-      'cache-control': 'private, no-store',
-    }));
-  });
+  route.get(
+    signedDownloadPath,
+    { schema: { querystring: signedQuerySchema, response: { ...linkRefusals, ...fileAnswers } } },
+    async (request, reply) => {
+      const { key, filename } = openSignedDownload(context, request.query);
+      return sendStoredObject(storage, key, request, reply, () => ({
+        'content-disposition': attachmentDisposition(filename),
+        'cache-control': 'private, no-store',
+      }));
+    },
+  );
 
-  route.get('/media/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
-    const key = assertSafeKey(request.params['*']);
-    return sendStoredObject(storage, key, request, reply, (contentType) => ({
-      'cache-control': immutableCacheControl,
-      'content-disposition': isInlineSafe(contentType) ? 'inline' : 'attachment',
-    }));
-  });
+  route.get(
+    '/media/*',
+    { schema: { params: z.object({ '*': z.string() }), response: { ...linkRefusals, ...fileAnswers } } },
+    async (request, reply) => {
+      const key = assertSafeKey(request.params['*']);
+      return sendStoredObject(storage, key, request, reply, (contentType) => ({
+        'cache-control': immutableCacheControl,
+        'content-disposition': isInlineSafe(contentType) ? 'inline' : 'attachment',
+      }));
+    },
+  );
 };

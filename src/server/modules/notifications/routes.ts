@@ -1,4 +1,4 @@
-import { errorAnswers } from '#server/lib/api-answers.ts';
+import { errorAnswers, redirectAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writtenAs } from '#server/lib/written-json.ts';
@@ -65,12 +65,16 @@ export const notificationsRoutes = async (app: FastifyInstance, context: ModuleC
   );
 
   /** Spec §2 landing link (the e-mails use it too): marks it read and goes to the item, or to sign-in first. */
-  route.get('/notifs/:id', { schema: { params: notificationIdParamsSchema } }, async (request, reply) => {
-    if (!request.user)
-      return reply.redirect(`/auth/login?redirect=${encodeURIComponent(`/notifs/${request.params.id}`)}`, 303);
-    const url = await openNotification(context, { viewer: request.user, id: request.params.id });
-    return reply.redirect(`/app${url}`, 303);
-  });
+  route.get(
+    '/notifs/:id',
+    { schema: { params: notificationIdParamsSchema, response: redirectAnswers } },
+    async (request, reply) => {
+      if (!request.user)
+        return reply.redirect(`/auth/login?redirect=${encodeURIComponent(`/notifs/${request.params.id}`)}`, 303);
+      const url = await openNotification(context, { viewer: request.user, id: request.params.id });
+      return reply.redirect(`/app${url}`, 303);
+    },
+  );
 
   route.get('/api/accounts/notification-preferences', { schema: preferencesResponse }, (request) =>
     getNotificationPreferences(context, { viewer: request.user }),

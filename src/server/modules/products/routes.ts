@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { productsView, samplesPath } from '#shared/products/products.ts';
+import { productsResponseSchema } from '#shared/projects/cart/answers.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
  */
 export const productRoutes = async (app: FastifyInstance, { config }: ModuleContext): Promise<void> => {
   const products = productsView(config.locale);
-  app.get('/api/products', async () => products);
+  app.get('/api/products', { schema: { response: { 200: productsResponseSchema } } }, async () => products);
 
   const samplesDir = path.join(config.clientDir, 'samples');
   if (existsSync(samplesDir)) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { pageAnswers, redirectAnswers, textAnswers } from '#server/lib/api-answers.ts';
 import { escapeHtml } from '#server/lib/html.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import { createSiteTranslator } from '#shared/i18n/site.ts';
@@ -23,8 +24,10 @@ export const publicRoutes = async (app: FastifyInstance, context: ModuleContext)
   const t = createTranslator(locale);
   const site = createSiteTranslator(locale);
 
-  app.get('/home', async (request, reply) => sendSitePage(context, request, reply, await homePage(context)));
-  app.get('/pricing', async (request, reply) =>
+  app.get('/home', { schema: { response: pageAnswers } }, async (request, reply) =>
+    sendSitePage(context, request, reply, await homePage(context)),
+  );
+  app.get('/pricing', { schema: { response: pageAnswers } }, async (request, reply) =>
     sendSitePage(context, request, reply, {
       title: t('menu.pricing'),
       description: site('site.description'),
@@ -32,8 +35,10 @@ export const publicRoutes = async (app: FastifyInstance, context: ModuleContext)
       body: renderPricingBody(locale, t),
     }),
   );
-  app.get('/portfolio', async (request, reply) => sendSitePage(context, request, reply, await portfolioPage(context)));
-  app.get('/handbook', async (request, reply) =>
+  app.get('/portfolio', { schema: { response: pageAnswers } }, async (request, reply) =>
+    sendSitePage(context, request, reply, await portfolioPage(context)),
+  );
+  app.get('/handbook', { schema: { response: pageAnswers } }, async (request, reply) =>
     sendSitePage(context, request, reply, {
       title: t('handbook.title'),
       description: site('site.description'),
@@ -42,10 +47,13 @@ export const publicRoutes = async (app: FastifyInstance, context: ModuleContext)
     }),
   );
 
-  app.get('/contact', async (request, reply) => sendSitePage(context, request, reply, contactPage(context)));
+  app.get('/contact', { schema: { response: pageAnswers } }, async (request, reply) =>
+    sendSitePage(context, request, reply, contactPage(context)),
+  );
   app.post(
     '/contact',
     {
+      schema: { response: pageAnswers },
       // A message mails every admin: bounded per visitor, and the answer is the form again with its own words (decision 057).
       config: {
         rateLimit: {
@@ -84,7 +92,7 @@ export const publicRoutes = async (app: FastifyInstance, context: ModuleContext)
     },
   );
 
-  app.get('/blog', async (request, reply) => {
+  app.get('/blog', { schema: { response: pageAnswers } }, async (request, reply) => {
     const query = blogListQuery.parse(request.query);
     return sendSitePage(
       context,
@@ -93,28 +101,36 @@ export const publicRoutes = async (app: FastifyInstance, context: ModuleContext)
       await blogListPage(context, { page: query.page, tag: query.tag || null, viewer: request.user }),
     );
   });
-  app.get('/blog/', async (_request, reply) => reply.redirect('/blog', 301));
-  app.get<{ Params: { shortId: string; slug?: string } }>('/blog/:shortId/:slug?', async (request, reply) => {
-    const found = await blogPostPage(context, {
-      shortId: request.params.shortId,
-      slug: request.params.slug ?? '',
-      viewer: request.user,
-    });
-    if (found.kind === 'redirect') return reply.redirect(found.location, 301);
-    if (found.kind === 'page') return sendSitePage(context, request, reply, found.page);
-    return sendSitePage(context, request, reply, {
-      title: site('site.notFound'),
-      description: site('site.blog.description'),
-      path: '/blog',
-      status: 404,
-      body: `<section class="card wide site"><h1>${escapeHtml(site('site.notFound'))}</h1><p><a href="/blog">${escapeHtml(site('site.blog.allPosts'))}</a></p></section>`,
-    });
-  });
-
-  app.get('/sitemap.xml', async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(await renderSitemap(context)),
+  app.get('/blog/', { schema: { response: redirectAnswers } }, async (_request, reply) => reply.redirect('/blog', 301));
+  app.get<{ Params: { shortId: string; slug?: string } }>(
+    '/blog/:shortId/:slug?',
+    { schema: { response: pageAnswers } },
+    async (request, reply) => {
+      const found = await blogPostPage(context, {
+        shortId: request.params.shortId,
+        slug: request.params.slug ?? '',
+        viewer: request.user,
+      });
+      if (found.kind === 'redirect') return reply.redirect(found.location, 301);
+      if (found.kind === 'page') return sendSitePage(context, request, reply, found.page);
+      return sendSitePage(context, request, reply, {
+        title: site('site.notFound'),
+        description: site('site.blog.description'),
+        path: '/blog',
+        status: 404,
+        body: `<section class="card wide site"><h1>${escapeHtml(site('site.notFound'))}</h1><p><a href="/blog">${escapeHtml(site('site.blog.allPosts'))}</a></p></section>`,
+      });
+    },
   );
-  app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(renderRobots(context)),
+
+  app.get(
+    '/sitemap.xml',
+    { schema: { response: textAnswers('application/xml', 'The sitemap of the public pages') } },
+    async (_request, reply) => reply.type('application/xml; charset=utf-8').send(await renderSitemap(context)),
+  );
+  app.get(
+    '/robots.txt',
+    { schema: { response: textAnswers('text/plain', 'What crawlers may read') } },
+    async (_request, reply) => reply.type('text/plain; charset=utf-8').send(renderRobots(context)),
   );
 };

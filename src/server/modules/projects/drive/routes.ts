@@ -1,4 +1,4 @@
-import { errorAnswers } from '#server/lib/api-answers.ts';
+import { errorAnswers, pageAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/app/schemas.ts';
@@ -49,12 +49,16 @@ export const driveRoutes = async (app: FastifyInstance, context: ModuleContext):
       }),
   );
   /** The local provider's folder link: a listing page, after sign-in. */
-  app.get<{ Params: { '*': string } }>('/drive/local/*', async (request, reply) => {
-    if (!request.user) return reply.redirect(`/auth/login?redirect=${encodeURIComponent(request.url)}`, 303);
-    const page = await localFolderPage(context, { actor: request.user, relativePath: request.params['*'] });
-    const { locale } = context.config;
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(renderServerPage({ t: createTranslator(locale), lang: locale, title: page.title, body: page.body }));
-  });
+  app.get<{ Params: { '*': string } }>(
+    '/drive/local/*',
+    { schema: { response: pageAnswers } },
+    async (request, reply) => {
+      if (!request.user) return reply.redirect(`/auth/login?redirect=${encodeURIComponent(request.url)}`, 303);
+      const page = await localFolderPage(context, { actor: request.user, relativePath: request.params['*'] });
+      const { locale } = context.config;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderServerPage({ t: createTranslator(locale), lang: locale, title: page.title, body: page.body }));
+    },
+  );
 };

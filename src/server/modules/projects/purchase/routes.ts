@@ -1,7 +1,8 @@
-import { errorAnswers } from '#server/lib/api-answers.ts';
+import { errorAnswers, pageAnswers } from '#server/lib/api-answers.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/app/schemas.ts';
+import { z } from 'zod';
 import {
   paymentChangeResponseSchema,
   paymentListResponseSchema,
@@ -25,13 +26,17 @@ const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflic
 /** Stripe signs the exact bytes it sent, so its webhook reads the body unparsed. */
 const stripeWebhookRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.post('/api/payments/stripe/webhook', async (request) => {
-    const signature = request.headers['stripe-signature'];
-    return receiveStripeWebhook(context, {
-      rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-      signature: typeof signature === 'string' ? signature : '',
-    });
-  });
+  app.post(
+    '/api/payments/stripe/webhook',
+    { schema: { response: { ...errorAnswers('not_found'), 200: z.object({ received: z.boolean() }) } } },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      return receiveStripeWebhook(context, {
+        rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        signature: typeof signature === 'string' ? signature : '',
+      });
+    },
+  );
 };
 
 /** The purchase link (spec §7), the project's payments, an admin settling an invoice, a buyer calling a purchase off (decision 092), and Stripe's webhook (decision 064). */
@@ -66,7 +71,7 @@ export const purchaseRoutes = async (app: FastifyInstance, context: ModuleContex
     async (request) => cancelPurchase(context, { paymentId: request.params.id, actor: request.user }),
   );
   // A page to print or save as PDF, so it is HTML; a visitor signs in first and comes back to it.
-  route.get('/invoices/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+  route.get('/invoices/:id', { schema: { params: idParamsSchema, response: pageAnswers } }, async (request, reply) => {
     if (!request.user)
       return reply.redirect(`/auth/login?redirect=${encodeURIComponent(`/invoices/${request.params.id}`)}`, 303);
     const invoice = await getInvoice(context, { paymentId: request.params.id, actor: request.user });
