@@ -172,7 +172,7 @@ const seedDemoOrders = async (db: Db, locale: Locale, art: DemoArt): Promise<str
       demo.track === undefined ? undefined : musicTracks[locale][demo.track]?.id,
     ];
     const selection = { items: [...demo.items, ...audio.filter((id) => id !== undefined)], artists: demo.artists };
-    const row = await insertProjectFromSelection(db, { locale, creator, selection, title: demo.title });
+    const row = await insertProjectFromSelection(db, { locale, creator, selection, title: demo.title, at: new Date() });
     await db
       .update(projects)
       .set({ status: demo.status, scriptStatus: demo.scriptStatus, storyboardStatus: demo.storyboardStatus })
