@@ -126,6 +126,11 @@ export const markDelivered = async (db: Executor, id: string, now: Date): Promis
     .where(and(eq(webhookDeliveries.id, id), isNull(webhookDeliveries.deliveredAt)));
 };
 
+/** Hands a leased delivery back untried, due as it was. */
+export const releaseDelivery = async (db: Executor, id: string): Promise<void> => {
+  await db.update(webhookDeliveries).set({ lockedUntil: null }).where(eq(webhookDeliveries.id, id));
+};
+
 export const scheduleDeliveryRetry = async (
   db: Executor,
   id: string,

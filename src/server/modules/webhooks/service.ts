@@ -36,6 +36,7 @@ import {
   markDeliveryFailed,
   markSubscriptionDelivered,
   pruneAttempts,
+  releaseDelivery,
   scheduleDeliveryRetry,
   setSubscriptionPaused,
   type LeasedDelivery,
@@ -278,6 +279,11 @@ const deliverOne = async (context: ModuleContext, leased: LeasedDelivery): Promi
 export const sendDueDeliveries = async (context: ModuleContext): Promise<number> => {
   const { leaseMs, batchSize } = webhookDeliverySettings;
   const leased = await leaseDueDeliveries(context.db, context.clock.now(), leaseMs, batchSize);
-  for (const delivery of leased) await deliverOne(context, delivery);
+  for (const delivery of leased) {
+    // A try of this batch may have turned the subscription off, or an admin paused it meanwhile: its rest waits.
+    const current = await findSubscription(context.db, delivery.subscription.id);
+    if (current && stateOf(current) === 'active') await deliverOne(context, delivery);
+    else await releaseDelivery(context.db, delivery.delivery.id);
+  }
   return leased.length;
 };
