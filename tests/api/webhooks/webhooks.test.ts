@@ -5,15 +5,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webhookDeliveries, webhookSubscriptions } from '#server/db/schema/index.ts';
 import type { NotificationListResponse } from '#shared/notifications/schemas.ts';
-import type {
-  WebhookAttempt,
-  WebhookCreatedResponse,
-  WebhookEventName,
-  WebhookListResponse,
+import {
+  webhookEventNames,
+  type WebhookAttempt,
+  type WebhookCreatedResponse,
+  type WebhookEventName,
+  type WebhookListResponse,
 } from '#shared/webhooks/webhooks.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { caller, insertProject, type Caller } from '../comments/comment-fixtures.ts';
-import { manualClock } from '../jobs/job-fixtures.ts';
+import { jobBody, manualClock } from '../jobs/job-fixtures.ts';
 
 interface Received {
   path: string;
@@ -56,6 +57,7 @@ let staff: Caller;
 let client: Caller;
 let visitor: Caller;
 let adminToken: string;
+let adminId: string;
 let projectId: string;
 // Behind the database's clock, as in the mail tests: a retry's job is due at once for pg-boss and finds its
 // delivery due only once the test moves this clock.
@@ -74,6 +76,7 @@ beforeAll(async () => {
     t.createUser('staff', [], 'Sam Staff'),
     t.createUser('client', [], 'Cleo Client'),
   ]);
+  adminId = ada!._id;
   admin = caller(t, await t.signIn(ada!.email));
   otherAdmin = caller(t, await t.signIn(bea!.email));
   staff = caller(t, await t.signIn(sam!.email));
@@ -277,6 +280,68 @@ describe('webhooks (decision 108)', () => {
     time.advance(2 * 60 * 60_000);
     await runWebhookJob();
     expect(listener.at('/flaky')).toHaveLength(2);
+    await stop(webhook.id);
+  });
+
+  it('records each event with the change it tells of: projects, approvals, jobs and purchases', async () => {
+    const { webhook } = await subscribe('/all', [...webhookEventNames]);
+    const rita = await t.createUser('freelancer', ['recording'], 'Rita Recorder');
+    const recorder = caller(t, await t.signIn(rita.email));
+    const created = await admin.post('/api/projects', { items: 'script-300-500,custom-storyboard', artists: '' });
+    expect(created.statusCode, created.body).toBe(201);
+    const project = created.json<{ project: { _id: string; title: string } }>().project;
+    const setStatus = async (body: object) =>
+      expect((await admin.post(`/api/projects/${project._id}/status`, body)).statusCode).toBe(200);
+    await setStatus({ status: 'script-writing', scriptStatus: 'pending' });
+    expect((await admin.post(`/api/projects/${project._id}/script/confirm`)).statusCode).toBe(200);
+
+    const job = (await admin.post('/api/jobs', jobBody({ projectId: project._id }))).json<{ job: { _id: string } }>()
+      .job;
+    for (const [who, action, body] of [
+      [recorder, 'claim', {}],
+      [recorder, 'submit', { comment: 'All scenes recorded' }],
+      [admin, 'approve', {}],
+      [admin, 'paid', {}],
+    ] as const) {
+      const response = await who.post(`/api/jobs/${job._id}/${action}`, body);
+      expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
+    }
+
+    await setStatus({ status: 'ready' });
+    const purchase = await admin.post(`/api/projects/${project._id}/purchase`, {});
+    expect(purchase.statusCode, purchase.body).toBe(200);
+    const payment = purchase.json<{ payment: { _id: string; amount: number } }>().payment;
+    expect((await admin.post(`/api/payments/${payment._id}/mark-paid`, {})).statusCode).toBe(200);
+
+    const recorded = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.subscriptionId, webhook.id))
+      .orderBy(webhookDeliveries.occurredAt, webhookDeliveries.id);
+    const byEvent = (event: WebhookEventName) => recorded.filter((row) => row.event === event).map((row) => row.data);
+    expect(byEvent('project.created')).toEqual([{ projectId: project._id, title: project.title, createdBy: adminId }]);
+    expect(byEvent('approval.given')).toEqual([
+      { projectId: project._id, title: project.title, type: 'script', approvedBy: adminId },
+    ]);
+    // One clock time for all: the order is the statuses', not the rows'.
+    expect(byEvent('project.statusChanged')).toHaveLength(3);
+    expect(byEvent('project.statusChanged')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: 'script-writing', previousStatus: 'new' }),
+        expect.objectContaining({ status: 'storyboarding', previousStatus: 'script-writing' }),
+        expect.objectContaining({ status: 'ready', previousStatus: 'storyboarding' }),
+      ]),
+    );
+    expect(byEvent('job.claimed')).toEqual([expect.objectContaining({ jobId: job._id, claimedBy: rita._id })]);
+    expect(byEvent('job.completed')).toEqual([expect.objectContaining({ jobId: job._id, completedBy: adminId })]);
+    expect(byEvent('job.paid')).toEqual([expect.objectContaining({ jobId: job._id, paidBy: adminId })]);
+    expect(byEvent('purchase.paid')).toEqual([
+      { paymentId: payment._id, projectId: project._id, versionId: null, amount: payment.amount, paidBy: adminId },
+    ]);
+    await vi.waitFor(() => expect(listener.at('/all')).toHaveLength(recorded.length), {
+      timeout: 10_000,
+      interval: 100,
+    });
     await stop(webhook.id);
   });
 
