@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#server/lib/config.ts';
 import { jsonForScript } from '#server/lib/html.ts';
 import { pageDataElementId } from '#shared/app/constants.ts';
-import type { Memo, PageData } from '#shared/app/page-data.ts';
+import { pageDataSchema, type Memo, type PageData } from '#shared/app/page-data.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 
 const pageDataPlaceholder = '<!--page-data-->';
@@ -60,7 +60,9 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/img/favicon.svg', 301));
   app.get('/', async (_request, reply) => reply.redirect('/app/', 302));
   app.get('/app', async (_request, reply) => reply.redirect('/app/', 302));
-  app.get('/api/page-data', async (request) => buildPageData(request, config, findMemo));
+  app.get('/api/page-data', { schema: { response: { 200: pageDataSchema } } }, async (request) =>
+    buildPageData(request, config, findMemo),
+  );
 
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
