@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { locales, type Locale } from '../app/constants.ts';
-import { cartGroups, productCatalogue, type CartGroup, type Gender, type PriceType } from './catalogue.ts';
+import { cartGroupNames, productCatalogue, type CartGroup, type Gender, type PriceType } from './catalogue.ts';
 
 /** Sample images and audio ship with the client build and are served from this path (decision 030). */
 export const samplesPath = '/samples/';
 
 export const sampleUrl = (file: string): string => `${samplesPath}${file}`;
-
-const cartGroupNames = Object.keys(cartGroups) as [CartGroup, ...CartGroup[]];
 
 /** One option of GET /api/products, priced and labelled for the deployment's locale. */
 export const productItemViewSchema = z.object({

@@ -69,7 +69,7 @@ describe('the API document (decision 103)', () => {
     }
   });
 
-  it('documents the answers of the webhooks, the product catalogue and the page data (decision 108)', async () => {
+  it('documents the answers of the webhooks, the product catalogue, the page data, the cart and its cost', async () => {
     const { paths } = await readDocument();
     const propertiesOf = (path: string, method: 'get' | 'post', status = '200') =>
       Object.keys(paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema.properties ?? {});
@@ -86,6 +86,16 @@ describe('the API document (decision 103)', () => {
       'musicList',
     ]);
     expect(propertiesOf('/api/page-data', 'get')).toEqual(['user', 'locale', 'mediaHost', 'memo']);
+    expect(propertiesOf('/api/projects/{id}/cart', 'get')).toEqual(['cart', 'project']);
+    expect(propertiesOf('/api/projects/{id}/cart', 'post')).toEqual(['cart', 'message']);
+    expect(propertiesOf('/api/projects/{id}/cost', 'get')).toEqual([
+      'cart',
+      'discountsOffered',
+      'discounts',
+      'purchased',
+      'pendingPayment',
+    ]);
+    expect(propertiesOf('/api/projects/{id}/cost', 'get', '404')).toEqual(['message']);
   });
 
   it('serves a reference page for the document, apart from the app', async () => {
