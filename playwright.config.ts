@@ -30,6 +30,8 @@ const englishServer = (parallelIndex: number) => ({
     PUBLIC_URL: `http://127.0.0.1:${e2eServerPort(parallelIndex)}`,
     // Decision 068: the Transfer Project journey needs a configured host.
     TRANSFER_KEY: 'e2e-transfer-key-0123456789abcdef0123',
+    // Decision 108: the webhook journey subscribes a listener it starts on 127.0.0.1.
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
     // Issue 35 item 21: the invoice tells the client where to pay; '\\n' is a line break, as in an .env file.
     INVOICE_PAYMENT_DETAILS: 'Bangkok Bank · Explainer Studio Co., Ltd.\\nAccount 123-4-56789-0',
   },

@@ -38,6 +38,7 @@ import { createModuleContext, type LiveStreamLimits, type RateLimit } from '#ser
 import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
 import { driveJobWorkers, projectsRoutes } from '#server/modules/projects/index.ts';
+import { nudgeWebhookDeliveries, webhookJobWorkers, webhookRoutes } from '#server/modules/webhooks/index.ts';
 import { publicRoutes } from '#server/modules/public/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
 import { searchRoutes } from '#server/modules/search/index.ts';
@@ -229,6 +230,7 @@ export const buildApp = async ({
     if (rows.length > 0) live.notified([...new Set(rows.map((row) => row.userId))]);
   });
   app.decorate('notificationsIdle', notifications.idle);
+  nudgeWebhookDeliveries(context);
   // After the subscribers: a job due at start (a restart) emits events that must find them.
   await jobRunner.start([
     // The outbox is the notifications' queue: they go straight to the mail server, not through a second one.
@@ -236,6 +238,7 @@ export const buildApp = async ({
     ...outgoingMailJobWorkers(mailSending),
     ...jobsJobWorkers(context),
     ...driveJobWorkers(context),
+    ...webhookJobWorkers(context),
   ]);
   app.decorate('queue', jobRunner.queue);
   app.addHook('onClose', () => jobRunner.stop());
@@ -285,6 +288,7 @@ export const buildApp = async ({
     notificationsRoutes,
     blogRoutes,
     searchRoutes,
+    webhookRoutes,
   ]) {
     await app.register(routes, context);
   }

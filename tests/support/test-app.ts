@@ -49,6 +49,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => {
     transferKey: null,
     transferMaxBytes: 64 * 1024 * 1024,
     transferHosts: [],
+    webhookAllowedHosts: [],
     drive: { localRoot: path.join(dataDir, 'drive'), google: null },
     metrics: null,
     ...overrides,

@@ -94,6 +94,13 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: async () => ({ Component: (await import('#client/features/users/pages/users-page.tsx')).UsersPage }),
       },
       {
+        path: 'webhooks',
+        loader: requirePermission('manageWebhooks'),
+        lazy: async () => ({
+          Component: (await import('#client/features/webhooks/index.ts')).WebhooksPage,
+        }),
+      },
+      {
         path: 'account',
         loader: requireUser,
         lazy: async () => ({ Component: (await import('./routes/account-page.tsx')).AccountPage }),

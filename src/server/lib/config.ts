@@ -43,6 +43,11 @@ export interface Config {
    * target names it or its name resolves to it, only when an entry names that address or its range.
    */
   transferHosts: string[];
+  /**
+   * Hosts a webhook may be delivered to although they are, or resolve to, a local address (decision 108):
+   * names, addresses and ranges, as a subscription's URL spells its host.
+   */
+  webhookAllowedHosts: string[];
   /** Where the cloud drive setup makes the project folders (decision 067). */
   drive: DriveSettings;
   /** The Prometheus endpoint's own listener (decision 105); null: no metrics are served. */
@@ -107,7 +112,7 @@ const isAddressOrRange = (entry: string): boolean => {
 const hostNamePattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** A comma-separated list of host names, IP addresses and CIDR ranges (no scheme, no port). */
-const transferHostsSetting = z.string().transform((value, context): string[] => {
+const hostListSetting = z.string().transform((value, context): string[] => {
   const entries = value
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
@@ -179,7 +184,8 @@ const envSchema = z.object({
     .transform((value) => value.replaceAll('\\n', '\n').trim())
     .optional(),
   TRANSFER_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  TRANSFER_HOSTS: transferHostsSetting.optional(),
+  TRANSFER_HOSTS: hostListSetting.optional(),
+  WEBHOOK_ALLOWED_HOSTS: hostListSetting.optional(),
   TRANSFER_MAX_MB: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -308,6 +314,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
     transferKey: vars.TRANSFER_KEY ?? null,
     transferMaxBytes: vars.TRANSFER_MAX_MB * 1024 * 1024,
     transferHosts: vars.TRANSFER_HOSTS ?? [],
+    webhookAllowedHosts: vars.WEBHOOK_ALLOWED_HOSTS ?? [],
     drive: {
       localRoot: vars.DRIVE_LOCAL_ROOT ? path.resolve(projectRoot, vars.DRIVE_LOCAL_ROOT) : path.join(dataDir, 'drive'),
       google: googleDrive,

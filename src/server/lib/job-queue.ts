@@ -15,6 +15,8 @@ export interface JobPayloads {
   'drive-setup': { setupId: string };
   /** Runs the drive setups whose job was lost: the safety net of 'drive-setup'. */
   'drive-setup-sweep': Record<string, never>;
+  /** Sends the webhook deliveries due for a try (decision 108); the deliveries say what is due. */
+  'webhook-delivery': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -21,8 +21,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers through `answerAsViewer` and passes its check into its first read. */
     viewerCheckedInRead?: boolean;
-    /** The route changes the account itself (password, e-mail, sessions, tokens): a token is refused it (decision 104). */
-    sessionOnly?: boolean;
+    /**
+     * A token is refused the route: it changes the account itself (password, e-mail, sessions, tokens;
+     * decision 104), or, with 'webhooks', where the studio's news is sent (decision 108).
+     */
+    sessionOnly?: true | 'webhooks';
     /** The route reads its own key from `Authorization` (another instance's transfer): no personal token is read there. */
     ownKeyInAuthorization?: boolean;
   }

@@ -1,4 +1,5 @@
 import { seedDemoAccessTokens } from './seed-demo-access-tokens.ts';
+import { seedDemoWebhooks } from './seed-demo-webhooks.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -172,7 +173,7 @@ const seedDemoOrders = async (db: Db, locale: Locale, art: DemoArt): Promise<str
       demo.track === undefined ? undefined : musicTracks[locale][demo.track]?.id,
     ];
     const selection = { items: [...demo.items, ...audio.filter((id) => id !== undefined)], artists: demo.artists };
-    const row = await insertProjectFromSelection(db, { locale, creator, selection, title: demo.title });
+    const row = await insertProjectFromSelection(db, { locale, creator, selection, title: demo.title, at: new Date() });
     await db
       .update(projects)
       .set({ status: demo.status, scriptStatus: demo.scriptStatus, storyboardStatus: demo.storyboardStatus })
@@ -236,6 +237,7 @@ export const seedDemo = async (
   await seedDemoComments(db, options.locale);
   await seedDemoNotifications(db, options.locale);
   await seedDemoAccessTokens(db, options.locale, new Date());
+  await seedDemoWebhooks(db, options.locale, new Date());
   // Decision 106: the users page shows an address the mail server refused for good, beside its user.
   await upsertMailRefusal(db, {
     address: 'freelancer2@demo.local',

@@ -125,6 +125,21 @@ export const apiMessagesEn = {
   'api.accessTokenRevoked': 'Token "{name}" revoked',
   'api.accessTokenNotFound': 'Token not found',
   'api.accessTokensTooMany': 'You have {max} tokens, the most an account keeps. Revoke one you no longer use.',
+  'api.webhooks.adminsOnly': 'Only admins manage webhooks',
+  'api.webhooks.notFound': 'Webhook not found',
+  'api.webhooks.notForToken':
+    'An access token cannot make, pause or delete webhooks: sign in to change where the studio sends its events',
+  'api.webhooks.tooMany': 'The studio has {max} webhooks, the most it keeps. Delete one you no longer use.',
+  'api.webhooks.created': 'Webhook to {url} created. Copy its signing secret now: it is not shown again.',
+  'api.webhooks.paused': 'Webhook to {url} paused',
+  'api.webhooks.resumed': 'Webhook to {url} running again',
+  'api.webhooks.deleted': 'Webhook to {url} deleted',
+  'api.webhooks.scheme': 'A webhook address must start with http:// or https://, not {scheme}',
+  'api.webhooks.credentials': 'A webhook address cannot hold a user name or password: the signature proves who sends',
+  'api.webhooks.unresolved': 'The webhook host {host} cannot be found: {reason}',
+  'api.webhooks.localAddress':
+    'The webhook host {host} is, or resolves to, the local or private address {address}: webhooks go to public addresses only (an administrator may allow a host in WEBHOOK_ALLOWED_HOSTS)',
+  'api.webhooks.answered': 'The target answered {status}',
   'api.liveStreamsPerUser':
     'You have {max} live connections open already, one per open tab of the studio. Close a tab, then reload this one.',
   'api.liveStreamsPerInstance':

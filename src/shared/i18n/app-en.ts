@@ -7,6 +7,7 @@ export const appEn = {
   'menu.projects': 'Projects',
   'menu.jobs': 'Jobs',
   'menu.users': 'Users',
+  'menu.webhooks': 'Webhooks',
   'menu.myProjects': 'My Projects',
   'menu.explore': 'Explore',
   'menu.home': 'Home',

@@ -8,6 +8,7 @@ export const appTh: Record<AppMessageKey, string> = {
   'menu.projects': 'โปรเจกต์',
   'menu.jobs': 'งาน',
   'menu.users': 'ผู้ใช้',
+  'menu.webhooks': 'เว็บฮุก',
   'menu.myProjects': 'โปรเจกต์ของฉัน',
   'menu.explore': 'สำรวจ',
   'menu.home': 'หน้าแรก',

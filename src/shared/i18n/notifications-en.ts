@@ -33,6 +33,7 @@ export const notificationsEn = {
   'notifications.action.memo': '{actor} posted the memo {item}',
   'notifications.action.purchase': '{actor} purchased the video of {item}',
   'notifications.action.project-create': '{actor} ordered a new video: {item}',
+  'notifications.action.webhook-disabled': 'The webhook to {item} was turned off after 10 failed deliveries in a row',
   'notifications.preferences.title': 'Notification e-mails',
   'notifications.preferences.digest': 'Send at most one e-mail an hour, with everything unread',
   'notifications.preferences.mutes': 'Muted projects',

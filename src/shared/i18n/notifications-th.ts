@@ -34,6 +34,7 @@ export const notificationsTh: Record<NotificationsMessageKey, string> = {
   'notifications.action.memo': '{actor} ประกาศบันทึก {item}',
   'notifications.action.purchase': '{actor} ซื้อวิดีโอของ {item} แล้ว',
   'notifications.action.project-create': '{actor} สั่งทำวิดีโอใหม่: {item}',
+  'notifications.action.webhook-disabled': 'เว็บฮุกไปยัง {item} ถูกปิดหลังส่งไม่สำเร็จติดต่อกัน 10 ครั้ง',
   'notifications.preferences.title': 'อีเมลแจ้งเตือน',
   'notifications.preferences.digest': 'ส่งอีเมลไม่เกินชั่วโมงละหนึ่งฉบับ รวมทุกรายการที่ยังไม่อ่าน',
   'notifications.preferences.mutes': 'โปรเจกต์ที่ปิดเสียง',

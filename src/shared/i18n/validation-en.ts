@@ -44,6 +44,10 @@ export const validationEn = {
   'validation.accounts.tokenName': 'Name the token after the tool that will use it',
   'validation.accounts.tokenNameTooLong': 'A token name is at most {maximum} characters',
   'validation.accounts.tokenLifetime': 'Choose 7, 30, 90 or 365 days',
+  'validation.webhooks.url': 'Enter the http or https address that should receive the events',
+  'validation.webhooks.urlTooLong': 'A webhook address is at most {maximum} characters',
+  'validation.webhooks.events': 'Choose at least one event to send',
+  'validation.webhooks.unknown': 'Webhook not found',
   'validation.accounts.unknownToken': 'Unknown token',
 
   'validation.jobs.project': 'Choose a project',

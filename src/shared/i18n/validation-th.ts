@@ -42,6 +42,10 @@ export const validationTh: Record<keyof typeof validationEn, string> = {
   'validation.accounts.tokenName': 'ตั้งชื่อโทเค็นตามเครื่องมือที่จะใช้โทเค็นนี้',
   'validation.accounts.tokenNameTooLong': 'ชื่อโทเค็นยาวได้ไม่เกิน {maximum} ตัวอักษร',
   'validation.accounts.tokenLifetime': 'เลือก 7, 30, 90 หรือ 365 วัน',
+  'validation.webhooks.url': 'กรอกที่อยู่ http หรือ https ที่จะรับเหตุการณ์',
+  'validation.webhooks.urlTooLong': 'ที่อยู่เว็บฮุกยาวได้ไม่เกิน {maximum} ตัวอักษร',
+  'validation.webhooks.events': 'เลือกเหตุการณ์ที่จะส่งอย่างน้อยหนึ่งรายการ',
+  'validation.webhooks.unknown': 'ไม่พบเว็บฮุก',
   'validation.accounts.unknownToken': 'ไม่รู้จักโทเค็นนี้',
 
   'validation.jobs.project': 'กรุณาเลือกโปรเจกต์',

@@ -82,6 +82,7 @@ export const notificationItemActions = [
   'memo',
   'purchase',
   'project-create',
+  'webhook-disabled',
 ] as const;
 export type NotificationItemAction = (typeof notificationItemActions)[number];
 

@@ -34,6 +34,9 @@ export const cartGroups = {
 } as const satisfies Record<string, CartPhase>;
 export type CartGroup = keyof typeof cartGroups;
 
+/** The groups' names as a list, for the schemas that name a group. */
+export const cartGroupNames = Object.keys(cartGroups) as [CartGroup, ...CartGroup[]];
+
 /** Spec §3: a percent sign marks a percentage item; every other item is a fixed amount. */
 export type PriceType = 'fixed' | '%';
 

@@ -1,5 +1,6 @@
-import type { Locale } from '../app/constants.ts';
-import { productCatalogue, type CartGroup, type Gender, type PriceType } from './catalogue.ts';
+import { z } from 'zod';
+import { locales, type Locale } from '../app/constants.ts';
+import { cartGroupNames, productCatalogue, type CartGroup, type Gender, type PriceType } from './catalogue.ts';
 
 /** Sample images and audio ship with the client build and are served from this path (decision 030). */
 export const samplesPath = '/samples/';
@@ -7,26 +8,35 @@ export const samplesPath = '/samples/';
 export const sampleUrl = (file: string): string => `${samplesPath}${file}`;
 
 /** One option of GET /api/products, priced and labelled for the deployment's locale. */
-export interface ProductItemView {
-  id: string;
-  group: CartGroup;
-  label: string;
-  price: number;
-  type: PriceType;
-  lockable: boolean;
-  pmOnly: boolean;
-}
+export const productItemViewSchema = z.object({
+  id: z.string(),
+  group: z.enum(cartGroupNames),
+  label: z.string(),
+  price: z.number(),
+  type: z.enum(['fixed', '%'] satisfies PriceType[]),
+  lockable: z.boolean(),
+  pmOnly: z.boolean(),
+});
+export type ProductItemView = z.infer<typeof productItemViewSchema>;
 
 /** Spec §3 Product: list by id, currencySign, basicArtist, artistList, voiceList, musicList. */
-export interface ProductsView {
-  locale: Locale;
-  currencySign: string;
-  list: Record<string, ProductItemView>;
-  basicArtist: string;
-  artistList: { id: string; label: string; samples: string[] }[];
-  voiceList: { id: string; label: string; gender: Gender; file: string }[];
-  musicList: { id: string; label: string; file: string }[];
-}
+export const productsViewSchema = z.object({
+  locale: z.enum(locales),
+  currencySign: z.string(),
+  list: z.record(z.string(), productItemViewSchema),
+  basicArtist: z.string(),
+  artistList: z.array(z.object({ id: z.string(), label: z.string(), samples: z.array(z.string()) })),
+  voiceList: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      gender: z.enum(['female', 'male'] satisfies Gender[]),
+      file: z.string(),
+    }),
+  ),
+  musicList: z.array(z.object({ id: z.string(), label: z.string(), file: z.string() })),
+});
+export type ProductsView = z.infer<typeof productsViewSchema>;
 
 /** The catalogue as one locale sells it; the list keeps the catalogue's order, so Thai VAT comes last. */
 export const productsView = (locale: Locale): ProductsView => {

@@ -42,6 +42,8 @@ export const appPermissions = {
   editBlog: isAdmin,
   // Spec §2 Transfer Project (issue 18, decision 068): the whole project leaves for another host, like a duplicate.
   transferProject: isAdmin,
+  // Issue 39 (decision 108): the studio's webhooks send its news to other tools.
+  manageWebhooks: isAdmin,
 
   // Project managers (spec §6 "Project manager: ...").
   filterProjectsByStatus: isPm,

@@ -57,12 +57,45 @@ describe('the API document (decision 103)', () => {
     const { paths } = await readDocument();
     expect(paths['/api/portfolio']?.get?.security).toEqual([{}, { session: [] }, { token: [] }]);
     expect(paths['/api/accounts/me']?.get?.security).toEqual([{ session: [] }, { token: [] }]);
+    expect(paths['/api/webhooks']?.get?.security).toEqual([{ session: [] }, { token: [] }]);
     for (const [path, method] of [
       ['/api/accounts/tokens', 'post'],
       ['/api/accounts/password', 'post'],
+      ['/api/webhooks', 'post'],
+      ['/api/webhooks/{id}/pause', 'post'],
+      ['/api/webhooks/{id}', 'delete'],
     ] as const) {
       expect(paths[path]?.[method]?.security, path).toEqual([{ session: [] }]);
     }
+  });
+
+  it('documents the answers of the webhooks, the product catalogue, the page data, the cart and its cost', async () => {
+    const { paths } = await readDocument();
+    const propertiesOf = (path: string, method: 'get' | 'post', status = '200') =>
+      Object.keys(paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema.properties ?? {});
+    expect(propertiesOf('/api/webhooks', 'post')).toEqual(['webhook', 'secret', 'message']);
+    expect(propertiesOf('/api/webhooks/{id}/deliveries', 'get')).toEqual(['attempts']);
+    expect(propertiesOf('/api/webhooks', 'post', '403')).toEqual(['message']);
+    expect(propertiesOf('/api/products', 'get')).toEqual([
+      'locale',
+      'currencySign',
+      'list',
+      'basicArtist',
+      'artistList',
+      'voiceList',
+      'musicList',
+    ]);
+    expect(propertiesOf('/api/page-data', 'get')).toEqual(['user', 'locale', 'mediaHost', 'memo']);
+    expect(propertiesOf('/api/projects/{id}/cart', 'get')).toEqual(['cart', 'project']);
+    expect(propertiesOf('/api/projects/{id}/cart', 'post')).toEqual(['cart', 'message']);
+    expect(propertiesOf('/api/projects/{id}/cost', 'get')).toEqual([
+      'cart',
+      'discountsOffered',
+      'discounts',
+      'purchased',
+      'pendingPayment',
+    ]);
+    expect(propertiesOf('/api/projects/{id}/cost', 'get', '404')).toEqual(['message']);
   });
 
   it('serves a reference page for the document, apart from the app', async () => {

@@ -17,9 +17,12 @@ import {
   socialTitleRatings,
   socialTitles,
   users,
+  webhookAttempts,
+  webhookSubscriptions,
 } from '#server/db/schema/index.ts';
 import { demoProjectSlug } from '#server/seed/demo-ids.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
+import { demoWebhookUrl } from '#server/seed/seed-demo-webhooks.ts';
 import { LocalStorage } from '#server/lib/storage/local-storage.ts';
 import { listPortfolio } from '#server/modules/projects/portfolio/queries.ts';
 import { isStoredVideoKey } from '#shared/format/video-url.ts';
@@ -160,4 +163,16 @@ it("lists two tools' access tokens on the demo admin's account, kept as hashes, 
   expect(seeded.every((token) => /^[0-9a-f]{64}$/.test(token.tokenHash))).toBe(true);
   await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
   expect(await tokensOfAdmin()).toHaveLength(2);
+});
+
+it('shows a paused webhook to an example address with the log of its last deliveries, once', async () => {
+  await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
+  const subscriptions = await database.db.select().from(webhookSubscriptions);
+  expect(subscriptions).toHaveLength(1);
+  expect(subscriptions[0]).toMatchObject({ url: demoWebhookUrl, disabledAt: null });
+  expect(subscriptions[0]?.pausedAt).not.toBeNull();
+  const attempts = await database.db.select().from(webhookAttempts);
+  expect(attempts.map((attempt) => attempt.statusCode).sort()).toEqual([200, 200, 200, 500]);
+  await seedDemo(database.db, { password: 'demo-password', dataDir, locale: 'en', storage });
+  expect(await database.db.select().from(webhookSubscriptions)).toHaveLength(1);
 });

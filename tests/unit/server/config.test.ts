@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       transferKey: null,
       transferMaxBytes: 2048 * 1024 * 1024,
       transferHosts: [],
+      webhookAllowedHosts: [],
       metrics: null,
     });
     const secretFile = path.join(projectRoot, 'data', 'session-secret');

@@ -18,6 +18,7 @@ const manageLinks: MenuLink[] = [
   // The spec's menu has no Feeds entry; without one a contributor reaches the feeds only through a memo or a notification.
   { label: 'menu.feeds', to: '/feed', visible: (user) => can(user, 'viewFeeds') },
   { label: 'menu.users', to: '/users', visible: (user) => can(user, 'manageUsers') },
+  { label: 'menu.webhooks', to: '/webhooks', visible: (user) => can(user, 'manageWebhooks') },
 ];
 
 // Admins only, and its own chunk: the project list's fetcher and texts stay out of the first download.

@@ -31,7 +31,7 @@ import {
 const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found');
 
 /** The e-mail, the password and the sessions are changed from a signed-in session, never with a token (decision 104). */
-const sessionOnly = { sessionOnly: true };
+const sessionOnly = { sessionOnly: true } as const;
 
 /** The signed-in user and their session's token: the one session a password change keeps. */
 const signedInSession = (request: FastifyRequest) => ({

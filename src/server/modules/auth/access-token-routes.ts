@@ -16,7 +16,7 @@ import { createAccessToken, listAccessTokens, revokeAccessToken } from './access
 const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflict');
 
 /** A token cannot list, make or revoke tokens: only a signed-in session can (decision 104). */
-const sessionOnly = { sessionOnly: true };
+const sessionOnly = { sessionOnly: true } as const;
 
 /** Decision 104: the account page's personal access tokens. */
 export const accessTokenRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {

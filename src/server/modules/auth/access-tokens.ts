@@ -96,7 +96,12 @@ export const actAsTokenUser = async (
   const now = clock.now();
   const found = token === '' ? undefined : await useAccessToken(db, hashToken(token), now);
   if (!found) throw catalogueError('unauthorized', 'api.accessTokenRefused');
-  if (request.routeOptions.config.sessionOnly) throw catalogueError('forbidden', 'api.accessTokenNotForAccount');
+  const { sessionOnly } = request.routeOptions.config;
+  if (sessionOnly)
+    throw catalogueError(
+      'forbidden',
+      sessionOnly === 'webhooks' ? 'api.webhooks.notForToken' : 'api.accessTokenNotForAccount',
+    );
   const count = await countHit(db, { key: `access-token\n${found.tokenId}`, now, lifetimeMs: limit.timeWindowMs });
   if (count.hits > limit.max) {
     const seconds = Math.max(1, Math.ceil((count.expiresAt.getTime() - now.getTime()) / 1000));

@@ -1,4 +1,5 @@
 import type { Db, Executor } from '#server/db/client.ts';
+import { recordWebhookEvent } from '#server/db/webhook-outbox.ts';
 import type { CommentEventComment } from '#server/lib/events.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { sessionAlreadyRead, type ViewerCheck } from '#server/db/viewer-check.ts';
@@ -30,6 +31,7 @@ import {
 import { findOwnUploads } from '#server/modules/files/index.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { can } from '#shared/users/permissions.ts';
+import { webhookCommentOf } from '#shared/webhooks/webhooks.ts';
 import type { SessionUser, Viewer } from '#shared/users/schemas.ts';
 import { commentItemTypes, findReadableCommentItems, resolveCommentItem, type ResolvedItem } from './items.ts';
 import {
@@ -204,8 +206,9 @@ export const createComment = async (
   const mentions = await checkMentions(db, viewer, body.mentions);
   const attachments = await checkAttachments(db, viewer, body.files);
 
-  const row = await db.transaction((tx) =>
-    insertComment(tx, {
+  const authorName = viewer?.name ?? guestName ?? '';
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertComment(tx, {
       itemType: item.itemType,
       itemId: item.itemId,
       tag,
@@ -217,10 +220,13 @@ export const createComment = async (
       guestName,
       mentions,
       files: attachments,
-    }),
-  );
+    });
+    const sent = webhookCommentOf(eventComment(inserted, authorName));
+    if (sent) await recordWebhookEvent(tx, context.clock.now(), { event: 'comment.added', data: sent });
+    return inserted;
+  });
 
-  const comment = eventComment(row, viewer?.name ?? guestName ?? '');
+  const comment = eventComment(row, authorName);
   if (parent) void events.emit('comment.replied', { comment, parentId: parent.id, parentAuthorId: parent.userId });
   else void events.emit('comment.created', { comment });
   if (mentions.length > 0) void events.emit('comment.mentioned', { comment, mentionedUserIds: mentions });

@@ -1,4 +1,5 @@
 import type { Executor } from '#server/db/client.ts';
+import { recordWebhookEvent } from '#server/db/webhook-outbox.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import type { ViewerCheck } from '#server/db/viewer-check.ts';
 import { catalogueError } from '#server/lib/errors.ts';
@@ -71,6 +72,7 @@ import {
   transitionJob,
   type BidWithUser,
   type JobWithNames,
+  type JobRow,
   type NewJobRow,
   claimedByUser,
   markedPaid,
@@ -365,15 +367,30 @@ const unclaimed = {
   revisionRequestedAt: null,
 };
 
+/** Decision 108: a job's completion is recorded for webhooks in the transaction that completes it. */
+const recordJobCompleted = (tx: Executor, row: JobRow, by: JobWrite): Promise<void> =>
+  recordWebhookEvent(tx, by.at, {
+    event: 'job.completed',
+    data: { jobId: row.id, projectId: row.projectId, claimedBy: row.claimedBy, completedBy: by.userId },
+  });
+
+/** Who changes a job, and when: what the webhook events of the change say. */
+interface JobWrite {
+  userId: string;
+  at: Date;
+}
+
 /** The approval and its production effect commit together (issue 13: the marketplace drives production). */
 const completeWithProduction = async (
   tx: Executor,
   loaded: LoadedJob,
   set: Partial<NewJobRow>,
   from: readonly JobStatus[],
+  by: JobWrite,
 ): Promise<boolean> => {
   const row = await transitionJob(tx, loaded.row.id, from, { ...set, status: 'completed' });
   if (!row) return false;
+  await recordJobCompleted(tx, row, by);
   const step = productionStepOf(row.jobType);
   if (step) await applyJobApproval(tx, row.projectId, step, row.sceneIds);
   return true;
@@ -395,6 +412,7 @@ const approveBid = async (
       loaded,
       { claimedBy: bidUser, claimedAt: bid?.submitted ? new Date(bid.submitted) : context.clock.now() },
       ['open', 'inprogress', 'pending'],
+      { userId: user._id, at: context.clock.now() },
     );
     if (completed) await settleBids(tx, loaded.row.id, bidUser);
     return completed;
@@ -420,15 +438,21 @@ const fixedPriceAction = async (
   const now = context.clock.now();
   switch (action) {
     case 'claim':
-      return (
-        (await transitionJob(
-          context.db,
+      return context.db.transaction(async (tx) => {
+        const claimed = await transitionJob(
+          tx,
           id,
           rule.from,
           { status: rule.to, claimedBy: user._id, claimedAt: now },
           openAndUnclaimed(),
-        )) !== undefined
-      );
+        );
+        if (!claimed) return false;
+        await recordWebhookEvent(tx, now, {
+          event: 'job.claimed',
+          data: { jobId: id, projectId: claimed.projectId, claimedBy: user._id },
+        });
+        return true;
+      });
     case 'release-myself':
       return (
         (await transitionJob(context.db, id, rule.from, { status: rule.to, ...unclaimed }, claimedByUser(user._id))) !==
@@ -461,7 +485,9 @@ const fixedPriceAction = async (
       return (await transitionJob(context.db, id, rule.from, set)) !== undefined;
     }
     case 'approve':
-      return context.db.transaction((tx) => completeWithProduction(tx, loaded, {}, rule.from));
+      return context.db.transaction((tx) =>
+        completeWithProduction(tx, loaded, {}, rule.from, { userId: user._id, at: now }),
+      );
   }
 };
 
@@ -492,7 +518,11 @@ export const performJobAction = async (
         throw catalogueError('conflict', 'api.jobWrongStatus', { status: row.status });
       const from =
         target === 'completed' ? jobStatuses.filter((status) => status !== 'completed') : (['completed'] as const);
-      done = (await transitionJob(context.db, id, from, { status: target, paid: false })) !== undefined;
+      done = await context.db.transaction(async (tx) => {
+        const changed = await transitionJob(tx, id, from, { status: target, paid: false });
+        if (changed && target === 'completed') await recordJobCompleted(tx, changed, { userId: user._id, at: now });
+        return changed !== undefined;
+      });
       break;
     }
     case 'paid':
@@ -500,7 +530,15 @@ export const performJobAction = async (
       refuseUnless(canSetJobPaid(user, record), user, 'api.jobPaidRefused');
       const set =
         action === 'paid' ? { paid: true, paidBy: user._id, paidAt: now } : { paid: false, paidBy: null, paidAt: null };
-      done = (await transitionJob(context.db, id, ['completed'], set)) !== undefined;
+      done = await context.db.transaction(async (tx) => {
+        const changed = await transitionJob(tx, id, ['completed'], set);
+        if (changed && action === 'paid')
+          await recordWebhookEvent(tx, now, {
+            event: 'job.paid',
+            data: { jobId: id, projectId: changed.projectId, claimedBy: changed.claimedBy, paidBy: user._id },
+          });
+        return changed !== undefined;
+      });
       break;
     }
     default:

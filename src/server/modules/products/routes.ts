@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { productsView, samplesPath } from '#shared/products/products.ts';
-import { productsResponseSchema } from '#shared/projects/cart/answers.ts';
+import { productsView, productsViewSchema, samplesPath } from '#shared/products/products.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 
 /**
@@ -12,7 +11,7 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
  */
 export const productRoutes = async (app: FastifyInstance, { config }: ModuleContext): Promise<void> => {
   const products = productsView(config.locale);
-  app.get('/api/products', { schema: { response: { 200: productsResponseSchema } } }, async () => products);
+  app.get('/api/products', { schema: { response: { 200: productsViewSchema } } }, async () => products);
 
   const samplesDir = path.join(config.clientDir, 'samples');
   if (existsSync(samplesDir)) {

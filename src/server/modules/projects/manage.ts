@@ -1,3 +1,4 @@
+import { recordWebhookEvent } from '#server/db/webhook-outbox.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import { refuseUnless } from '#server/lib/refusals.ts';
 import type { ApiTranslate } from '#shared/i18n/api-messages.ts';
@@ -13,13 +14,25 @@ import { projectViewOf, projectChange, type ProjectChange, type ProjectTarget } 
 
 /** Loads, checks, writes and answers the fresh view: the shape every settings change shares. */
 export const changeProject = async (
-  { db, t }: ModuleContext,
+  { db, t, clock, queue }: ModuleContext,
   { projectId, actor }: ProjectTarget,
   decide: (project: LoadedProject, t: ApiTranslate) => { update: ProjectUpdate; message: string },
 ): Promise<ProjectChange> => {
   const loaded = await loadProject(db, projectId, actor);
   const { update, message } = decide(loaded, t);
-  await updateProject(db, projectId, update);
+  const { status: previousStatus, title } = loaded.row;
+  const { status } = update;
+  const statusChanged = status !== undefined && status !== previousStatus;
+  await db.transaction(async (tx) => {
+    await updateProject(tx, projectId, update);
+    if (statusChanged)
+      await recordWebhookEvent(tx, clock.now(), {
+        event: 'project.statusChanged',
+        data: { projectId, title, status, previousStatus },
+      });
+  });
+  // No domain event follows a settings change: the webhook job is told here that deliveries wait.
+  if (statusChanged) await queue.send('webhook-delivery', {}, { singletonKey: 'webhook-delivery' });
   return projectChange(await projectViewOf(db, loaded.row.id, actor), message);
 };
 

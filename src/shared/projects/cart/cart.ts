@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import type { Locale } from '../../app/constants.ts';
 import type { ApiRefusal } from '../../i18n/api-messages.ts';
 import type { CartActionBody } from './schemas.ts';
 import {
   artists,
   basePackageId,
+  cartGroupNames,
   customStoryboardId,
   findCatalogueItem,
   maxCustomArtists,
@@ -15,26 +17,25 @@ import {
   type PriceType,
 } from '../../products/catalogue.ts';
 
-export interface CartItemExt {
-  value: string[];
-  name: string;
-}
+export const cartItemExtSchema = z.object({ value: z.array(z.string()), name: z.string() });
+export type CartItemExt = z.infer<typeof cartItemExtSchema>;
 
 /** Spec §3 cart item, as stored on a project and sent to the client. */
-export interface CartItem {
-  id: string;
-  group: CartGroup;
-  name: string;
-  label: string;
-  price: number;
-  type: PriceType;
-  amount: number;
-  locked?: boolean;
-  lockable?: boolean;
-  gender?: Gender;
-  file?: string;
-  ext?: CartItemExt;
-}
+export const cartItemSchema = z.object({
+  id: z.string(),
+  group: z.enum(cartGroupNames),
+  name: z.string(),
+  label: z.string(),
+  price: z.number(),
+  type: z.enum(['fixed', '%'] satisfies PriceType[]),
+  amount: z.number(),
+  locked: z.boolean().optional(),
+  lockable: z.boolean().optional(),
+  gender: z.enum(['female', 'male'] satisfies Gender[]).optional(),
+  file: z.string().optional(),
+  ext: cartItemExtSchema.optional(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
 
 export interface Cart {
   items: CartItem[];

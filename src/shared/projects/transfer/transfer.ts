@@ -5,7 +5,7 @@ import { emailSchema } from '../../auth/schemas.ts';
 import { portfolioLinkMessages, recordIdPattern, videoLinkMessages, webAddressSchema } from '../../app/schemas.ts';
 import { commentFileSchema, commentTags } from '../../comments/comments.ts';
 import { isStoredVideoKey } from '../../format/video-url.ts';
-import { cartItemSchema } from '../cart/answers.ts';
+import { cartGroups } from '../../products/catalogue.ts';
 import { approvalTypes } from '../approvals/banners.ts';
 import { storyboardBriefBodySchema } from '../storyboard-brief/schemas.ts';
 import { driveStoryboardBodySchema, maxDriveStoryboards } from '../storyboards/drive-storyboards.ts';
@@ -37,6 +37,20 @@ const optionalText = text.nullable();
 // Links are kept here only as web addresses, as the settings save them; a video field may hold a stored video's key instead.
 const videoLink = webAddressSchema({ max: 2000, orAlso: isStoredVideoKey, messages: videoLinkMessages }).nullable();
 
+const cartItemSchema = z.object({
+  id: z.string().max(100),
+  group: z.enum(Object.keys(cartGroups) as [keyof typeof cartGroups, ...(keyof typeof cartGroups)[]]),
+  name: z.string().max(500),
+  label: z.string().max(500),
+  price: z.number(),
+  type: z.enum(['fixed', '%']),
+  amount: z.number(),
+  locked: z.boolean().optional(),
+  lockable: z.boolean().optional(),
+  gender: z.enum(['female', 'male']).optional(),
+  file: z.string().max(1000).optional(),
+  ext: z.object({ value: z.array(z.string().max(100)).max(100), name: z.string().max(100) }).optional(),
+});
 const cartSchema = z.object({
   items: z.array(cartItemSchema).max(200),
   forcedTotal: z.number().nullable(),

@@ -17,8 +17,13 @@ export interface MatrixSetup {
 export const useMatrixApp = (): MatrixSetup => {
   const unlimited = { max: 100_000, timeWindowMs: 60_000 };
   const t = useTestApp({
-    // The transfer rows send to a receiver on 127.0.0.1 (rows-transfer.ts).
-    config: { loginRateLimit: unlimited.max, transferKey, transferHosts: ['127.0.0.1'] },
+    // The transfer rows send to a receiver on 127.0.0.1 (rows-transfer.ts); the webhook rows subscribe an address there.
+    config: {
+      loginRateLimit: unlimited.max,
+      transferKey,
+      transferHosts: ['127.0.0.1'],
+      webhookAllowedHosts: ['127.0.0.1'],
+    },
     jobs: false,
     limits: {
       guestComments: unlimited,

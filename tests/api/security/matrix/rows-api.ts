@@ -1,6 +1,7 @@
-import { accessTokens } from '#server/db/schema/index.ts';
+import { accessTokens, webhookSubscriptions } from '#server/db/schema/index.ts';
 import { hashToken } from '#server/modules/auth/index.ts';
 import { isLoggedIn } from '#shared/users/levels.ts';
+import { canManageWebhooks } from '#shared/webhooks/webhooks.ts';
 import { json } from './project-row.ts';
 import { defineRow, type MatrixRow } from './row.ts';
 import type { World } from './world.ts';
@@ -23,6 +24,17 @@ const bystanderToken = async (world: World): Promise<string> => {
   if (!row) throw new Error('no token inserted');
   return row.id;
 };
+/** A webhook subscription of the studio's (decision 108); jobs do not run in the matrix, so nothing is sent to it. */
+const subscription = async (world: World): Promise<string> => {
+  const [row] = await world.t.database.db
+    .insert(webhookSubscriptions)
+    .values({ url: 'http://127.0.0.1:9/matrix', events: ['comment.added'], secret: 'whsec_matrix' })
+    .returning({ id: webhookSubscriptions.id });
+  if (!row) throw new Error('no webhook inserted');
+  return row.id;
+};
+const managesWebhooks = ({ actor }: { actor: Parameters<typeof canManageWebhooks>[0] }) => canManageWebhooks(actor);
+
 const open = (route: string, url = route.slice(4)) =>
   defineRow({ route, request: () => json('GET', url), allowed: everyone });
 
@@ -52,5 +64,32 @@ export const apiRows: MatrixRow[] = [
     fixture: bystanderToken,
     request: ({ fixture }) => json('DELETE', `/api/accounts/tokens/${fixture}`),
     allowed: () => false,
+  }),
+  defineRow({ route: 'GET /api/webhooks', request: () => json('GET', '/api/webhooks'), allowed: managesWebhooks }),
+  defineRow({
+    route: 'POST /api/webhooks',
+    writes: true,
+    request: () => json('POST', '/api/webhooks', { url: 'http://127.0.0.1:9/new', events: ['job.paid'] }),
+    allowed: managesWebhooks,
+  }),
+  defineRow({
+    route: 'POST /api/webhooks/:id/pause',
+    writes: true,
+    fixture: subscription,
+    request: ({ fixture }) => json('POST', `/api/webhooks/${fixture}/pause`, { paused: true }),
+    allowed: managesWebhooks,
+  }),
+  defineRow({
+    route: 'DELETE /api/webhooks/:id',
+    writes: true,
+    fixture: subscription,
+    request: ({ fixture }) => json('DELETE', `/api/webhooks/${fixture}`),
+    allowed: managesWebhooks,
+  }),
+  defineRow({
+    route: 'GET /api/webhooks/:id/deliveries',
+    fixture: subscription,
+    request: ({ fixture }) => json('GET', `/api/webhooks/${fixture}/deliveries`),
+    allowed: managesWebhooks,
   }),
 ];

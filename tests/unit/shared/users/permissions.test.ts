@@ -35,6 +35,7 @@ const whoMay: Record<AppPermission, readonly ActorName[]> = {
   viewAdminsCommentTab: admins,
   editBlog: admins,
   transferProject: admins,
+  manageWebhooks: admins,
   filterProjectsByStatus: pms,
   openProjectSettings: pms,
   setProjectStatus: pms,

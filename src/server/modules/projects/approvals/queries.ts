@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { recordWebhookEvent } from '#server/db/webhook-outbox.ts';
 import { projectApprovals, projects } from '#server/db/schema/index.ts';
 import type { ApprovalEffect, ApprovalType } from '#shared/projects/approvals/banners.ts';
 import type { ProjectStatusRecord } from '#shared/projects/status.ts';
@@ -10,8 +11,8 @@ import type { ProjectStatusRecord } from '#shared/projects/status.ts';
  */
 export const applyApproval = async (
   db: Db,
-  approval: { projectId: string; type: ApprovalType; userId: string | null; effect: ApprovalEffect },
-  seen: Pick<ProjectStatusRecord, 'status' | 'scriptStatus' | 'storyboardStatus'>,
+  approval: { projectId: string; type: ApprovalType; userId: string | null; effect: ApprovalEffect; at: Date },
+  seen: Pick<ProjectStatusRecord, 'status' | 'scriptStatus' | 'storyboardStatus'> & { title: string },
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
     const updated = await tx
@@ -30,5 +31,15 @@ export const applyApproval = async (
     await tx
       .insert(projectApprovals)
       .values({ projectId: approval.projectId, type: approval.type, userId: approval.userId });
+    const { projectId, type, userId, effect, at } = approval;
+    await recordWebhookEvent(tx, at, {
+      event: 'approval.given',
+      data: { projectId, title: seen.title, type, approvedBy: userId },
+    });
+    if (effect.status !== undefined && effect.status !== seen.status)
+      await recordWebhookEvent(tx, at, {
+        event: 'project.statusChanged',
+        data: { projectId, title: seen.title, status: effect.status, previousStatus: seen.status },
+      });
     return true;
   });

@@ -17,7 +17,7 @@ const approvalMessages: Record<ApprovalType, ApiMessageKey> = {
 
 /** POST /api/projects/{id}/{type}/confirm: the approval the client's banner offers moves the project on (shared approvalEffects). */
 export const approve = async (
-  { db, t, events }: ModuleContext,
+  { db, t, events, clock }: ModuleContext,
   { projectId, actor, type }: ProjectTarget & { type: ApprovalType },
 ): Promise<ProjectChange> => {
   const loaded = await loadProject(db, projectId, actor);
@@ -26,7 +26,7 @@ export const approve = async (
   if (!canApprove(actor, loaded.record, type)) throw notAwaiting;
   const applied = await applyApproval(
     db,
-    { projectId, type, userId: actor?._id ?? null, effect: approvalEffects[type] },
+    { projectId, type, userId: actor?._id ?? null, effect: approvalEffects[type], at: clock.now() },
     loaded.row,
   );
   if (!applied) throw notAwaiting;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/app/schemas.ts';
 import { cartActionBodySchema, cartQuerySchema } from '#shared/projects/cart/schemas.ts';
+import { cartActionResponseSchema, cartResponseSchema, costResponseSchema } from '#shared/projects/cart/view.ts';
 import { errorAnswers } from '#server/lib/api-answers.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { cartActionResponseSchema, cartResponseSchema, costResponseSchema } from '#shared/projects/cart/answers.ts';
 import { changeCart, getCart, getCost } from './service.ts';
 
 /** The refusals these routes give beside those of every route (decision 103). */

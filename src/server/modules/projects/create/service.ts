@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/client.ts';
+import { recordWebhookEvent } from '#server/db/webhook-outbox.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import { requireActor } from '#server/lib/refusals.ts';
 import type { Locale } from '#shared/app/constants.ts';
@@ -42,7 +43,8 @@ export const insertProjectFromSelection = async (
     creator,
     selection,
     title,
-  }: { locale: Locale; creator: ProjectCreator; selection: NewProjectQuery; title?: string },
+    at,
+  }: { locale: Locale; creator: ProjectCreator; selection: NewProjectQuery; title?: string; at: Date },
 ): Promise<ProjectRow> => {
   const problem = selectionProblem(locale, selection.items, selection.artists);
   if (problem) throw catalogueError('bad_request', problem.key, problem.values);
@@ -56,22 +58,32 @@ export const insertProjectFromSelection = async (
     throw groupClosed(creator, { label: entry.label[locale] }, draft);
   }
   const cart = cartFromSelection(locale, selection.items, selection.artists);
-  return db.transaction(async (tx) =>
-    insertProject(tx, {
+  return db.transaction(async (tx) => {
+    const row = await insertProject(tx, {
       title: title ?? newProjectTitle(locale, creator, await countProjectsStartedBy(tx, creator._id)),
       cart: { ...cart, hideBreakdown: false },
       createdBy: creator._id,
       collaboratorIds: [creator._id],
-    }),
-  );
+    });
+    await recordWebhookEvent(tx, at, {
+      event: 'project.created',
+      data: { projectId: row.id, title: row.title, createdBy: creator._id },
+    });
+    return row;
+  });
 };
 
 export const createProject = async (
-  { db, config, t, events }: ModuleContext,
+  { db, config, t, events, clock }: ModuleContext,
   { creator, selection }: { creator: ProjectCreator | null; selection: NewProjectQuery },
 ): Promise<ProjectChange> => {
   const user = requireActor(creator, 'api.createSignIn');
-  const row = await insertProjectFromSelection(db, { locale: config.locale, creator: user, selection });
+  const row = await insertProjectFromSelection(db, {
+    locale: config.locale,
+    creator: user,
+    selection,
+    at: clock.now(),
+  });
   void events.emit('project.created', { projectId: row.id, actorId: user._id });
   return projectChange(await reloadedView(db, row.id, user), t('api.projectCreated'));
 };

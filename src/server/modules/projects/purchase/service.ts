@@ -1,3 +1,4 @@
+import { recordWebhookEvent } from '#server/db/webhook-outbox.ts';
 import { catalogueError } from '#server/lib/errors.ts';
 import { refuseUnless, requireActor } from '#server/lib/refusals.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
@@ -205,6 +206,11 @@ const completePayment = async (
     }
     const paid = await markPaymentPaid(tx, payment.id, clock.now(), paidBy);
     if (!paid) return null;
+    const { id: paymentId, projectId, versionId, amount } = paid;
+    await recordWebhookEvent(tx, clock.now(), {
+      event: 'purchase.paid',
+      data: { paymentId, projectId, versionId, amount, paidBy },
+    });
     return { paid, purchasedNow: await markPurchased(tx, paid.projectId, paid.versionId) };
   });
   if (!completed) return null;

@@ -1,0 +1,1 @@
+export { WebhooksPage } from './pages/webhooks-page.tsx';

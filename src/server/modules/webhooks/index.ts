@@ -1,0 +1,2 @@
+export { webhookJobWorkers, nudgeWebhookDeliveries } from './jobs.ts';
+export { webhookRoutes } from './routes.ts';
