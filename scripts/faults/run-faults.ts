@@ -1,10 +1,12 @@
 // Issue 36's fault scenarios against the built app (dist/server, as in production) on PostgreSQL 15, with
 // s3rver and an SMTP server started here on 127.0.0.1: the mail server answering 421, 550 and then gone;
 // the object store gone for FAULTS_STORE_SECONDS (30); PostgreSQL stopped for FAULTS_DB_SECONDS (10)
-// under the mixed load of FAULTS_USERS (20) people. Fails on any lost or doubled mail or job, any 500,
-// any lost or half-written write, any upload that left a row without its object or an object without its
-// row. Run through `npm run test:faults`, which starts the PostgreSQL and passes PG_URL, PG_DATA and
-// PG_BIN; FAULTS_ONLY (mail,store,database) runs some of the scenarios.
+// under the mixed load of FAULTS_USERS (20) people; slow and broken clients (a byte a second, bodies and
+// headers that never end, 1,000 idle connections) with the whole-request timeout at
+// FAULTS_REQUEST_TIMEOUT_SECONDS (15). Fails on any lost or doubled mail or job, any 500, any lost or
+// half-written write, any upload that left a row without its object or an object without its row, any
+// connection the timeouts did not free or a user slowed down by them. Run through `npm run test:faults`, which starts the PostgreSQL and passes PG_URL, PG_DATA and
+// PG_BIN; FAULTS_ONLY (mail,store,database,clients) runs some of the scenarios.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +22,9 @@ import { startServer, stopServer } from '../bench/load.ts';
 import { pngImage } from '../../tests/support/images.ts';
 import { multipartBody, multipartHeaders } from '../../tests/support/multipart.ts';
 import { startSmtpSink } from '../../tests/support/smtp-sink.ts';
+import { defaultServerTimeouts } from '#server/lib/config.ts';
 import { restartDatabaseUnderLoad } from './database-restart.ts';
+import { slowAndBrokenClients } from './slow-clients.ts';
 import { signIn } from '../load/mixed-visits.ts';
 
 const databaseUrl = process.env.PG_URL;
@@ -31,8 +35,10 @@ if (!pgData || !pgBin) throw new Error('PG_DATA or PG_BIN is missing: run this t
 const storeDownSeconds = Number(process.env.FAULTS_STORE_SECONDS ?? 30);
 const databaseDownSeconds = Number(process.env.FAULTS_DB_SECONDS ?? 10);
 const loadUsers = Number(process.env.FAULTS_USERS ?? 20);
+// The run waits out each timeout: the whole-request one (10 min in production) is shortened to keep it short.
+const requestTimeoutSeconds = Number(process.env.FAULTS_REQUEST_TIMEOUT_SECONDS ?? 15);
 const only = process.env.FAULTS_ONLY?.split(',');
-const runs = (scenario: 'mail' | 'store' | 'database') => !only || only.includes(scenario);
+const runs = (scenario: 'mail' | 'store' | 'database' | 'clients') => !only || only.includes(scenario);
 const port = 4621;
 const origin = `http://127.0.0.1:${port}`;
 const password = 'faults-test-password';
@@ -96,6 +102,7 @@ const server = await startServer(
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '1000',
+    REQUEST_TIMEOUT_SECONDS: String(requestTimeoutSeconds),
     NODE_ENV: 'production',
     SMTP_URL: sink.url,
     S3_BUCKET: bucket,
@@ -245,6 +252,20 @@ try {
     );
     console.log(
       `database scenario done after ${(Date.now() - startedAt) / 1000} s; ${problems.length} problems so far`,
+    );
+  }
+
+  if (runs('clients')) {
+    figures.slowClients = await slowAndBrokenClients(
+      { origin, database, adminCookie: cookie, password, check },
+      {
+        requestTimeoutMs: requestTimeoutSeconds * 1000,
+        headersTimeoutMs: defaultServerTimeouts.headersMs,
+        keepAliveTimeoutMs: defaultServerTimeouts.keepAliveMs,
+      },
+    );
+    console.log(
+      `slow clients scenario done after ${(Date.now() - startedAt) / 1000} s; ${problems.length} problems so far`,
     );
   }
 
