@@ -54,6 +54,7 @@ export const openJobRunner = async (
   let pendingSql = 0;
   let runningJobs = 0;
   let stopping = false;
+  const stopped = new AbortController();
   // Counting statements lets stop() wait for the last fetch or completion a worker had under way.
   // A statement the database cannot take now (a restart, a failover) waits for it: pg-boss records a
   // finished job's completion without awaiting it, so failing it would end the process, and the job,
@@ -65,7 +66,10 @@ export const openJobRunner = async (
         try {
           return await database.executeSql(text, values);
         } catch (error) {
-          if (stopping || !isDatabaseUnavailable(error)) throw error;
+          if (!isDatabaseUnavailable(error)) throw error;
+          // Stopping, nothing waits: the statement is dropped (a job not marked done keeps its lease
+          // and runs again after it), since its failure would end the process before it closed.
+          if (stopping) return { rows: [] };
           await pause(unavailableRetryMs);
         }
       }
@@ -108,7 +112,7 @@ export const openJobRunner = async (
     workerNames.add(worker.name);
     if (!runs) return;
     if (worker.schedule) await boss.schedule(worker.name, worker.schedule.cron, worker.schedule.data);
-    const run = worker.run as (data: unknown) => Promise<void>;
+    const run = worker.run as (data: unknown, signal: AbortSignal) => Promise<void>;
     const workerId = await boss.work<unknown>(
       worker.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds },
@@ -117,7 +121,7 @@ export const openJobRunner = async (
         if (stopping || !job) throw new Error('the app is closing');
         runningJobs += 1;
         try {
-          await run(job.data);
+          await run(job.data, stopped.signal);
         } finally {
           runningJobs -= 1;
         }
@@ -149,6 +153,7 @@ export const openJobRunner = async (
     },
     stop: async () => {
       stopping = true;
+      stopped.abort();
       await boss.stop({ graceful: true, timeout: runs ? (options.stopTimeoutMs ?? 10_000) : 1000, close: false });
       // pg-boss's stop does not wait for a worker's last poll or for the completion of its last job.
       while (pendingSql > 0 || runningJobs > 0) await pause(10);
