@@ -118,7 +118,10 @@ export const restartDatabaseUnderLoad = async (
     const body = JSON.parse(answer.body) as { requestId?: unknown; message?: unknown };
     return !answer.headers?.['retry-after'] || typeof body.requestId !== 'string' || typeof body.message !== 'string';
   });
-  check(unnamed.length === 0, `${unnamed.length} 503 answers without Retry-After, requestId or message`);
+  check(
+    unnamed.length === 0,
+    `${unnamed.length} 503 answers without Retry-After, requestId or message, e.g. ${unnamed[0]?.what}: ${unnamed[0]?.body}`,
+  );
   check(tally.errors + tally.timeouts === 0, `${tally.errors} connection errors and ${tally.timeouts} timeouts`);
 
   // Whole or absent: every acknowledged write is stored, and no project lacks its scene or its collaborator.

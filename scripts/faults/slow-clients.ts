@@ -72,10 +72,11 @@ export const slowAndBrokenClients = async (
         () =>
           new Promise<Attacked>((resolve) => {
             const socket = net.connect(port, '127.0.0.1');
-            const openedAt = Date.now();
+            let openedAt = Date.now();
             let answer = '';
             let stop = () => undefined as void;
             socket.on('connect', () => {
+              openedAt = Date.now();
               stop = start(socket);
             });
             socket.on('data', (chunk: Buffer) => {
@@ -157,10 +158,11 @@ export const slowAndBrokenClients = async (
       const startedAt = Date.now();
       const attacked = await runAttack(attack);
       const endedAt = Date.now();
-      const held = attacked.filter((one) => one.closedAfterMs === null || one.closedAfterMs > attack.limitMs + 3000);
+      // Node looks for expired requests every second; the rest of the margin is two busy cores.
+      const held = attacked.filter((one) => one.closedAfterMs === null || one.closedAfterMs > attack.limitMs + 5000);
       check(
         held.length === 0,
-        `${attack.name}: ${held.length} of ${attack.connections} connections not freed within ${attack.limitMs / 1000} s and a 3 s margin`,
+        `${attack.name}: ${held.length} of ${attack.connections} connections not freed within ${attack.limitMs / 1000} s and a 5 s margin`,
       );
       const closedAfter = attacked.flatMap((one) => (one.closedAfterMs === null ? [] : [one.closedAfterMs]));
       const answers = new Map<string, number>();
