@@ -31,8 +31,16 @@ stop() {
 trap stop EXIT
 
 as_db_owner "$pg_bin/initdb" -D "$workdir/data" -U postgres --auth=trust -E UTF8 --no-locale >/dev/null
-as_db_owner "$pg_bin/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w \
-  -o "-p $port -k $workdir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+# In the configuration file rather than on the command line: a command that stops the server and
+# starts it again (the faults run) needs only the folder.
+cat >>"$workdir/data/postgresql.conf" <<CONF
+port = $port
+unix_socket_directories = '$workdir'
+listen_addresses = '127.0.0.1'
+fsync = off
+max_connections = 200
+CONF
+as_db_owner "$pg_bin/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w start >/dev/null
 echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') listening on 127.0.0.1:$port"
 
-PG_URL="postgres://postgres@127.0.0.1:$port/postgres" "$@"
+PG_URL="postgres://postgres@127.0.0.1:$port/postgres" PG_DATA="$workdir/data" PG_BIN="$pg_bin" "$@"

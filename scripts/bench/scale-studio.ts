@@ -77,7 +77,7 @@ export const openScaleStudio = async (options: {
   }
 };
 
-/** Signs in through the app's login route and answers the session cookie (`name=value`). */
+/** Signs in through the app's login route and answers its cookies (`name=value; ...`). */
 export const signInTo = async (origin: string, email: string, password = benchPassword): Promise<string> => {
   const response = await fetch(`${origin}/auth/login`, {
     method: 'POST',
@@ -86,5 +86,8 @@ export const signInTo = async (origin: string, email: string, password = benchPa
   });
   if (response.status !== 200)
     throw new Error(`signing in as ${email} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 };

@@ -138,6 +138,16 @@ export const buildApp = async ({
     genReqId: requestIdGenerator(config.trustProxy !== false),
     routerOptions,
     frameworkErrors: frameworkErrorAnswer(config.locale),
+    // Decision 109: a client that sends slowly, stops half-way or holds connections open without
+    // asking anything is cut off after these, whatever it does.
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // Node checks the headers and request timeouts every 30 s by default: a 10 s limit could last 40.
+      connectionsCheckingInterval: 1000,
+    },
   });
   const routeTable: string[] = [];
   app.decorate('routeTable', routeTable);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDependencies } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { shutDownGracefully } from '#server/graceful-shutdown.ts';
-import type { Config } from '#server/lib/config.ts';
+import { defaultServerTimeouts, type Config } from '#server/lib/config.ts';
 import { insertUser } from '#server/modules/users/index.ts';
 import type { Level, Role, SessionUser } from '#shared/users/schemas.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -52,6 +52,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => {
     webhookAllowedHosts: [],
     drive: { localRoot: path.join(dataDir, 'drive'), google: null },
     metrics: null,
+    timeouts: defaultServerTimeouts,
     ...overrides,
   };
 };

@@ -101,6 +101,10 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
   // An idle connection the server ends (restart, failover, a dropped test database) leaves the pool by
   // itself and the next query opens a new one; unhandled, its 'error' event would end the process.
   pool.on('error', () => undefined);
+  // A connection the server ends while a request holds it between two statements (a transaction)
+  // emits 'error' with no query to fail; the pool listens only on idle ones, and unheard it would end
+  // the process. The next statement on it fails instead, the request answers 503, the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   let acquires = 0;
   pool.on('acquire', () => {
     acquires += 1;

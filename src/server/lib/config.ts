@@ -52,6 +52,19 @@ export interface Config {
   drive: DriveSettings;
   /** The Prometheus endpoint's own listener (decision 105); null: no metrics are served. */
   metrics: { port: number; host: string } | null;
+  /** How long the HTTP server waits on a client before it frees the connection (decision 109). */
+  timeouts: ServerTimeouts;
+}
+
+export interface ServerTimeouts {
+  /** A request's headers must all have arrived within this. */
+  headersMs: number;
+  /** A whole request, headers and body, must have arrived within this (not the answer: live streams last). */
+  requestMs: number;
+  /** A connection on which nothing is read or written for this long is closed. */
+  idleMs: number;
+  /** A kept-alive connection waits this long for its next request. */
+  keepAliveMs: number;
 }
 
 export interface DriveSettings {
@@ -138,6 +151,27 @@ const trustProxySetting = z.string().transform((value, context): number | string
   return z.NEVER;
 });
 
+/**
+ * Decision 109: the headers of any real client arrive in well under 10 s; a whole request within 10
+ * min carries the largest upload (60 MB) at 0.8 Mbit/s and a 2 GB transfer at 28 Mbit/s; a minute
+ * without a byte is longer than any answer takes to start and than the live stream's keep-alive
+ * (25 s); 10 s between kept-alive requests outlasts the balancer's reuse of them (HAProxy's 5 s).
+ */
+export const defaultServerTimeouts: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 600_000,
+  idleMs: 60_000,
+  keepAliveMs: 10_000,
+};
+
+/** A number of seconds, at least 1 (0 would turn the protection off); the default given in milliseconds. */
+const seconds = (fallbackMs: number) =>
+  z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .default(fallbackMs / 1000);
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a number' })
@@ -153,6 +187,10 @@ const envSchema = z.object({
     .max(65535, { error: 'must be between 1 and 65535' })
     .optional(),
   METRICS_HOST: z.string().min(1, { error: 'must not be empty' }).default('127.0.0.1'),
+  HEADERS_TIMEOUT_SECONDS: seconds(defaultServerTimeouts.headersMs),
+  REQUEST_TIMEOUT_SECONDS: seconds(defaultServerTimeouts.requestMs),
+  IDLE_TIMEOUT_SECONDS: seconds(defaultServerTimeouts.idleMs),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(defaultServerTimeouts.keepAliveMs),
   DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
   DATABASE_URL: urlString(['postgres:', 'postgresql:']).optional(),
   LOCALE: z.enum(locales, { error: `must be one of ${locales.join(', ')}` }).default('en'),
@@ -290,6 +328,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
   if (typeof stripe === 'string') throw new ConfigError([stripe]);
   const googleDrive = readGoogleDrive(vars);
   if (typeof googleDrive === 'string') throw new ConfigError([googleDrive]);
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (vars.HEADERS_TIMEOUT_SECONDS > vars.REQUEST_TIMEOUT_SECONDS)
+    throw new ConfigError(['HEADERS_TIMEOUT_SECONDS must not be more than REQUEST_TIMEOUT_SECONDS']);
   const dataDir = path.resolve(projectRoot, vars.DATA_DIR);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   return {
@@ -320,5 +361,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv, projectRoot: string): Config 
       google: googleDrive,
     },
     metrics: vars.METRICS_PORT === undefined ? null : { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
+    timeouts: {
+      headersMs: vars.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: vars.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleMs: vars.IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: vars.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
 };

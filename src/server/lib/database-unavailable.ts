@@ -15,9 +15,10 @@ const unreachableSocket = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
 ]);
-// node-postgres reports a dropped or timed-out connection, and a database closed to connections, by message only.
+// node-postgres reports a dropped or timed-out connection, a statement sent on a connection already
+// dropped, and a database closed to connections, by message only.
 const unavailableMessage =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not currently accepting connections/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not currently accepting connections|is not queryable/i;
 
 /** True when an error means the database is away (a restart, a failover, a network cut), so the request may be tried again. */
 export const isDatabaseUnavailable = (error: unknown): boolean => {

@@ -39,8 +39,12 @@ export interface JobQueue {
 
 export interface JobWorker<Name extends JobName = JobName> {
   name: Name;
-  /** Does the work; it must be idempotent, since a job may run again after a crash or a retry. */
-  run: (data: JobPayloads[Name]) => Promise<void>;
+  /**
+   * Does the work; it must be idempotent, since a job may run again after a crash or a retry. The
+   * signal is aborted when the app stops: a job working through a backlog stops after its batch, and
+   * the next start (or another instance) takes the rest.
+   */
+  run: (data: JobPayloads[Name], signal: AbortSignal) => Promise<void>;
   /** A cron schedule (UTC) that sends the job even when nobody did: the safety net. */
   schedule?: { cron: string; data: JobPayloads[Name] };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { jobQueueSchema, type Database, type ExecuteSql } from '#server/db/client.ts';
 import type { AnyJobWorker, JobQueue } from '#server/lib/job-queue.ts';
+import { isDatabaseUnavailable } from '#server/lib/database-unavailable.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
 import type { QueueBacklog } from '#server/lib/metrics.ts';
 
@@ -37,6 +38,9 @@ const queueOptions = {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How often the queue's own statements are tried again while the database is away. */
+const unavailableRetryMs = 1000;
+
 /**
  * The app's job queue: pg-boss on the app's own database connections (decision 060), the node-postgres
  * pool or the embedded PGlite. With `options` false the app only sends jobs; another process (or
@@ -50,11 +54,25 @@ export const openJobRunner = async (
   let pendingSql = 0;
   let runningJobs = 0;
   let stopping = false;
+  const stopped = new AbortController();
   // Counting statements lets stop() wait for the last fetch or completion a worker had under way.
+  // A statement the database cannot take now (a restart, a failover) waits for it: pg-boss records a
+  // finished job's completion without awaiting it, so failing it would end the process, and the job,
+  // still marked active, would run a second time when its lease ran out.
   const executeSql: ExecuteSql = async (text, values) => {
     pendingSql += 1;
     try {
-      return await database.executeSql(text, values);
+      for (;;) {
+        try {
+          return await database.executeSql(text, values);
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) throw error;
+          // Stopping, nothing waits: the statement is dropped (a job not marked done keeps its lease
+          // and runs again after it), since its failure would end the process before it closed.
+          if (stopping) return { rows: [] };
+          await pause(unavailableRetryMs);
+        }
+      }
     } finally {
       pendingSql -= 1;
     }
@@ -74,7 +92,9 @@ export const openJobRunner = async (
   const queue: JobQueue = {
     send: async (name, data, sendOptions = {}) => {
       try {
-        const queued = (await boss.send(name, data, sendOptions)) !== null;
+        // On the app's connections as they are: a request sending a job answers 503 when the database is away.
+        const queued =
+          (await boss.send(name, data, { ...sendOptions, db: { executeSql: database.executeSql } })) !== null;
         // A job due now starts on this instance at once rather than at the worker's next poll.
         const workerId = workerIds.get(name);
         if (queued && workerId && !sendOptions.startAfter) boss.notifyWorker(workerId);
@@ -92,7 +112,7 @@ export const openJobRunner = async (
     workerNames.add(worker.name);
     if (!runs) return;
     if (worker.schedule) await boss.schedule(worker.name, worker.schedule.cron, worker.schedule.data);
-    const run = worker.run as (data: unknown) => Promise<void>;
+    const run = worker.run as (data: unknown, signal: AbortSignal) => Promise<void>;
     const workerId = await boss.work<unknown>(
       worker.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds },
@@ -101,7 +121,7 @@ export const openJobRunner = async (
         if (stopping || !job) throw new Error('the app is closing');
         runningJobs += 1;
         try {
-          await run(job.data);
+          await run(job.data, stopped.signal);
         } finally {
           runningJobs -= 1;
         }
@@ -120,7 +140,7 @@ export const openJobRunner = async (
   return {
     queue,
     backlog: async () => {
-      const { rows } = await executeSql(backlogSql);
+      const { rows } = await database.executeSql(backlogSql);
       const due = new Map(rows.map((row) => [String(row.name), row]));
       return [...workerNames].map((name) => ({
         queue: name,
@@ -133,6 +153,7 @@ export const openJobRunner = async (
     },
     stop: async () => {
       stopping = true;
+      stopped.abort();
       await boss.stop({ graceful: true, timeout: runs ? (options.stopTimeoutMs ?? 10_000) : 1000, close: false });
       // pg-boss's stop does not wait for a worker's last poll or for the completion of its last job.
       while (pendingSql > 0 || runningJobs > 0) await pause(10);

@@ -244,6 +244,30 @@ describe('notification e-mail', () => {
     await studio.t.database.close();
   });
 
+  it('stops after its batch when the app stops, and the next start sends the rest, each once', async () => {
+    const studio = await openStudio({ jobs: false });
+    const texts = Array.from({ length: 45 }, (_, index) => `Backlog ${index}`);
+    for (const text of texts) await studio.comment(text);
+    await studio.t.app.close();
+    const start = () =>
+      buildApp({ config: studio.t.config, database: studio.t.database, jobs: { pollingIntervalSeconds: 0.5 } });
+
+    const stopping = await start();
+    await vi.waitFor(() => expect(sink.received.length).toBeGreaterThan(0), { timeout: 5000, interval: 10 });
+    await stopping.close();
+    // A batch is 20: the close waited for the one under way, not for the whole backlog.
+    const sentBeforeStop = sink.received.length;
+    expect(sentBeforeStop).toBeLessThan(texts.length);
+    expect((await studio.outboxOf(studio.staff._id)).filter((row) => row.sentAt !== null)).toHaveLength(sentBeforeStop);
+
+    const restarted = await start();
+    await settled(studio, studio.staff._id);
+    await restarted.close();
+    const sent = sink.received.map((mail) => readMail(mail.raw).text.split('\n')[2]);
+    expect(sent.sort()).toEqual([...texts].sort());
+    await studio.t.database.close();
+  });
+
   it('goes through the job queue: a burst of notifications makes one job, and each mail goes once', async () => {
     const studio = await openStudio({ jobs: false });
     for (const text of ['One', 'Two', 'Three']) await studio.comment(text);

@@ -1,5 +1,11 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { isDatabaseUnavailable } from '#server/lib/database-unavailable.ts';
+import { openStream } from '../notifications/live-fixtures.ts';
+import { addCollaborators, insertProject, insertScene } from '../notifications/notification-fixtures.ts';
 import { seedProject } from '../../support/projects.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -63,5 +69,64 @@ describe.runIf(postgresAdminUrl)('the database going away mid-request (issue 20,
       payload: { title: 'Renamed after it came back' },
     });
     expect(renamed.statusCode).toBe(200);
+  });
+
+  it('a connection ended inside a transaction fails its next statement as unavailable (503), and the process carries on', async () => {
+    const failure = await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        await takeDatabaseAway();
+        // The server's goodbye reaches the held connection between two statements, with no query to fail.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`SELECT 1`);
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    await bringDatabaseBack();
+    expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
+    expect((await t.database.executeSql('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('an open live stream carries changes again within 2 s of the database’s return, without reconnecting', async () => {
+    const databaseUrl = (t.database as { url?: string }).url ?? null;
+    // LISTEN/NOTIFY is used when the app is given the database's address, as in production.
+    const live = await buildApp({ config: { ...t.config, databaseUrl }, database: t.database, jobs: false });
+    try {
+      await live.listen({ port: 0, host: '127.0.0.1' });
+      const staff = await t.createUser('staff', [], 'Sam Staff');
+      const projectId = await insertProject(t.database.db, 'Live through a restart');
+      const sceneId = await insertScene(t.database.db, projectId);
+      await addCollaborators(t.database.db, projectId, [staff._id]);
+      const cookie = await t.signIn(staff.email);
+      const stream = await openStream((live.server.address() as AddressInfo).port, cookie);
+      expect(stream.status).toBe(200);
+
+      await takeDatabaseAway();
+      // Longer than one try to listen again: the database is still away when it is made.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await bringDatabaseBack();
+      const backAt = Date.now();
+      await vi.waitFor(
+        async () => {
+          // Through the app that publishes with NOTIFY: the change reaches the stream through LISTEN.
+          const posted = await live.inject({
+            method: 'POST',
+            url: '/api/comments',
+            headers: { cookie },
+            payload: { itemType: 'scene', itemId: sceneId, text: 'After the restart' },
+          });
+          expect(posted.statusCode).toBe(200);
+          expect(stream.received).toContainEqual({ invalidate: [['comments', sceneId]] });
+        },
+        { timeout: 2000, interval: 200 },
+      );
+      expect(Date.now() - backAt).toBeLessThan(2000);
+      expect(stream.ended()).toBe(false);
+      stream.close();
+    } finally {
+      await live.close();
+    }
   });
 });

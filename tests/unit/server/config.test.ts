@@ -45,6 +45,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_PORT: 'nine' }, root())).toThrow('METRICS_PORT must be a number');
   });
 
+  it('frees slow and idle clients after the timeouts of decision 109, each settable in seconds', () => {
+    expect(loadConfig({}, root()).timeouts).toEqual({
+      headersMs: 10_000,
+      requestMs: 600_000,
+      idleMs: 60_000,
+      keepAliveMs: 10_000,
+    });
+    expect(
+      loadConfig(
+        {
+          HEADERS_TIMEOUT_SECONDS: '5',
+          REQUEST_TIMEOUT_SECONDS: '1800',
+          IDLE_TIMEOUT_SECONDS: '90',
+          KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+        },
+        root(),
+      ).timeouts,
+    ).toEqual({ headersMs: 5000, requestMs: 1_800_000, idleMs: 90_000, keepAliveMs: 65_000 });
+    expect(() => loadConfig({ IDLE_TIMEOUT_SECONDS: '0' }, root())).toThrow('IDLE_TIMEOUT_SECONDS must be at least 1');
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '30', REQUEST_TIMEOUT_SECONDS: '20' }, root())).toThrow(
+      'HEADERS_TIMEOUT_SECONDS must not be more than REQUEST_TIMEOUT_SECONDS',
+    );
+  });
+
   it('reads every variable', () => {
     const config = loadConfig(
       {

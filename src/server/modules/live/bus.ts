@@ -6,7 +6,8 @@ import { dispatchLiveChange, type LiveChange } from './dispatch.ts';
 import type { LiveHub } from './hub.ts';
 
 const channel = 'explainer_live';
-const reconnectMs = 1000;
+/** How often a lost LISTEN connection is tried again: a change must be live within 2 s of the database's return. */
+const reconnectMs = 500;
 
 export interface LiveBus {
   publish: (change: LiveChange) => void;
@@ -33,15 +34,29 @@ export const createLiveBus = async (context: ModuleContext, hub: LiveHub, log: F
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload) dispatch(JSON.parse(message.payload) as LiveChange);
     });
-    // A dropped LISTEN connection is opened again; clients catch up when their stream reconnects.
     client.on('error', (error) => {
-      log.warn({ err: loggableError(error) }, 'live LISTEN connection lost');
       void client.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void listen().catch(() => undefined), reconnectMs).unref();
+      // A connection that never came to listen is tried again by the failure of its own start.
+      if (listener !== client) return;
+      listener = null;
+      log.warn({ err: loggableError(error) }, 'live LISTEN connection lost');
+      listenAgain();
     });
-    await client.connect();
-    await client.query(`LISTEN ${channel}`);
-    listener = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) await client.end();
+    else listener = client;
+  };
+  // Until it listens again: a database restarted or failed over takes seconds to minutes to return,
+  // and the open streams must carry changes again as soon as it does, without a reload.
+  const listenAgain = () => {
+    if (closed) return;
+    setTimeout(() => void listen().catch(listenAgain), reconnectMs).unref();
   };
   await listen();
   const publisher = new pg.Pool({ connectionString, max: 2 });

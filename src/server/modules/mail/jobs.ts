@@ -10,9 +10,9 @@ export const outgoingMailJobWorkers = (context: MailSendingContext): JobWorker<'
   {
     name: 'outgoing-mail',
     schedule: { cron: everyMinute, data: {} },
-    run: async () => {
-      // A full batch means more may be waiting: look again at once.
-      while ((await sendDueOutgoingMails(context)) === outgoingMailSettings.batchSize);
+    run: async (_data, signal) => {
+      // A full batch means more may be waiting: look again at once, unless the app is stopping.
+      while ((await sendDueOutgoingMails(context)) === outgoingMailSettings.batchSize && !signal.aborted);
     },
   },
 ];

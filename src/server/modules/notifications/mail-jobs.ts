@@ -10,10 +10,10 @@ export const notificationJobWorkers = (context: MailDeliveryContext): JobWorker<
   {
     name: 'notification-mail',
     schedule: { cron: everyMinute, data: {} },
-    run: async () => {
+    run: async (_data, signal) => {
       const { batchSize } = defaultMailDeliverySettings;
-      // A full batch means more may be waiting: look again at once.
-      while ((await sendDueNotificationMails(context)) === batchSize);
+      // A full batch means more may be waiting: look again at once, unless the app is stopping.
+      while ((await sendDueNotificationMails(context)) === batchSize && !signal.aborted);
     },
   },
 ];
