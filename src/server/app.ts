@@ -37,7 +37,7 @@ import {
 import { createModuleContext, type LiveStreamLimits, type RateLimit } from '#server/modules/module-context.ts';
 import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
-import { driveJobWorkers, projectsRoutes } from '#server/modules/projects/index.ts';
+import { driveJobWorkers, projectsRoutes, reviewJobWorkers } from '#server/modules/projects/index.ts';
 import { publicRoutes } from '#server/modules/public/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
 import { searchRoutes } from '#server/modules/search/index.ts';
@@ -234,6 +234,7 @@ export const buildApp = async ({
     ...outgoingMailJobWorkers(mailSending),
     ...jobsJobWorkers(context),
     ...driveJobWorkers(context),
+    ...reviewJobWorkers(context),
   ]);
   app.decorate('queue', jobRunner.queue);
   app.addHook('onClose', () => jobRunner.stop());

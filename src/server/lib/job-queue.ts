@@ -15,6 +15,10 @@ export interface JobPayloads {
   'drive-setup': { setupId: string };
   /** Runs the drive setups whose job was lost: the safety net of 'drive-setup'. */
   'drive-setup-sweep': Record<string, never>;
+  /** Makes one uploaded video's review proxy and timeline sprite (decision 111); the row says what is left. */
+  'review-video': { reviewVideoId: string };
+  /** Sends again the review videos whose job was lost: the safety net of 'review-video'. */
+  'review-video-sweep': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -13,3 +13,4 @@ export * from './rate-counters.ts';
 export * from './payments.ts';
 export * from './drive-setups.ts';
 export * from './mail.ts';
+export * from './review-videos.ts';
