@@ -24,9 +24,16 @@ export const framesPerSecond = (rate: FrameRate): number => rate.num / rate.den;
  */
 export const seekTimeOfFrame = (frame: number, rate: FrameRate): number => ((frame + 0.5) * rate.den) / rate.num;
 
+/**
+ * A browser keeps media time in whole microseconds, truncated: frame 2 of 30000/1001 starts at
+ * 0.0667333… s and is reported as 0.066733, a hair before its start. A thousandth of a frame covers
+ * that at any rate a video has.
+ */
+const frameTolerance = 1e-3;
+
 /** The frame on screen at a media time (requestVideoFrameCallback's mediaTime is the frame's start). */
 export const frameAtTime = (seconds: number, rate: FrameRate): number =>
-  Math.max(0, Math.floor((seconds * rate.num) / rate.den + 1e-6));
+  Math.max(0, Math.floor((seconds * rate.num) / rate.den + frameTolerance));
 
 /** Timecode frames per second: 30 for 30000/1001, as non-drop-frame timecode counts them. */
 export const timecodeBase = (rate: FrameRate): number => Math.max(1, Math.round(rate.num / rate.den));

@@ -20,10 +20,12 @@ describe('review frame arithmetic', () => {
 
   it('seeks to the middle of a frame, and every frame of an hour maps back to itself', () => {
     for (const rate of [pal, ntsc]) {
-      for (let frame = 0; frame < 108_000; frame += 997) {
+      for (let frame = 0; frame < 108_000; frame += frame < 10 ? 1 : 997) {
         expect(frameAtTime(seekTimeOfFrame(frame, rate), rate)).toBe(frame);
         // mediaTime is the frame's start; floating point must not put it in the frame before.
         expect(frameAtTime((frame * rate.den) / rate.num, rate)).toBe(frame);
+        // Chromium reports mediaTime in whole microseconds, truncated.
+        expect(frameAtTime(Math.floor((frame * rate.den * 1e6) / rate.num) / 1e6, rate)).toBe(frame);
       }
     }
   });

@@ -1,0 +1,340 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Grid,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { visibleCommentTags, type CommentTag, type CommentThread } from '#shared/comments/comments.ts';
+import type { MarkColour, MarkShape, MarkShapeKind } from '#shared/comments/marks.ts';
+import { framesPerSecond, timecodeOfFrame, type FrameRate } from '#shared/projects/review/frames.ts';
+import { reviewCommentItemType, type ReviewVideo } from '#shared/projects/review/review.ts';
+import { can } from '#shared/users/permissions.ts';
+import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
+import { CommentForm, useCreateComment } from '#client/features/comments/index.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
+import { t } from '../../texts.ts';
+import { useReviewComments } from '../api/get-review-comments.ts';
+import { DrawingToolbar } from './drawing-toolbar.tsx';
+import { MarkOverlay } from './mark-overlay.tsx';
+import { ReviewThread } from './review-thread.tsx';
+import { ReviewTimeline } from './review-timeline.tsx';
+import { useFramePlayer } from './use-frame-player.ts';
+
+type Filter = 'open' | 'resolved' | 'all';
+
+interface Draft {
+  shapes: MarkShape[];
+  inFrame: number | null;
+  outFrame: number | null;
+}
+
+const emptyDraft: Draft = { shapes: [], inFrame: null, outFrame: null };
+
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+const byFrame = (a: CommentThread, b: CommentThread) => (a.mark?.frame ?? 0) - (b.mark?.frame ?? 0);
+
+/** Whether a comment's drawing belongs on the frame shown: its frame, or any frame of its range. */
+const coversFrame = (thread: CommentThread | undefined, frame: number): boolean => {
+  const mark = thread?.mark;
+  if (!mark) return false;
+  return mark.inFrame !== null && mark.outFrame !== null
+    ? frame >= mark.inFrame && frame <= mark.outFrame
+    : frame === mark.frame;
+};
+
+/**
+ * The review player of a ready video (decision 110): the picture with the drawing over it, frame
+ * controls and the timeline; beside it (below it on a phone) the new comment, pinned to the frame on
+ * screen, with its range and drawing, and the video's comments by frame, filtered open or resolved.
+ */
+export const ReviewWorkspace = ({
+  video,
+  rate,
+  frameCount,
+}: {
+  video: ReviewVideo;
+  rate: FrameRate;
+  frameCount: number;
+}) => {
+  const viewer = getCurrentUser();
+  const { videoRef, frame, paused, seekToFrame, step, togglePlay, shuttle } = useFramePlayer(rate, frameCount);
+  const tags = visibleCommentTags(viewer);
+  const [tag, setTag] = useState<CommentTag>('none');
+  const comments = useReviewComments(video._id, tag);
+  const [filter, setFilter] = useState<Filter>('open');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [tool, setTool] = useState<MarkShapeKind | null>(null);
+  const [colour, setColour] = useState<MarkColour>('red');
+  const [dirtyForms, setDirtyForms] = useState<Readonly<Record<string, boolean>>>({});
+  const onDirtyChange = useCallback(
+    (formKey: string, dirty: boolean) =>
+      setDirtyForms((forms) => (Boolean(forms[formKey]) === dirty ? forms : { ...forms, [formKey]: dirty })),
+    [],
+  );
+  useUnsavedChanges(Object.values(dirtyForms).some(Boolean) || draft.shapes.length > 0);
+  const create = useCreateComment();
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'arrowleft' || key === ',') step(-1);
+      else if (key === 'arrowright' || key === '.') step(1);
+      else if (key === ' ') togglePlay();
+      else if (key === 'j' || key === 'k' || key === 'l') shuttle(key);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step, togglePlay, shuttle]);
+
+  const threads = comments.data?.items ?? [];
+  const pinned = threads.filter((thread) => thread.mark !== null).sort(byFrame);
+  const listed = threads
+    .filter((thread) => {
+      if (filter === 'all' || !thread.mark) return filter === 'all' || filter === 'open';
+      return filter === 'resolved' ? thread.mark.resolved : !thread.mark.resolved;
+    })
+    .sort(byFrame);
+  const selected = threads.find((thread) => thread._id === selectedId);
+
+  const show = (thread: CommentThread) => {
+    if (!thread.mark) return;
+    setSelectedId(thread._id);
+    setTool(null);
+    seekToFrame(thread.mark.frame);
+  };
+
+  const drafting = tool !== null || draft.shapes.length > 0;
+  const shownShapes = drafting
+    ? draft.shapes
+    : paused && selected?.mark && coversFrame(selected, frame)
+      ? selected.mark.shapes
+      : [];
+  const aspect = video.width && video.height ? video.width / video.height : 16 / 9;
+  const timecode = timecodeOfFrame(frame, rate);
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="xs" component="section" aria-label={t('review.player')}>
+          <Box
+            pos="relative"
+            style={{ aspectRatio: `${video.width ?? 16} / ${video.height ?? 9}`, background: 'black', borderRadius: 6 }}
+          >
+            <video
+              ref={videoRef}
+              src={video.proxyUrl ?? undefined}
+              preload="auto"
+              playsInline
+              data-testid="review-video"
+              style={{ width: '100%', height: '100%', display: 'block', borderRadius: 6 }}
+            />
+            <MarkOverlay
+              shapes={shownShapes}
+              aspect={aspect}
+              tool={tool ? { kind: tool, colour } : null}
+              onShape={(shape) => setDraft((current) => ({ ...current, shapes: [...current.shapes, shape] }))}
+            />
+          </Box>
+          <Group gap="xs" wrap="wrap" justify="space-between">
+            <Group gap={6}>
+              <ActionIcon variant="default" size="lg" aria-label={t('review.frameBack')} onClick={() => step(-1)}>
+                |◀
+              </ActionIcon>
+              <ActionIcon
+                variant="filled"
+                size="lg"
+                aria-label={t(paused ? 'review.play' : 'review.pause')}
+                onClick={togglePlay}
+              >
+                {paused ? '▶' : '❚❚'}
+              </ActionIcon>
+              <ActionIcon variant="default" size="lg" aria-label={t('review.frameForward')} onClick={() => step(1)}>
+                ▶|
+              </ActionIcon>
+              <Text ff="monospace" fw={600} aria-label={t('review.timecode')} data-testid="review-timecode">
+                {timecode}
+              </Text>
+              <Text size="sm" c="dimmed" data-testid="review-frame" data-frame={frame}>
+                {t('review.frame', { frame: frame })}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('review.rate', {
+                rate: framesPerSecond(rate)
+                  .toFixed(3)
+                  .replace(/\.?0+$/, ''),
+              })}
+            </Text>
+          </Group>
+          <ReviewTimeline
+            video={video}
+            rate={rate}
+            frameCount={frameCount}
+            frame={frame}
+            threads={pinned}
+            selectedId={selectedId}
+            onSeek={(target) => {
+              setSelectedId(null);
+              seekToFrame(target);
+            }}
+            onSelect={show}
+          />
+          <Text size="xs" c="dimmed">
+            {t('review.keys')}
+          </Text>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="sm" component="section" aria-label={t('review.comments')}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Title order={4}>{t('review.comments')}</Title>
+            <SegmentedControl
+              size="xs"
+              value={filter}
+              onChange={(value) => setFilter(value as Filter)}
+              aria-label={t('review.filter')}
+              data={[
+                { value: 'open', label: t('review.filter.open') },
+                { value: 'resolved', label: t('review.filter.resolved') },
+                { value: 'all', label: t('review.filter.all') },
+              ]}
+            />
+          </Group>
+          {tags.length > 1 ? (
+            <NativeSelect
+              size="xs"
+              label={t('review.tab')}
+              value={tag}
+              onChange={(event) => setTag(event.currentTarget.value as CommentTag)}
+              data={tags.map((entry) => ({ value: entry, label: `#${entry}` }))}
+            />
+          ) : null}
+          <Paper withBorder p="sm" radius="md">
+            <Stack gap={6}>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" fw={500} data-testid="review-pin">
+                  {t('review.pinAt', { timecode })}
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  onClick={() =>
+                    setDraft((current) => ({
+                      ...current,
+                      inFrame: frame,
+                      outFrame: Math.max(frame, current.outFrame ?? frame),
+                    }))
+                  }
+                >
+                  {t('review.setIn')}
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  onClick={() =>
+                    setDraft((current) => ({
+                      ...current,
+                      outFrame: frame,
+                      inFrame: Math.min(frame, current.inFrame ?? frame),
+                    }))
+                  }
+                >
+                  {t('review.setOut')}
+                </Button>
+                {draft.inFrame !== null && draft.outFrame !== null ? (
+                  <>
+                    <Text size="xs" ff="monospace" data-testid="review-draft-range">
+                      {t('review.range', {
+                        from: timecodeOfFrame(draft.inFrame, rate),
+                        to: timecodeOfFrame(draft.outFrame, rate),
+                      })}
+                    </Text>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="gray"
+                      onClick={() => setDraft((current) => ({ ...current, inFrame: null, outFrame: null }))}
+                    >
+                      {t('review.clearRange')}
+                    </Button>
+                  </>
+                ) : null}
+              </Group>
+              <DrawingToolbar
+                tool={tool}
+                colour={colour}
+                shapeCount={draft.shapes.length}
+                onTool={(next) => {
+                  if (next) seekToFrame(frame);
+                  setTool(next);
+                }}
+                onColour={setColour}
+                onUndo={() => setDraft((current) => ({ ...current, shapes: current.shapes.slice(0, -1) }))}
+                onClear={() => setDraft((current) => ({ ...current, shapes: [] }))}
+              />
+              <CommentForm
+                formKey="review-new"
+                kind="comment"
+                mentionsEnabled={can(viewer, 'mentionUsers')}
+                askGuestName={viewer === null}
+                allowAttachments={viewer !== null}
+                onDirtyChange={onDirtyChange}
+                onSubmit={async ({ text, mentions, files, guestName }) => {
+                  await create.mutateAsync({
+                    itemId: video._id,
+                    itemType: reviewCommentItemType,
+                    tag,
+                    text,
+                    mentions,
+                    files: files.map(({ id, name }) => ({ id, name })),
+                    ...(viewer ? {} : { guestName }),
+                    mark: {
+                      frame: frame,
+                      shapes: draft.shapes,
+                      ...(draft.inFrame !== null && draft.outFrame !== null
+                        ? { inFrame: draft.inFrame, outFrame: draft.outFrame }
+                        : {}),
+                    },
+                  });
+                  setDraft(emptyDraft);
+                  setTool(null);
+                }}
+              />
+            </Stack>
+          </Paper>
+          {listed.length === 0 && !comments.isPending ? (
+            <Text size="sm" c="dimmed">
+              {t('review.none')}
+            </Text>
+          ) : null}
+          {listed.map((thread) => (
+            <ReviewThread
+              key={thread._id}
+              thread={thread}
+              rate={rate}
+              viewer={viewer}
+              selected={thread._id === selectedId}
+              onShow={show}
+              onDirtyChange={onDirtyChange}
+            />
+          ))}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+};
