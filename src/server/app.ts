@@ -38,6 +38,7 @@ import { createModuleContext, type LiveStreamLimits, type RateLimit } from '#ser
 import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
 import { driveJobWorkers, projectsRoutes, reviewJobWorkers } from '#server/modules/projects/index.ts';
+import { demoReviewJobWorkers } from '#server/seed/demo-review.ts';
 import { publicRoutes } from '#server/modules/public/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
 import { searchRoutes } from '#server/modules/search/index.ts';
@@ -235,6 +236,7 @@ export const buildApp = async ({
     ...jobsJobWorkers(context),
     ...driveJobWorkers(context),
     ...reviewJobWorkers(context),
+    ...demoReviewJobWorkers(context, app.log),
   ]);
   app.decorate('queue', jobRunner.queue);
   app.addHook('onClose', () => jobRunner.stop());

@@ -19,6 +19,8 @@ export interface JobPayloads {
   'review-video': { reviewVideoId: string };
   /** Sends again the review videos whose job was lost: the safety net of 'review-video'. */
   'review-video-sweep': Record<string, never>;
+  /** Makes the demo studio's review clips after a start that seeded it, never during the start (decision 111). */
+  'demo-review': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

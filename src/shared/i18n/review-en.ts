@@ -52,6 +52,6 @@ export const reviewEn = {
   'review.colour.white': 'white',
   'review.undo': 'Undo',
   'review.clearDrawing': 'Clear drawing',
-  'review.shapes': '{count} shapes',
+  'review.shapes': 'Shapes: {count}',
   'review.tab': 'Tab',
 } as const;

@@ -53,6 +53,6 @@ export const reviewTh: Record<keyof typeof reviewEn, string> = {
   'review.colour.white': 'ขาว',
   'review.undo': 'เลิกทำ',
   'review.clearDrawing': 'ล้างภาพวาด',
-  'review.shapes': '{count} รูปทรง',
+  'review.shapes': 'รูปทรง: {count}',
   'review.tab': 'แท็บ',
 };

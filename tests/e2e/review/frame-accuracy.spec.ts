@@ -134,7 +134,7 @@ test('clicking a marker shows exactly its frame, paused, at 25 and at 30000/1001
   await client.mouse.down();
   await client.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4, { steps: 5 });
   await client.mouse.up();
-  await expect(client.getByText('1 shapes')).toBeVisible();
+  await expect(client.getByText('Shapes: 1')).toBeVisible();
   const form = client.getByRole('form', { name: 'Comment' });
   await form.getByRole('textbox').first().fill('The logo is too small here');
   await form.getByRole('button', { name: 'Post comment' }).click();
