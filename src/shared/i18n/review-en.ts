@@ -54,4 +54,7 @@ export const reviewEn = {
   'review.clearDrawing': 'Clear drawing',
   'review.shapes': 'Shapes: {count}',
   'review.tab': 'Tab',
+  'review.exportCsv': 'Export CSV',
+  'review.exportEdl': 'Export EDL',
+  'review.export': 'Export the markers',
 } as const;

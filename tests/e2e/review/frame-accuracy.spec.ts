@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { frameNumberClip } from '../../support/frame-clips.ts';
 import { expect, findDemoProject, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
@@ -147,6 +148,18 @@ test('clicking a marker shows exactly its frame, paused, at 25 and at 30000/1001
   await expect.poll(() => frameInPixels(page)).toBe(142);
   await expect(page.locator('[data-testid="review-overlay"] line')).toHaveCount(1);
   await expect(page.getByText('The logo is too small here')).toBeVisible();
+
+  // The export's timecodes are those of the frames the markers show.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await downloading).path()) ?? '', 'utf8');
+  expect(csv.split('\r\n')).toEqual(
+    expect.arrayContaining([
+      '00:00:05:12,137,,,Pat Manager,Frame 137 of watermarked,no',
+      '00:00:05:17,142,00:00:05:12,00:00:05:17,Cleo Client,The logo is too small here,no',
+      '00:00:05:24,149,,,Pat Manager,Frame 149 of watermarked,no',
+    ]),
+  );
   await screenshotAtBothWidths(page, shots, 'pm-sees-client-drawing');
   await screenshotAtBothWidths(client, shots, 'client-player');
   await clientContext.close();

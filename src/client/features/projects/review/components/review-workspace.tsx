@@ -15,6 +15,7 @@ import {
 import { visibleCommentTags, type CommentTag, type CommentThread } from '#shared/comments/comments.ts';
 import type { MarkColour, MarkShape, MarkShapeKind } from '#shared/comments/marks.ts';
 import { framesPerSecond, timecodeOfFrame, type FrameRate } from '#shared/projects/review/frames.ts';
+import { markersCsv, markersEdl, type ExportedMarker } from '#shared/projects/review/export.ts';
 import { reviewCommentItemType, type ReviewVideo } from '#shared/projects/review/review.ts';
 import { can } from '#shared/users/permissions.ts';
 import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
@@ -41,6 +42,21 @@ const emptyDraft: Draft = { shapes: [], inFrame: null, outFrame: null };
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Hands the browser a file made here: the markers are already on the page, so the export needs no request. */
+const saveFile = (name: string, type: string, content: string) => {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+};
+
+const exportedOf = (threads: readonly CommentThread[]): ExportedMarker[] =>
+  threads.flatMap((thread) =>
+    thread.mark ? [{ mark: thread.mark, author: thread.user?.name ?? thread.guestName ?? '', text: thread.text }] : [],
+  );
 
 const byFrame = (a: CommentThread, b: CommentThread) => (a.mark?.frame ?? 0) - (b.mark?.frame ?? 0);
 
@@ -126,6 +142,7 @@ export const ReviewWorkspace = ({
       : [];
   const aspect = video.width && video.height ? video.width / video.height : 16 / 9;
   const timecode = timecodeOfFrame(frame, rate);
+  const baseName = video.name.replace(/\.[a-z0-9]{1,5}$/i, '');
 
   return (
     <Grid gap="lg">
@@ -214,6 +231,26 @@ export const ReviewWorkspace = ({
                 { value: 'all', label: t('review.filter.all') },
               ]}
             />
+          </Group>
+          <Group gap="xs" role="group" aria-label={t('review.export')}>
+            <Button
+              size="compact-xs"
+              variant="default"
+              disabled={pinned.length === 0}
+              onClick={() => saveFile(`${baseName} markers.csv`, 'text/csv', markersCsv(exportedOf(pinned), rate))}
+            >
+              {t('review.exportCsv')}
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="default"
+              disabled={pinned.length === 0}
+              onClick={() =>
+                saveFile(`${baseName} markers.edl`, 'text/plain', markersEdl(exportedOf(pinned), rate, baseName))
+              }
+            >
+              {t('review.exportEdl')}
+            </Button>
           </Group>
           {tags.length > 1 ? (
             <NativeSelect
