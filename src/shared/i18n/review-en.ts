@@ -54,6 +54,7 @@ export const reviewEn = {
   'review.clearDrawing': 'Clear drawing',
   'review.shapes': 'Shapes: {count}',
   'review.tab': 'Tab',
+  'review.previous': 'Still open from the previous cut ({name})',
   'review.exportCsv': 'Export CSV',
   'review.exportEdl': 'Export EDL',
   'review.export': 'Export the markers',

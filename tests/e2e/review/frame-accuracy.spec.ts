@@ -162,5 +162,35 @@ test('clicking a marker shows exactly its frame, paused, at 25 and at 30000/1001
   );
   await screenshotAtBothWidths(page, shots, 'pm-sees-client-drawing');
   await screenshotAtBothWidths(client, shots, 'client-player');
+
+  // The PM resolves one comment; the client's screen hears of it.
+  await page
+    .getByTestId('review-thread')
+    .filter({ hasText: 'Frame 1 of watermarked' })
+    .getByRole('button', { name: 'Resolve' })
+    .click();
+  await expect(page.getByText('Frame 1 of watermarked')).toBeHidden();
+  await expect(client.getByText('Frame 1 of watermarked')).toBeHidden({ timeout: 5_000 });
   await clientContext.close();
+
+  // A new cut lists the previous cut's comments still open beside its own.
+  await upload(page, project.id, 'watermarked', pal);
+  let newCut: Video | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/projects/${project.id}/review-videos`);
+        newCut = ((await response.json()) as { items: Video[] }).items.find((item) => item.slot === 'watermarked');
+        return newCut && newCut._id !== watermarked._id ? newCut.status : 'old';
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
+  await page.goto(`/app/projects/${project.id}/review/${newCut?._id ?? ''}`);
+  const previous = page.getByRole('region', { name: 'Still open from the previous cut (watermarked-frames.mp4)' });
+  await expect(previous.getByTestId('review-thread')).toHaveCount(3);
+  await previous.getByRole('button', { name: 'Show frame 00:00:05:17' }).click();
+  await expect.poll(() => frameInPixels(page)).toBe(142);
+  await expect(page.locator('[data-testid="review-overlay"] line')).toHaveCount(1);
+  await screenshotAtBothWidths(page, shots, 'new-cut');
 });

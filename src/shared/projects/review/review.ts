@@ -69,7 +69,15 @@ export const reviewVideoListQuerySchema = z.object({ version: z.string().trim().
 export const reviewVideoListResponseSchema = z.object({ items: z.array(reviewVideoSchema) });
 export type ReviewVideoListResponse = z.infer<typeof reviewVideoListResponseSchema>;
 
-export const reviewVideoResponseSchema = z.object({ video: reviewVideoSchema, title: z.string() });
+/**
+ * One video and its previous cut: the video uploaded before it to the same slot of the same version,
+ * whose open comments the player lists beside its own (issue 37).
+ */
+export const reviewVideoResponseSchema = z.object({
+  video: reviewVideoSchema,
+  title: z.string(),
+  previous: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
 export type ReviewVideoResponse = z.infer<typeof reviewVideoResponseSchema>;
 
 /** A review video's comments are the product's comments on this item type. */

@@ -55,6 +55,25 @@ export const listReviewVideoRows = async (
       .limit(limit)
   ).map(flatten);
 
+/** The cut uploaded before this one to the same slot of the same version, or undefined for the first. */
+export const findPreviousReviewVideo = async (
+  db: Db,
+  video: Pick<ReviewVideoRow, 'id' | 'projectId' | 'versionId' | 'slot'>,
+): Promise<ReviewVideoWithFile | undefined> => {
+  const [row] = await selectWithFile(db)
+    .where(
+      and(
+        eq(reviewVideos.projectId, video.projectId),
+        video.versionId === null ? isNull(reviewVideos.versionId) : eq(reviewVideos.versionId, video.versionId),
+        eq(reviewVideos.slot, video.slot),
+        sql`(${reviewVideos.createdAt}, ${reviewVideos.id}) < (SELECT v.created_at, v.id FROM review_videos v WHERE v.id = ${video.id})`,
+      ),
+    )
+    .orderBy(desc(reviewVideos.createdAt), desc(reviewVideos.id))
+    .limit(1);
+  return row && flatten(row);
+};
+
 /** The run takes the video when it waits, or when the run that had it stopped writing long ago. */
 export const claimReviewVideo = async (db: Db, id: string): Promise<ReviewVideoWithFile | undefined> => {
   const [claimed] = await db

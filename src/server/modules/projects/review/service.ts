@@ -32,6 +32,7 @@ import {
   claimReviewVideo,
   failReviewVideo,
   findLostReviewVideos,
+  findPreviousReviewVideo,
   findReviewVideo,
   finishReviewVideo,
   insertReviewVideo,
@@ -136,7 +137,13 @@ export const getReviewVideo = async (
 ): Promise<ReviewVideoResponse> => {
   const seen = await findSeenReviewVideo(db, reviewVideoId, actor);
   if (seen.video.projectId !== projectId) throw catalogueError('not_found', 'api.review.notFound');
-  return { video: toReviewVideo(seen.video, config.mediaHost), title: titleOf(t, seen) };
+  // The same slot of the same version: whoever sees this cut sees the one before it.
+  const previous = await findPreviousReviewVideo(db, seen.video);
+  return {
+    video: toReviewVideo(seen.video, config.mediaHost),
+    title: titleOf(t, seen),
+    previous: previous ? { _id: previous.id, name: previous.name } : null,
+  };
 };
 
 /** GET /api/projects/{id}/review-videos?version=: the version's videos the actor may see. */

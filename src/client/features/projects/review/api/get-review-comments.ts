@@ -14,8 +14,9 @@ export const getReviewComments = (videoId: string, tag: CommentTag, signal?: Abo
     signal,
   });
 
-export const useReviewComments = (videoId: string, tag: CommentTag) =>
+export const useReviewComments = (videoId: string, tag: CommentTag, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: [...commentKeys.list(videoId, tag), 'review'],
     queryFn: ({ signal }) => getReviewComments(videoId, tag, signal),
   });

@@ -76,10 +76,12 @@ const coversFrame = (thread: CommentThread | undefined, frame: number): boolean 
  */
 export const ReviewWorkspace = ({
   video,
+  previous,
   rate,
   frameCount,
 }: {
   video: ReviewVideo;
+  previous: { _id: string; name: string } | null;
   rate: FrameRate;
   frameCount: number;
 }) => {
@@ -88,6 +90,7 @@ export const ReviewWorkspace = ({
   const tags = visibleCommentTags(viewer);
   const [tag, setTag] = useState<CommentTag>('none');
   const comments = useReviewComments(video._id, tag);
+  const previousComments = useReviewComments(previous?._id ?? '', tag, previous !== null);
   const [filter, setFilter] = useState<Filter>('open');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
@@ -125,7 +128,11 @@ export const ReviewWorkspace = ({
       return filter === 'resolved' ? thread.mark.resolved : !thread.mark.resolved;
     })
     .sort(byFrame);
-  const selected = threads.find((thread) => thread._id === selectedId);
+  // The previous cut's open comments, by frame: what the new cut was meant to fix.
+  const stillOpen = (previousComments.data?.items ?? [])
+    .filter((thread) => thread.mark !== null && !thread.mark.resolved)
+    .sort(byFrame);
+  const selected = [...threads, ...stillOpen].find((thread) => thread._id === selectedId);
 
   const show = (thread: CommentThread) => {
     if (!thread.mark) return;
@@ -358,6 +365,22 @@ export const ReviewWorkspace = ({
             <Text size="sm" c="dimmed">
               {t('review.none')}
             </Text>
+          ) : null}
+          {previous && stillOpen.length > 0 ? (
+            <Stack gap="xs" component="section" aria-label={t('review.previous', { name: previous.name })}>
+              <Title order={5}>{t('review.previous', { name: previous.name })}</Title>
+              {stillOpen.map((thread) => (
+                <ReviewThread
+                  key={thread._id}
+                  thread={thread}
+                  rate={rate}
+                  viewer={viewer}
+                  selected={thread._id === selectedId}
+                  onShow={show}
+                  onDirtyChange={onDirtyChange}
+                />
+              ))}
+            </Stack>
           ) : null}
           {listed.map((thread) => (
             <ReviewThread

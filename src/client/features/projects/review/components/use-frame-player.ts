@@ -16,26 +16,26 @@ export const useFramePlayer = (rate: FrameRate, frameCount: number) => {
   const reverse = useRef<{ timer: number; speed: number } | null>(null);
   const last = frameCount - 1;
 
-  const show = useCallback(
-    (next: number) => {
-      const clamped = Math.min(last, Math.max(0, next));
-      frameRef.current = clamped;
-      setFrame(clamped);
-    },
-    [last],
-  );
+  const clampFrame = useCallback((next: number) => Math.min(last, Math.max(0, next)), [last]);
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     let handle = 0;
+    // Paused, the frame to step from is the last one asked for: a frame an earlier seek presents late
+    // must not undo a key pressed since. Playing, it is the frame on screen.
     const onFrame: VideoFrameRequestCallback = (_now, metadata) => {
-      show(frameAtTime(metadata.mediaTime, rate));
+      const shown = clampFrame(frameAtTime(metadata.mediaTime, rate));
+      setFrame(shown);
+      if (!element.paused) frameRef.current = shown;
       handle = element.requestVideoFrameCallback(onFrame);
     };
     handle = element.requestVideoFrameCallback(onFrame);
     const onPlay = () => setPaused(false);
-    const onPause = () => setPaused(true);
+    const onPause = () => {
+      frameRef.current = clampFrame(frameAtTime(element.currentTime, rate));
+      setPaused(true);
+    };
     element.addEventListener('play', onPlay);
     element.addEventListener('pause', onPause);
     return () => {
@@ -43,7 +43,7 @@ export const useFramePlayer = (rate: FrameRate, frameCount: number) => {
       element.removeEventListener('play', onPlay);
       element.removeEventListener('pause', onPause);
     };
-  }, [rate, show]);
+  }, [rate, clampFrame]);
 
   const stopReverse = useCallback(() => {
     if (reverse.current) window.clearInterval(reverse.current.timer);

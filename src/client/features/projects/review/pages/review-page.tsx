@@ -12,7 +12,7 @@ export const ReviewPage = () => {
   const query = useReviewVideo(projectId, videoId);
   if (query.isPending) return <Loading />;
   if (query.isError) return null;
-  const { video, title } = query.data;
+  const { video, title, previous } = query.data;
   const ready = video.status === 'ready' && video.fpsNum !== null && video.fpsDen !== null && video.frameCount !== null;
   return (
     <Stack gap="md">
@@ -35,6 +35,7 @@ export const ReviewPage = () => {
       {ready ? (
         <ReviewWorkspace
           video={video}
+          previous={previous}
           rate={{ num: video.fpsNum ?? 1, den: video.fpsDen ?? 1 }}
           frameCount={video.frameCount ?? 1}
         />
