@@ -54,6 +54,8 @@ export const reviewEn = {
   'review.clearDrawing': 'Clear drawing',
   'review.shapes': 'Shapes: {count}',
   'review.tab': 'Tab',
+  'review.compare': 'Compare with the previous cut',
+  'review.previousPicture': 'Previous cut: {name}',
   'review.previous': 'Still open from the previous cut ({name})',
   'review.exportCsv': 'Export CSV',
   'review.exportEdl': 'Export EDL',

@@ -55,6 +55,8 @@ export const reviewTh: Record<keyof typeof reviewEn, string> = {
   'review.clearDrawing': 'ล้างภาพวาด',
   'review.shapes': 'รูปทรง: {count}',
   'review.tab': 'แท็บ',
+  'review.compare': 'เปรียบเทียบกับฉบับก่อนหน้า',
+  'review.previousPicture': 'ฉบับก่อนหน้า: {name}',
   'review.previous': 'ยังไม่แก้ไขจากฉบับก่อนหน้า ({name})',
   'review.exportCsv': 'ส่งออก CSV',
   'review.exportEdl': 'ส่งออก EDL',

@@ -303,7 +303,11 @@ describe('a new cut of a video', () => {
     const video = (who: Who, id: string) =>
       api.send(who, 'GET', `/api/projects/${fixtures.projectId}/review-videos/${id}`);
     const answer = (await video('visitor', newest?._id ?? '')).json();
-    expect(answer.previous).toEqual({ _id: fixtures.watermarked._id, name: 'watermarked.mp4' });
+    expect(answer.previous).toEqual({
+      _id: fixtures.watermarked._id,
+      name: 'watermarked.mp4',
+      proxyUrl: fixtures.watermarked.proxyUrl,
+    });
     expect((await video('pm', fixtures.watermarked._id)).json().previous).toBeNull();
     // The full video is another slot: it has no cut before it.
     expect((await video('pm', fixtures.full._id)).json().previous).toBeNull();

@@ -18,26 +18,29 @@ interface Video {
  * The number the paused video shows, read from its pixels through a canvas: the blocks across the
  * top eighth, white for 1, most significant on the left. Nothing of the app's own numbers is read.
  */
-const frameInPixels = (page: Page): Promise<number | null> =>
-  page.evaluate((count) => {
-    const video = document.querySelector<HTMLVideoElement>('[data-testid="review-video"]');
-    if (!video || video.readyState < 2 || video.seeking || !video.paused) return null;
-    const canvas = document.createElement('canvas');
-    canvas.width = video.videoWidth;
-    canvas.height = video.videoHeight;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) return null;
-    context.drawImage(video, 0, 0);
-    const y = Math.floor(video.videoHeight / 16);
-    const row = context.getImageData(0, y, video.videoWidth, 1).data;
-    let value = 0;
-    for (let bit = 0; bit < count; bit += 1) {
-      const x = Math.floor(((bit + 0.5) * video.videoWidth) / count);
-      const luma = (row[x * 4] ?? 0) * 0.299 + (row[x * 4 + 1] ?? 0) * 0.587 + (row[x * 4 + 2] ?? 0) * 0.114;
-      value = value * 2 + (luma > 128 ? 1 : 0);
-    }
-    return value;
-  }, bits);
+const frameInPixels = (page: Page, testId = 'review-video'): Promise<number | null> =>
+  page.evaluate(
+    ([count, id]) => {
+      const video = document.querySelector<HTMLVideoElement>(`[data-testid="${id}"]`);
+      if (!video || video.readyState < 2 || video.seeking || !video.paused) return null;
+      const canvas = document.createElement('canvas');
+      canvas.width = video.videoWidth;
+      canvas.height = video.videoHeight;
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (!context) return null;
+      context.drawImage(video, 0, 0);
+      const y = Math.floor(video.videoHeight / 16);
+      const row = context.getImageData(0, y, video.videoWidth, 1).data;
+      let value = 0;
+      for (let bit = 0; bit < count; bit += 1) {
+        const x = Math.floor(((bit + 0.5) * video.videoWidth) / count);
+        const luma = (row[x * 4] ?? 0) * 0.299 + (row[x * 4 + 1] ?? 0) * 0.587 + (row[x * 4 + 2] ?? 0) * 0.114;
+        value = value * 2 + (luma > 128 ? 1 : 0);
+      }
+      return value;
+    },
+    [bits, testId] as const,
+  );
 
 const upload = async (page: Page, projectId: string, slot: string, content: Buffer) => {
   const response = await page.request.post(`/api/projects/${projectId}/delivery/${slot}`, {
@@ -193,4 +196,18 @@ test('clicking a marker shows exactly its frame, paused, at 25 and at 30000/1001
   await expect.poll(() => frameInPixels(page)).toBe(142);
   await expect(page.locator('[data-testid="review-overlay"] line')).toHaveCount(1);
   await screenshotAtBothWidths(page, shots, 'new-cut');
+
+  // Compared side by side, the previous cut follows frame for frame, paused and after playing.
+  await page.getByRole('switch', { name: 'Compare with the previous cut' }).check();
+  await expect.poll(() => frameInPixels(page, 'review-compare-video')).toBe(142);
+  await page.keyboard.press('l');
+  await page.waitForTimeout(600);
+  await page.keyboard.press('k');
+  await expect.poll(() => frameInPixels(page)).not.toBeNull();
+  const stopped = await frameInPixels(page);
+  expect(stopped).toBeGreaterThan(142);
+  await expect.poll(() => frameInPixels(page, 'review-compare-video')).toBe(stopped);
+  await page.keyboard.press(',');
+  await expect.poll(() => frameInPixels(page, 'review-compare-video')).toBe((stopped ?? 0) - 1);
+  await screenshotAtBothWidths(page, shots, 'compare');
 });

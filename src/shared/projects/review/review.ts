@@ -76,7 +76,8 @@ export type ReviewVideoListResponse = z.infer<typeof reviewVideoListResponseSche
 export const reviewVideoResponseSchema = z.object({
   video: reviewVideoSchema,
   title: z.string(),
-  previous: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** `proxyUrl` once the previous cut is ready: the player compares the two side by side. */
+  previous: z.object({ _id: z.string(), name: z.string(), proxyUrl: z.string().nullable() }).nullable(),
 });
 export type ReviewVideoResponse = z.infer<typeof reviewVideoResponseSchema>;
 

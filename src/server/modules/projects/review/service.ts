@@ -142,7 +142,13 @@ export const getReviewVideo = async (
   return {
     video: toReviewVideo(seen.video, config.mediaHost),
     title: titleOf(t, seen),
-    previous: previous ? { _id: previous.id, name: previous.name } : null,
+    previous: previous
+      ? {
+          _id: previous.id,
+          name: previous.name,
+          proxyUrl: previous.proxyKey ? mediaUrl(config.mediaHost, previous.proxyKey) : null,
+        }
+      : null,
   };
 };
 

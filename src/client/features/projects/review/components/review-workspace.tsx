@@ -8,7 +8,9 @@ import {
   NativeSelect,
   Paper,
   SegmentedControl,
+  SimpleGrid,
   Stack,
+  Switch,
   Text,
   Title,
 } from '@mantine/core';
@@ -16,13 +18,14 @@ import { visibleCommentTags, type CommentTag, type CommentThread } from '#shared
 import type { MarkColour, MarkShape, MarkShapeKind } from '#shared/comments/marks.ts';
 import { framesPerSecond, timecodeOfFrame, type FrameRate } from '#shared/projects/review/frames.ts';
 import { markersCsv, markersEdl, type ExportedMarker } from '#shared/projects/review/export.ts';
-import { reviewCommentItemType, type ReviewVideo } from '#shared/projects/review/review.ts';
+import { reviewCommentItemType, type ReviewVideo, type ReviewVideoResponse } from '#shared/projects/review/review.ts';
 import { can } from '#shared/users/permissions.ts';
 import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
 import { CommentForm, useCreateComment } from '#client/features/comments/index.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { t } from '../../texts.ts';
 import { useReviewComments } from '../api/get-review-comments.ts';
+import { CompareVideo } from './compare-video.tsx';
 import { DrawingToolbar } from './drawing-toolbar.tsx';
 import { MarkOverlay } from './mark-overlay.tsx';
 import { ReviewThread } from './review-thread.tsx';
@@ -39,9 +42,11 @@ interface Draft {
 
 const emptyDraft: Draft = { shapes: [], inFrame: null, outFrame: null };
 
-const isTyping = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+/** Keys typed into a field are the field's; a switch or a checkbox leaves them to the player. */
+const isTyping = (target: EventTarget | null): boolean => {
+  if (target instanceof HTMLInputElement) return !['checkbox', 'radio', 'button', 'range'].includes(target.type);
+  return target instanceof HTMLElement && (target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName));
+};
 
 /** Hands the browser a file made here: the markers are already on the page, so the export needs no request. */
 const saveFile = (name: string, type: string, content: string) => {
@@ -81,7 +86,7 @@ export const ReviewWorkspace = ({
   frameCount,
 }: {
   video: ReviewVideo;
-  previous: { _id: string; name: string } | null;
+  previous: ReviewVideoResponse['previous'];
   rate: FrameRate;
   frameCount: number;
 }) => {
@@ -96,6 +101,7 @@ export const ReviewWorkspace = ({
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [tool, setTool] = useState<MarkShapeKind | null>(null);
   const [colour, setColour] = useState<MarkColour>('red');
+  const [comparing, setComparing] = useState(false);
   const [dirtyForms, setDirtyForms] = useState<Readonly<Record<string, boolean>>>({});
   const onDirtyChange = useCallback(
     (formKey: string, dirty: boolean) =>
@@ -155,25 +161,42 @@ export const ReviewWorkspace = ({
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="xs" component="section" aria-label={t('review.player')}>
-          <Box
-            pos="relative"
-            style={{ aspectRatio: `${video.width ?? 16} / ${video.height ?? 9}`, background: 'black', borderRadius: 6 }}
-          >
-            <video
-              ref={videoRef}
-              src={video.proxyUrl ?? undefined}
-              preload="auto"
-              playsInline
-              data-testid="review-video"
-              style={{ width: '100%', height: '100%', display: 'block', borderRadius: 6 }}
-            />
-            <MarkOverlay
-              shapes={shownShapes}
-              aspect={aspect}
-              tool={tool ? { kind: tool, colour } : null}
-              onShape={(shape) => setDraft((current) => ({ ...current, shapes: [...current.shapes, shape] }))}
-            />
-          </Box>
+          <SimpleGrid cols={{ base: 1, sm: comparing && previous?.proxyUrl ? 2 : 1 }} spacing="xs">
+            <Box
+              pos="relative"
+              style={{
+                aspectRatio: `${video.width ?? 16} / ${video.height ?? 9}`,
+                background: 'black',
+                borderRadius: 6,
+              }}
+            >
+              <video
+                ref={videoRef}
+                src={video.proxyUrl ?? undefined}
+                preload="auto"
+                playsInline
+                data-testid="review-video"
+                style={{ width: '100%', height: '100%', display: 'block', borderRadius: 6 }}
+              />
+              <MarkOverlay
+                shapes={shownShapes}
+                aspect={aspect}
+                tool={tool ? { kind: tool, colour } : null}
+                onShape={(shape) => setDraft((current) => ({ ...current, shapes: [...current.shapes, shape] }))}
+              />
+            </Box>
+            {comparing && previous?.proxyUrl ? (
+              <CompareVideo
+                src={previous.proxyUrl}
+                name={previous.name}
+                main={videoRef}
+                rate={rate}
+                frame={frame}
+                paused={paused}
+                aspectRatio={`${video.width ?? 16} / ${video.height ?? 9}`}
+              />
+            ) : null}
+          </SimpleGrid>
           <Group gap="xs" wrap="wrap" justify="space-between">
             <Group gap={6}>
               <ActionIcon variant="default" size="lg" aria-label={t('review.frameBack')} onClick={() => step(-1)}>
@@ -218,9 +241,19 @@ export const ReviewWorkspace = ({
             }}
             onSelect={show}
           />
-          <Text size="xs" c="dimmed">
-            {t('review.keys')}
-          </Text>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="xs" c="dimmed">
+              {t('review.keys')}
+            </Text>
+            {previous?.proxyUrl ? (
+              <Switch
+                size="xs"
+                label={t('review.compare')}
+                checked={comparing}
+                onChange={(event) => setComparing(event.currentTarget.checked)}
+              />
+            ) : null}
+          </Group>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
