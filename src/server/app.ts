@@ -37,8 +37,9 @@ import {
 import { createModuleContext, type LiveStreamLimits, type RateLimit } from '#server/modules/module-context.ts';
 import { findMemoForPage, postsRoutes } from '#server/modules/posts/index.ts';
 import { productRoutes } from '#server/modules/products/index.ts';
-import { driveJobWorkers, projectsRoutes } from '#server/modules/projects/index.ts';
+import { driveJobWorkers, projectsRoutes, reviewJobWorkers } from '#server/modules/projects/index.ts';
 import { nudgeWebhookDeliveries, webhookJobWorkers, webhookRoutes } from '#server/modules/webhooks/index.ts';
+import { demoReviewJobWorkers } from '#server/seed/demo-review.ts';
 import { publicRoutes } from '#server/modules/public/index.ts';
 import { userRoutes } from '#server/modules/users/index.ts';
 import { searchRoutes } from '#server/modules/search/index.ts';
@@ -249,6 +250,8 @@ export const buildApp = async ({
     ...jobsJobWorkers(context),
     ...driveJobWorkers(context),
     ...webhookJobWorkers(context),
+    ...reviewJobWorkers(context),
+    ...demoReviewJobWorkers(context, app.log),
   ]);
   app.decorate('queue', jobRunner.queue);
   app.addHook('onClose', () => jobRunner.stop());

@@ -22,7 +22,8 @@ const shouldSeed = (config: Config, isEmpty: boolean): boolean =>
 const start = async () => {
   const config = loadConfig(process.env, projectRoot);
   const database = await openDatabase(config);
-  if (shouldSeed(config, (await countUsers(database.db)) === 0)) {
+  const seeded = shouldSeed(config, (await countUsers(database.db)) === 0);
+  if (seeded) {
     const storage = createStorage(config);
     try {
       console.log(
@@ -55,6 +56,8 @@ const start = async () => {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
+  // The demo's review clips take ffmpeg a few seconds: a job, after the app answers (decision 111).
+  if (seeded) await app.queue.send('demo-review', {});
   console.log(
     `Explainer Studio is running at ${config.publicUrl}/app/ (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
   );

@@ -49,6 +49,12 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         }),
       },
       { path: 'projects/:projectId', loader: ({ params }) => redirect(`/projects/${params.projectId ?? ''}/scenes`) },
+      {
+        path: 'projects/:projectId/review/:videoId',
+        lazy: async () => ({
+          Component: (await import('#client/features/projects/review/pages/review-page.tsx')).ReviewPage,
+        }),
+      },
       { path: 'projects/:projectId/:section', ...projectPage(queryClient) },
       { path: 'projects/:projectId/:section/:jobId', ...projectPage(queryClient) },
       {

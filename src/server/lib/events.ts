@@ -44,6 +44,8 @@ export interface DomainEvents {
   'comment.created': { comment: CommentEventComment };
   'comment.replied': { comment: CommentEventComment; parentId: string; parentAuthorId: string | null };
   'comment.mentioned': { comment: CommentEventComment; mentionedUserIds: string[] };
+  /** A review comment was marked done or open again: open players refetch its item's comments. */
+  'comment.resolved': { comment: CommentEventComment };
   'job.changed': JobEvent;
   /** A new project (an order from the cart): the studio's project managers hear of it. */
   'project.created': ProjectEvent;

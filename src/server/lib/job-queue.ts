@@ -17,6 +17,12 @@ export interface JobPayloads {
   'drive-setup-sweep': Record<string, never>;
   /** Sends the webhook deliveries due for a try (decision 108); the deliveries say what is due. */
   'webhook-delivery': Record<string, never>;
+  /** Makes one uploaded video's review proxy and timeline sprite (decision 111); the row says what is left. */
+  'review-video': { reviewVideoId: string };
+  /** Sends again the review videos whose job was lost: the safety net of 'review-video'. */
+  'review-video-sweep': Record<string, never>;
+  /** Makes the demo studio's review clips after a start that seeded it, never during the start (decision 111). */
+  'demo-review': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { invalid } from '../i18n/validation.ts';
 import { recordIdParamsSchema } from '../app/schemas.ts';
 import { maxCommentCountBatch } from './limits.ts';
+import { commentMarkBodySchema, commentMarkSchema } from './marks.ts';
 import { isAdmin, isPower, type Actor } from '../users/levels.ts';
 import { can } from '../users/permissions.ts';
 
@@ -133,6 +134,8 @@ export const commentCreateBodySchema = z.object({
     .max(maxCommentMentions)
     .default([]),
   guestName: z.string().trim().max(maxGuestNameLength).optional(),
+  /** The frame, range and drawing of a comment on a review video (decision 110). */
+  mark: commentMarkBodySchema.optional(),
 });
 export type CommentCreateBody = z.infer<typeof commentCreateBodySchema>;
 
@@ -212,6 +215,8 @@ export const commentSchema = z.object({
   isHidden: z.boolean(),
   edited: z.boolean(),
   created: z.string(),
+  /** Null on every comment not written on a video frame. */
+  mark: commentMarkSchema.nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -249,3 +254,12 @@ export const toCommentRecord = (comment: Pick<Comment, 'user' | 'tag' | 'isReply
   tag: comment.tag,
   isReply: comment.isReply,
 });
+
+/**
+ * Resolving marks a review comment done for everyone (decision 110): whoever may reply may do it,
+ * on a top-level comment that carries a mark.
+ */
+export const canResolveComment = (
+  user: Actor | null | undefined,
+  comment: Pick<CommentRecord, 'isReply'> & { hasMark: boolean },
+): boolean => comment.hasMark && canReplyToComment(user, comment);

@@ -6,6 +6,7 @@ import { driveEn } from './drive-en.ts';
 import { projectsEn } from './projects-en.ts';
 import { scenesEn } from './scenes-en.ts';
 import { videoEn } from './video-en.ts';
+import { reviewEn } from './review-en.ts';
 
 /** Every label, for the server and tests; the browser loads appEn at boot and each feature's catalogue in its own chunk. */
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
   ...commentsEn,
   ...scenesEn,
   ...videoEn,
+  ...reviewEn,
   ...driveEn,
   ...authEn,
 } as const;

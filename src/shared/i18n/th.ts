@@ -6,6 +6,7 @@ import { driveTh } from './drive-th.ts';
 import { projectsTh } from './projects-th.ts';
 import { scenesTh } from './scenes-th.ts';
 import { videoTh } from './video-th.ts';
+import { reviewTh } from './review-th.ts';
 import type { MessageKey } from './en.ts';
 
 export const th: Record<MessageKey, string> = {
@@ -15,6 +16,7 @@ export const th: Record<MessageKey, string> = {
   ...commentsTh,
   ...scenesTh,
   ...videoTh,
+  ...reviewTh,
   ...driveTh,
   ...authTh,
 };

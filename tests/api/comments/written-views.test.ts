@@ -108,6 +108,7 @@ describe('the comment answers PostgreSQL writes (decision 083)', () => {
         isHidden: false,
         edited: false,
         created: await storedTime(guest._id),
+        mark: null,
         replies: [],
       },
       {
@@ -126,6 +127,7 @@ describe('the comment answers PostgreSQL writes (decision 083)', () => {
         isHidden: false,
         edited: false,
         created: await storedTime(top._id),
+        mark: null,
         replies: [
           {
             _id: reply._id,
@@ -143,6 +145,7 @@ describe('the comment answers PostgreSQL writes (decision 083)', () => {
             isHidden: false,
             edited: false,
             created: await storedTime(reply._id),
+            mark: null,
           },
         ],
       },

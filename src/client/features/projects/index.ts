@@ -21,6 +21,7 @@ export { StoryboardBriefSummary } from './storyboard-brief/components/storyboard
 export { StoryboardBriefSection } from './storyboard-brief/pages/storyboard-brief-section.tsx';
 export { VideoCover } from './video/components/video-cover.tsx';
 export { VideoMenu } from './video/components/video-menu.tsx';
+export { ReviewVideosPanel } from './review/components/review-videos-panel.tsx';
 export { PurchasePanel } from './purchase/components/purchase-panel.tsx';
 export { PortfolioConsent } from './portfolio/components/portfolio-consent.tsx';
 export { DriveStoryboards } from './storyboards/components/drive-storyboards.tsx';

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { commentTags, type CommentFile, type CommentTag } from '#shared/comments/comments.ts';
+import type { MarkShape } from '#shared/comments/marks.ts';
 import { searchVector } from '../search-text.ts';
 import { users } from './users.ts';
 
@@ -36,5 +48,29 @@ export const comments = pgTable(
     index('comments_text_trgm_idx').using('gin', sql`${table.text} gin_trgm_ops`),
     check('comments_reply_shape', sql`${table.isReply} = (${table.replyTo} IS NOT NULL)`),
     check('comments_tag_known', sql.raw(`tag IN (${commentTags.map((tag) => `'${tag}'`).join(', ')})`)),
+  ],
+);
+
+/**
+ * The frame a review comment was written on, its range and its drawing (decision 110), beside the
+ * comment rather than in it: every other comment has none, and the comment rules stay as they are.
+ */
+export const commentMarks = pgTable(
+  'comment_marks',
+  {
+    commentId: uuid('comment_id')
+      .primaryKey()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    frame: integer('frame').notNull(),
+    inFrame: integer('in_frame'),
+    outFrame: integer('out_frame'),
+    shapes: jsonb('shapes').$type<MarkShape[]>().notNull().default([]),
+    resolved: boolean('resolved').notNull().default(false),
+  },
+  (table) => [
+    check(
+      'comment_marks_frames',
+      sql`${table.frame} >= 0 AND (${table.inFrame} IS NULL) = (${table.outFrame} IS NULL) AND ${table.inFrame} <= ${table.outFrame}`,
+    ),
   ],
 );

@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './drive-setups.ts';
 export * from './mail.ts';
 export * from './webhooks.ts';
+export * from './review-videos.ts';

@@ -9,14 +9,22 @@ import type { Actor } from '#shared/users/levels.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { findJobForComments } from '#server/modules/jobs/index.ts';
 import { findReadablePostTitle } from '#server/modules/posts/index.ts';
-import { findSocialTitleForComments, loadProject, viewableScenes } from '#server/modules/projects/index.ts';
+import {
+  findReviewVideoForComments,
+  findSocialTitleForComments,
+  loadProject,
+  viewableScenes,
+} from '#server/modules/projects/index.ts';
 import { isContrib } from '#shared/users/levels.ts';
 import { can } from '#shared/users/permissions.ts';
 import { findSceneLocation } from './item-queries.ts';
 import { recordIdPattern } from '#shared/app/schemas.ts';
+import { reviewCommentItemType } from '#shared/projects/review/review.ts';
 
 export interface ItemSummary {
   title: string;
+  /** An item whose comments pin a frame (a review video, decision 110): its frames, null until they are known. */
+  frameCount?: number | null;
 }
 
 /** The deployment's words an item's title is written in: API texts, and the locale of the shared catalogues (job types). */
@@ -100,6 +108,10 @@ const findPostSection: CommentItemType['find'] = async (db, itemId, actor) => {
   return section && title !== null ? { title: `${section.sectionId} · ${title}` } : null;
 };
 
+/** A review video is read by whoever may watch it (`canSeeReviewVideo`), decided in its find. */
+const findReviewVideo: CommentItemType['find'] = (db, reviewVideoId, actor, { t }, check) =>
+  findReviewVideoForComments(db, reviewVideoId, actor, t, check);
+
 /** Every item type comments can attach to; a capability registers its items with one line here. */
 export const commentItemTypes: ReadonlyMap<string, CommentItemType> = new Map([
   ['project', sharedLinkItem(findProject)],
@@ -108,10 +120,12 @@ export const commentItemTypes: ReadonlyMap<string, CommentItemType> = new Map([
   ['post', restrictedItem(findPost, isContrib)],
   ['post-section', restrictedItem(findPostSection, isContrib, postSectionItemPattern)],
   ['social-title', restrictedItem(findSocialTitleForComments, (user) => can(user, 'editCoverAndTitles'))],
+  [reviewCommentItemType, sharedLinkItem(findReviewVideo)],
 ]);
 
 export interface ResolvedItem extends CommentItem {
   type: CommentItemType;
+  frameCount?: number | null;
 }
 
 type ItemContext = Pick<ModuleContext, 'db' | 't' | 'config'>;
@@ -128,7 +142,7 @@ const findAs = async (
   if (!type.checksViewer) await confirmViewer(db, check);
   try {
     const summary = await type.find(db, itemId, actor, { t, locale: config.locale }, check);
-    return summary ? { itemType, itemId, title: summary.title, type } : null;
+    return summary ? { itemType, itemId, title: summary.title, frameCount: summary.frameCount, type } : null;
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return null;
     throw error;

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '#server/db/client.ts';
 import { preparedStatementsByShape, writtenLimit } from '#server/db/prepared.ts';
-import { comments, users } from '#server/db/schema/index.ts';
+import { commentMarks, comments, users } from '#server/db/schema/index.ts';
 import { writtenList, WrittenJson } from '#server/lib/written-json.ts';
 import { type Comment, type CommentTag, type CommentThread } from '#shared/comments/comments.ts';
+import type { CommentMarkBody } from '#shared/comments/marks.ts';
 import {
   commentsTable,
   commentViewJson,
@@ -185,4 +186,25 @@ export const findMentionedUsers = async (
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, { name: row.name, disabled: row.disabledAt !== null }]));
+};
+
+/** A review comment's frame, range and drawing, written with the comment in its transaction (decision 110). */
+export const insertCommentMark = async (db: Executor, commentId: string, mark: CommentMarkBody): Promise<void> => {
+  await db.insert(commentMarks).values({
+    commentId,
+    frame: mark.frame,
+    inFrame: mark.inFrame ?? null,
+    outFrame: mark.outFrame ?? null,
+    shapes: mark.shapes,
+  });
+};
+
+/** Answers whether the comment has a mark to resolve. */
+export const setMarkResolved = async (db: Executor, commentId: string, resolved: boolean): Promise<boolean> => {
+  const updated = await db
+    .update(commentMarks)
+    .set({ resolved })
+    .where(eq(commentMarks.commentId, commentId))
+    .returning({ commentId: commentMarks.commentId });
+  return updated.length > 0;
 };

@@ -16,19 +16,21 @@ import {
   commentUpdateBodySchema,
   commentWriteResponseSchema,
 } from '#shared/comments/comments.ts';
+import { commentResolveBodySchema } from '#shared/comments/marks.ts';
 import {
   countComments,
   countCommentsOfItems,
   createComment,
   listComments,
   removeComment,
+  resolveComment,
   toggleCommentHidden,
   updateComment,
 } from './service.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 
 /** The refusals these routes give beside those of every route (decision 103). */
-const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found');
+const refusals = errorAnswers('unauthorized', 'forbidden', 'not_found', 'conflict');
 
 export const commentRoutes = async (app: FastifyInstance, context: ModuleContext): Promise<void> => {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -111,5 +113,17 @@ export const commentRoutes = async (app: FastifyInstance, context: ModuleContext
       schema: { params: commentIdParamsSchema, response: { ...refusals, 200: writtenAs(commentWriteResponseSchema) } },
     },
     (request) => toggleCommentHidden(context, { viewer: request.user, id: request.params.id }),
+  );
+
+  route.post(
+    '/api/comments/:id/resolve',
+    {
+      schema: {
+        params: commentIdParamsSchema,
+        body: commentResolveBodySchema,
+        response: { ...refusals, 200: writtenAs(commentWriteResponseSchema) },
+      },
+    },
+    (request) => resolveComment(context, { viewer: request.user, id: request.params.id, body: request.body }),
   );
 };

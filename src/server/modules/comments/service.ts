@@ -10,6 +10,7 @@ import {
   canEditComment,
   canReadHiddenComment,
   canReplyToComment,
+  canResolveComment,
   canSeeComment,
   canToggleCommentHidden,
   canUseCommentTag,
@@ -28,6 +29,7 @@ import {
   type CommentUpdateBody,
   type CommentWriteResponse,
 } from '#shared/comments/comments.ts';
+import { isMarkWithinVideo, type CommentMarkBody, type CommentResolveBody } from '#shared/comments/marks.ts';
 import { findOwnUploads } from '#server/modules/files/index.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import { can } from '#shared/users/permissions.ts';
@@ -41,9 +43,11 @@ import {
   findCommentView,
   findMentionedUsers,
   insertComment,
+  insertCommentMark,
   listThreadViews,
   lockComment,
   setCommentHidden,
+  setMarkResolved,
   updateCommentText,
   type CommentReader,
   type CommentRow,
@@ -186,6 +190,20 @@ const checkAttachments = async (db: Db, viewer: Viewer, refs: CommentCreateBody[
   });
 };
 
+/**
+ * A mark pins a top-level comment to frames of a video item (decision 110): the item must take marks,
+ * know its frames (the proxy is ready), and hold every frame the mark names.
+ */
+const checkMark = (item: ResolvedItem, parent: CommentRow | null, mark: CommentMarkBody | undefined) => {
+  if (!mark) return null;
+  if (parent) throw catalogueError('bad_request', 'api.marks.onReply');
+  if (item.frameCount === undefined) throw catalogueError('bad_request', 'api.marks.notTaken');
+  if (item.frameCount === null) throw catalogueError('conflict', 'api.marks.notReady');
+  if (!isMarkWithinVideo(mark, item.frameCount))
+    throw catalogueError('bad_request', 'api.marks.outsideVideo', { last: item.frameCount - 1 });
+  return mark;
+};
+
 export const createComment = async (
   context: ModuleContext,
   { viewer, body }: { viewer: Viewer; body: CommentCreateBody },
@@ -205,6 +223,7 @@ export const createComment = async (
   if (!canUseCommentTag(viewer, tag)) throw catalogueError('forbidden', 'api.commentTagRefused', { tag });
   const mentions = await checkMentions(db, viewer, body.mentions);
   const attachments = await checkAttachments(db, viewer, body.files);
+  const mark = checkMark(item, parent, body.mark);
 
   const authorName = viewer?.name ?? guestName ?? '';
   const row = await db.transaction(async (tx) => {
@@ -223,6 +242,7 @@ export const createComment = async (
     });
     const sent = webhookCommentOf(eventComment(inserted, authorName));
     if (sent) await recordWebhookEvent(tx, context.clock.now(), { event: 'comment.added', data: sent });
+    if (mark) await insertCommentMark(tx, inserted.id, mark);
     return inserted;
   });
 
@@ -291,5 +311,32 @@ export const toggleCommentHidden = async ({ db, t }: ModuleContext, { viewer, id
   return answerOfParts<CommentWriteResponse>({
     comment: await reload(db, user, id),
     message: t(hidden ? 'api.commentHidden' : 'api.commentOpened'),
+  });
+};
+
+/**
+ * POST /api/comments/{id}/resolve: a review comment is marked done or open again (decision 110).
+ * The item is found again as the viewer may reach it, so who may no longer watch the video cannot
+ * change its comments.
+ */
+export const resolveComment = async (
+  context: ModuleContext,
+  { viewer, id, body }: { viewer: Viewer; id: string; body: CommentResolveBody },
+) => {
+  const { db, t, events } = context;
+  const user = requireViewer(viewer);
+  const row = await findComment(db, id);
+  if (!row || !canSeeComment(user, toRecord(row))) throw catalogueError('not_found', 'api.commentNotFound');
+  await resolveCommentItem(context, user, row.itemId, row.itemType, sessionAlreadyRead);
+  await db.transaction(async (tx) => {
+    const locked = await lockVisibleComment(tx, user, id);
+    if (!canResolveComment(user, { isReply: locked.isReply, hasMark: true }))
+      throw catalogueError('forbidden', 'api.marks.resolveRefused');
+    if (!(await setMarkResolved(tx, id, body.resolved))) throw catalogueError('bad_request', 'api.marks.noMark');
+  });
+  void events.emit('comment.resolved', { comment: eventComment(row, user.name) });
+  return answerOfParts<CommentWriteResponse>({
+    comment: await reload(db, user, id),
+    message: t(body.resolved ? 'api.marks.resolved' : 'api.marks.reopened'),
   });
 };

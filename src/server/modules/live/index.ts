@@ -29,6 +29,7 @@ export const startLiveUpdates = async (app: FastifyInstance, context: ModuleCont
     });
   events.subscribe('comment.created', comment);
   events.subscribe('comment.replied', comment);
+  events.subscribe('comment.resolved', comment);
   events.subscribe('job.changed', ({ jobId, projectId }) => bus.publish({ kind: 'job', job: { jobId, projectId } }));
   events.subscribe('project.changed', ({ projectId, scenes }) => bus.publish({ kind: 'project', projectId, scenes }));
   events.subscribe('project.scriptSubmitted', ({ projectId }) =>

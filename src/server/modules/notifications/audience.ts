@@ -3,6 +3,8 @@ import type { ModuleContext } from '#server/modules/module-context.ts';
 import { findSceneLocation } from '#server/modules/comments/index.ts';
 import { jobDisplayName } from '#shared/jobs/job-name.ts';
 import { splitPostSectionItemId } from '#shared/posts/posts.ts';
+import { reviewCommentItemType, reviewPath } from '#shared/projects/review/review.ts';
+import { findReviewVideo } from '#server/modules/projects/index.ts';
 import { isContrib } from '#shared/users/levels.ts';
 import type {
   NotificationActionType,
@@ -109,6 +111,17 @@ const describeItem = async (context: Context, itemType: string, itemId: string):
         url: `/jobs/${job.id}`,
         project,
         people,
+      };
+    }
+    case reviewCommentItemType: {
+      const video = await findReviewVideo(db, itemId);
+      const project = video ? await findProjectSummary(db, video.projectId) : null;
+      if (!video || !project) return null;
+      return {
+        ...(await describeProject(context, project)),
+        title: t('api.review.itemTitle', { title: project.title, name: video.name }),
+        itemFor: project.title,
+        url: reviewPath(project.id, video.id),
       };
     }
     case 'post':

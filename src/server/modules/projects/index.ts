@@ -12,6 +12,7 @@ import { socialRoutes } from './social/routes.ts';
 import { scriptRoutes } from './script/routes.ts';
 import { storyboardBriefRoutes } from './storyboard-brief/routes.ts';
 import { storyboardRoutes } from './storyboards/routes.ts';
+import { reviewRoutes } from './review/routes.ts';
 import { videoRoutes } from './video/routes.ts';
 import { transferRoutes } from './transfer/routes.ts';
 
@@ -42,6 +43,7 @@ const subModuleRoutes = [
   storyboardBriefRoutes,
   storyboardRoutes,
   videoRoutes,
+  reviewRoutes,
   portfolioRoutes,
   socialRoutes,
   purchaseRoutes,
@@ -56,3 +58,6 @@ export const projectsRoutes = async (app: FastifyInstance, context: ModuleContex
 export { searchableProjects } from './search-queries.ts';
 export { driveJobWorkers } from './drive/workers.ts';
 export { driveProviderFor } from './drive/providers.ts';
+export { reviewJobWorkers } from './review/workers.ts';
+export { findReviewVideoForComments, queueReviewVideo, recordReviewVideo } from './review/service.ts';
+export { findReviewVideo } from './review/queries.ts';

@@ -12,6 +12,7 @@ import {
   PortfolioConsent,
   ProjectCostPanel,
   PurchasePanel,
+  ReviewVideosPanel,
   StoryboardBriefSummary,
   t,
   toProjectRecord,
@@ -61,6 +62,7 @@ export const ScenesLayout = ({
   const main = (
     <Stack gap="md">
       <VideoCover project={project} version={version} />
+      <ReviewVideosPanel projectId={project._id} version={version} />
       {usesDriveStoryboards(project) ? <DriveStoryboards project={project} /> : null}
       {children}
     </Stack>

@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isoTimeOf } from '#server/db/iso-time.ts';
-import { comments, users } from '#server/db/schema/index.ts';
+import { commentMarks, comments, users } from '#server/db/schema/index.ts';
 import { maxRepliesPerThread } from '#shared/comments/comments.ts';
 import { defaultAvatar } from '#shared/users/schemas.ts';
 
@@ -42,7 +42,10 @@ const commentViewPairs = (row: SQL, reader: CommentViewReader): SQL => {
     from ${users} author where author.id = ${row}.user_id),
   'guestName', ${row}.guest_name, 'files', case when ${readsText} then ${row}.files else '[]'::jsonb end,
   'mentions', case when ${readsText} then to_json(${row}.mentions) else '[]'::json end, 'isHidden', ${row}.is_hidden,
-  'edited', ${reader.seesEditedMarker ? sql`${row}.edited` : sql`false`}, 'created', ${isoTimeOf(sql`${row}.created_at`)}`;
+  'edited', ${reader.seesEditedMarker ? sql`${row}.edited` : sql`false`}, 'created', ${isoTimeOf(sql`${row}.created_at`)},
+  'mark', (select json_build_object('frame', mark.frame, 'inFrame', mark.in_frame, 'outFrame', mark.out_frame,
+      'shapes', case when ${readsText} then mark.shapes else '[]'::jsonb end, 'resolved', mark.resolved)
+    from ${commentMarks} mark where mark.comment_id = ${row}.id)`;
 };
 
 /** One comment as the reader sees it (`Comment`). */

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Executor } from '#server/db/client.ts';
 import { files, projectCovers, projects, projectVersions } from '#server/db/schema/index.ts';
 import type { ProjectRow } from '../queries.ts';
 
@@ -56,7 +56,7 @@ export type DeliveredFiles = Pick<
 >;
 
 export const setProjectDelivery = async (
-  db: Db,
+  db: Executor,
   projectId: string,
   column: keyof DeliveredFiles,
   key: string,
@@ -68,7 +68,7 @@ export const setProjectDelivery = async (
 };
 
 export const setVersionDelivery = async (
-  db: Db,
+  db: Executor,
   versionId: string,
   column: keyof DeliveredFiles,
   key: string,

@@ -25,6 +25,8 @@ import type { SessionUser } from '#shared/users/schemas.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
 import { answerOfParts, type WrittenJson } from '#server/lib/written-json.ts';
 import { loadProject, resolveVersion, type LoadedProject } from '../access.ts';
+import { queueReviewVideo, recordReviewVideo } from '../review/service.ts';
+import { isReviewSlot } from '#shared/projects/review/review.ts';
 import { projectViewOf, projectChange, type ProjectChange, type ProjectTarget } from '../service.ts';
 import {
   findCover,
@@ -152,7 +154,7 @@ const deliveryColumns = {
  * audio recording, and its key saved where the video menu reads it.
  */
 export const uploadDeliveredFile = async (
-  { db, t, events }: ModuleContext,
+  context: ModuleContext,
   {
     projectId,
     user,
@@ -161,13 +163,20 @@ export const uploadDeliveredFile = async (
     receive,
   }: { projectId: string; user: SessionUser; slot: DeliverySlot; version: string | undefined; receive: PendingUpload },
 ): Promise<ProjectChange> => {
+  const { db, t, events } = context;
   const loaded = await loadProject(db, projectId, user);
   refuseUnless(canUploadDeliveredFiles(user), user, 'api.delivery.notAllowed');
   const extension = await resolveVersion(db, loaded.row.id, version);
   const file = await receive({ mediaKind: deliverySlotKinds[slot] });
   const column = deliveryColumns[slot];
-  if (extension) await setVersionDelivery(db, extension.id, column, file.key);
-  else await setProjectDelivery(db, loaded.row.id, column, file.key);
+  const reviewVideoId = await db.transaction(async (tx) => {
+    if (extension) await setVersionDelivery(tx, extension.id, column, file.key);
+    else await setProjectDelivery(tx, loaded.row.id, column, file.key);
+    return isReviewSlot(slot)
+      ? recordReviewVideo(tx, { projectId: loaded.row.id, versionId: extension?.id ?? null, slot, fileId: file.id })
+      : null;
+  });
+  if (reviewVideoId) await queueReviewVideo(context, reviewVideoId);
   void events.emit('project.changed', { projectId: loaded.row.id, actorId: user._id, scenes: false });
   return projectChange(
     await projectViewOf(db, loaded.row.id, user, extension?.id ?? null),

@@ -6,6 +6,7 @@ import { deliverySlotKinds, deliverySlots, type DeliverySlot } from '#shared/pro
 import { videoDeliveryOf } from '#shared/projects/video/video.ts';
 import { t } from '../../texts.ts';
 import { useUploadDeliveredFile } from '../api/upload-delivered-file.ts';
+import { ReviewVideosPanel } from '../../review/components/review-videos-panel.tsx';
 
 const accepted = {
   video: 'video/mp4,video/webm,video/quicktime',
@@ -83,6 +84,7 @@ export const DeliveryUploads = ({ project }: { project: ProjectView }) => {
           </Group>
         );
       })}
+      <ReviewVideosPanel projectId={project._id} version={version} />
     </Stack>
   );
 };
