@@ -275,6 +275,12 @@ describe('who may see a version may read and write its review comments, nobody e
     expect(slots).toContain('watermarked');
   });
 
+  it('answers 404, not a failure, for a video address or comment item that is not a record id (found by the API fuzzer)', async () => {
+    const video = await api.send('admin', 'GET', `/api/projects/${fixtures.projectId}/review-videos/not-an-id`);
+    expect([video.statusCode, video.json().message]).toEqual([404, expect.any(String)]);
+    expect((await listComments('admin', 'not-an-id')).statusCode).toBe(404);
+  });
+
   it('the client may not resolve a comment on a video they may not see', async () => {
     const pinned = (await comment('pm', fixtures.full._id, { mark: { frame: 5 } })).json().comment;
     const refused = await api.send('collabClient', 'POST', `/api/comments/${pinned._id}/resolve`, { resolved: true });

@@ -1,3 +1,4 @@
+import { isRecordId } from '#shared/app/schemas.ts';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -104,7 +105,8 @@ export const findSeenReviewVideo = async (
   check?: ViewerCheck,
 ): Promise<SeenVideo> => {
   const notFound = catalogueError('not_found', 'api.review.notFound');
-  const video = await findReviewVideo(db, reviewVideoId);
+  // An address or an item id may name anything: only a record id can name a video.
+  const video = isRecordId(reviewVideoId) ? await findReviewVideo(db, reviewVideoId) : undefined;
   if (!video) throw notFound;
   const loaded = await loadProject(db, video.projectId, actor, check);
   const version = video.versionId ? await findVersionRow(db, video.projectId, video.versionId) : null;
