@@ -72,16 +72,9 @@ export type WebhookEvent = {
  * it, and no further than a channel its admins do not choose the readers of: a #private comment is its
  * author's alone and is never sent; an #admins comment is sent without its text.
  */
-export const webhookCommentOf = (comment: {
-  commentId: string;
-  itemType: string;
-  itemId: string;
-  tag: CommentTag;
-  replyTo: string | null;
-  authorId: string | null;
-  authorName: string;
-  text: string;
-}): WebhookEventData['comment.added'] | null => {
+export const webhookCommentOf = (
+  comment: Omit<WebhookEventData['comment.added'], 'text'> & { text: string },
+): WebhookEventData['comment.added'] | null => {
   if (comment.tag === 'private') return null;
   return { ...comment, text: comment.tag === 'admins' ? null : comment.text };
 };
