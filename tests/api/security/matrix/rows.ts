@@ -4,6 +4,7 @@ import { commentAndJobRows } from './rows-comments-jobs.ts';
 import { projectRows } from './rows-projects.ts';
 import { sceneRows } from './rows-scenes.ts';
 import { driveRows } from './rows-drive.ts';
+import { reviewRows } from './rows-review.ts';
 import { rowsSinceMerge } from './rows-since-merge.ts';
 import { siteRows } from './rows-site.ts';
 import { teamRows } from './rows-team.ts';
@@ -20,4 +21,5 @@ export const matrixRows: MatrixRow[] = [
   ...transferRows,
   ...driveRows,
   ...apiRows,
+  ...reviewRows,
 ];
