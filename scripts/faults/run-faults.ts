@@ -3,8 +3,8 @@
 // the object store gone for FAULTS_STORE_SECONDS (30); PostgreSQL stopped for FAULTS_DB_SECONDS (10)
 // under the mixed load of FAULTS_USERS (20) people; slow and broken clients (a byte a second, bodies and
 // headers that never end, 1,000 idle connections) with the whole-request timeout at
-// FAULTS_REQUEST_TIMEOUT_SECONDS (15). Fails on any lost or doubled mail or job, any 500, any lost or
-// half-written write, any upload that left a row without its object or an object without its row, any
+// FAULTS_REQUEST_TIMEOUT_SECONDS (15). Fails on a lost or doubled mail or job, a 500, a lost or
+// half-written write, an upload that left a row without its object or an object without its row, a
 // connection the timeouts did not free or a user slowed down by them. Run through `npm run test:faults`, which starts the PostgreSQL and passes PG_URL, PG_DATA and
 // PG_BIN; FAULTS_ONLY (mail,store,database,clients) runs some of the scenarios.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

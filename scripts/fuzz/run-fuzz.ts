@@ -2,7 +2,7 @@
 // against the built app on PostgreSQL 15, as a visitor, as each level by cookie, and by a personal
 // access token. Requests come from the document's schemas (json-schema-faker) and from fast-check's
 // arbitrary values in their place; each answer is checked against the document (ajv, JSON Schema
-// 2020-12). It fails on any 500, any status or body the document does not describe, any answer
+// 2020-12). It fails on a 500, a status or body the document does not describe, an answer
 // slower than 5 s. Decision 108 says why this stands in for Schemathesis.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -78,7 +78,7 @@ export const fileAnswers = {
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * What any API route may answer, whatever it does: a request the shared refusals or its schema turn down
+ * What every API route may answer, whatever it does: a request the shared refusals or its schema turn down
  * (400), an access token that opens nothing (401) or has used its allowance (429, decision 104), a write
  * from another site (403) or with a body too large or of another type, an unexpected failure (500) and
  * the database out of reach (503).
@@ -101,7 +101,7 @@ const answersOfEveryRoute = (route: RouteOptions, response: object) => ({
 
 /**
  * The sign-in a route asks for, as the document's security requirement: a route whose own refusals name
- * 401 needs a session or a token, or only a session where a token is refused (decision 104); any other
+ * 401 needs a session or a token, or only a session where a token is refused (decision 104); every other
  * route answers visitors too.
  */
 const securityOf = (route: RouteOptions, response: object) => {
@@ -113,7 +113,7 @@ const securityOf = (route: RouteOptions, response: object) => {
 };
 
 /**
- * Adds what any route may answer to each route that names its answers, and the sign-in it asks for:
+ * Adds what every route may answer to each route that names its answers, and the sign-in it asks for:
  * each stays written once, here.
  */
 export const withAnswersOfEveryRoute = (route: RouteOptions): void => {

@@ -152,9 +152,9 @@ const trustProxySetting = z.string().transform((value, context): number | string
 });
 
 /**
- * Decision 109: the headers of any real client arrive in well under 10 s; a whole request within 10
+ * Decision 109: the headers of a real client arrive in well under 10 s; a whole request within 10
  * min carries the largest upload (60 MB) at 0.8 Mbit/s and a 2 GB transfer at 28 Mbit/s; a minute
- * without a byte is longer than any answer takes to start and than the live stream's keep-alive
+ * without a byte is longer than an answer takes to start and than the live stream's keep-alive
  * (25 s); 10 s between kept-alive requests outlasts the balancer's reuse of them (HAProxy's 5 s).
  */
 export const defaultServerTimeouts: ServerTimeouts = {

@@ -72,7 +72,7 @@ export const registerApiDocument = async (app: FastifyInstance, { publicUrl }: {
 
 /**
  * Decision 103, under tests: a route that answers a status its response schemas do not name fails the
- * request, so the document cannot leave out an answer any test sees.
+ * request, so the document cannot leave out an answer a test sees.
  */
 export const registerAnswerStatusCheck = (app: FastifyInstance): void => {
   app.addHook('onSend', async (request, reply, payload) => {

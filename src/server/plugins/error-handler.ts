@@ -13,7 +13,7 @@ import { describeFirstIssue } from '#shared/i18n/validation.ts';
 export const loginPath = '/auth/login';
 export const unexpectedErrorMessage = 'Unexpected error occurred';
 
-/** Fastify's router refuses these before any route or hook runs; its own answer would echo the address in English. */
+/** Fastify's router refuses these before a route or hook runs; its own answer would echo the address in English. */
 const maxParamLength = 100;
 export const routerOptions = { maxParamLength } as const;
 

@@ -43,7 +43,7 @@ const logoMark: CommentMarkBody = {
 
 /**
  * The demo's review videos (decision 111), made after the start and never during it: frame-number
- * clips replace the recycling project's still videos, the review-video job processes them like any
+ * clips replace the recycling project's still videos, the review-video job processes them like every
  * upload, and the client's comments (one with a range and a drawing, one resolved) are already there.
  * Without ffmpeg the demo keeps its still videos, and the log says why.
  */

@@ -4,7 +4,7 @@ import { invalid } from '../i18n/validation.ts';
 /**
  * A comment pinned to a frame of a video (decision 110): the frame it was written on, an optional
  * in/out range, and vector shapes drawn on the picture in coordinates relative to it (0..1), so
- * they fit any player size.
+ * they fit every player size.
  */
 export const markColours = ['red', 'yellow', 'green', 'blue', 'white'] as const;
 export type MarkColour = (typeof markColours)[number];

@@ -11,7 +11,7 @@ export type AccessTokenLifetime = (typeof accessTokenLifetimes)[number];
 /** Enough for each tool a person connects; more are more secrets to lose. */
 export const accessTokensPerUserMax = 20;
 
-/** Decision 104: any signed-in user may keep tokens, up to the limit; each acts at its user's level, never more. */
+/** Decision 104: every signed-in user may keep tokens, up to the limit; each acts at its user's level, never more. */
 export const canCreateAccessToken = (actor: Actor | null | undefined, tokenCount: number): boolean =>
   isLoggedIn(actor) && tokenCount < accessTokensPerUserMax;
 

@@ -109,7 +109,7 @@ const logOf = async (id: string): Promise<WebhookAttempt[]> => {
   return response.json<{ attempts: WebhookAttempt[] }>().attempts;
 };
 
-/** The webhook job's run, now that the clock says a try is due; waits for any job already queued to finish first. */
+/** The webhook job's run, now that the clock says a try is due; waits for a job already queued to finish first. */
 const runWebhookJob = async () => {
   await vi.waitFor(
     async () => {

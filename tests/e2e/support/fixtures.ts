@@ -182,7 +182,7 @@ type ToastPattern = { text: string } | { source: string; flags: string };
 const toastPattern = (text: string | RegExp): ToastPattern =>
   typeof text === 'string' ? { text } : { source: text.source, flags: text.flags };
 
-/** Takes the first recorded toast that matches, as Playwright's `hasText` matches (a string: any case, any spacing). */
+/** Takes the first recorded toast that matches, as Playwright's `hasText` matches (a string: in whatever case and spacing). */
 const takeToast = ({ pattern, take }: { pattern: ToastPattern; take: boolean }): boolean => {
   const normalize = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
   const shown = (window as unknown as { __toasts?: string[] }).__toasts ?? [];

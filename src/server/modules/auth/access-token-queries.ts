@@ -45,7 +45,7 @@ export const deleteAccessToken = async (db: Db, userId: string, id: string): Pro
 
 /**
  * The user a token acts as, read from PostgreSQL on every request (decision 104): a token revoked or
- * expired on any instance opens nothing on the next request anywhere. A disabled account's tokens open
+ * expired on one instance opens nothing on the next request anywhere. A disabled account's tokens open
  * nothing either. Marks the token used, at most once a minute.
  */
 export const useAccessToken = async (

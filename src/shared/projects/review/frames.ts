@@ -27,7 +27,7 @@ export const seekTimeOfFrame = (frame: number, rate: FrameRate): number => ((fra
 /**
  * A browser keeps media time in whole microseconds, truncated: frame 2 of 30000/1001 starts at
  * 0.0667333… s and is reported as 0.066733, a hair before its start. A thousandth of a frame covers
- * that at any rate a video has.
+ * that at every rate a video has.
  */
 const frameTolerance = 1e-3;
 

@@ -1,19 +1,6 @@
+import { SecretShownOnce } from '#client/components/secret-shown-once.tsx';
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Code,
-  CopyButton,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { apiReferencePath } from '#shared/app/api-document.ts';
 import { formatDate } from '#shared/i18n/index.ts';
 import {
@@ -100,26 +87,19 @@ export const AccessTokensCard = () => {
         </Anchor>
       </Text>
       {created && (
-        <Alert color="green" mb="sm" title={t('account.tokens.createdTitle', { name: created.name })}>
-          <Stack gap="xs">
-            <Text size="sm">{t('account.tokens.copyNow')}</Text>
-            <Code block data-testid="access-token-secret" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-              {created.secret}
-            </Code>
-            <Group gap="xs">
-              <CopyButton value={created.secret}>
-                {({ copied, copy }) => (
-                  <Button size="xs" onClick={copy}>
-                    {copied ? t('account.tokens.copied') : t('account.tokens.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button size="xs" variant="default" onClick={() => setCreated(null)}>
-                {t('account.tokens.done')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <SecretShownOnce
+          title={t('account.tokens.createdTitle', { name: created.name })}
+          hint={t('account.tokens.copyNow')}
+          secret={created.secret}
+          testId="access-token-secret"
+          labels={{
+            copy: t('account.tokens.copy'),
+            copied: t('account.tokens.copied'),
+            done: t('account.tokens.done'),
+          }}
+          onDone={() => setCreated(null)}
+          mb="sm"
+        />
       )}
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="sm" wrap="wrap">

@@ -15,7 +15,7 @@ const sceneLabel = (position: number, text: string): string => {
 };
 
 /**
- * The original scenes a job is for (decision 098): all ticked at first, any may be unticked. `picked`
+ * The original scenes a job is for (decision 098): all ticked at first, each may be unticked. `picked`
  * null means untouched, so every scene, whatever the list holds by the time the form is sent.
  */
 export const JobScenePicker = ({

@@ -1,5 +1,6 @@
+import { SecretShownOnce } from '#client/components/secret-shown-once.tsx';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Code, CopyButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   webhookEventNames,
   webhookUrlMaxLength,
@@ -39,26 +40,14 @@ export const WebhookForm = ({ full }: { full: boolean }) => {
   return (
     <Stack gap="sm">
       {created && (
-        <Alert color="green" title={t('webhooks.createdTitle', { url: created.url })}>
-          <Stack gap="xs">
-            <Text size="sm">{t('webhooks.copyNow')}</Text>
-            <Code block data-testid="webhook-secret" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-              {created.secret}
-            </Code>
-            <Group gap="xs">
-              <CopyButton value={created.secret}>
-                {({ copied, copy }) => (
-                  <Button size="xs" onClick={copy}>
-                    {copied ? t('webhooks.copied') : t('webhooks.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button size="xs" variant="default" onClick={() => setCreated(null)}>
-                {t('webhooks.done')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <SecretShownOnce
+          title={t('webhooks.createdTitle', { url: created.url })}
+          hint={t('webhooks.copyNow')}
+          secret={created.secret}
+          testId="webhook-secret"
+          labels={{ copy: t('webhooks.copy'), copied: t('webhooks.copied'), done: t('webhooks.done') }}
+          onDone={() => setCreated(null)}
+        />
       )}
       <form onSubmit={submit} noValidate aria-label={t('webhooks.new')}>
         <Stack gap="sm">

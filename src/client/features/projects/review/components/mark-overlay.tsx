@@ -90,7 +90,7 @@ const shapeOf = (tool: DrawingTool, points: MarkPoint[]): MarkShape | null => {
 };
 
 /**
- * The drawing over the picture, in coordinates relative to it (0..1, decision 110), so it fits any
+ * The drawing over the picture, in coordinates relative to it (0..1, decision 110), so it fits every
  * player size. With a tool, the pointer draws a new shape and hands it over when released.
  */
 export const MarkOverlay = ({

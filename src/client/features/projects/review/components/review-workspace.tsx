@@ -65,7 +65,7 @@ const exportedOf = (threads: readonly CommentThread[]): ExportedMarker[] =>
 
 const byFrame = (a: CommentThread, b: CommentThread) => (a.mark?.frame ?? 0) - (b.mark?.frame ?? 0);
 
-/** Whether a comment's drawing belongs on the frame shown: its frame, or any frame of its range. */
+/** Whether a comment's drawing belongs on the frame shown: its frame, or a frame of its range. */
 const coversFrame = (thread: CommentThread | undefined, frame: number): boolean => {
   const mark = thread?.mark;
   if (!mark) return false;
@@ -110,6 +110,13 @@ export const ReviewWorkspace = ({
   );
   useUnsavedChanges(Object.values(dirtyForms).some(Boolean) || draft.shapes.length > 0);
   const create = useCreateComment();
+  /** The range's in or out at the frame shown; the other end moves with it when it would cross. */
+  const setRangeEnd = (end: 'in' | 'out') =>
+    setDraft((current) => ({
+      ...current,
+      inFrame: end === 'in' ? frame : Math.min(frame, current.inFrame ?? frame),
+      outFrame: end === 'out' ? frame : Math.max(frame, current.outFrame ?? frame),
+    }));
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -307,30 +314,10 @@ export const ReviewWorkspace = ({
                 <Text size="sm" fw={500} data-testid="review-pin">
                   {t('review.pinAt', { timecode })}
                 </Text>
-                <Button
-                  size="compact-xs"
-                  variant="default"
-                  onClick={() =>
-                    setDraft((current) => ({
-                      ...current,
-                      inFrame: frame,
-                      outFrame: Math.max(frame, current.outFrame ?? frame),
-                    }))
-                  }
-                >
+                <Button size="compact-xs" variant="default" onClick={() => setRangeEnd('in')}>
                   {t('review.setIn')}
                 </Button>
-                <Button
-                  size="compact-xs"
-                  variant="default"
-                  onClick={() =>
-                    setDraft((current) => ({
-                      ...current,
-                      outFrame: frame,
-                      inFrame: Math.min(frame, current.inFrame ?? frame),
-                    }))
-                  }
-                >
+                <Button size="compact-xs" variant="default" onClick={() => setRangeEnd('out')}>
                   {t('review.setOut')}
                 </Button>
                 {draft.inFrame !== null && draft.outFrame !== null ? (
