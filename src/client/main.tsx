@@ -2,19 +2,15 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router.tsx';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 import { loadPageData } from './lib/page-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const Overlays = lazy(async () => ({ default: (await import('./app/overlays.tsx')).Overlays }));
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans Thai", Helvetica, Arial, sans-serif',
-});
 
 const start = async () => {
   const pageData = await loadPageData();
@@ -24,7 +20,7 @@ const start = async () => {
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Suspense fallback={null}>
           <Overlays />
         </Suspense>

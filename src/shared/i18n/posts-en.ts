@@ -16,8 +16,6 @@ export const postsEn = {
   'posts.done': 'Done',
   'posts.unread': 'Unread',
   'posts.by': 'by {name}',
-  'posts.expand': 'Show post',
-  'posts.collapse': 'Hide post',
   'posts.open': 'Open',
   'posts.markRead': 'Mark as read',
   'posts.markUnread': 'Mark as unread',

@@ -17,8 +17,6 @@ export const postsTh: Record<keyof typeof postsEn, string> = {
   'posts.done': 'เสร็จแล้ว',
   'posts.unread': 'ยังไม่อ่าน',
   'posts.by': 'โดย {name}',
-  'posts.expand': 'แสดงโพสต์',
-  'posts.collapse': 'ซ่อนโพสต์',
   'posts.open': 'เปิด',
   'posts.markRead': 'ทำเครื่องหมายว่าอ่านแล้ว',
   'posts.markUnread': 'ทำเครื่องหมายว่ายังไม่อ่าน',

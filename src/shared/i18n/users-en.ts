@@ -11,6 +11,7 @@ export const usersEn = {
   'users.sort.newest': 'Newest',
   'users.sort.level': 'Level',
   'users.edit': 'Edit {name}',
+  'users.editButton': 'Edit',
   'users.loadMore': 'Load more',
   'users.form.title': 'Edit User',
   'users.form.name': 'Name',

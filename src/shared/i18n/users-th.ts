@@ -12,6 +12,7 @@ export const usersTh: Record<keyof typeof usersEn, string> = {
   'users.sort.newest': 'ใหม่ล่าสุด',
   'users.sort.level': 'ระดับ',
   'users.edit': 'แก้ไข {name}',
+  'users.editButton': 'แก้ไข',
   'users.loadMore': 'โหลดเพิ่ม',
   'users.form.title': 'แก้ไขผู้ใช้',
   'users.form.name': 'ชื่อ',

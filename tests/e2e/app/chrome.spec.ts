@@ -211,7 +211,7 @@ test('a visitor registers a client account from the login page and comes back fr
 test('"/" focuses the search box unless a text field has focus', async ({ page }) => {
   await signIn(page, 'staff');
   await page.goto('/app/');
-  const search = page.getByRole('searchbox', { name: 'Search' });
+  const search = page.getByRole('combobox', { name: 'Search' });
   await page.locator('body').click();
   await page.keyboard.press('/');
   await expect(search).toBeFocused();

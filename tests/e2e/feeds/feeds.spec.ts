@@ -9,7 +9,7 @@ const card = (page: Page, title: string) =>
  * grow lands on a page still moving (a lost click failed this journey on a loaded machine).
  */
 const showPost = async (post: Locator) => {
-  await post.getByRole('button', { name: 'Show post' }).click();
+  await post.getByRole('button', { expanded: false }).first().click();
   // Mantine's Collapse holds a fixed height while it opens and drops it once open.
   await expect(post.getByTestId('post-details')).not.toHaveAttribute('style', /height/);
 };

@@ -16,7 +16,7 @@ const recordSearches = (page: Page): string[] => {
   return terms;
 };
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search', exact: true });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search', exact: true });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 
 test('a client searches by keyboard from any page: "/", a scene’s words, arrows, Enter lands on the project', async ({

@@ -33,7 +33,7 @@ export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
           size="sm"
           aria-label={t('topbar.openMenu')}
         />
-        <Title order={4} c="blue.7" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+        <Title order={4} c="blue.9" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
           <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
             {t('app.name')}
           </Link>

@@ -92,6 +92,8 @@ export const MentionTextarea = ({
       trapFocus={false}
       returnFocus={false}
       withinPortal={false}
+      // A textarea may not carry the popup attributes Mantine gives a target; it says aria-autocomplete instead.
+      withRoles={false}
       shadow="md"
     >
       <Popover.Target>

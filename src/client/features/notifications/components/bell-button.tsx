@@ -17,12 +17,13 @@ interface BellButtonProps {
   onPointerDown?: () => void;
 }
 
-/** The bell with the unread count, the same before and after its popover's chunk arrives. */
-export const BellButton = forwardRef<HTMLDivElement, BellButtonProps>(
+/**
+ * The bell with the unread count, the same before and after its popover's chunk arrives. The popover's
+ * target is the button itself: the popup attributes it adds are not allowed on the indicator's plain div.
+ */
+export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(
   ({ count, opened, onToggle, ...targetProps }, ref) => (
     <Indicator
-      ref={ref}
-      {...targetProps}
       disabled={count === 0}
       label={count > 99 ? '99+' : count}
       size={16}
@@ -30,6 +31,8 @@ export const BellButton = forwardRef<HTMLDivElement, BellButtonProps>(
       data-testid="notification-count"
     >
       <ActionIcon
+        ref={ref}
+        {...targetProps}
         variant="subtle"
         color="gray"
         size="lg"

@@ -123,7 +123,6 @@ export const PostCard = ({ post, feed, defaultExpanded = false, renderComments }
         <UnstyledButton
           onClick={() => setExpanded((open) => !open)}
           aria-expanded={expanded}
-          aria-label={expanded ? pt('posts.collapse') : pt('posts.expand')}
           style={{ flex: 1, minWidth: 0 }}
         >
           <Group gap={6} wrap="wrap" mb={2}>

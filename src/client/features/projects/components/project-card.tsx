@@ -17,14 +17,7 @@ export const ProjectCard = ({ project }: { project: ProjectCardData }) => {
   const user = getCurrentUser();
   const cover = project.videoCoverUrl ? imageUrl(getPageData().mediaHost, project.videoCoverUrl) : null;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="sm"
-      component={Link}
-      to={`/projects/${project._id}/scenes`}
-      aria-label={project.title}
-    >
+    <Card withBorder radius="md" padding="sm" component={Link} to={`/projects/${project._id}/scenes`}>
       <Card.Section>
         {cover ? (
           <img
@@ -41,7 +34,7 @@ export const ProjectCard = ({ project }: { project: ProjectCardData }) => {
               placeItems: 'center',
             }}
           >
-            <Text c="dimmed" size="xl" fw={700}>
+            <Text c="dimmed" size="xl" fw={700} aria-hidden="true">
               {project.title.slice(0, 1).toUpperCase()}
             </Text>
           </div>

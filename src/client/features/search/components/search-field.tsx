@@ -18,7 +18,10 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(
       {...targetProps}
       ref={ref}
       type="search"
+      // A field that opens a list of results is a combobox (ARIA 1.2): a searchbox may not say it is expanded.
+      role="combobox"
       aria-autocomplete="list"
+      aria-expanded={showing}
       aria-controls={searchResultsId}
       aria-label={t('topbar.search')}
       placeholder={t('topbar.search')}

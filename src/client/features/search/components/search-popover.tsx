@@ -29,6 +29,8 @@ export const SearchPopover = ({ inputRef, focusedOnArrival, onChosen, ...field }
       width={420}
       shadow="md"
       withinPortal
+      // The field says what the popup is itself (a combobox with a listbox), not Mantine's dialog.
+      withRoles={false}
     >
       <Popover.Target>
         <SearchField ref={inputRef} {...field} />

@@ -54,7 +54,7 @@ const UserRow = ({ user, onEdit }: { user: ListedUser; onEdit: () => void }) => 
             {user.email}
           </Text>
           {user.mailRefusal && (
-            <Text size="xs" c="red.8" title={user.mailRefusal.reason}>
+            <Text size="xs" c="red" title={user.mailRefusal.reason}>
               {t('users.mailRefused', {
                 address: user.mailRefusal.address,
                 date: formatDate(getPageData().locale, user.mailRefusal.at),
@@ -76,7 +76,7 @@ const UserRow = ({ user, onEdit }: { user: ListedUser; onEdit: () => void }) => 
         aria-label={t('users.edit', { name: user.name })}
         style={{ flexShrink: 0 }}
       >
-        {t('users.form.title')}
+        {t('users.editButton')}
       </Button>
     </Group>
   </Card>

@@ -21,7 +21,11 @@ export const WebhookLog = ({ id }: { id: string }) => {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={520}>
+    // On a phone the table scrolls sideways: its viewport takes the focus so that the arrow keys scroll it.
+    <Table.ScrollContainer
+      minWidth={520}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('webhooks.log') } }}
+    >
       <Table striped fz="sm" aria-label={t('webhooks.log')} data-testid="webhook-log">
         <Table.Thead>
           <Table.Tr>
@@ -36,7 +40,7 @@ export const WebhookLog = ({ id }: { id: string }) => {
           {attempts.map((attempt) => (
             <Table.Tr key={attempt.id}>
               <Table.Td>{t(`webhooks.event.${attempt.event}`)}</Table.Td>
-              <Table.Td c={isDelivered(attempt.statusCode) ? 'green.8' : 'red.8'} title={attempt.responseExcerpt ?? ''}>
+              <Table.Td c={isDelivered(attempt.statusCode) ? 'green' : 'red'} title={attempt.responseExcerpt ?? ''}>
                 {resultOf(attempt)}
               </Table.Td>
               <Table.Td>{t('webhooks.log.ms', { ms: attempt.durationMs })}</Table.Td>

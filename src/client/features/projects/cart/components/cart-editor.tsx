@@ -74,7 +74,7 @@ const Section = ({ title, closed, children }: { title: string; closed: string | 
 const PriceLabel = ({ locale, entry }: { locale: Locale; entry: ProductItemView }) => (
   <Text
     size="sm"
-    c={entry.price < 0 ? 'green.8' : 'dimmed'}
+    c={entry.price < 0 ? 'green' : 'dimmed'}
     style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
   >
     {optionPriceText(locale, entry)}

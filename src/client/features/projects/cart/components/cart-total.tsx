@@ -18,7 +18,7 @@ export const CartTotal = ({ cart, compact = false }: { cart: CartView; compact?:
       </Text>
     </Group>
     {cart.discountPercent !== null && cart.computedTotal !== null ? (
-      <Text size={compact ? 'xs' : 'sm'} c="green.8" ta="right">
+      <Text size={compact ? 'xs' : 'sm'} c="green" ta="right">
         {t('cart.discountPercent', {
           percent: cart.discountPercent,
           total: formatMoney(cart.locale, cart.computedTotal),

@@ -37,7 +37,7 @@ export const DiscountsPanel = ({
               )
             }
           />
-          <Text size="sm" c="green.8" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" c="green" style={{ whiteSpace: 'nowrap' }}>
             {optionPriceText(locale, discount)}
           </Text>
         </Group>
