@@ -96,7 +96,8 @@ const standIns = [
     name: 'Notifications',
     chunk: 'bell-popover',
     popup: 'dialog',
-    target: (page: Page) => page.getByTestId('notification-count'),
+    // The popover's target is the bell's button (decision 115), not the count's indicator around it.
+    target: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Notifications' }),
     opened: (page: Page) => page.getByRole('dialog'),
   },
 ];
