@@ -12,7 +12,7 @@ import { getCurrentUser, t } from '#client/lib/page-data.ts';
 
 const DashboardPanel = ({ title, children }: { title: AppMessageKey; children: ReactNode }) => (
   <Card withBorder padding="md" radius="md" component="section" aria-label={t(title)}>
-    <Title order={4} mb="sm">
+    <Title order={3} size="h4" mb="sm">
       {t(title)}
     </Title>
     {children}

@@ -52,7 +52,7 @@ export const ScenesLayout = ({
     // Spec §6 lists the checklist among the project manager's tools.
     can(user, 'editChecklist') ? (
       <Paper key="checklist" withBorder radius="md" p="md" component="section" aria-label={t('settings.checklist')}>
-        <Title order={4} mb="xs">
+        <Title order={3} size="h4" mb="xs">
           {t('settings.checklist')}
         </Title>
         <ChecklistPanel project={project} />

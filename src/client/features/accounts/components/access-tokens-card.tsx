@@ -77,7 +77,7 @@ export const AccessTokensCard = () => {
 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('account.tokens.title')}>
-      <Title order={4} mb={4}>
+      <Title order={3} size="h4" mb={4}>
         {t('account.tokens.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">

@@ -25,7 +25,7 @@ export const FooterBackgroundCard = () => {
 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('account.footerBackground')}>
-      <Title order={4} mb={4}>
+      <Title order={3} size="h4" mb={4}>
         {t('account.footerBackground')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">

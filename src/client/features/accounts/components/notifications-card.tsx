@@ -43,7 +43,7 @@ export const NotificationsCard = () => {
 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('account.notifications')}>
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('account.notifications')}
       </Title>
       <Stack gap="sm">

@@ -52,7 +52,7 @@ export const PasswordCard = () => {
 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('account.security')}>
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('account.security')}
       </Title>
       <form onSubmit={submit} noValidate>

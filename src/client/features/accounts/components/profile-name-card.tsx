@@ -27,7 +27,7 @@ export const ProfileNameCard = () => {
 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('account.profile')}>
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('account.profile')}
       </Title>
       <form onSubmit={submit} noValidate>

@@ -13,7 +13,7 @@ export const ProfilePictureCard = () => {
   const user = useCurrentUser();
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('account.picture')}>
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('account.picture')}
       </Title>
       <Group align="flex-start" wrap="nowrap" gap="lg">

@@ -56,7 +56,9 @@ export const FeedSettingsPanel = ({ feed }: { feed: Feed }) => {
         </Group>
       )}
       <Group justify="space-between" mb={6}>
-        <Title order={5}>{ft('feeds.people')}</Title>
+        <Title order={4} size="h5">
+          {ft('feeds.people')}
+        </Title>
         {actions.includes('edit') && feed.users.length > 0 && (
           <Button size="compact-xs" variant="subtle" onClick={() => open(feedUserFormParam)}>
             {ft('feeds.addPeople')}

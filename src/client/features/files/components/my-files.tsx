@@ -59,7 +59,7 @@ export const MyFiles = () => {
 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('files.yourFiles')}>
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('files.yourFiles')}
       </Title>
       <Uploader<UploadResponse>

@@ -13,7 +13,9 @@ export const MyJobs = () => {
   return (
     <Stack gap="sm" data-testid="my-jobs">
       <Group justify="space-between">
-        <Title order={4}>{t('jobs.myJobs')}</Title>
+        <Title order={3} size="h4">
+          {t('jobs.myJobs')}
+        </Title>
         <Anchor component={Link} to="/jobs?status=my-jobs" size="sm">
           {t('jobs.viewAll')}
         </Anchor>

@@ -17,14 +17,18 @@ export const NotificationPreferences = () => {
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">
-        <Title order={4}>{title}</Title>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
         <Checkbox
           label={t('notifications.preferences.digest')}
           checked={digest}
           disabled={change.isPending}
           onChange={(event) => change.mutate({ kind: 'digest', digest: event.currentTarget.checked })}
         />
-        <Title order={5}>{t('notifications.preferences.mutes')}</Title>
+        <Title order={4} size="h5">
+          {t('notifications.preferences.mutes')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('notifications.preferences.mutesHelp')}
         </Text>

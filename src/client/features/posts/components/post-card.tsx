@@ -151,7 +151,7 @@ export const PostCard = ({ post, feed, defaultExpanded = false, renderComments }
               </Badge>
             )}
           </Group>
-          <Title order={4} fz="md" style={{ overflowWrap: 'anywhere' }} fw={read ? 500 : 700}>
+          <Title order={3} size="h4" fz="md" style={{ overflowWrap: 'anywhere' }} fw={read ? 500 : 700}>
             {post.title}
           </Title>
           <Group gap={6} mt={4} wrap="nowrap">

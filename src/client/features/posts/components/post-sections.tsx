@@ -60,7 +60,9 @@ export const PostSections = ({
   if (shown.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-label={pt('posts.sections')}>
-      <Title order={5}>{pt('posts.sections')}</Title>
+      <Title order={4} size="h5">
+        {pt('posts.sections')}
+      </Title>
       {shown.map((id) => {
         const section = post.sections.find((entry) => entry.id === id);
         return (

@@ -31,7 +31,7 @@ export const TodoPostList = () => {
   const { data, isPending } = usePosts({ feed: 'todo', sort: 'rating', limit: dashboardTodoLoaded });
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={pt('posts.todoList.title')}>
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {pt('posts.todoList.title')}
       </Title>
       {isPending ? (
@@ -60,7 +60,7 @@ export const TodoBoard = () => {
   const { data, isPending } = usePosts({ feed: 'all', type: 'todo', sort: 'rating', limit: 60 });
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={pt('posts.todoBoard.title')}>
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {pt('posts.todoBoard.title')}
       </Title>
       {isPending ? (

@@ -18,7 +18,9 @@ export const MyProjectsPanel = ({ limit, sharesMenuList }: { limit: number; shar
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('dashboard.myProjects')}>
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{t('dashboard.myProjects')}</Title>
+        <Title order={3} size="h4">
+          {t('dashboard.myProjects')}
+        </Title>
         <Anchor component={Link} to="/projects?filter=my-projects" size="sm">
           {t('projects.viewAll')}
         </Anchor>

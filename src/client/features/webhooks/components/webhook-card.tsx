@@ -71,7 +71,9 @@ export const WebhookCard = ({ webhook }: { webhook: Webhook }) => {
             </Button>
           </Group>
         </Group>
-        <Title order={5}>{t('webhooks.log')}</Title>
+        <Title order={4} size="h5">
+          {t('webhooks.log')}
+        </Title>
         <WebhookLog id={webhook.id} />
       </Stack>
     </Card>

@@ -22,7 +22,7 @@ export const WebhooksPage = () => {
         </Anchor>
       </Text>
       <Card withBorder padding="md" radius="md" component="section" aria-label={t('webhooks.new')}>
-        <Title order={4} mb="sm">
+        <Title order={3} size="h4" mb="sm">
           {t('webhooks.new')}
         </Title>
         <WebhookForm full={list.length >= webhooksMax} />

@@ -60,7 +60,9 @@ const chosenIn = (cart: CartView, groups: readonly CartGroup[]): CartLineView | 
 const Section = ({ title, closed, children }: { title: string; closed: string | null; children: ReactNode }) => (
   <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
     <Group justify="space-between" mb="sm">
-      <Title order={4}>{title}</Title>
+      <Title order={3} size="h4">
+        {title}
+      </Title>
       {closed ? (
         <Badge color="gray" variant="light">
           {closed}

@@ -32,7 +32,7 @@ export const CartSettings = ({
         );
       }}
     >
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('cart.settings')}
       </Title>
       <Stack gap="sm">

@@ -17,7 +17,9 @@ interface CartSummaryProps {
 export const CartSummary = ({ cart, artistNames, busy, onCompactChange, footer }: CartSummaryProps) => (
   <Paper withBorder radius="md" p="md" shadow="xs" component="section" aria-label={t('cart.summary')}>
     <Group justify="space-between" mb="sm" wrap="nowrap">
-      <Title order={4}>{t('cart.summary')}</Title>
+      <Title order={3} size="h4">
+        {t('cart.summary')}
+      </Title>
       <Switch
         size="xs"
         label={t('cart.compact')}

@@ -18,7 +18,9 @@ export const DiscountsPanel = ({
   onAction: (body: CartActionBody) => void;
 }) => (
   <Paper withBorder radius="md" p="md" component="section" aria-label={t('cart.group.discounts')}>
-    <Title order={4}>{t('cart.group.discounts')}</Title>
+    <Title order={3} size="h4">
+      {t('cart.group.discounts')}
+    </Title>
     <Text size="sm" c="dimmed" mb="sm">
       {t('cart.discountsHint')}
     </Text>

@@ -32,7 +32,7 @@ export const ProjectCostPanel = ({ projectId, record, version }: ProjectCostPane
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md" component="section" aria-label={t('cart.costSummary')}>
-        <Title order={4} mb="xs">
+        <Title order={3} size="h4" mb="xs">
           {t('cart.costSummary')}
         </Title>
         <Stack gap={4}>

@@ -12,7 +12,9 @@ export const PortfolioConsent = ({ project }: { project: ProjectView }) => {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('portfolio.title')}>
       <Stack gap="xs">
-        <Title order={4}>{t('portfolio.title')}</Title>
+        <Title order={3} size="h4">
+          {t('portfolio.title')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('portfolio.consentHint')}
         </Text>

@@ -165,7 +165,9 @@ export const PurchasePanel = ({ project, version }: { project: ProjectView; vers
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('purchase.title')}>
       <Stack gap="sm">
-        <Title order={4}>{t('purchase.title')}</Title>
+        <Title order={3} size="h4">
+          {t('purchase.title')}
+        </Title>
         {purchased ? (
           <Alert color="green" variant="light" p="xs">
             {returnedFromCheckout() ? `${t('purchase.complete')} ` : ''}

@@ -15,7 +15,7 @@ export const ReviewVideosPanel = ({ projectId, version }: { projectId: string; v
   if (items.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('review.panel')}>
-      <Title order={4} mb="xs">
+      <Title order={3} size="h4" mb="xs">
         {t('review.panel')}
       </Title>
       <Stack gap={6}>

@@ -266,7 +266,9 @@ export const ReviewWorkspace = ({
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="sm" component="section" aria-label={t('review.comments')}>
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Title order={4}>{t('review.comments')}</Title>
+            <Title order={3} size="h4">
+              {t('review.comments')}
+            </Title>
             <SegmentedControl
               size="xs"
               value={filter}
@@ -388,7 +390,9 @@ export const ReviewWorkspace = ({
           ) : null}
           {previous && stillOpen.length > 0 ? (
             <Stack gap="xs" component="section" aria-label={t('review.previous', { name: previous.name })}>
-              <Title order={5}>{t('review.previous', { name: previous.name })}</Title>
+              <Title order={4} size="h5">
+                {t('review.previous', { name: previous.name })}
+              </Title>
               {stillOpen.map((thread) => (
                 <ReviewThread
                   key={thread._id}

@@ -21,7 +21,9 @@ export const DriveStoryboards = ({ project }: { project: ProjectView }) => {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('storyboards.title')}>
       <Stack gap="sm">
-        <Title order={4}>{t('storyboards.title')}</Title>
+        <Title order={3} size="h4">
+          {t('storyboards.title')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('storyboards.hint')}
         </Text>

@@ -59,7 +59,9 @@ export const VideoMenu = ({ project, version }: { project: ProjectView; version:
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('video.menu')}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Title order={4}>{t('video.menu')}</Title>
+          <Title order={3} size="h4">
+            {t('video.menu')}
+          </Title>
           <Text size="xs" c="dimmed" truncate="end">
             {versionTitle ?? t('project.original')}
           </Text>
