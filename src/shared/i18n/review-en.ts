@@ -21,6 +21,7 @@ export const reviewEn = {
   'review.timecode': 'Timecode',
   'review.frame': 'Frame {frame}',
   'review.rate': '{rate} fps, non-drop-frame timecode',
+  'review.rateDropFrame': '{rate} fps, drop-frame timecode',
   'review.timeline': 'Timeline',
   'review.marker': 'Comment at {timecode} by {name}',
   'review.keys': 'Space play/pause · ← → or , . one frame · J K L shuttle',

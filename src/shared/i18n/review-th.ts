@@ -22,6 +22,7 @@ export const reviewTh: Record<keyof typeof reviewEn, string> = {
   'review.timecode': 'ไทม์โค้ด',
   'review.frame': 'เฟรม {frame}',
   'review.rate': '{rate} เฟรมต่อวินาที ไทม์โค้ดแบบไม่ตัดเฟรม',
+  'review.rateDropFrame': '{rate} เฟรมต่อวินาที ไทม์โค้ดแบบตัดเฟรม (drop-frame)',
   'review.timeline': 'ไทม์ไลน์',
   'review.marker': 'ความคิดเห็นที่ {timecode} โดย {name}',
   'review.keys': 'Space เล่น/หยุด · ← → หรือ , . ทีละเฟรม · J K L เลื่อนเร็ว',
