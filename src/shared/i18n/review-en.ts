@@ -9,7 +9,6 @@ export const reviewEn = {
   'review.status.encoding': 'Encoding {progress}%',
   'review.status.ready': 'Ready',
   'review.status.failed': 'Failed',
-  'review.failedHelp': 'The video could not be prepared for review. Upload it again, or another file.',
   'review.waiting': 'The video is being prepared for review',
   'review.downloadOriginal': 'Download the original',
   'review.backToProject': 'Back to the project',

@@ -10,7 +10,6 @@ export const reviewTh: Record<keyof typeof reviewEn, string> = {
   'review.status.encoding': 'กำลังแปลงไฟล์ {progress}%',
   'review.status.ready': 'พร้อม',
   'review.status.failed': 'ล้มเหลว',
-  'review.failedHelp': 'ไม่สามารถเตรียมวิดีโอสำหรับการตรวจงานได้ กรุณาอัปโหลดอีกครั้งหรือใช้ไฟล์อื่น',
   'review.waiting': 'กำลังเตรียมวิดีโอสำหรับการตรวจงาน',
   'review.downloadOriginal': 'ดาวน์โหลดไฟล์ต้นฉบับ',
   'review.backToProject': 'กลับไปที่โปรเจกต์',
