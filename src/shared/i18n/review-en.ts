@@ -22,6 +22,7 @@ export const reviewEn = {
   'review.rate': '{rate} fps, non-drop-frame timecode',
   'review.rateDropFrame': '{rate} fps, drop-frame timecode',
   'review.timeline': 'Timeline',
+  'review.thumbnail': 'Frame {timecode} with the drawing on it',
   'review.marker': 'Comment at {timecode} by {name}',
   'review.keys': 'Space play/pause · ← → or , . one frame · J K L shuttle',
   'review.comments': 'Comments',

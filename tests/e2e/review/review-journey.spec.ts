@@ -123,6 +123,12 @@ test('a client pins three comments the PM sees live within a second; a reply, a 
   await page.locator('[data-testid="review-marker"][data-frame="12"]').click();
   await expect.poll(() => frameInPixels(page)).toBe(12);
   await expect(page.locator('[data-testid="review-overlay"] line')).toHaveCount(1);
+  // Its thread shows the sprite's tile of frame 12 (of 75 tiles: column 2, row 1 of 160 x 90 px tiles,
+  // shown at 112 px) with the same arrow drawn over it.
+  const thumbnail = page.getByRole('img', { name: 'Frame 00:00:00:12 with the drawing on it' });
+  await expect(thumbnail).toHaveCSS('background-position', '-224px -63px');
+  await expect(thumbnail.locator('line')).toHaveCount(1);
+  await expect(page.getByTestId('review-thumbnail')).toHaveCount(1);
   await screenshotAtBothWidths(page, shots, 'journey-pm-live');
 
   // The PM replies to the range and resolves the plain one; the client's screen hears of both.

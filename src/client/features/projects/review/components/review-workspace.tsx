@@ -393,6 +393,8 @@ export const ReviewWorkspace = ({
                 <ReviewThread
                   key={thread._id}
                   thread={thread}
+                  video={video}
+                  frameCount={frameCount}
                   rate={rate}
                   viewer={viewer}
                   selected={thread._id === selectedId}
@@ -406,6 +408,8 @@ export const ReviewWorkspace = ({
             <ReviewThread
               key={thread._id}
               thread={thread}
+              video={video}
+              frameCount={frameCount}
               rate={rate}
               viewer={viewer}
               selected={thread._id === selectedId}
