@@ -13,6 +13,8 @@ export const useFramePlayer = (rate: FrameRate, frameCount: number) => {
   const [frame, setFrame] = useState(0);
   const [paused, setPaused] = useState(true);
   const frameRef = useRef(0);
+  /** The frame requestVideoFrameCallback last said was presented. */
+  const shownRef = useRef(0);
   const reverse = useRef<{ timer: number; speed: number } | null>(null);
   const last = frameCount - 1;
 
@@ -26,6 +28,7 @@ export const useFramePlayer = (rate: FrameRate, frameCount: number) => {
     // must not undo a key pressed since. Playing, it is the frame on screen.
     const onFrame: VideoFrameRequestCallback = (_now, metadata) => {
       const shown = clampFrame(frameAtTime(metadata.mediaTime, rate));
+      shownRef.current = shown;
       setFrame(shown);
       if (!element.paused) frameRef.current = shown;
       handle = element.requestVideoFrameCallback(onFrame);
@@ -33,8 +36,13 @@ export const useFramePlayer = (rate: FrameRate, frameCount: number) => {
     handle = element.requestVideoFrameCallback(onFrame);
     const onPlay = () => setPaused(false);
     const onPause = () => {
-      frameRef.current = clampFrame(frameAtTime(element.currentTime, rate));
       setPaused(true);
+      // A seek has already set the frame it asked for. Paused while playing, Chromium can keep the picture
+      // a frame ahead of currentTime, so a step counted from the clock moved two frames on screen: the
+      // player stays on the frame presented and puts the clock in its middle.
+      if (element.seeking) return;
+      frameRef.current = shownRef.current;
+      element.currentTime = seekTimeOfFrame(shownRef.current, rate);
     };
     element.addEventListener('play', onPlay);
     element.addEventListener('pause', onPause);
