@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { frameAtTime, framesPerSecond, seekTimeOfFrame, type FrameRate } from '#shared/projects/review/frames.ts';
+import { playVideo } from './play-video.ts';
 
 /** L plays faster each time it is pressed, J backwards faster, up to this many times the rate. */
 const fastestShuttle = 4;
@@ -84,7 +85,7 @@ export const useFramePlayer = (rate: FrameRate, frameCount: number) => {
     if (!element) return;
     stopReverse();
     element.playbackRate = 1;
-    if (element.paused) void element.play();
+    if (element.paused) playVideo(element);
     else element.pause();
   }, [stopReverse]);
 
@@ -101,7 +102,7 @@ export const useFramePlayer = (rate: FrameRate, frameCount: number) => {
       if (key === 'l') {
         stopReverse();
         element.playbackRate = element.paused ? 1 : Math.min(fastestShuttle, element.playbackRate * 2);
-        void element.play();
+        playVideo(element);
         return;
       }
       // Browsers do not play backwards: J steps back at the rate (and faster on each press).
