@@ -12,6 +12,12 @@ export const e2eDataDir = (parallelIndex: number): string => `.tmp/e2e-data-${pa
 const thaiPort = Number(process.env.E2E_TH_PORT ?? port + workers);
 export const e2eThaiDataDir = '.tmp/e2e-data-th';
 export const e2eDemoPassword = 'e2e-demo-password';
+/**
+ * A browser sends a request again when the server closed its kept-alive connection as the request went out;
+ * Playwright's request client does not, and its bursts of fifty planted records leave connections idle for the
+ * server's 10 s while a busy machine works through the rest. A minute keeps that race out of the journeys.
+ */
+const requestClientKeepAliveSeconds = '60';
 
 const englishServer = (parallelIndex: number) => ({
   command: 'node scripts/e2e-server.mjs',
@@ -26,6 +32,7 @@ const englishServer = (parallelIndex: number) => ({
     LOG_LEVEL: 'silent',
     // The journeys sign in far more often than one person does.
     LOGIN_RATE_LIMIT: '10000',
+    KEEP_ALIVE_TIMEOUT_SECONDS: requestClientKeepAliveSeconds,
     DATABASE_URL: '',
     PUBLIC_URL: `http://127.0.0.1:${e2eServerPort(parallelIndex)}`,
     // Decision 068: the Transfer Project journey needs a configured host.
@@ -91,6 +98,7 @@ export default defineConfig({
         DEMO_PASSWORD: e2eDemoPassword,
         LOG_LEVEL: 'silent',
         LOGIN_RATE_LIMIT: '10000',
+        KEEP_ALIVE_TIMEOUT_SECONDS: requestClientKeepAliveSeconds,
         DATABASE_URL: '',
         PUBLIC_URL: `http://127.0.0.1:${thaiPort}`,
       },

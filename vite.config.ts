@@ -16,8 +16,15 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // What the first render runs is one chunk: left to itself the bundler split it into a dozen, one
-        // request each before the app can start (decision 090).
-        codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] },
+        // request each before the app can start (decision 090). The library parts the pages load later
+        // (Mantine's components, floating-ui, TanStack's hooks) are one more: every page needs most of
+        // them, and as seventy files they cost a page a dozen round trips (decision 118).
+        codeSplitting: {
+          groups: [
+            { name: 'first', tags: ['$initial'], priority: 3 },
+            { name: 'ui', test: /node_modules\/(@mantine|@floating-ui|@tanstack)\//, priority: 2 },
+          ],
+        },
       },
       // Our own modules only declare things (main.tsx, the entry, is always run), so a barrel such as a
       // feature's index.ts brings into the first download only what the importer uses.

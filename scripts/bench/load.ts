@@ -49,9 +49,10 @@ export const startServer = async (
   args: string[],
   env: NodeJS.ProcessEnv,
   readyUrl: string,
+  readyTimeoutMs = 60_000,
 ): Promise<ChildProcess> => {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     try {
@@ -62,7 +63,7 @@ export const startServer = async (
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
-  throw new Error(`${args.join(' ')} did not answer ${readyUrl} within a minute`);
+  throw new Error(`${args.join(' ')} did not answer ${readyUrl} within ${readyTimeoutMs / 1000} s`);
 };
 
 /** The built app (dist/server, as in production) on a loopback port, without logs: a test script's own server. */
@@ -72,6 +73,8 @@ export const startBuiltApp = (options: {
   port: number;
   env: NodeJS.ProcessEnv;
   readyPath?: string;
+  /** The embedded database seeding the demo studio takes longer than a minute on a busy machine. */
+  readyTimeoutMs?: number;
 }): Promise<ChildProcess> =>
   startServer(
     process.execPath,
@@ -86,6 +89,7 @@ export const startBuiltApp = (options: {
       ...options.env,
     },
     `http://127.0.0.1:${options.port}${options.readyPath ?? '/auth/login'}`,
+    options.readyTimeoutMs,
   );
 
 export const stopServer = async (child: ChildProcess): Promise<void> => {

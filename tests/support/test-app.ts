@@ -16,7 +16,7 @@ export const testPassword = 'correct-horse-battery';
 
 /**
  * The fixture users' hash: a real argon2id hash at the lowest cost, since a sign-in verifies at the cost
- * stored in the hash and the production cost (64 MiB, 3 passes) made each of the suite's few hundred
+ * stored in the hash and the production cost (then 64 MiB, 3 passes) made each of the suite's few hundred
  * sign-ins take 0.1 to 2 s. Passwords set through the routes keep the production cost (register.test.ts).
  */
 let fixtureHash: Promise<string> | null = null;

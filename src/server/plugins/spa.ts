@@ -8,6 +8,7 @@ import { jsonForScript } from '#server/lib/html.ts';
 import { pageDataElementId } from '#shared/app/constants.ts';
 import { pageDataSchema, type Memo, type PageData } from '#shared/app/page-data.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
+import { loadLandingPreloads } from './landing-chunks.ts';
 
 const pageDataPlaceholder = '<!--page-data-->';
 
@@ -29,16 +30,21 @@ export const buildPageData = async (
 });
 
 // A function replacement: a replacement string would read the `$'`, `$&`, `$$`... a memo title or a name may hold.
-export const renderIndexHtml = (template: string, pageData: PageData): string =>
-  template.replace(
-    pageDataPlaceholder,
-    () => `<script id="${pageDataElementId}" type="application/json">${jsonForScript(pageData)}</script>`,
-  );
+// The page's chunks go after the entry script (at the end of the head), so that over HTTP/1.1 the
+// entry is asked for first.
+export const renderIndexHtml = (template: string, pageData: PageData, preloads = ''): string =>
+  template
+    .replace(
+      pageDataPlaceholder,
+      () => `<script id="${pageDataElementId}" type="application/json">${jsonForScript(pageData)}</script>`,
+    )
+    .replace('</head>', () => `${preloads}</head>`);
 
 export const registerSpa = async (app: FastifyInstance, config: Config, findMemo: MemoFinder): Promise<void> => {
   const indexFile = path.join(config.clientDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : unbuiltShell;
   const assetsDir = path.join(config.clientDir, 'assets');
+  const preloadsFor = loadLandingPreloads(config.clientDir);
 
   if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
@@ -71,7 +77,14 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderIndexHtml(template, await buildPageData(request, config, findMemo)));
+      .send(
+        renderIndexHtml(
+          template,
+          await buildPageData(request, config, findMemo),
+          // A visitor is sent to sign in: the page's chunks would be fetched for nothing.
+          request.user ? preloadsFor(new URL(request.url, 'http://app').pathname) : '',
+        ),
+      );
   app.get('/app/', { schema: { response: pageAnswers } }, serveIndex);
   app.get('/app/*', { schema: { response: pageAnswers } }, serveIndex);
 };

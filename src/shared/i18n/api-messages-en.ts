@@ -457,6 +457,8 @@ export const apiMessagesEn = {
   'api.drive.log.failed': 'Error: the drive setup stopped: {reason}',
   'api.review.notFound': 'This video does not exist',
   'api.review.itemTitle': 'Review of {title} ({name})',
+  'api.review.failed':
+    'This file could not be read as a video: it may be damaged or cut short. The rest of the project is unchanged; export the video again and upload it.',
   'api.marks.onReply': 'A reply cannot be pinned to a frame: pin the comment it answers',
   'api.marks.notTaken': 'Only comments on a video can be pinned to a frame',
   'api.marks.notReady': 'The video is still being prepared for review: try again when it is ready',

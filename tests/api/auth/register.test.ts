@@ -45,7 +45,7 @@ describe('POST /auth/register', () => {
       .exec(row?.passwordHash ?? '')?.[1]
       ?.split(',')
       .sort();
-    expect(parameters).toEqual(['m=65536', 'p=4', 't=3']);
+    expect(parameters).toEqual(['m=19456', 'p=1', 't=2']);
   });
 
   it.each([

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { files, reviewVideos } from '#server/db/schema/index.ts';
 import type { ReviewVideo } from '#shared/projects/review/review.ts';
 import { frameNumberClip } from '../../support/frame-clips.ts';
-import { multipartBody, multipartHeaders } from '../../support/multipart.ts';
 import { useScenesApi, type Who } from '../scenes/support.ts';
+import { listReviewVideos, sendDelivered } from './support.ts';
 
 const { t, people, api } = useScenesApi();
 const run = promisify(execFile);
@@ -25,20 +25,11 @@ const fixtures = {
 };
 
 const upload = async (projectId: string, slot: string, content: Buffer) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${projectId}/delivery/${slot}`,
-    headers: { ...multipartHeaders, cookie: people.pm.cookie },
-    payload: multipartBody({ filename: `${slot}.mp4`, content }),
-  });
+  const response = await sendDelivered(t, people, projectId, slot, content);
   expect(response.statusCode, response.body).toBe(200);
 };
 
-const listVideos = async (who: Who, projectId: string): Promise<ReviewVideo[]> => {
-  const response = await api.send(who, 'GET', `/api/projects/${projectId}/review-videos`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ items: ReviewVideo[] }>().items;
-};
+const listVideos = (who: Who, projectId: string) => listReviewVideos(api, who, projectId);
 
 /** The job runs in the app's own queue; the list shows its progress until both are done. */
 const waitUntilProcessed = async (projectId: string, count: number): Promise<ReviewVideo[]> => {

@@ -1,7 +1,7 @@
 import { catalogueError } from '#server/lib/errors.ts';
 import { singleLine } from '#server/lib/mail-text.ts';
 import type { ModuleContext } from '#server/modules/module-context.ts';
-import { findUserByEmail, insertUser, type UserRow } from '#server/modules/users/index.ts';
+import { findUserByEmail, insertUser, updateUserPassword, type UserRow } from '#server/modules/users/index.ts';
 import { type LoginBody, type PasswordBody, type RegisterBody } from '#shared/auth/schemas.ts';
 import { createTranslator } from '#shared/i18n/catalogues.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -12,7 +12,7 @@ import {
   passwordResetLifetimeMinutes,
   type OneTimeTokenKind,
 } from './one-time-tokens.ts';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { hashCostsMoreThanToday, hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { replacePasswordFromMail } from './password-change.ts';
 
 /** Decision 047: wrong passwords slow down the e-mail and address pair that sent them. */
@@ -30,6 +30,9 @@ export const authenticate = async (
     throw catalogueError('unauthorized', 'api.wrongCredentials');
   }
   await throttle.reset(body.email, address);
+  // Decision 120: a hash from the earlier, higher cost is replaced while the password is at hand; sessions stay.
+  if (hashCostsMoreThanToday(user.passwordHash))
+    await updateUserPassword(db, user.id, await hashPassword(body.password));
   // Said only to whoever knows the password: the owner learns why, and nobody else learns the account exists.
   if (user.disabledAt) throw catalogueError('forbidden', 'api.accountDisabled');
   return user;

@@ -1,5 +1,5 @@
 import type { CommentMark } from '../../comments/marks.ts';
-import { timecodeOfFrame, type FrameRate } from './frames.ts';
+import { isDropFrame, timecodeOfFrame, type FrameRate } from './frames.ts';
 
 /** What an exported marker says: where, who, what, and whether it is done. */
 export interface ExportedMarker {
@@ -39,8 +39,9 @@ const edlText = (text: string): string => text.replace(/\s*[\r\n|]+\s*/g, ' ').t
 
 /**
  * The markers as a CMX 3600 EDL with one marker event each, in the form DaVinci Resolve imports as
- * timeline markers (`|C:` colour, `|M:` name, `|D:` duration in frames), non-drop-frame: an open
- * marker is red, a resolved one green; a range lasts from its in to its out frame.
+ * timeline markers (`|C:` colour, `|M:` name, `|D:` duration in frames), in drop-frame timecode at
+ * 29.97 and 59.94 fps and non-drop-frame otherwise, as its FCM line says: an open marker is red, a
+ * resolved one green; a range lasts from its in to its out frame.
  */
 export const markersEdl = (markers: readonly ExportedMarker[], rate: FrameRate, title: string): string => {
   const events = [...markers].sort(byFrame).map(({ mark, author, text }, index) => {
@@ -52,5 +53,6 @@ export const markersEdl = (markers: readonly ExportedMarker[], rate: FrameRate, 
     const colour = mark.resolved ? 'ResolveColorGreen' : 'ResolveColorRed';
     return `${number}  001      V     C        ${from} ${to} ${from} ${to}  \r\n |C:${colour} |M:${edlText(`${author}: ${text}`)} |D:${duration}\r\n`;
   });
-  return `TITLE: ${edlText(title)}\r\nFCM: NON-DROP FRAME\r\n\r\n${events.join('\r\n')}`;
+  const mode = isDropFrame(rate) ? 'DROP FRAME' : 'NON-DROP FRAME';
+  return `TITLE: ${edlText(title)}\r\nFCM: ${mode}\r\n\r\n${events.join('\r\n')}`;
 };

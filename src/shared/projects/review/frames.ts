@@ -35,18 +35,44 @@ const frameTolerance = 1e-3;
 export const frameAtTime = (seconds: number, rate: FrameRate): number =>
   Math.max(0, Math.floor((seconds * rate.num) / rate.den + frameTolerance));
 
-/** Timecode frames per second: 30 for 30000/1001, as non-drop-frame timecode counts them. */
+/** Timecode frames per second: 30 for 30000/1001, as timecode counts them. */
 export const timecodeBase = (rate: FrameRate): number => Math.max(1, Math.round(rate.num / rate.den));
+
+/**
+ * 29.97 and 59.94 fps (30000/1001, 60000/1001) are counted in drop-frame timecode (SMPTE 12M), so the
+ * timecode keeps to the clock as editing suites show it; 23.976 has no drop-frame form.
+ */
+export const isDropFrame = (rate: FrameRate): boolean => {
+  const base = timecodeBase(rate);
+  return (base === 30 || base === 60) && rate.num * 1001 === base * 1000 * rate.den;
+};
+
+/**
+ * The frame count written as timecode digits: drop-frame skips the labels 0 and 1 (0 to 3 at 59.94) at
+ * the start of every minute except each tenth, which is the same as adding them back here.
+ */
+const labelledFrame = (frame: number, rate: FrameRate): number => {
+  if (!isDropFrame(rate)) return frame;
+  const base = timecodeBase(rate);
+  const dropped = base / 15;
+  const perMinute = base * 60 - dropped;
+  const perTenMinutes = base * 600 - dropped * 9;
+  const tens = Math.floor(frame / perTenMinutes);
+  const rest = frame % perTenMinutes;
+  const minutes = rest > dropped ? Math.floor((rest - dropped) / perMinute) : 0;
+  return frame + dropped * (9 * tens + minutes);
+};
 
 const two = (value: number): string => String(value).padStart(2, '0');
 
 /**
- * HH:MM:SS:FF, non-drop-frame: at 30000/1001 the timecode runs 0.1 % behind the clock (drop-frame
- * is not offered), but every frame has its own timecode and an editing suite reads it back the same.
+ * HH:MM:SS:FF, or HH:MM:SS;FF in drop-frame at 29.97 and 59.94 fps (`isDropFrame`): every frame has
+ * its own timecode, and an editing suite reads it back as the same frame.
  */
 export const timecodeOfFrame = (frame: number, rate: FrameRate): string => {
   const base = timecodeBase(rate);
-  const whole = Math.max(0, Math.floor(frame));
+  const whole = labelledFrame(Math.max(0, Math.floor(frame)), rate);
   const seconds = Math.floor(whole / base);
-  return `${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}:${two(whole % base)}`;
+  const separator = isDropFrame(rate) ? ';' : ':';
+  return `${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}${separator}${two(whole % base)}`;
 };

@@ -43,6 +43,8 @@ export const reviewVideoSchema = z.object({
   slot: z.enum(reviewSlots),
   name: z.string(),
   status: z.enum(reviewVideoStatuses),
+  /** Why a failed video could not be prepared, for the uploader in the deployment's language; null otherwise. */
+  failure: z.string().nullable(),
   /** 0..100 while encoding. */
   progress: z.number().int(),
   /** Exact frame rate as ffprobe read it, e.g. 30000/1001; null until probed. */

@@ -1,13 +1,16 @@
 import { beforeAll } from 'vitest';
 import { useTestApp, type TestApp } from '../../../support/test-app.ts';
 import { transferKey } from '../../../support/transfer.ts';
-import { fingerprintedTables } from './fingerprint.ts';
+import { fingerprintedTables, fingerprinter } from './fingerprint.ts';
 import { buildWorld, type World } from './world.ts';
 
 export interface MatrixSetup {
   t: TestApp;
-  /** Filled in by beforeAll: the world of callers and targets, and the tables a refused call must leave alone. */
-  ready: { world: World; tables: string[] };
+  /**
+   * Filled in by beforeAll: the world of callers and targets, and the digests of the tables a refused call must
+   * leave alone.
+   */
+  ready: { world: World; fingerprint: () => Promise<Map<string, string>> };
 }
 
 /**
@@ -37,7 +40,7 @@ export const useMatrixApp = (): MatrixSetup => {
   const ready = {} as MatrixSetup['ready'];
   beforeAll(async () => {
     ready.world = await buildWorld(t);
-    ready.tables = await fingerprintedTables(t.database.db);
+    ready.fingerprint = fingerprinter(t.database.db, await fingerprintedTables(t.database.db));
   }, 120_000);
   return { t, ready };
 };

@@ -1,10 +1,9 @@
 import { Anchor, Card, Group, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { NothingHere } from '#client/components/nothing-here.tsx';
-import { Loading } from '#client/components/loading.tsx';
 import { useProjects } from '../api/get-projects.ts';
 import { t } from '../texts.ts';
-import { ProjectCard } from './project-card.tsx';
+import { ProjectCard, ProjectCardSkeleton } from './project-card.tsx';
 import { adminMyProjectsParams } from './my-projects-menu.tsx';
 
 /**
@@ -25,15 +24,13 @@ export const MyProjectsPanel = ({ limit, sharesMenuList }: { limit: number; shar
           {t('projects.viewAll')}
         </Anchor>
       </Group>
-      {isPending ? (
-        <Loading />
-      ) : projects.length === 0 ? (
+      {!isPending && projects.length === 0 ? (
         <NothingHere />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: limit }} spacing="sm">
-          {projects.map((project) => (
-            <ProjectCard key={project._id} project={project} />
-          ))}
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: limit }} spacing="sm" aria-busy={isPending}>
+          {isPending
+            ? Array.from({ length: limit }, (_, index) => <ProjectCardSkeleton key={index} />)
+            : projects.map((project) => <ProjectCard key={project._id} project={project} />)}
         </SimpleGrid>
       )}
     </Card>

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Card, Group, Progress, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { can } from '#shared/users/permissions.ts';
 import type { ProjectCard as ProjectCardData } from '#shared/projects/project.ts';
@@ -90,3 +90,20 @@ export const ProjectCard = ({ project }: { project: ProjectCardData }) => {
     </Card>
   );
 };
+
+/**
+ * A card's place while the list loads: the same frame, cover and rows, so the cards arrive without
+ * moving what is below them (decision 118).
+ */
+export const ProjectCardSkeleton = () => (
+  <Card withBorder radius="md" padding="sm" aria-hidden="true">
+    <Card.Section>
+      <Skeleton radius={0} style={{ aspectRatio: '16 / 9', height: 'auto' }} />
+    </Card.Section>
+    <Stack gap={6} mt="sm">
+      <Skeleton height={24} width="70%" />
+      <Skeleton height={18} width={90} />
+      {can(getCurrentUser(), 'seeProgressBar') && <Skeleton height={8} />}
+    </Stack>
+  </Card>
+);

@@ -54,13 +54,15 @@ const fallbackRate: FrameRate = { num: 25, den: 1 };
 export const proxyKeyOf = (fileId: string): string => `${fileId}_review.mp4`;
 export const spriteKeyOf = (fileId: string): string => `${fileId}_sprite.jpg`;
 
-const toReviewVideo = (row: ReviewVideoWithFile, mediaHost: string): ReviewVideo => ({
+/** ffmpeg's own reason stays in the row for the operator; the uploader is told what to do about it. */
+const toReviewVideo = (row: ReviewVideoWithFile, mediaHost: string, t: ApiTranslate): ReviewVideo => ({
   _id: row.id,
   projectId: row.projectId,
   versionId: row.versionId,
   slot: row.slot,
   name: row.name,
   status: row.status,
+  failure: row.status === 'failed' ? t('api.review.failed') : null,
   progress: row.progress,
   fpsNum: row.fpsNum,
   fpsDen: row.fpsDen,
@@ -142,7 +144,7 @@ export const getReviewVideo = async (
   // The same slot of the same version: whoever sees this cut sees the one before it.
   const previous = await findPreviousReviewVideo(db, seen.video);
   return {
-    video: toReviewVideo(seen.video, config.mediaHost),
+    video: toReviewVideo(seen.video, config.mediaHost, t),
     title: titleOf(t, seen),
     previous: previous
       ? {
@@ -156,7 +158,7 @@ export const getReviewVideo = async (
 
 /** GET /api/projects/{id}/review-videos?version=: the version's videos the actor may see. */
 export const listReviewVideos = async (
-  { db, config }: ModuleContext,
+  { db, config, t }: ModuleContext,
   { projectId, actor, version }: ProjectTarget & { version: string | undefined },
 ): Promise<ReviewVideoListResponse> => {
   const loaded = await loadProject(db, projectId, actor);
@@ -165,7 +167,7 @@ export const listReviewVideos = async (
   return {
     items: rows
       .filter((row) => canSeeReviewVideo(actor, loaded.record, extension ?? loaded.row, row.slot))
-      .map((row) => toReviewVideo(row, config.mediaHost)),
+      .map((row) => toReviewVideo(row, config.mediaHost, t)),
   };
 };
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Box, Text } from '@mantine/core';
 import { framesPerSecond, seekTimeOfFrame, type FrameRate } from '#shared/projects/review/frames.ts';
 import { t } from '../../texts.ts';
+import { playVideo } from './play-video.ts';
 
 /** Playing, the other cut is put back on the main one's time once it drifts this many frames away. */
 const driftFrames = 1.5;
@@ -42,7 +43,7 @@ export const CompareVideo = ({
     if (other.paused) {
       other.playbackRate = leader.playbackRate;
       other.currentTime = leader.currentTime;
-      void other.play();
+      playVideo(other);
     } else if (Math.abs(other.currentTime - leader.currentTime) > driftFrames / framesPerSecond(rate)) {
       other.currentTime = leader.currentTime;
     }

@@ -36,7 +36,8 @@ const arrowHeadPoints = (from: MarkPoint, to: MarkPoint, aspect: number): string
   return `${side(0.5)} ${to[0]},${to[1]} ${side(-0.5)}`;
 };
 
-const ShapeView = ({ shape, aspect }: { shape: MarkShape; aspect: number }) => {
+/** One shape in the 0..1 space of an SVG laid over the picture: the overlay's and the comment thumbnail's. */
+export const ShapeView = ({ shape, aspect }: { shape: MarkShape; aspect: number }) => {
   const stroke = markColourValues[shape.colour];
   const common = {
     stroke,

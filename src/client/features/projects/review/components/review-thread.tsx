@@ -1,14 +1,25 @@
 import { Badge, Button, Group, Stack } from '@mantine/core';
 import { canResolveComment, type CommentThread as Thread } from '#shared/comments/comments.ts';
 import { timecodeOfFrame, type FrameRate } from '#shared/projects/review/frames.ts';
+import type { ReviewVideo } from '#shared/projects/review/review.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { CommentThread } from '#client/features/comments/index.ts';
 import { t } from '../../texts.ts';
 import { useResolveComment } from '../api/resolve-comment.ts';
+import { ShapeView } from './mark-overlay.tsx';
+import { SpriteTile } from './sprite-tile.tsx';
 
-/** A pinned comment in the list: its timecode (which shows that frame), its range, resolve or reopen, then the thread. */
+/** Wide enough to tell what is circled, small enough to sit beside the timecode on a phone. */
+const thumbnailWidth = 112;
+
+/**
+ * A pinned comment in the list: its timecode (which shows that frame), its range, resolve or reopen,
+ * the thumbnail of its frame with the drawing over it when it has one, then the thread.
+ */
 export const ReviewThread = ({
   thread,
+  video,
+  frameCount,
   rate,
   viewer,
   selected,
@@ -16,6 +27,8 @@ export const ReviewThread = ({
   onDirtyChange,
 }: {
   thread: Thread;
+  video: ReviewVideo;
+  frameCount: number;
   rate: FrameRate;
   viewer: SessionUser | null;
   selected: boolean;
@@ -67,6 +80,31 @@ export const ReviewThread = ({
             </Button>
           ) : null}
         </Group>
+      ) : null}
+      {mark && mark.shapes.length > 0 ? (
+        <SpriteTile
+          video={video}
+          frame={mark.frame}
+          frameCount={frameCount}
+          width={thumbnailWidth}
+          label={t('review.thumbnail', { timecode: timecodeOfFrame(mark.frame, rate) })}
+          testId="review-thumbnail"
+        >
+          <svg
+            viewBox="0 0 1 1"
+            preserveAspectRatio="none"
+            aria-hidden
+            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+          >
+            {mark.shapes.map((shape, index) => (
+              <ShapeView
+                key={index}
+                shape={shape}
+                aspect={video.width && video.height ? video.width / video.height : 16 / 9}
+              />
+            ))}
+          </svg>
+        </SpriteTile>
       ) : null}
       <CommentThread thread={thread} viewer={viewer} onDirtyChange={onDirtyChange} />
     </Stack>

@@ -4,10 +4,7 @@ import type { CommentThread } from '#shared/comments/comments.ts';
 import { timecodeOfFrame, type FrameRate } from '#shared/projects/review/frames.ts';
 import { spriteLayout, type ReviewVideo } from '#shared/projects/review/review.ts';
 import { t } from '../../texts.ts';
-
-/** ffmpeg's scale=160:-2 keeps the ratio and rounds the height to an even number. */
-const tileHeightOf = (video: Pick<ReviewVideo, 'width' | 'height'>): number =>
-  video.width && video.height ? 2 * Math.round((spriteLayout.tileWidth * video.height) / video.width / 2) : 90;
+import { SpriteTile } from './sprite-tile.tsx';
 
 /**
  * The timeline: where the player is, one marker per pinned comment (its range as a band), and a
@@ -36,9 +33,6 @@ export const ReviewTimeline = ({
   const at = (value: number) => `${((value + 0.5) / frameCount) * 100}%`;
   const frameAtFraction = (fraction: number) =>
     Math.min(frameCount - 1, Math.max(0, Math.floor(fraction * frameCount)));
-  const tiles = video.spriteTiles ?? 0;
-  const tileHeight = tileHeightOf(video);
-  const tile = hover === null || tiles === 0 ? null : Math.min(tiles - 1, Math.floor((hover / frameCount) * tiles));
   return (
     <Box
       pos="relative"
@@ -124,19 +118,7 @@ export const ReviewTimeline = ({
             zIndex: 2,
           }}
         >
-          {tile !== null && video.spriteUrl ? (
-            <Box
-              w={spriteLayout.tileWidth}
-              h={tileHeight}
-              data-testid="review-hover-thumbnail"
-              style={{
-                backgroundImage: `url(${video.spriteUrl})`,
-                backgroundPosition: `-${(tile % spriteLayout.columns) * spriteLayout.tileWidth}px -${Math.floor(tile / spriteLayout.columns) * tileHeight}px`,
-                borderRadius: 4,
-                boxShadow: '0 1px 4px rgba(0,0,0,0.4)',
-              }}
-            />
-          ) : null}
+          <SpriteTile video={video} frame={hover} frameCount={frameCount} testId="review-hover-thumbnail" />
           <Text size="xs" ta="center" ff="monospace" bg="dark.7" c="white" px={4} style={{ borderRadius: 3 }}>
             {timecodeOfFrame(hover, rate)}
           </Text>

@@ -7,7 +7,7 @@ import { ReviewStatus } from './review-status.tsx';
 
 /**
  * The version's delivered videos the viewer may watch, each with its way to review (queued,
- * encoding n %, ready) and a link to the player; nothing when there are none.
+ * encoding n %, ready, or failed and why) and a link to the player; nothing when there are none.
  */
 export const ReviewVideosPanel = ({ projectId, version }: { projectId: string; version: string }) => {
   const videos = useReviewVideos(projectId, version);
@@ -20,22 +20,29 @@ export const ReviewVideosPanel = ({ projectId, version }: { projectId: string; v
       </Title>
       <Stack gap={6}>
         {items.map((video) => (
-          <Group key={video._id} justify="space-between" wrap="nowrap" gap="xs">
-            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500}>
-                {t(`review.slot.${video.slot}`)}
-              </Text>
-              <Text size="xs" c="dimmed" truncate="end">
-                {video.name}
-              </Text>
-              <ReviewStatus video={video} />
+          <Stack key={video._id} gap={2}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500}>
+                  {t(`review.slot.${video.slot}`)}
+                </Text>
+                <Text size="xs" c="dimmed" truncate="end">
+                  {video.name}
+                </Text>
+                <ReviewStatus video={video} />
+              </Group>
+              {video.status === 'ready' ? (
+                <Anchor component={Link} to={reviewPath(projectId, video._id)} size="sm" style={{ flexShrink: 0 }}>
+                  {t('review.open')}
+                </Anchor>
+              ) : null}
             </Group>
-            {video.status === 'ready' ? (
-              <Anchor component={Link} to={reviewPath(projectId, video._id)} size="sm" style={{ flexShrink: 0 }}>
-                {t('review.open')}
-              </Anchor>
+            {video.failure ? (
+              <Text size="xs" c="red.8" data-testid="review-failure">
+                {video.failure}
+              </Text>
             ) : null}
-          </Group>
+          </Stack>
         ))}
       </Stack>
     </Paper>

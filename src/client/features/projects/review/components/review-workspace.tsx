@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { visibleCommentTags, type CommentTag, type CommentThread } from '#shared/comments/comments.ts';
 import type { MarkColour, MarkShape, MarkShapeKind } from '#shared/comments/marks.ts';
-import { framesPerSecond, timecodeOfFrame, type FrameRate } from '#shared/projects/review/frames.ts';
+import { framesPerSecond, isDropFrame, timecodeOfFrame, type FrameRate } from '#shared/projects/review/frames.ts';
 import { markersCsv, markersEdl, type ExportedMarker } from '#shared/projects/review/export.ts';
 import { reviewCommentItemType, type ReviewVideo, type ReviewVideoResponse } from '#shared/projects/review/review.ts';
 import { can } from '#shared/users/permissions.ts';
@@ -228,7 +228,7 @@ export const ReviewWorkspace = ({
               </Text>
             </Group>
             <Text size="xs" c="dimmed">
-              {t('review.rate', {
+              {t(isDropFrame(rate) ? 'review.rateDropFrame' : 'review.rate', {
                 rate: framesPerSecond(rate)
                   .toFixed(3)
                   .replace(/\.?0+$/, ''),
@@ -397,6 +397,8 @@ export const ReviewWorkspace = ({
                 <ReviewThread
                   key={thread._id}
                   thread={thread}
+                  video={video}
+                  frameCount={frameCount}
                   rate={rate}
                   viewer={viewer}
                   selected={thread._id === selectedId}
@@ -410,6 +412,8 @@ export const ReviewWorkspace = ({
             <ReviewThread
               key={thread._id}
               thread={thread}
+              video={video}
+              frameCount={frameCount}
               rate={rate}
               viewer={viewer}
               selected={thread._id === selectedId}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { frameAtTime, framesPerSecond, seekTimeOfFrame, type FrameRate } from '#shared/projects/review/frames.ts';
+import { playVideo } from './play-video.ts';
 
 /** L plays faster each time it is pressed, J backwards faster, up to this many times the rate. */
 const fastestShuttle = 4;
@@ -13,6 +14,8 @@ export const useFramePlayer = (rate: FrameRate, frameCount: number) => {
   const [frame, setFrame] = useState(0);
   const [paused, setPaused] = useState(true);
   const frameRef = useRef(0);
+  /** The frame requestVideoFrameCallback last said was presented. */
+  const shownRef = useRef(0);
   const reverse = useRef<{ timer: number; speed: number } | null>(null);
   const last = frameCount - 1;
 
@@ -26,6 +29,7 @@ export const useFramePlayer = (rate: FrameRate, frameCount: number) => {
     // must not undo a key pressed since. Playing, it is the frame on screen.
     const onFrame: VideoFrameRequestCallback = (_now, metadata) => {
       const shown = clampFrame(frameAtTime(metadata.mediaTime, rate));
+      shownRef.current = shown;
       setFrame(shown);
       if (!element.paused) frameRef.current = shown;
       handle = element.requestVideoFrameCallback(onFrame);
@@ -33,8 +37,13 @@ export const useFramePlayer = (rate: FrameRate, frameCount: number) => {
     handle = element.requestVideoFrameCallback(onFrame);
     const onPlay = () => setPaused(false);
     const onPause = () => {
-      frameRef.current = clampFrame(frameAtTime(element.currentTime, rate));
       setPaused(true);
+      // A seek has already set the frame it asked for. Paused while playing, Chromium can keep the picture
+      // a frame ahead of currentTime, so a step counted from the clock moved two frames on screen: the
+      // player stays on the frame presented and puts the clock in its middle.
+      if (element.seeking) return;
+      frameRef.current = shownRef.current;
+      element.currentTime = seekTimeOfFrame(shownRef.current, rate);
     };
     element.addEventListener('play', onPlay);
     element.addEventListener('pause', onPause);
@@ -76,7 +85,7 @@ export const useFramePlayer = (rate: FrameRate, frameCount: number) => {
     if (!element) return;
     stopReverse();
     element.playbackRate = 1;
-    if (element.paused) void element.play();
+    if (element.paused) playVideo(element);
     else element.pause();
   }, [stopReverse]);
 
@@ -93,7 +102,7 @@ export const useFramePlayer = (rate: FrameRate, frameCount: number) => {
       if (key === 'l') {
         stopReverse();
         element.playbackRate = element.paused ? 1 : Math.min(fastestShuttle, element.playbackRate * 2);
-        void element.play();
+        playVideo(element);
         return;
       }
       // Browsers do not play backwards: J steps back at the rate (and faster on each press).

@@ -40,7 +40,7 @@ export const ReviewPage = () => {
           frameCount={video.frameCount ?? 1}
         />
       ) : video.status === 'failed' ? (
-        <Alert color="red">{t('review.failedHelp')}</Alert>
+        <Alert color="red">{video.failure}</Alert>
       ) : (
         <Stack gap={4} maw={480}>
           <Group gap="xs">
