@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 import { loadPageData } from './lib/page-data.ts';
+import { persistQueryCache, restoreQueryCache } from './lib/persisted-query-cache.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const Overlays = lazy(async () => ({ default: (await import('./app/overlays.tsx')).Overlays }));
@@ -17,6 +18,8 @@ const start = async () => {
   const pageData = await loadPageData();
   document.documentElement.lang = pageData.locale;
   const queryClient = createQueryClient();
+  restoreQueryCache(queryClient, pageData);
+  persistQueryCache(queryClient, pageData);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

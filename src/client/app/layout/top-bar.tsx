@@ -5,6 +5,7 @@ import type { SessionUser } from '#shared/users/schemas.ts';
 import { NotificationBell } from '#client/features/notifications/index.ts';
 import { SearchBox } from '#client/features/search/index.ts';
 import { loginAddress } from '#client/lib/api-client.ts';
+import { forgetQueryCache } from '#client/lib/persisted-query-cache.ts';
 import { t } from '#client/lib/page-data.ts';
 import { standInPress } from '#client/lib/use-opened-on-arrival.ts';
 import { CreateButton, logoutFormId, ProfileButton } from './top-bar-buttons.tsx';
@@ -51,7 +52,7 @@ export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
             <Suspense fallback={<ProfileButton user={user} {...standInPress(() => setPressed('profile'))} />}>
               <ProfileMenu user={user} openedOnArrival={pressed === 'profile'} />
             </Suspense>
-            <form id={logoutFormId} method="post" action="/auth/logout" hidden />
+            <form id={logoutFormId} method="post" action="/auth/logout" onSubmit={forgetQueryCache} hidden />
           </>
         ) : (
           <Button size="xs" component="a" href={loginAddress('/auth/login')}>
