@@ -109,17 +109,20 @@ for (const account of ['admin', 'pm', 'staff', 'freelancer'] as const) {
 
     // My Projects: the newest listed projects, 4 beside the admin's board, 3 for everyone else.
     const projectLimit = isAdmin ? 4 : 3;
-    const projects = await apiOf<Listed<{ title: string }>>(
+    const projects = await apiOf<Listed<{ _id: string; title: string }>>(
       page,
       `/api/projects?listed=true${isAdmin ? '' : `&limit=${projectLimit}`}`,
     );
-    const shownProjects = projects.items.slice(0, projectLimit).map((project) => project.title);
+    const shownProjects = projects.items.slice(0, projectLimit);
     expect(shownProjects.length).toBeGreaterThan(0);
     const myProjects = page.getByRole('region', { name: 'My Projects' });
-    await expect(myProjects.getByRole('link', { name: shownProjects[0] })).toBeVisible();
+    await expect(myProjects.getByRole('link', { name: shownProjects[0]?.title })).toBeVisible();
+    // Each card is a link to its project's scenes, named by what it shows: the same projects in the same order.
     expect(
-      await myProjects.locator('a[aria-label]').evaluateAll((cards) => cards.map((card) => card.ariaLabel)),
-    ).toEqual(shownProjects);
+      await myProjects
+        .locator('a[href$="/scenes"]')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('href')?.split('/').at(-2))),
+    ).toEqual(shownProjects.map((project) => project._id));
 
     // My Jobs (not for admins): the five newest of the user's jobs, each by its card.
     const myJobs = page.getByRole('region', { name: 'My Jobs' });
