@@ -25,8 +25,10 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['tests/setup/api-global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // npm test runs these beside the browser journeys at a lower CPU priority (decision 121): a test that takes
+          // 10 s alone can take three times that while a journey holds both cores.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],
