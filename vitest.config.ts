@@ -25,8 +25,7 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['tests/setup/api-global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          // npm test runs these beside the browser journeys at a lower CPU priority (decision 121): a test that takes
-          // 10 s alone can take three times that while a journey holds both cores.
+          // A test that takes 10 s on a quiet machine took three times that on a busy one (decision 121).
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

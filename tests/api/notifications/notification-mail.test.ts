@@ -60,7 +60,7 @@ const openStudio = async (options: Parameters<typeof createTestApp>[0] = {}): Pr
 
 /**
  * How long a wait for the mail job may take. Each wait ends as soon as the mail is there; the bound is for the suite
- * running beside the browser journeys at a lower CPU priority (decision 121), where 25 mails took over 5 s.
+ * on a busy machine, where 25 mails took over 5 s (decision 121).
  */
 const jobWaitMs = 20_000;
 
