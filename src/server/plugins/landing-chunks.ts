@@ -6,7 +6,7 @@ export type ClientManifest = Record<string, { file: string; imports?: string[]; 
 
 /**
  * The page a path lands on, as its module in the manifest: the pages users open first (decision 118).
- * Kept to those: any other path still loads its page as before, one round trip later.
+ * Kept to those: every other path still loads its page as before, one round trip later.
  */
 const landingPages: { pattern: RegExp; key: string }[] = [
   { pattern: /^\/app\/$/, key: 'app/routes/dashboard-page.tsx' },

@@ -54,7 +54,7 @@ test('a repeat visit shows the last-seen list at once and refreshes it; the next
   await expect(cards(page)).toHaveCount(mine.items.length);
   await expect.poll(() => storedCacheKeys(page)).toHaveLength(1);
 
-  // Timed before any page.route, which turns the browser's HTTP cache off: both reloads find the assets cached.
+  // Timed before the first page.route, which turns the browser's HTTP cache off: both reloads find the assets cached.
   // The leaving page writes its cache on pagehide, so the copy is dropped as the next page starts, before the app.
   const storedCharacters = (await page.evaluate(() => Object.values({ ...window.localStorage }).join(''))).length;
   await page.evaluate(() => window.sessionStorage.setItem('drop-query-cache', 'once'));

@@ -35,7 +35,7 @@ describe('landing preloads (decision 118)', () => {
     ]);
   });
 
-  it('finds the project page from any of its sections, and nothing for a path that is not a landing page', () => {
+  it('finds the project page from each of its sections, and nothing for a path that is not a landing page', () => {
     expect(hrefs(preloadsFor('/app/projects/p1/scenes'))).toContain('modulepreload /app/assets/project-1.js');
     expect(hrefs(preloadsFor('/app/projects/p1/jobs/j1'))).toContain('modulepreload /app/assets/project-1.js');
     expect(hrefs(preloadsFor('/app/'))).toContain('modulepreload /app/assets/dashboard-1.js');

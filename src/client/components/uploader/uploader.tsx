@@ -6,7 +6,7 @@ import { generalUploadLimits, maxUploadBytes, maxUploadMb } from '#shared/files/
 import { ApiError, apiUpload } from '#client/lib/api-client.ts';
 import { t } from '#client/lib/page-data.ts';
 import { showToast } from '#client/lib/toasts.ts';
-import { createTaskQueue } from './task-queue.ts';
+import { createTaskQueue } from '#shared/app/task-queue.ts';
 
 export interface UploaderProps<T> {
   endpoint: string;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
+import { createTaskQueue } from '#shared/app/task-queue.ts';
 
 /**
  * The cost every password is hashed at: OWASP's first argon2id setting (19 MiB, 2 passes, 1 lane).
@@ -16,19 +17,7 @@ export const passwordHashOptions = { type: argon2.argon2id, memoryCost: 19_456, 
  */
 export const concurrentHashes = 2;
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
-  if (running >= concurrentHashes) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-};
+const inTurn = createTaskQueue(concurrentHashes);
 
 export const hashPassword = (password: string): Promise<string> =>
   inTurn(() => argon2.hash(password, passwordHashOptions));

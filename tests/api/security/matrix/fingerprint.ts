@@ -27,7 +27,7 @@ const nextTransactionId = 'pg_snapshot_xmax(pg_current_snapshot())::text';
  * leaves a row version stamped with its transaction (xmin), so the count and the sum of the stamps
  * move with any insert, update or delete, without reading the rows' contents.
  *
- * Most calls the matrix and the hostile input send are refused before they write, and a write of any
+ * Most calls the matrix and the hostile input send are refused before they write, and a write of every
  * kind takes a transaction id first (PostgreSQL assigns one at a transaction's first change, even one
  * rolled back). So the digests are read again only when the next transaction id moved since they were
  * last read; until then they are the same by construction, and a cheap read of one number says so.

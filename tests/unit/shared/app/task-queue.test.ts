@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTaskQueue } from '#client/components/uploader/task-queue.ts';
-import { deferred } from '../../support/deferred.ts';
+import { createTaskQueue } from '#shared/app/task-queue.ts';
+import { deferred } from '../../../support/deferred.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
