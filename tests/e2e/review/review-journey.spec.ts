@@ -208,8 +208,11 @@ test('a client pins three comments the PM sees live; a reply, a resolve, the new
   await page.keyboard.press('l');
   await page.waitForTimeout(600);
   await page.keyboard.press('k');
-  await expect.poll(() => frameInPixels(page)).not.toBeNull();
-  const stopped = (await frameInPixels(page)) ?? 0;
+  // Paused from playing, the player settles on the frame it last presented (a seek after the pause
+  // event): the frame is read once the picture and the player's frame number agree.
+  const playerFrame = async () => Number(await page.getByTestId('review-frame').getAttribute('data-frame'));
+  await expect.poll(async () => (await frameInPixels(page)) === (await playerFrame())).toBe(true);
+  const stopped = await playerFrame();
   expect(stopped).toBeGreaterThan(12);
   await expect.poll(() => frameInPixels(page, 'review-compare-video')).toBe(stopped);
   await page.keyboard.press(',');
