@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ProjectListResponse } from '../../../src/shared/projects/project.ts';
-import { expect, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
+import { expect, registerFreshUser, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
 
 const listPath = '/app/projects?filter=my-projects';
 const cards = (page: Page) => page.locator('main a[href$="/scenes"]');
@@ -97,4 +97,37 @@ test('a repeat visit shows the last-seen list at once and refreshes it; the next
   const theirs = (await (await page.request.get('/api/projects?listed=true')).json()) as ProjectListResponse;
   release();
   await expect(cards(page)).toHaveCount(theirs.items.length);
+});
+
+test('Load more on a restored list waits for its refresh, so the projects made since are not skipped', async ({
+  browser,
+}, testInfo) => {
+  const fresh = await registerFreshUser(browser, testInfo, 'Restored Pager');
+  const { page } = fresh;
+  const projectCards = page.locator('main a.mantine-Card-root');
+  const createProjects = async (count: number) => {
+    for (let index = 0; index < count; index += 1)
+      expect((await page.request.post('/api/projects', { data: { items: '', artists: '' } })).status()).toBe(201);
+  };
+  await createProjects(21);
+  await page.goto(listPath);
+  await expect(projectCards).toHaveCount(20);
+  await expect.poll(() => storedCacheKeys(page)).toHaveLength(1);
+
+  await createProjects(2);
+  const release = await holdProjectAnswers(page);
+  await page.reload();
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  // The last visit's first page, shown at once while its refresh is held: the next page waits for it.
+  await expect(projectCards).toHaveCount(20);
+  await expect(page.getByText("Restored Pager's explainer video 23")).toHaveCount(0);
+  await expect(loadMore).toBeDisabled();
+  release();
+  await loadMore.click();
+  await expect(projectCards).toHaveCount(23);
+  await expect(loadMore).toHaveCount(0);
+  const hrefs = await projectCards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(23);
+  await expect(page.getByText("Restored Pager's explainer video 23")).toBeVisible();
+  await fresh.close();
 });

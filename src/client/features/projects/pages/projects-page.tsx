@@ -31,7 +31,13 @@ const ProjectList = ({ params }: { params: ProjectListParams }) => {
       </SimpleGrid>
       {query.hasNextPage && (
         <Center>
-          <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {/* A list restored from the last visit is refreshed as it shows: the next page waits for the refreshed
+              first one, or it would follow the old last card and skip the projects made since. */}
+          <Button
+            variant="default"
+            loading={query.isFetchingNextPage || query.isRefetching}
+            onClick={() => void query.fetchNextPage()}
+          >
             {t('projects.loadMore')}
           </Button>
         </Center>
