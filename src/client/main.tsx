@@ -12,6 +12,12 @@ import { loadPageData } from './lib/page-data.ts';
 import { persistQueryCache, restoreQueryCache } from './lib/persisted-query-cache.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
+// The app's content security policy has no 'unsafe-eval'. Zod's compiled parsers first try `new Function`, which
+// the browser reports as a policy violation and a console error although Zod catches it; its other parsers are as
+// exact. Zod reads its settings from this global (shared by every copy of it), so it is set before Zod loads
+// without bringing Zod into the first download.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const Overlays = lazy(async () => ({ default: (await import('./app/overlays.tsx')).Overlays }));
 
 const start = async () => {

@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Browser, type Cookie, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { e2eDataDir, e2eDemoPassword, e2eServerPort, e2eThaiDataDir } from '../../../playwright.config.ts';
 import { demoProjectTitle } from '../../../src/server/seed/demo-ids.ts';
 import { readMail } from '../../support/smtp-sink.ts';
@@ -177,6 +185,24 @@ const recordToasts = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
+/**
+ * The browser reports a blocked script, style or eval to the page (and to Lighthouse) without an error the page
+ * sees; written to the console, it fails the journey as every other console error does.
+ */
+const reportPolicyViolations = () => {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `content security policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+    );
+  });
+};
+
+/** What every page of a journey runs before the app: the toast record and the policy-violation report. */
+const watchPage = async (context: BrowserContext): Promise<void> => {
+  await context.addInitScript(recordToasts);
+  await context.addInitScript(reportPolicyViolations);
+};
+
 type ToastPattern = { text: string } | { source: string; flags: string };
 
 const toastPattern = (text: string | RegExp): ToastPattern =>
@@ -221,7 +247,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { browser: Browser 
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        await context.addInitScript(recordToasts);
+        await watchPage(context);
         return context;
       };
       await use(browser);
@@ -229,7 +255,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { browser: Browser 
     { scope: 'worker' },
   ],
   context: async ({ context }, use) => {
-    await context.addInitScript(recordToasts);
+    await watchPage(context);
     await use(context);
   },
   baseURL: async ({ baseURL }, use, testInfo) => {
