@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import type { ProjectListResponse } from '#shared/projects/project.ts';
 import { benchResultFile } from './bench/result-file.ts';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4335);
@@ -76,12 +77,13 @@ const signIn = async (email: string): Promise<string> => {
 
 /** The demo project with the most scenes the client can open: the scenes page at its heaviest. */
 const clientScenesPath = async (cookie: string): Promise<string> => {
-  const list = (await (await fetch(`${origin}/api/projects`, { headers: { cookie } })).json()) as {
-    items: { id: string; sceneCount?: number }[];
-  };
-  const project = [...list.items].sort((a, b) => (b.sceneCount ?? 0) - (a.sceneCount ?? 0))[0];
+  const list = (await (await fetch(`${origin}/api/projects`, { headers: { cookie } })).json()) as ProjectListResponse;
+  const project = [...list.items].sort((a, b) => b.sceneCount - a.sceneCount)[0];
   if (!project) throw new Error('the demo client has no project');
-  return `/app/projects/${project.id}/scenes`;
+  // The audit only sees the address it ends on: the project is read first, so a wrong id cannot pass for the page.
+  const read = await fetch(`${origin}/api/projects/${project._id}`, { headers: { cookie } });
+  if (read.status !== 200) throw new Error(`the client's project ${project._id} answered ${read.status}`);
+  return `/app/projects/${project._id}/scenes`;
 };
 
 interface AppRow {
