@@ -73,7 +73,7 @@ const leasePglite = async (): Promise<Database> => {
   };
 };
 
-/** Back to the template's state: no rows, sequences at their start, pg-boss installed again on the next open. */
+/** Back to the template's state: no rows, sequences at their start; the job queue installed but empty. */
 const emptyForNextFile = async (client: PGlite): Promise<void> => {
   try {
     const { rows } = await client.query<{ name: string }>(
@@ -86,7 +86,9 @@ const emptyForNextFile = async (client: PGlite): Promise<void> => {
       [
         'RESET ALL',
         'SELECT pg_advisory_unlock_all()',
-        `DROP SCHEMA ${jobQueueSchema} CASCADE`,
+        // The job queue's schema and its queues (a table each) stay, emptied: installing them again took a
+        // third of a file's app start.
+        `TRUNCATE ${['job', 'archive', 'schedule', 'subscription'].map((table) => `${jobQueueSchema}.${table}`).join(', ')}`,
         `TRUNCATE ${rows.map((row) => row.name).join(', ')} RESTART IDENTITY CASCADE`,
         ...sequences.rows.map((sequence) => `ALTER SEQUENCE ${sequence.name} RESTART`),
       ].join(';\n'),
