@@ -103,3 +103,32 @@ test('an admin finds a user and changes their level with the keyboard alone', as
   await expect(modal).toBeHidden();
   await expect(page.getByRole('listitem', { name }).getByText('Freelancer', { exact: true })).toBeVisible();
 });
+
+test('a top-bar button keeps the focus when its menu arrives, and Enter then opens the menu', async ({ page }) => {
+  await signIn(page, 'freelancer');
+  // The menus' and the bell's chunks are held until each stand-in has the focus.
+  const held = new Map<string, () => void>();
+  for (const chunk of ['top-bar-menus', 'bell-popover']) {
+    const arrived = new Promise<void>((resolve) => held.set(chunk, resolve));
+    await page.route(new RegExp(`/app/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+      await arrived;
+      await route.continue();
+    });
+  }
+  await page.goto('/app/jobs');
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await tabTo(page, bell);
+  await expect(bell).not.toHaveAttribute('aria-haspopup');
+  held.get('bell-popover')?.();
+  await expect(bell).toHaveAttribute('aria-haspopup');
+  await expect(bell).toBeFocused();
+  await expectFocusShown(page);
+
+  const profile = page.getByRole('button', { name: 'Fran Freelancer' });
+  await tabTo(page, profile);
+  held.get('top-bar-menus')?.();
+  await expect(profile).toHaveAttribute('aria-haspopup');
+  await expect(profile).toBeFocused();
+  await pressOnFocus(page, 'Enter');
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+});

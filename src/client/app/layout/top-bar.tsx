@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Burger, Button, Group, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SessionUser } from '#shared/users/schemas.ts';
@@ -7,6 +7,7 @@ import { SearchBox } from '#client/features/search/index.ts';
 import { loginAddress } from '#client/lib/api-client.ts';
 import { forgetQueryCache } from '#client/lib/persisted-query-cache.ts';
 import { t } from '#client/lib/page-data.ts';
+import { useFocusKeptOnArrival } from '#client/lib/use-focus-kept-on-arrival.ts';
 import { standInPress } from '#client/lib/use-opened-on-arrival.ts';
 import { CreateButton, logoutFormId, ProfileButton } from './top-bar-buttons.tsx';
 
@@ -23,6 +24,8 @@ interface TopBarProps {
 
 export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
   const [pressed, setPressed] = useState<'create' | 'profile' | null>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  useFocusKeptOnArrival(controls);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -42,7 +45,7 @@ export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
       </Group>
       {/* A visitor has no projects to find; the search answers signed-in users only. */}
       {user && <SearchBox />}
-      <Group gap="xs" wrap="nowrap">
+      <Group ref={controls} gap="xs" wrap="nowrap">
         {user ? (
           <>
             <Suspense fallback={<CreateButton {...standInPress(() => setPressed('create'))} />}>

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { t } from '#client/lib/page-data.ts';
+import { swappedControlAttribute } from '#client/lib/use-focus-kept-on-arrival.ts';
 
 const BellIcon = () => (
   <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -32,6 +33,7 @@ export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(
     >
       <ActionIcon
         ref={ref}
+        {...{ [swappedControlAttribute]: 'notifications' }}
         {...targetProps}
         variant="subtle"
         color="gray"
