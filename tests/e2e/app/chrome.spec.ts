@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdChunk, mailedLink, signIn, test, type DemoAccount } from '../support/fixtures.ts';
+import { expect, focusNothing, holdChunk, mailedLink, signIn, test, type DemoAccount } from '../support/fixtures.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -213,7 +213,7 @@ test('"/" focuses the search box unless a text field has focus', async ({ page }
   await signIn(page, 'staff');
   await page.goto('/app/');
   const search = page.getByRole('combobox', { name: 'Search' });
-  await page.locator('body').click();
+  await focusNothing(page);
   await page.keyboard.press('/');
   await expect(search).toBeFocused();
   await expect(search).toHaveValue('');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { searchThrottleMs } from '../../../src/shared/app/limits.ts';
 import { demoProjectTitle } from '../../../src/server/seed/demo-ids.ts';
-import { expect, findDemoProject, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
+import { expect, findDemoProject, focusNothing, screenshotAtBothWidths, signIn, test } from '../support/fixtures.ts';
 
 const shots = 'test-results/e2e/search';
 mkdirSync(shots, { recursive: true });
@@ -31,7 +31,7 @@ test('a client searches by keyboard from any page: "/", a scene’s words, arrow
   await page.goto('/app/account');
   await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
 
-  await page.locator('body').click();
+  await focusNothing(page);
   await page.keyboard.press('/');
   await expect(searchBox(page)).toBeFocused();
   // Blank terms ask nothing.
@@ -79,7 +79,7 @@ test('at 375 px staff find a project by a phrase of its scenes and open it with 
   await page.goto('/app/projects?filter=my-projects');
   await expect(searchBox(page)).toBeVisible();
 
-  await page.locator('body').click();
+  await focusNothing(page);
   await page.keyboard.press('/');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('skips the queue');

@@ -72,6 +72,17 @@ export const holdChunk = async (page: Page, chunk: string): Promise<() => void> 
   return release;
 };
 
+/**
+ * Leaves the keyboard's focus on the page itself, as a reader who has not picked a field has it. A click on the
+ * body would land on its centre, which is a text field or a link on some pages and moves as their parts load.
+ */
+export const focusNothing = async (page: Page): Promise<void> => {
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  await expect(page.locator('body')).toBeFocused();
+};
+
 export interface DemoProject {
   id: string;
   sceneIds: string[];
