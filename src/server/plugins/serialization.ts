@@ -72,7 +72,24 @@ const checkedWrittenAnswer =
   };
 
 /**
- * Every answer is written by a serializer compiled once per route from its zod response schema
+ * The response schemas are module constants, so an app built again in the same process (the API tests
+ * build one per file) reuses their serializers: compiling them was four fifths of an app's start.
+ */
+const compiledStringifiers = new WeakMap<z.ZodType, (answer: unknown) => string>();
+
+const stringifierOf = (schema: z.ZodType): ((answer: unknown) => string) => {
+  const compiled = compiledStringifiers.get(schema);
+  if (compiled) return compiled;
+  const jsonSchema = withNullsInTypes(
+    z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' }),
+  );
+  const stringify = compileStringifier(jsonSchema as AnySchema);
+  compiledStringifiers.set(schema, stringify);
+  return stringify;
+};
+
+/**
+ * Every answer is written by a serializer compiled once from its zod response schema
  * (decision 080): only the properties the schema names reach the client, as with zod's encode, at a
  * fraction of the cost of checking each answer with zod and then writing it with `JSON.stringify`.
  * The handlers' return types are checked against the same schemas when the code is compiled; the
@@ -84,8 +101,5 @@ export const responseSerializerCompiler =
   ({ schema, url }) => {
     const writtenSchema = writtenAnswerSchemaOf(schema);
     if (writtenSchema) return checkWrittenAnswers ? checkedWrittenAnswer(writtenSchema, url) : writeWrittenAnswer;
-    const jsonSchema = withNullsInTypes(
-      z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' }),
-    );
-    return compileStringifier(jsonSchema as AnySchema);
+    return stringifierOf(schema);
   };
