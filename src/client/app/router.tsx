@@ -6,6 +6,7 @@ import { dashboardGuard, legacyProjectRedirect, requirePermission, requireUser }
 import { AppLayout } from './layout/app-layout.tsx';
 import { projectPageLoader } from './routes/project/project-page-loader.ts';
 import { RouteError } from './routes/route-error.tsx';
+import { Loading } from '#client/components/loading.tsx';
 
 /** Every page is its own chunk; the placeholder stands in until a capability fills the route. */
 const placeholder = (title: AppMessageKey): Pick<RouteObject, 'lazy'> => ({
@@ -34,6 +35,8 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Shown while the landing route's loaders answer, where the router would otherwise draw nothing.
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         index: true,

@@ -266,3 +266,14 @@ test('a confirmation asked for before the dialogs have loaded opens once they ar
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('a first visit to each landing page writes nothing to the console, not even a warning', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  await signIn(page, 'admin');
+  for (const path of ['/app/', '/app/projects', '/app/jobs', '/app/account']) {
+    await page.goto(path);
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+  }
+  expect(messages).toEqual([]);
+});
