@@ -199,6 +199,7 @@ test('project list and project page at 1280 px and 375 px', async ({ page }) => 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: 'test-results/screenshots/project-settings-375.png', fullPage: true });
   await page.goto('/app/projects?filter=all');
+  await expect(page.locator('a.mantine-Card-root', { hasText: 'Studio showreel' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/projects-375.png', fullPage: true });
 });
 
