@@ -26,12 +26,14 @@ interface Received {
 const startListener = async () => {
   const received: Received[] = [];
   const answers = new Map<string, number[]>();
+  const holds = new Map<string, Promise<void>>();
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      await holds.get(path);
       const queued = answers.get(path) ?? [];
       const status = queued.length > 1 ? (queued.shift() ?? 200) : (queued[0] ?? 200);
       response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : `failing with ${status}`);
@@ -45,6 +47,12 @@ const startListener = async () => {
     /** The statuses the path answers in turn; the last one stays. */
     answer: (path: string, ...statuses: number[]) => answers.set(path, statuses),
     at: (path: string) => received.filter((request) => request.path === path),
+    /** Holds the answers to the path until the returned function is called. */
+    hold: (path: string): (() => void) => {
+      let release = () => {};
+      holds.set(path, new Promise<void>((resolve) => (release = resolve)));
+      return release;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
@@ -358,6 +366,24 @@ describe('webhooks (decision 108)', () => {
     expect(attempt!.error).toMatch(/localhost:\d+ is, or resolves to, the local or private address/);
     expect(listener.at('/rebound')).toEqual([]);
     await stop(row!.id);
+  });
+
+  it('a subscription deleted while its delivery is on its way leaves the job done, not failing', async () => {
+    const release = listener.hold('/deleted-meanwhile');
+    const { webhook } = await subscribe('/deleted-meanwhile', ['comment.added']);
+    await comment('Sent as the subscription goes');
+    await vi.waitFor(() => expect(listener.at('/deleted-meanwhile')).toHaveLength(1), { timeout: 5000, interval: 20 });
+    await stop(webhook.id);
+    release();
+    // The try's record had nowhere to go: the job failed and waited 30 s for pg-boss's retry.
+    await runWebhookJob();
+    const { rows } = await t.database.executeSql(
+      `SELECT state FROM pgboss.job WHERE name = 'webhook-delivery' AND state = 'failed'`,
+    );
+    expect(rows).toEqual([]);
+    expect(
+      (await admin.get('/api/webhooks')).json<WebhookListResponse>().webhooks.map((entry) => entry.id),
+    ).not.toContain(webhook.id);
   });
 
   it('is turned off after 10 failed tries in a row, and every admin is told', async () => {

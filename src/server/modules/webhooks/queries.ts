@@ -27,6 +27,19 @@ export const listSubscriptions = (db: Executor): Promise<WebhookSubscriptionRow[
 export const findSubscription = async (db: Executor, id: string): Promise<WebhookSubscriptionRow | undefined> =>
   (await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, id)).limit(1))[0];
 
+/**
+ * Whether the subscription is still there, holding it until the transaction ends: an admin deleting it then
+ * waits for the try's record instead of taking its rows away under it.
+ */
+export const holdSubscription = async (db: Executor, id: string): Promise<boolean> =>
+  (
+    await db
+      .select({ id: webhookSubscriptions.id })
+      .from(webhookSubscriptions)
+      .where(eq(webhookSubscriptions.id, id))
+      .for('key share')
+  ).length > 0;
+
 /** Paused, or running again: running clears a disable and its count, so the next failure starts afresh. */
 export const setSubscriptionPaused = async (
   db: Executor,

@@ -27,6 +27,7 @@ import {
   deleteSubscription,
   findAdminRecipients,
   findSubscription,
+  holdSubscription,
   insertAttempt,
   insertSubscription,
   leaseDueDeliveries,
@@ -247,6 +248,8 @@ const deliverOne = async (context: ModuleContext, leased: LeasedDelivery): Promi
     outcome.error ?? (delivered ? null : context.t('api.webhooks.answered', { status: outcome.statusCode ?? 0 }));
   let retryAt: Date | null = null;
   await db.transaction(async (tx) => {
+    // Deleted while its delivery was on its way: the delivery went with it, and there is nothing to record.
+    if (!(await holdSubscription(tx, subscription.id))) return;
     await insertAttempt(tx, {
       subscriptionId: subscription.id,
       deliveryId: delivery.id,
