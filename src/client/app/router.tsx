@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { Loading } from '#client/components/loading.tsx';
 import { projectsLoader } from '#client/features/projects/index.ts';
 import type { AppMessageKey } from '#shared/i18n/app-en.ts';
 import { dashboardGuard, legacyProjectRedirect, requirePermission, requireUser } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { projectPageLoader } from './routes/project/project-page-loader.ts';
 import { RouteError } from './routes/route-error.tsx';
-import { Loading } from '#client/components/loading.tsx';
 
 /** Every page is its own chunk; the placeholder stands in until a capability fills the route. */
 const placeholder = (title: AppMessageKey): Pick<RouteObject, 'lazy'> => ({
