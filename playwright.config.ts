@@ -44,6 +44,16 @@ const englishServer = (parallelIndex: number) => ({
   },
 });
 
+/**
+ * The workers take the journeys in the order of the projects. The longest ones (the XSS corpus, 55 s; the
+ * accessibility walks, 15-45 s each) go first, so the short ones fill the end and no worker waits idle for
+ * the other's last long journey.
+ */
+const longJourneys = /e2e\/(security\/xss|a11y\/axe-pages)\.spec\.ts$/;
+/** The English projects, each worker on its own server; the Thai project has one server for its one worker. */
+export const englishProjects = { longFirst: 'chromium-long-first', rest: 'chromium' } as const;
+export const thaiProject = 'chromium-th';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -77,12 +87,17 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
-      testIgnore: /e2e\/app\/thai-deployment\.spec\.ts$/,
+      name: englishProjects.longFirst,
+      testMatch: longJourneys,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
-      name: 'chromium-th',
+      name: englishProjects.rest,
+      testIgnore: [/e2e\/app\/thai-deployment\.spec\.ts$/, longJourneys],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: thaiProject,
       testMatch: /e2e\/(cart\/cart-journey|app\/thai-deployment)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${thaiPort}` },
     },

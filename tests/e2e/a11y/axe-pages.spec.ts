@@ -88,7 +88,8 @@ const feedAndPost = async (page: Page, account: DemoAccount): Promise<void> => {
   await visit(page, (await post.getAttribute('href')) ?? '', `${account}: a post`);
 };
 
-test.describe.configure({ timeout: 240_000 });
+// Each walk only reads, each worker has a demo studio of its own: the walks share out between the workers.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 test('a visitor’s cart has no serious accessibility violation at 1280 and 375 px', async ({ page }) => {
   await visit(page, '/app/cart', 'visitor: cart');

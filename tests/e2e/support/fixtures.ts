@@ -9,7 +9,14 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { e2eDataDir, e2eDemoPassword, e2eServerPort, e2eThaiDataDir } from '../../../playwright.config.ts';
+import {
+  e2eDataDir,
+  e2eDemoPassword,
+  e2eServerPort,
+  e2eThaiDataDir,
+  englishProjects,
+  thaiProject,
+} from '../../../playwright.config.ts';
 import { demoProjectTitle } from '../../../src/server/seed/demo-ids.ts';
 import { readMail } from '../../support/smtp-sink.ts';
 
@@ -114,7 +121,9 @@ export const screenshotAtBothWidths = async (page: Page, folder: string, name: s
 };
 
 /** The Thai project has a server of its own; every other worker has its own English one. */
-const isThai = (testInfo: TestInfo): boolean => testInfo.project.name.includes('th');
+const isThai = (testInfo: TestInfo): boolean => testInfo.project.name === thaiProject;
+const isEnglish = (testInfo: TestInfo): boolean =>
+  Object.values<string>(englishProjects).includes(testInfo.project.name);
 
 /** The DATA_DIR of the server the test talks to: its outbox, its drive folder. */
 export const serverDataDir = (testInfo: TestInfo): string =>
@@ -270,9 +279,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { browser: Browser 
     await use(context);
   },
   baseURL: async ({ baseURL }, use, testInfo) => {
-    await use(
-      testInfo.project.name === 'chromium' ? `http://127.0.0.1:${e2eServerPort(testInfo.parallelIndex)}` : baseURL,
-    );
+    await use(isEnglish(testInfo) ? `http://127.0.0.1:${e2eServerPort(testInfo.parallelIndex)}` : baseURL);
   },
   consoleErrors: [
     async ({ page }, use) => {
