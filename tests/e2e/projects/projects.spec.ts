@@ -18,14 +18,15 @@ test('an admin filters, searches, stars, duplicates, trashes and restores', asyn
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: 'Bakery launch video' })).toBeVisible();
 
-  await page.getByRole('tab', { name: 'All' }).click();
-  await expect(page).toHaveURL(/filter=all/);
-  await expect(cards.filter({ hasText: 'Bank onboarding explainer' })).toBeVisible();
   await page.getByRole('tab', { name: 'Internal' }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Studio showreel');
   await expect(cards.first()).toContainText('Internal');
 
+  // The journeys before this one on the worker's studio add projects to All, ahead of the demo's: the
+  // search finds the client's project among them.
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(page).toHaveURL(/filter=all/);
   await page.getByRole('searchbox', { name: 'Search projects' }).fill('bank');
   await expect(page).toHaveURL(/search=bank/);
   await page.getByRole('listitem').filter({ hasText: 'Bank onboarding explainer' }).click();
