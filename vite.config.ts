@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineUseIdWithoutRerender } from './scripts/vite-mantine-use-id-plugin.ts';
 import { precompressAssets } from './scripts/vite-precompress-plugin.ts';
 
 const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -7,7 +8,7 @@ const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: 'src/client',
   base: '/app/',
-  plugins: [react(), precompressAssets()],
+  plugins: [mantineUseIdWithoutRerender(), react(), precompressAssets()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

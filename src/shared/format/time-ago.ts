@@ -1,5 +1,5 @@
 import type { Locale } from '../app/constants.ts';
-import { intlLocale } from '../i18n/index.ts';
+import { intlLocale, perLocale } from '../i18n/index.ts';
 
 const second = 1000;
 const minute = 60 * second;
@@ -27,11 +27,19 @@ const units: readonly (readonly [unit: TimeUnit, size: number])[] = [
  */
 const englishSuffix: Partial<Record<TimeUnit, string>> = { month: 'mo', year: 'yr' };
 
+/** Making a formatter costs a list of cards more than all its formatting: one per unit and locale, kept. */
+const unitFormats = Object.fromEntries(
+  units.map(([unit]) => [
+    unit,
+    perLocale((locale) => new Intl.NumberFormat(intlLocale[locale], { style: 'unit', unit, unitDisplay: 'narrow' })),
+  ]),
+) as Record<TimeUnit, (locale: Locale) => Intl.NumberFormat>;
+
 /** One amount of a time unit in the locale's narrow form: '3d' in English, '3วัน' in Thai. */
 export const unitText = (locale: Locale, value: number, unit: TimeUnit): string => {
   const suffix = locale === 'en' ? englishSuffix[unit] : undefined;
   if (suffix) return `${value}${suffix}`;
-  return new Intl.NumberFormat(intlLocale[locale], { style: 'unit', unit, unitDisplay: 'narrow' }).format(value);
+  return unitFormats[unit](locale).format(value);
 };
 
 /** Spec §9 short time-ago: s, m, h, d, w, mo, yr ('5m', '3d', '2yr') in English, Intl's units in Thai; future dates read none. */

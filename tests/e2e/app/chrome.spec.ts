@@ -277,3 +277,24 @@ test('a first visit to each landing page writes nothing to the console, not even
   }
   expect(messages).toEqual([]);
 });
+
+test('the ids of menus, popovers and fields are the same from their first paint (decision 124)', async ({ page }) => {
+  // Every id set on an element, and every change of one, from the moment the document starts.
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { __idChanges: string[] }).__idChanges = changes;
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.oldValue?.startsWith('mantine-'))
+          changes.push(`${record.oldValue} -> ${(record.target as Element).id}`);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['id'], attributeOldValue: true });
+  });
+  await signIn(page, 'admin');
+  for (const path of ['/app/', '/app/feed/all', '/app/jobs', '/app/account']) {
+    await page.goto(path);
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+    const ids = await page.locator('[id^="mantine-"]').count();
+    expect(ids, `${path} has Mantine ids to watch`).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __idChanges: string[] }).__idChanges), path).toEqual([]);
+  }
+});

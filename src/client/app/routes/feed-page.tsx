@@ -151,7 +151,7 @@ export const FeedPage = () => {
           </Stack>
         </Grid.Col>
       </Grid>
-      <PostFormModal feeds={postable} landingFeed={landingFeed} people={teamOf(feeds)} />
+      <PostFormModal feeds={postable} landingFeed={landingFeed} listPeople={() => teamOf(feeds)} />
       <FeedFormModal feeds={feeds} />
       <FeedUserFormModal feeds={feeds} />
     </>

@@ -261,12 +261,13 @@ const EditPostForm = ({ postId, ...props }: Omit<PostFormProps, 'post' | 'initia
 export const PostFormModal = ({
   feeds,
   landingFeed,
-  people,
+  listPeople,
 }: {
   feeds: readonly FeedOption[];
   /** The feed a new post lands in by default: the feed on screen, or one it shows. */
   landingFeed: string | undefined;
-  people: readonly FeedPerson[];
+  /** The people a post may tag, asked for only when the form opens: sorting their names by the locale is not free. */
+  listPeople: () => readonly FeedPerson[];
 }) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const value = searchParams.get(postFormParam);
@@ -282,7 +283,7 @@ export const PostFormModal = ({
   const preset = isMemo && feeds.some((feed) => feed.value === studioFeedId) ? studioFeedId : landingFeed;
   const initialFeed = feeds.some((feed) => feed.value === preset) ? (preset ?? '') : (feeds[0]?.value ?? '');
   const title = isMemo ? pt('posts.form.newMemo') : isNew ? pt('posts.form.newTitle') : pt('posts.form.editTitle');
-  const props = { initialFeed, feeds, people, onDone: close };
+  const props = { initialFeed, feeds, people: listPeople(), onDone: close };
   return (
     <Modal opened onClose={close} title={title} size="lg">
       {isNew ? (
