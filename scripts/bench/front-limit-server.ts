@@ -60,12 +60,6 @@ const bodyOf = async (request: IncomingMessage): Promise<string> => {
   return body;
 };
 
-/** The password of a form post or a JSON post, as the app's sign-in takes both. */
-const passwordOf = (body: string, contentType: string): string =>
-  contentType.includes('json')
-    ? String((JSON.parse(body) as { password?: unknown }).password ?? '')
-    : (new URLSearchParams(body).get('password') ?? '');
-
 const scenesPage = page(
   'Scenes',
   `fetch('/data/scenes.json').then((r) => r.json()).then(({ scenes }) => {
@@ -84,21 +78,22 @@ const scenesPage = page(
   });`,
 );
 
+const pages: Record<string, string> = {
+  '/projects': projectsPage,
+  '/scenes': scenesPage,
+  '/dashboard': dashboardPage,
+  '/login': loginPage,
+};
+
 const server = createServer(async (request, response) => {
   const route = request.url ?? '/';
   if (route === '/limit') return response.end('ok');
   if (route === '/login' && request.method === 'POST') {
     const body = await bodyOf(request);
-    if (!(await argon2.verify(passwordHash, passwordOf(body, String(request.headers['content-type'] ?? '')))))
+    if (!(await argon2.verify(passwordHash, new URLSearchParams(body).get('password') ?? '')))
       return response.writeHead(401).end();
     return response.writeHead(303, { location: '/dashboard', 'set-cookie': 'limit=signed-in; HttpOnly' }).end();
   }
-  const pages: Record<string, string> = {
-    '/projects': projectsPage,
-    '/scenes': scenesPage,
-    '/dashboard': dashboardPage,
-    '/login': loginPage,
-  };
   const html = pages[route];
   if (html) {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -348,8 +348,7 @@ try {
       otherSignIn: (email) =>
         fetch(`${limitOrigin}/login`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: benchPassword }),
+          body: new URLSearchParams({ email, password: benchPassword }),
           redirect: 'manual',
         }),
     };

@@ -1,6 +1,6 @@
 import type { Locale } from '../app/constants.ts';
 import { unitText } from '../format/time-ago.ts';
-import { intlLocale } from '../i18n/index.ts';
+import { intlLocale, perLocale } from '../i18n/index.ts';
 import type { JobType } from './types.ts';
 
 /** Spec §5: these job types are paid per scene. */
@@ -44,6 +44,10 @@ const dayMs = 24 * hourMs;
 export const auctionExpiryDate = (created: Date, expiresInDays: number): Date =>
   new Date(created.getTime() + expiresInDays * dayMs);
 
+const unitListFormat = perLocale(
+  (locale) => new Intl.ListFormat(intlLocale[locale], { type: 'unit', style: 'narrow' }),
+);
+
 /** Spec §4: days, hours, minutes left ('1d 23h 59m', in Thai '1วัน 23ชม. 59นาที'), and none of each once expired. */
 export const countdownText = (locale: Locale, expiryDate: Date | string, now: Date): string => {
   const expiry = expiryDate instanceof Date ? expiryDate.getTime() : Date.parse(expiryDate);
@@ -53,5 +57,5 @@ export const countdownText = (locale: Locale, expiryDate: Date | string, now: Da
     unitText(locale, Math.floor((left % dayMs) / hourMs), 'hour'),
     unitText(locale, Math.floor((left % hourMs) / minuteMs), 'minute'),
   ];
-  return new Intl.ListFormat(intlLocale[locale], { type: 'unit', style: 'narrow' }).format(parts);
+  return unitListFormat(locale).format(parts);
 };
