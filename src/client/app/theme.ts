@@ -32,6 +32,11 @@ export const theme = createTheme({
     orange: withDeepestShade('orange'),
   },
   fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans Thai", Helvetica, Arial, sans-serif',
+  components: {
+    // Mantine keeps every select's closed list in the page, and places it there on load: a forced style
+    // recalculation per select (decision 125). A list is made when it opens, as a menu's is.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 /** "Dimmed" text is the public pages' hint grey: Mantine's gray 6 stands at 3.3:1 on white, under WCAG's 4.5:1. */
