@@ -2,19 +2,21 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that each take a minute or more where most take seconds (vitest's results cache, 2026-11-27).
- * Vitest starts the longest files first once its results cache knows them, but a clean clone (CI) has no
- * cache, and by file size these come late: a worker that starts one of them near the end keeps the whole
- * run waiting for it.
+ * The files that take 5 to 25 s where most take one or two (vitest's results cache on a quiet two-core machine,
+ * 2026-11-28), longest first. Vitest starts the longest files first once its results cache knows them, but a
+ * clean clone (CI) has no cache, and by file size these come late: a worker that starts one of them near the
+ * end keeps the whole run waiting for it.
  */
 const slowFiles = [
-  'tests/api/backup/backup.test.ts',
   'tests/api/db/durability.test.ts',
-  'tests/api/posts/post-xss.test.ts',
-  'tests/api/jobs/job-actions.test.ts',
-  'tests/api/notifications/who-hears.test.ts',
-  'tests/api/security/authorization-matrix-site.test.ts',
+  'tests/api/backup/backup.test.ts',
   'tests/api/security/hostile-input.test.ts',
+  'tests/api/notifications/notification-mail.test.ts',
+  'tests/api/security/authorization-matrix-site.test.ts',
+  'tests/api/jobs/auction-expiry.test.ts',
+  'tests/api/security/authorization-matrix-projects.test.ts',
+  'tests/api/ops/health-and-shutdown.test.ts',
+  'tests/api/webhooks/webhooks.test.ts',
 ];
 
 export class SlowFilesFirst extends BaseSequencer {
