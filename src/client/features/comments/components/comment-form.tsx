@@ -1,24 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  CloseButton,
-  Group,
-  Pill,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Typography,
-} from '@mantine/core';
+import { Box, Button, Group, SegmentedControl, Stack, Text, TextInput, Typography } from '@mantine/core';
 import { maxCommentFiles, maxCommentLength, maxGuestNameLength, type CommentFile } from '#shared/comments/comments.ts';
-import type { UploadResponse } from '#shared/files/schemas.ts';
-import { imageUrl } from '#shared/format/image-url.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import type { UserSummary } from '#shared/users/schemas.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
-import { Uploader } from '#client/components/uploader/uploader.tsx';
-import { getPageData } from '#client/lib/page-data.ts';
+import { AttachedFiles, AttachmentUploader } from '#client/components/uploader/attachments.tsx';
 import { t } from '../texts.ts';
 
 export interface CommentFormValues {
@@ -155,46 +141,25 @@ export const CommentForm = ({
             />
           </Typography>
         )}
-        {attachments.length > 0 && (
-          <Group gap={6} aria-label={t('comments.attachments')}>
-            {attachments.map((file) => (
-              <Pill
-                key={file.id}
-                withRemoveButton
-                onRemove={() => setAttachments((files) => files.filter((other) => other.id !== file.id))}
-              >
-                {file.name}
-              </Pill>
-            ))}
-          </Group>
-        )}
+        <AttachedFiles
+          files={attachments}
+          label={t('comments.attachments')}
+          onRemove={(fileId) => setAttachments((files) => files.filter((other) => other.id !== fileId))}
+        />
         {uploading && (
-          <Box pos="relative">
-            <CloseButton
-              size="sm"
-              pos="absolute"
-              top={4}
-              right={4}
-              style={{ zIndex: 1 }}
-              aria-label={t('comments.cancel')}
-              onClick={() => setUploading(false)}
-            />
-            <Uploader<UploadResponse>
-              endpoint="/api/files/upload"
-              maxFiles={maxCommentFiles}
-              label={t('comments.attach')}
-              previewOf={(response) =>
-                response.file.isImage ? imageUrl(getPageData().mediaHost, response.file.id) : null
-              }
-              onUploaded={({ file }) =>
-                setAttachments((files) =>
-                  files.length >= maxCommentFiles
-                    ? files
-                    : [...files, { id: file.id, name: file.name, isImage: file.isImage }],
-                )
-              }
-            />
-          </Box>
+          <AttachmentUploader
+            maxFiles={maxCommentFiles}
+            attachLabel={t('comments.attach')}
+            cancelLabel={t('comments.cancel')}
+            onCancel={() => setUploading(false)}
+            onUploaded={(file) =>
+              setAttachments((files) =>
+                files.length >= maxCommentFiles
+                  ? files
+                  : [...files, { id: file.id, name: file.name, isImage: file.isImage }],
+              )
+            }
+          />
         )}
         {tooLong && (
           <Text size="xs" c="red">

@@ -3,10 +3,8 @@ import {
   Box,
   Button,
   Checkbox,
-  CloseButton,
   Group,
   Modal,
-  Pill,
   Rating,
   SegmentedControl,
   Select,
@@ -18,8 +16,6 @@ import {
 } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { studioFeedId, type FeedPerson } from '#shared/feeds/feeds.ts';
-import type { UploadResponse } from '#shared/files/schemas.ts';
-import { imageUrl } from '#shared/format/image-url.ts';
 import { renderMarkdown } from '#shared/format/markdown.ts';
 import {
   canCreatePostType,
@@ -30,10 +26,10 @@ import {
   type PostFile,
   type PostType,
 } from '#shared/posts/posts.ts';
-import { Uploader } from '#client/components/uploader/uploader.tsx';
+import { AttachedFiles, AttachmentUploader } from '#client/components/uploader/attachments.tsx';
 import { Loading } from '#client/components/loading.tsx';
 import { PeoplePicker } from '#client/components/people-picker.tsx';
-import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
+import { getCurrentUser } from '#client/lib/page-data.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { usePost } from '../api/get-post.ts';
 import { useUpdatePost } from '../api/update-post.ts';
@@ -193,46 +189,25 @@ const PostForm = ({ post, initialType, initialFeed, feeds, people, onDone }: Pos
             <Rating value={rating} onChange={setRating} aria-label={pt('posts.form.rating')} />
           </Group>
         </Group>
-        {files.length > 0 && (
-          <Group gap={6} aria-label={pt('posts.files')}>
-            {files.map((file) => (
-              <Pill
-                key={file.id}
-                withRemoveButton
-                onRemove={() => setFiles((current) => current.filter((other) => other.id !== file.id))}
-              >
-                {file.name}
-              </Pill>
-            ))}
-          </Group>
-        )}
+        <AttachedFiles
+          files={files}
+          label={pt('posts.files')}
+          onRemove={(fileId) => setFiles((current) => current.filter((other) => other.id !== fileId))}
+        />
         {uploading ? (
-          <Box pos="relative">
-            <CloseButton
-              size="sm"
-              pos="absolute"
-              top={4}
-              right={4}
-              style={{ zIndex: 1 }}
-              aria-label={pt('posts.form.cancel')}
-              onClick={() => setUploading(false)}
-            />
-            <Uploader<UploadResponse>
-              endpoint="/api/files/upload"
-              maxFiles={maxPostFiles}
-              label={pt('posts.form.attach')}
-              previewOf={(response) =>
-                response.file.isImage ? imageUrl(getPageData().mediaHost, response.file.id) : null
-              }
-              onUploaded={({ file }) =>
-                setFiles((current) =>
-                  current.length >= maxPostFiles
-                    ? current
-                    : [...current, { id: file.id, name: file.name, type: file.type, isImage: file.isImage }],
-                )
-              }
-            />
-          </Box>
+          <AttachmentUploader
+            maxFiles={maxPostFiles}
+            attachLabel={pt('posts.form.attach')}
+            cancelLabel={pt('posts.form.cancel')}
+            onCancel={() => setUploading(false)}
+            onUploaded={(file) =>
+              setFiles((current) =>
+                current.length >= maxPostFiles
+                  ? current
+                  : [...current, { id: file.id, name: file.name, type: file.type, isImage: file.isImage }],
+              )
+            }
+          />
         ) : (
           <Button variant="subtle" size="xs" onClick={() => setUploading(true)} style={{ alignSelf: 'flex-start' }}>
             {pt('posts.form.attach')}
