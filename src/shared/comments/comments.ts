@@ -110,14 +110,17 @@ const commentTextSchema = z
   .min(1, { error: commentRequiredMessage })
   .max(maxCommentLength, { error: commentTooLongMessage });
 
+/** The id of the item a thread is on, as every comment route takes it. */
+const commentItemIdSchema = z
+  .string()
+  .trim()
+  .min(1, { error: invalid('validation.comments.item') })
+  .max(200);
+
 /** POST /api/comments (anonymous users may post under a name they give, spec §5). */
 export const commentCreateBodySchema = z.object({
   text: commentTextSchema,
-  itemId: z
-    .string()
-    .trim()
-    .min(1, { error: invalid('validation.comments.item') })
-    .max(200),
+  itemId: commentItemIdSchema,
   itemType: z
     .string()
     .trim()
@@ -151,11 +154,7 @@ export const maxRepliesPerThread = 200;
 
 /** GET /api/comments: one page of threads, newest first; before is the id of the oldest thread already shown. */
 export const commentListQuerySchema = z.object({
-  itemId: z
-    .string()
-    .trim()
-    .min(1, { error: invalid('validation.comments.item') })
-    .max(200),
+  itemId: commentItemIdSchema,
   itemType: z.string().trim().max(40).optional(),
   tag: z.enum(commentTags, { error: invalid('validation.comments.tag') }).default(defaultCommentTag),
   limit: z.coerce.number().int().min(1).max(100).catch(defaultCommentPageSize),
@@ -165,11 +164,7 @@ export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
 
 /** GET /api/comments/count. */
 export const commentCountQuerySchema = z.object({
-  itemId: z
-    .string()
-    .trim()
-    .min(1, { error: invalid('validation.comments.item') })
-    .max(200),
+  itemId: commentItemIdSchema,
   itemType: z.string().trim().max(40).optional(),
 });
 

@@ -153,6 +153,20 @@ export const ReviewWorkspace = ({
     setTool(null);
     seekToFrame(thread.mark.frame);
   };
+  /** The cut's own threads and the previous cut's open ones are listed alike. */
+  const threadView = (thread: CommentThread) => (
+    <ReviewThread
+      key={thread._id}
+      thread={thread}
+      video={video}
+      frameCount={frameCount}
+      rate={rate}
+      viewer={viewer}
+      selected={thread._id === selectedId}
+      onShow={show}
+      onDirtyChange={onDirtyChange}
+    />
+  );
 
   const drafting = tool !== null || draft.shapes.length > 0;
   const shownShapes = drafting
@@ -393,34 +407,10 @@ export const ReviewWorkspace = ({
               <Title order={4} size="h5">
                 {t('review.previous', { name: previous.name })}
               </Title>
-              {stillOpen.map((thread) => (
-                <ReviewThread
-                  key={thread._id}
-                  thread={thread}
-                  video={video}
-                  frameCount={frameCount}
-                  rate={rate}
-                  viewer={viewer}
-                  selected={thread._id === selectedId}
-                  onShow={show}
-                  onDirtyChange={onDirtyChange}
-                />
-              ))}
+              {stillOpen.map(threadView)}
             </Stack>
           ) : null}
-          {listed.map((thread) => (
-            <ReviewThread
-              key={thread._id}
-              thread={thread}
-              video={video}
-              frameCount={frameCount}
-              rate={rate}
-              viewer={viewer}
-              selected={thread._id === selectedId}
-              onShow={show}
-              onDirtyChange={onDirtyChange}
-            />
-          ))}
+          {listed.map(threadView)}
         </Stack>
       </Grid.Col>
     </Grid>
