@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { projects, scenes } from '#server/db/schema/index.ts';
+import { freePort } from '../../support/free-port.ts';
 import { useServerBundle } from '../../support/server-bundle.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'es-durability-'));
@@ -17,15 +17,6 @@ const running = new Set<ChildProcess>();
 afterEach(() => {
   for (const child of running) child.kill('SIGKILL');
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const startServer = async (port: number, extraEnv: Record<string, string> = {}): Promise<ChildProcess> => {
   const env = {

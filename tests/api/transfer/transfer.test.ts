@@ -4,12 +4,15 @@ import { validationTh } from '#shared/i18n/validation-th.ts';
 import { findCatalogueItem } from '#shared/products/catalogue.ts';
 import { insertUser } from '#server/modules/users/index.ts';
 import { seedProject } from '../../support/projects.ts';
+import { freePort } from '../../support/free-port.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { injectAs, richProject, storedKeys, tableCounts, transferBody, transferKey } from '../../support/transfer.ts';
 
 // The target host listens for real: the source reaches it over HTTP, as in production.
-const targetPort = 4728;
+const targetPort = await freePort();
 const targetUrl = `http://127.0.0.1:${targetPort}`;
+/** A loopback address where nothing listens. */
+const unreachableUrl = `http://127.0.0.1:${await freePort()}`;
 /** The target is a Thai deployment: it answers in Thai. */
 const th = createApiTranslator('th');
 
@@ -96,10 +99,9 @@ describe('POST /api/projects/{id}/transfer', () => {
 
   it('says so when the target cannot be reached', async () => {
     const project = refused;
-    // A loopback port no test listens on.
-    const response = await transfer('admin', project.id, 'http://127.0.0.1:4725');
+    const response = await transfer('admin', project.id, unreachableUrl);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/^Could not reach 127\.0\.0\.1:4725: /);
+    expect(response.json().message.split(': ')[0]).toBe(`Could not reach ${new URL(unreachableUrl).host}`);
   });
 
   it('sends the whole project; the target keeps its ids, maps people by e-mail and prices the cart in its own locale', async () => {
@@ -130,7 +132,7 @@ describe('POST /api/projects/{id}/transfer', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       url: `${targetUrl}/app/projects/${project.id}`,
-      message: 'Project transferred to 127.0.0.1:4728',
+      message: `Project transferred to 127.0.0.1:${targetPort}`,
     });
 
     const row = await target.database.executeSql(
@@ -196,7 +198,7 @@ describe('POST /api/projects/{id}/transfer', () => {
     expect(again.statusCode).toBe(409);
     // The target's own words are not passed on: the status says what happened.
     expect(again.json().message).toBe(
-      '127.0.0.1:4728 refused the transfer (409): it already holds this project, or part of it',
+      `127.0.0.1:${targetPort} refused the transfer (409): it already holds this project, or part of it`,
     );
   });
 });

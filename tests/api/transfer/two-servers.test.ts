@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../support/free-port.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { richProject, storedKeys, transferKey } from '../../support/transfer.ts';
 
@@ -6,8 +7,9 @@ import { richProject, storedKeys, transferKey } from '../../support/transfer.ts'
  * Two real app instances side by side, each with its own database and its own store, listening on
  * loopback: every request here goes over HTTP, the transfer itself from one server to the other.
  */
-const sourceUrl = 'http://127.0.0.1:4726';
-const targetUrl = 'http://127.0.0.1:4727';
+const [sourcePort, targetPort] = [await freePort(), await freePort()];
+const sourceUrl = `http://127.0.0.1:${sourcePort}`;
+const targetUrl = `http://127.0.0.1:${targetPort}`;
 
 let source: TestApp;
 let target: TestApp;
@@ -44,8 +46,8 @@ beforeAll(async () => {
     createTestApp({ jobs: false, config: { transferKey, publicUrl: targetUrl } }),
   ]);
   await Promise.all([
-    source.app.listen({ port: 4726, host: '127.0.0.1' }),
-    target.app.listen({ port: 4727, host: '127.0.0.1' }),
+    source.app.listen({ port: sourcePort, host: '127.0.0.1' }),
+    target.app.listen({ port: targetPort, host: '127.0.0.1' }),
   ]);
 });
 afterAll(async () => {
@@ -90,7 +92,7 @@ describe('a project transferred between two running servers', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       url: `${targetUrl}/app/projects/${project.id}`,
-      message: 'Project transferred to 127.0.0.1:4727',
+      message: `Project transferred to 127.0.0.1:${targetPort}`,
     });
 
     // The admin is unknown on the target: a client account there. An admin of the target reads the project.
