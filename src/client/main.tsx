@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/focus.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -28,17 +28,22 @@ const start = async () => {
   persistQueryCache(queryClient, pageData);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createAppRouter(queryClient)} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A first render in a transition yields to the browser every few milliseconds, where a plain one is a single
+  // task as long as the whole page: on a phone's slower processor that task held every tap and scroll (decision 128).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={createAppRouter(queryClient)} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
   );
 };
 
