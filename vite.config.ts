@@ -5,14 +5,19 @@ import { precompressAssets } from './scripts/vite-precompress-plugin.ts';
 
 const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+// `vite build --ssr` builds the server's first paint (decision 129) beside the client: no public files, manifest or
+// compressed copies, which only the browser's files need.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   base: '/app/',
-  plugins: [mantineUseIdWithoutRerender(), react(), precompressAssets()],
+  plugins: [mantineUseIdWithoutRerender(), react(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  // The server's copy carries its libraries, in their production builds, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild && { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   build: {
-    outDir: '../../dist/client',
+    outDir: isSsrBuild ? '../../dist/render' : '../../dist/client',
     emptyOutDir: true,
-    manifest: true,
+    copyPublicDir: !isSsrBuild,
+    manifest: !isSsrBuild,
     sourcemap: true,
     rollupOptions: {
       output: {
@@ -43,4 +48,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

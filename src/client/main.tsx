@@ -1,13 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/focus.css';
-import { lazy, StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { firstPaintQueriesElementId } from '#shared/app/first-paint.ts';
+import { AppTree } from './app/app-providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { cssVariablesResolver, theme } from './app/theme.ts';
 import { loadPageData } from './lib/page-data.ts';
 import { persistQueryCache, restoreQueryCache } from './lib/persisted-query-cache.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -18,33 +18,56 @@ import { createQueryClient } from './lib/query-client.ts';
 // without bringing Zod into the first download.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-const Overlays = lazy(async () => ({ default: (await import('./app/overlays.tsx')).Overlays }));
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+const routerReady = (router: AppRouter): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 const start = async () => {
   const pageData = await loadPageData();
   document.documentElement.lang = pageData.locale;
   const queryClient = createQueryClient();
-  restoreQueryCache(queryClient, pageData);
-  persistQueryCache(queryClient, pageData);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const reactRoot = createRoot(root);
+  const drawnQueries = document.getElementById(firstPaintQueriesElementId)?.textContent;
+  // A page the server drew (decision 129) starts from the answers it was drawn from. The copy kept in the browser
+  // (decision 122), which would draw other values where the two differ, joins them once the page is the app's: it
+  // serves the pages reached next, and never replaces a newer answer.
+  const keepCache = () => {
+    restoreQueryCache(queryClient, pageData);
+    persistQueryCache(queryClient, pageData);
+  };
+  if (drawnQueries) hydrate(queryClient, JSON.parse(drawnQueries));
+  else keepCache();
+  const router = createAppRouter(queryClient);
+  const takenOver = () => {
+    if (!root.hasAttribute('inert')) return;
+    root.removeAttribute('inert');
+    keepCache();
+  };
+  const app = (
+    <AppTree queryClient={queryClient} onMounted={takenOver}>
+      <RouterProvider router={router} />
+    </AppTree>
+  );
   // A first render in a transition yields to the browser every few milliseconds, where a plain one is a single
   // task as long as the whole page: on a phone's slower processor that task held every tap and scroll (decision 128).
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Suspense fallback={null}>
-            <Overlays />
-          </Suspense>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={createAppRouter(queryClient)} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
-    ),
-  );
+  if (!drawnQueries) {
+    startTransition(() => createRoot(root).render(app));
+    return;
+  }
+  // The server's drawing stays, inert, until the router has the page's code and data and React has taken it over.
+  await routerReady(router);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 };
 
 void start();

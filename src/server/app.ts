@@ -50,6 +50,7 @@ import { registerHealth } from '#server/plugins/health.ts';
 import { registerSharedRateLimits } from '#server/plugins/rate-limits.ts';
 import { registerRequestIdEcho, requestIdGenerator, requestIdLogMixin } from '#server/plugins/request-id.ts';
 import { registerRequestOriginCheck } from '#server/plugins/request-origin.ts';
+import { firstPaintScriptSource } from '#server/plugins/first-paint.ts';
 import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
 import { registerSession } from '#server/modules/auth/index.ts';
 import { registerSpa } from '#server/plugins/spa.ts';
@@ -178,6 +179,7 @@ export const buildApp = async ({
           'https://player.vimeo.com',
           'https://drive.google.com',
         ],
+        'script-src': ["'self'", firstPaintScriptSource],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
       },

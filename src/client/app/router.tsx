@@ -30,7 +30,7 @@ const feedPage: Pick<RouteObject, 'lazy'> = {
   lazy: async () => ({ Component: (await import('./routes/feed-page.tsx')).FeedPage }),
 };
 
-const appRoutes = (queryClient: QueryClient): RouteObject[] => [
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     element: <AppLayout />,
@@ -130,5 +130,7 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
+export const appBasename = '/app';
+
 export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(appRoutes(queryClient), { basename: '/app' });
+  createBrowserRouter(appRoutes(queryClient), { basename: appBasename });

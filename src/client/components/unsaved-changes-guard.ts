@@ -63,7 +63,8 @@ export const useUnsavedChanges = (dirty: boolean, options: { ignoredParams?: rea
  * the only one a page may show there.
  */
 export const UnsavedChangesGuard = () => {
-  const forms = useSyncExternalStore(subscribe, () => snapshot);
+  const registered = () => snapshot;
+  const forms = useSyncExternalStore(subscribe, registered, registered);
   const dirty = forms.length > 0;
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     forms.some((form) => leaves(form, currentLocation, nextLocation)),

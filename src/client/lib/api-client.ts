@@ -85,13 +85,22 @@ const settle = <T>(status: number, payload: Record<string, unknown>, feedback: A
   return payload as T;
 };
 
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's first paint (decision 129) reads the page's data from the app itself, as the signed-in user. */
+export const setApiTransport = (next: ApiTransport): void => {
+  transport = next;
+};
+
 /** The one way the client talks to the API. */
 export const apiRequest = async <T>(path: string, options: ApiRequestOptions = {}): Promise<T> => {
   const { method = 'GET', body, query, signal } = options;
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await transport(withQuery(path, query), {
       method,
       credentials: 'same-origin',
       headers:

@@ -14,7 +14,7 @@ const subscribe = (listener: () => void) => {
 };
 const current = (): string | null => (saved ? saved.bg : (getCurrentUser()?.bg ?? null));
 
-export const useFooterBackground = (): string | null => useSyncExternalStore(subscribe, current);
+export const useFooterBackground = (): string | null => useSyncExternalStore(subscribe, current, current);
 
 export const setFooterBackground = (bg: string | null): void => {
   saved = { bg };

@@ -22,11 +22,17 @@ const loadCatalogue = async ({ locale }: PageData): Promise<Record<AppMessageKey
 export const loadPageData = async (): Promise<PageData> => {
   const element = document.getElementById(pageDataElementId);
   // The server built this from its own validated records; parsing it again would put zod in the first download.
-  current = (
-    element?.textContent ? JSON.parse(element.textContent) : await (await fetch('/api/page-data')).json()
-  ) as PageData;
-  translate = translatorFor(await loadCatalogue(current));
-  return current;
+  return applyPageData(
+    (element?.textContent ? JSON.parse(element.textContent) : await (await fetch('/api/page-data')).json()) as PageData,
+  );
+};
+
+/** The page data the app runs with: the browser's one page, or the request the server draws a first paint for. */
+export const applyPageData = async (pageData: PageData): Promise<PageData> => {
+  const catalogue = await loadCatalogue(pageData);
+  current = pageData;
+  translate = translatorFor(catalogue);
+  return pageData;
 };
 
 export const getPageData = (): PageData => {
@@ -52,7 +58,7 @@ const subscribeToUser = (listener: () => void) => {
   return () => userListeners.delete(listener);
 };
 
-export const useCurrentUser = () => useSyncExternalStore(subscribeToUser, getCurrentUser);
+export const useCurrentUser = () => useSyncExternalStore(subscribeToUser, getCurrentUser, getCurrentUser);
 
 export const t: AppTranslate = (key, values) => {
   if (!translate) throw new Error('translation used before loadPageData() finished');

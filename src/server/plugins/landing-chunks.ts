@@ -25,16 +25,23 @@ const closure = (manifest: ClientManifest, key: string, into = new Set<string>()
   return into;
 };
 
+/** A landing page's files that index.html does not load already: its stylesheets and its script chunks. */
+export interface LandingFiles {
+  stylesheets: string[];
+  modules: string[];
+}
+
+const noFiles: LandingFiles = { stylesheets: [], modules: [] };
+
 /**
- * For each landing page, the `<link>`s that fetch its chunks and styles while the first script runs,
- * instead of after it has started the router: `modulepreload` for every chunk the page imports, and its
- * stylesheets, leaving out what index.html loads already.
+ * For each landing page, what to fetch while the first script runs, instead of after it has started the router:
+ * every chunk the page imports, and its stylesheets, leaving out what index.html loads already.
  */
-export const landingPreloads = (manifest: ClientManifest, base: string): ((pathname: string) => string) => {
+export const landingPreloads = (manifest: ClientManifest, base: string): ((pathname: string) => LandingFiles) => {
   const first = closure(manifest, 'index.html');
   const firstCss = new Set([...first].flatMap((key) => manifest[key]?.css ?? []));
-  const links = new Map(
-    landingPages.map(({ key }) => {
+  const files = new Map(
+    landingPages.map(({ key }): [string, LandingFiles] => {
       if (!manifest[key]) throw new Error(`the client build has no ${key}: update the landing pages`);
       const chunks = [...closure(manifest, key)].filter((chunk) => !first.has(chunk));
       const css = [...new Set(chunks.flatMap((chunk) => manifest[chunk]?.css ?? []))].filter(
@@ -42,24 +49,29 @@ export const landingPreloads = (manifest: ClientManifest, base: string): ((pathn
       );
       return [
         key,
-        [
-          ...css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-          ...chunks.map(
-            (chunk) => `<link rel="modulepreload" crossorigin href="${base}${manifest[chunk]?.file ?? ''}">`,
-          ),
-        ].join(''),
+        {
+          stylesheets: css.map((file) => `${base}${file}`),
+          modules: chunks.map((chunk) => `${base}${manifest[chunk]?.file ?? ''}`),
+        },
       ];
     }),
   );
   return (pathname) => {
     const page = landingPages.find(({ pattern }) => pattern.test(pathname));
-    return page ? (links.get(page.key) ?? '') : '';
+    return page ? (files.get(page.key) ?? noFiles) : noFiles;
   };
 };
 
+/** The `<link>`s that fetch them: `modulepreload` for the chunks. */
+export const preloadLinks = ({ stylesheets, modules }: LandingFiles, withModules = true): string =>
+  [
+    ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(withModules ? modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`) : []),
+  ].join('');
+
 /** Nothing to preload before `npm run build`: API tests serve the bare shell. */
-export const loadLandingPreloads = (clientDir: string): ((pathname: string) => string) => {
+export const loadLandingPreloads = (clientDir: string): ((pathname: string) => LandingFiles) => {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
+  if (!existsSync(manifestFile)) return () => noFiles;
   return landingPreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest, '/app/');
 };

@@ -8,7 +8,8 @@ import { jsonForScript } from '#server/lib/html.ts';
 import { pageDataElementId } from '#shared/app/constants.ts';
 import { pageDataSchema, type Memo, type PageData } from '#shared/app/page-data.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
-import { loadLandingPreloads } from './landing-chunks.ts';
+import { loadFirstPaint } from './first-paint.ts';
+import { loadLandingPreloads, preloadLinks } from './landing-chunks.ts';
 
 const pageDataPlaceholder = '<!--page-data-->';
 
@@ -32,13 +33,14 @@ export const buildPageData = async (
 // A function replacement: a replacement string would read the `$'`, `$&`, `$$`... a memo title or a name may hold.
 // The page's chunks go after the entry script (at the end of the head), so that over HTTP/1.1 the
 // entry is asked for first.
-export const renderIndexHtml = (template: string, pageData: PageData, preloads = ''): string =>
+export const renderIndexHtml = (template: string, pageData: PageData, preloads = '', root = ''): string =>
   template
     .replace(
       pageDataPlaceholder,
       () => `<script id="${pageDataElementId}" type="application/json">${jsonForScript(pageData)}</script>`,
     )
-    .replace('</head>', () => `${preloads}</head>`);
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace('<div id="root"></div>', () => root || '<div id="root"></div>');
 
 export const registerSpa = async (app: FastifyInstance, config: Config, findMemo: MemoFinder): Promise<void> => {
   const indexFile = path.join(config.clientDir, 'index.html');
@@ -73,18 +75,23 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
     buildPageData(request, config, findMemo),
   );
 
-  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const firstPaint = await loadFirstPaint(app, config.clientDir, template);
+
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pageData = await buildPageData(request, config, findMemo);
+    const pathname = new URL(request.url, 'http://app').pathname;
+    // A visitor is sent to sign in: the page's chunks would be fetched for nothing.
+    const files = request.user ? preloadsFor(pathname) : null;
+    const drawn = request.user && firstPaint ? await firstPaint.draw(request, pageData, files) : null;
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
-        renderIndexHtml(
-          template,
-          await buildPageData(request, config, findMemo),
-          // A visitor is sent to sign in: the page's chunks would be fetched for nothing.
-          request.user ? preloadsFor(new URL(request.url, 'http://app').pathname) : '',
-        ),
+        drawn
+          ? renderIndexHtml(firstPaint?.template ?? template, pageData, preloadLinks(drawn.files, false), drawn.root)
+          : renderIndexHtml(template, pageData, files ? preloadLinks(files) : ''),
       );
+  };
   app.get('/app/', { schema: { response: pageAnswers } }, serveIndex);
   app.get('/app/*', { schema: { response: pageAnswers } }, serveIndex);
 };

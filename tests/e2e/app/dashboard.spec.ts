@@ -13,6 +13,17 @@ const recordApiCalls = (page: Page): string[] => {
   return calls;
 };
 
+/**
+ * The reads the server drew the page from (decision 129), as their query keys' first part: the browser starts from
+ * these answers and asks for none of them again.
+ */
+const drawnReads = async (page: Page): Promise<string[]> => {
+  const state = JSON.parse((await page.locator('#first-paint-queries').textContent()) ?? '{}') as {
+    queries?: { queryKey: unknown[] }[];
+  };
+  return (state.queries ?? []).map((query) => JSON.stringify(query.queryKey));
+};
+
 const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `test-results/screenshots/dashboard-${name}-1280.png`, fullPage: true });
@@ -38,10 +49,13 @@ test('admin: My Projects beside the to-do board, their list in the left menu, no
   await menu(page).getByRole('link', { name: 'Studio showreel' }).click();
   await expect(page).toHaveURL(/\/app\/projects\/[\w-]+\/scenes$/);
 
-  // The panel reads the left menu's list: one projects request serves both; jobs are never asked for.
-  expect(calls.filter((call) => call.startsWith('/api/projects?'))).toEqual(['/api/projects?listed=true']);
+  // The panel reads the left menu's list: one projects read serves both, made by the server that drew the page,
+  // so the browser asks for none; jobs are never asked for.
+  expect(calls.filter((call) => call.startsWith('/api/projects?'))).toEqual([]);
   expect(calls.filter((call) => call.startsWith('/api/jobs'))).toEqual([]);
   await page.goto('/app/');
+  expect((await drawnReads(page)).filter((key) => key.startsWith('["projects"'))).toHaveLength(1);
+  expect((await drawnReads(page)).filter((key) => key.startsWith('["jobs"'))).toEqual([]);
   await expect(myProjects.getByRole('link', { name: 'Studio showreel' })).toBeVisible();
   await shoot(page, 'admin');
 });
@@ -66,9 +80,13 @@ test('freelancer: their projects (3 loaded), My Jobs, the to-do list sorted by r
   await expect(page.getByRole('region', { name: 'To-do board' })).toHaveCount(0);
   await expect(menu(page).getByText('My Projects')).toHaveCount(0);
 
-  expect(calls.filter((call) => call.startsWith('/api/projects'))).toEqual(['/api/projects?listed=true&limit=3']);
-  expect(calls.filter((call) => call.startsWith('/api/jobs'))).toHaveLength(1);
-  expect(calls.filter((call) => call.startsWith('/api/posts'))).toHaveLength(1);
+  // Each panel's one read was made by the server that drew the page; the browser asks for none of them again.
+  const reads = await drawnReads(page);
+  expect(reads.filter((key) => key.startsWith('["projects"'))).toHaveLength(1);
+  expect(reads.filter((key) => key.includes('"limit":3'))).toHaveLength(1);
+  expect(reads.filter((key) => key.startsWith('["jobs"'))).toHaveLength(1);
+  expect(reads.filter((key) => key.startsWith('["posts","list"'))).toHaveLength(1);
+  expect(calls.filter((call) => /^\/api\/(projects|jobs|posts)/.test(call))).toEqual([]);
   await shoot(page, 'freelancer');
 });
 

@@ -218,9 +218,36 @@ const reportPolicyViolations = () => {
 };
 
 /** What every page of a journey runs before the app: the toast record and the policy-violation report. */
+/** A page the server drew stays inert until the app has hydrated it (decision 129). */
+export const waitForTheApp = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+
+const waitsForTheLoad = (waitUntil?: string) => waitUntil === undefined || waitUntil === 'load';
+
+/**
+ * A journey acts on the live app, as a user acts once the page answers: an address opened or reloaded resolves
+ * once the app has taken the server's drawing over. A journey that waits for less (`commit`, `domcontentloaded`)
+ * looks at the drawing itself.
+ */
+const actOnTheLiveApp = (page: Page): void => {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForTheLoad(options?.waitUntil)) await waitForTheApp(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForTheLoad(options?.waitUntil)) await waitForTheApp(page);
+    return response;
+  };
+};
+
 const watchPage = async (context: BrowserContext): Promise<void> => {
   await context.addInitScript(recordToasts);
   await context.addInitScript(reportPolicyViolations);
+  context.on('page', actOnTheLiveApp);
 };
 
 type ToastPattern = { text: string } | { source: string; flags: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPreloads, type ClientManifest } from '#server/plugins/landing-chunks.ts';
+import { landingPreloads, preloadLinks, type ClientManifest } from '#server/plugins/landing-chunks.ts';
 
 // The shape vite writes: the entry, its shared runtime, and pages whose chunks import others.
 const manifest: ClientManifest = {
@@ -23,7 +23,8 @@ const hrefs = (html: string) =>
   [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe('landing preloads (decision 118)', () => {
-  const preloadsFor = landingPreloads(manifest, '/app/');
+  const filesFor = landingPreloads(manifest, '/app/');
+  const preloadsFor = (pathname: string) => preloadLinks(filesFor(pathname));
 
   it("names every chunk and stylesheet of the page's import tree, leaving out what index.html loads", () => {
     expect(hrefs(preloadsFor('/app/projects'))).toEqual([
@@ -41,6 +42,13 @@ describe('landing preloads (decision 118)', () => {
     expect(hrefs(preloadsFor('/app/'))).toContain('modulepreload /app/assets/dashboard-1.js');
     expect(preloadsFor('/app/projects/p1/review/v1')).toBe('');
     expect(preloadsFor('/app/users')).toBe('');
+  });
+
+  it('leaves the chunks out for a page the server drew, whose first frame starts them (decision 129)', () => {
+    expect(hrefs(preloadLinks(filesFor('/app/projects'), false))).toEqual([
+      'stylesheet /app/assets/projects-1.css',
+      'stylesheet /app/assets/ui-1.css',
+    ]);
   });
 
   it('refuses a build that lacks one of the landing pages, so a renamed page is noticed', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { getPageData, useCurrentUser } from '#client/lib/page-data.ts';
 import { AppFooter } from './app-footer.tsx';
 import { LeftMenu } from './left-menu.tsx';
 import { TopBar } from './top-bar.tsx';
+import { LaterPart } from '#client/components/later-part.tsx';
 
 // Its own chunk: the modal brings markdown and the comment forms, which most pages never need.
 const CommentsModal = lazy(async () => ({
@@ -38,9 +39,9 @@ export const AppLayout = () => {
     >
       {/* First in the page, so the header's profile menu stays the last control of the chrome; it is fixed to the bottom anyway. */}
       {can(user, 'viewFeeds') && (
-        <Suspense fallback={null}>
+        <LaterPart fallback={null}>
           <MemoBanner onShown={setMemoShown} />
-        </Suspense>
+        </LaterPart>
       )}
       <AppShell.Header>
         <TopBar user={user} menuOpened={menuOpened} onToggleMenu={toggle} />
@@ -51,21 +52,17 @@ export const AppLayout = () => {
       {/* A column whose page part grows, so the footer rests at the bottom of a short page. */}
       <AppShell.Main pb={memoShown ? 72 : undefined} style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1 }}>
-          {navigation.state === 'loading' ? (
-            <Loading />
-          ) : (
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
-          )}
+          {/* The router has the page's code before it draws it: no boundary of its own, so a page the server drew
+              (decision 129) is hydrated with the chrome, in one pass, not later as a part apart. */}
+          {navigation.state === 'loading' ? <Loading /> : <Outlet />}
         </div>
         <AppFooter />
       </AppShell.Main>
       <UnsavedChangesGuard />
       {searchParams.has(commentsParam) && (
-        <Suspense fallback={null}>
+        <LaterPart fallback={null}>
           <CommentsModal />
-        </Suspense>
+        </LaterPart>
       )}
     </AppShell>
   );

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { NavLink, Stack, Text } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { can } from '#shared/users/permissions.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import type { AppMessageKey } from '#shared/i18n/app-en.ts';
 import { t } from '#client/lib/page-data.ts';
+import { LaterPart } from '#client/components/later-part.tsx';
 
 interface MenuLink {
   label: AppMessageKey;
@@ -57,9 +58,9 @@ export const LeftMenu = ({ user, onNavigate }: { user: SessionUser | null; onNav
         </div>
       )}
       {can(user, 'listListedProjects') && (
-        <Suspense fallback={null}>
+        <LaterPart fallback={null}>
           <MyProjectsMenu onNavigate={onNavigate} />
-        </Suspense>
+        </LaterPart>
       )}
       <div>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>

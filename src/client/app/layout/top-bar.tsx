@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Burger, Button, Group, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SessionUser } from '#shared/users/schemas.ts';
@@ -10,6 +10,7 @@ import { t } from '#client/lib/page-data.ts';
 import { useFocusKeptOnArrival } from '#client/lib/use-focus-kept-on-arrival.ts';
 import { standInPress } from '#client/lib/use-opened-on-arrival.ts';
 import { CreateButton, logoutFormId, ProfileButton } from './top-bar-buttons.tsx';
+import { LaterPart } from '#client/components/later-part.tsx';
 
 // The menus (and the floating-ui positioning under them) load right after the first render, not in the
 // first download: until they arrive the same buttons stand in, and a press opens the menu on arrival.
@@ -48,13 +49,13 @@ export const TopBar = ({ user, menuOpened, onToggleMenu }: TopBarProps) => {
       <Group ref={controls} gap="xs" wrap="nowrap">
         {user ? (
           <>
-            <Suspense fallback={<CreateButton {...standInPress(() => setPressed('create'))} />}>
+            <LaterPart fallback={<CreateButton {...standInPress(() => setPressed('create'))} />}>
               <CreateMenu user={user} openedOnArrival={pressed === 'create'} />
-            </Suspense>
+            </LaterPart>
             <NotificationBell />
-            <Suspense fallback={<ProfileButton user={user} {...standInPress(() => setPressed('profile'))} />}>
+            <LaterPart fallback={<ProfileButton user={user} {...standInPress(() => setPressed('profile'))} />}>
               <ProfileMenu user={user} openedOnArrival={pressed === 'profile'} />
-            </Suspense>
+            </LaterPart>
             <form id={logoutFormId} method="post" action="/auth/logout" onSubmit={forgetQueryCache} hidden />
           </>
         ) : (

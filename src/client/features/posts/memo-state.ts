@@ -15,4 +15,7 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-export const useMemoRead = (postId: string): boolean => useSyncExternalStore(subscribe, () => readMemos.has(postId));
+export const useMemoRead = (postId: string): boolean => {
+  const isRead = () => readMemos.has(postId);
+  return useSyncExternalStore(subscribe, isRead, isRead);
+};

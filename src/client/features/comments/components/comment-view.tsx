@@ -87,7 +87,8 @@ export const CommentView = ({ comment, viewer, onDirtyChange, extraActions, coll
               ({t('comments.visitor')})
             </Text>
           )}
-          <Text size="xs" c="dimmed" title={new Date(comment.created).toLocaleString()}>
+          {/* Seconds old when the server drew the page (decision 129), more when the browser takes it over. */}
+          <Text size="xs" c="dimmed" title={new Date(comment.created).toLocaleString()} suppressHydrationWarning>
             {timeAgo(getPageData().locale, comment.created, new Date())}
           </Text>
           {showsEditedMarker(viewer, comment) && (

@@ -20,7 +20,8 @@ export const Countdown = ({ expiryDate, expired }: { expiryDate: string; expired
       <Text size="sm" c="dimmed">
         {t('jobs.timeLeft')}
       </Text>
-      <Text size="sm" fw={600} data-testid="job-countdown">
+      {/* The server's first paint (decision 129) counted from its own clock, a moment earlier. */}
+      <Text size="sm" fw={600} data-testid="job-countdown" suppressHydrationWarning>
         {countdownText(locale, expiryDate, expired ? new Date(Date.parse(expiryDate)) : now)}
       </Text>
     </Group>

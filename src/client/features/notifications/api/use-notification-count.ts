@@ -20,10 +20,8 @@ export const useNotificationCount = (): number => {
       }),
     [queryClient],
   );
-  const count = useSyncExternalStore(
-    subscribe,
-    () => queryClient.getQueryData<NotificationListResponse>(notificationsQuery.queryKey)?.count ?? 0,
-  );
+  const cachedCount = () => queryClient.getQueryData<NotificationListResponse>(notificationsQuery.queryKey)?.count ?? 0;
+  const count = useSyncExternalStore(subscribe, cachedCount, cachedCount);
   useEffect(() => {
     let repeats = 0;
     const fetchList = () => void queryClient.fetchQuery({ ...notificationsQuery, staleTime: 0 }).catch(() => undefined);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { standInPress } from '#client/lib/use-opened-on-arrival.ts';
 import { useNotificationCount } from '../api/use-notification-count.ts';
 import { BellButton } from './bell-button.tsx';
+import { LaterPart } from '#client/components/later-part.tsx';
 
 // The popover (and the floating-ui positioning under it) loads right after the first render, not in the
 // first download of /app/: until it arrives the same bell stands in, and a press opens it on arrival (decision 071).
@@ -13,12 +14,12 @@ export const NotificationBell = () => {
   const [pressed, setPressed] = useState(false);
   const press = standInPress(() => setPressed(true));
   return (
-    <Suspense
+    <LaterPart
       fallback={
         <BellButton count={count} opened={false} onToggle={press.onClick} onPointerDown={press.onPointerDown} />
       }
     >
       <BellPopover count={count} openedOnArrival={pressed} />
-    </Suspense>
+    </LaterPart>
   );
 };

@@ -156,7 +156,8 @@ export const PostCard = ({ post, feed, defaultExpanded = false, renderComments }
           </Title>
           <Group gap={6} mt={4} wrap="nowrap">
             {post.author && <Avatar src={post.author.picture} alt="" size={20} radius="xl" />}
-            <Text size="xs" c="dimmed" truncate>
+            {/* Seconds old when the server drew the page (decision 129), more when the browser takes it over. */}
+            <Text size="xs" c="dimmed" truncate suppressHydrationWarning>
               {post.author ? pt('posts.by', { name: post.author.name }) : ''} ·{' '}
               {timeAgo(getPageData().locale, post.created, new Date())}
             </Text>

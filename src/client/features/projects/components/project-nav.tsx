@@ -1,8 +1,7 @@
-import { Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, NavLink as RouterLink } from 'react-router';
 import { visibleProjectSections, type ProjectSection } from '#shared/projects/permissions.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
-import { useWideLayout } from '#client/components/use-wide-layout.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { t } from '../texts.ts';
 import { toProjectRecord } from '../project-record.ts';
@@ -18,41 +17,39 @@ export const ProjectNav = ({ project, section, version }: ProjectNavProps) => {
   const sections = visibleProjectSections(getCurrentUser(), toProjectRecord(project));
   const base = `/projects/${project._id}`;
   const versionQuery = version === 'original' ? '' : `?version=${version}`;
-  const wide = useWideLayout();
   return (
     <Stack gap="lg" component="nav" aria-label={t('page.project')}>
-      {wide ? (
-        <div>
+      {/* The side list from spec §9's breakpoint (992 px, Mantine's md) up; below it the sections are one scrolling
+          row, so the content stays near the top. Chosen by the stylesheet, so that a page the server drew
+          (decision 129) is laid out for the screen it arrives on. */}
+      <Box visibleFrom="md">
+        {sections.map((value) => (
+          <NavLink
+            key={value}
+            component={RouterLink}
+            to={`${base}/${value}${versionQuery}`}
+            label={t(`section.${value}`)}
+            active={value === section}
+          />
+        ))}
+      </Box>
+      <ScrollArea type="never" hiddenFrom="md">
+        <Group gap={4} wrap="nowrap">
           {sections.map((value) => (
-            <NavLink
+            <Button
               key={value}
               component={RouterLink}
               to={`${base}/${value}${versionQuery}`}
-              label={t(`section.${value}`)}
-              active={value === section}
-            />
+              variant={value === section ? 'light' : 'subtle'}
+              size="compact-sm"
+              data-active={value === section || undefined}
+              style={{ flexShrink: 0 }}
+            >
+              {t(`section.${value}`)}
+            </Button>
           ))}
-        </div>
-      ) : (
-        // Below the breakpoint the sections become one scrolling row, so the content stays near the top.
-        <ScrollArea type="never">
-          <Group gap={4} wrap="nowrap">
-            {sections.map((value) => (
-              <Button
-                key={value}
-                component={RouterLink}
-                to={`${base}/${value}${versionQuery}`}
-                variant={value === section ? 'light' : 'subtle'}
-                size="compact-sm"
-                data-active={value === section || undefined}
-                style={{ flexShrink: 0 }}
-              >
-                {t(`section.${value}`)}
-              </Button>
-            ))}
-          </Group>
-        </ScrollArea>
-      )}
+        </Group>
+      </ScrollArea>
       {project.versions.length > 0 && (
         <div>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useHotkeys } from '@mantine/hooks';
 import { SearchField } from './search-field.tsx';
+import { LaterPart } from '#client/components/later-part.tsx';
 
 // The popover (and the floating-ui positioning under it) loads right after the first render, not in the
 // first download of /app/: until it arrives the same field stands in (decision 071).
@@ -25,7 +26,7 @@ export const SearchBox = () => {
     onClose: () => setOpened(false),
   };
   return (
-    <Suspense fallback={<SearchField ref={inputRef} {...field} />}>
+    <LaterPart fallback={<SearchField ref={inputRef} {...field} />}>
       <SearchPopover
         {...field}
         inputRef={inputRef}
@@ -36,6 +37,6 @@ export const SearchBox = () => {
           inputRef.current?.blur();
         }}
       />
-    </Suspense>
+    </LaterPart>
   );
 };

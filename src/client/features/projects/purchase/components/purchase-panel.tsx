@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import type { Locale } from '#shared/app/constants.ts';
 import { formatDate, formatMoney } from '#shared/i18n/index.ts';
 import type { ProjectView } from '#shared/projects/project.ts';
@@ -20,7 +21,6 @@ import { useMarkInvoicePaid } from '../api/mark-invoice-paid.ts';
 import { useStartPurchase } from '../api/start-purchase.ts';
 
 /** Stripe sends the buyer back with ?purchase=complete; the webhook may land a moment later. */
-const returnedFromCheckout = (): boolean => new URLSearchParams(window.location.search).get('purchase') === 'complete';
 
 const statusColors: Record<Payment['status'], string> = { pending: 'yellow', paid: 'green', cancelled: 'gray' };
 
@@ -149,6 +149,8 @@ const PaymentLine = ({
  */
 export const PurchasePanel = ({ project, version }: { project: ProjectView; version: string }) => {
   const user = getCurrentUser();
+  const [searchParams] = useSearchParams();
+  const returnedFromCheckout = searchParams.get('purchase') === 'complete';
   const record = toProjectRecord(project);
   const extension = isOriginalVersion(version)
     ? null
@@ -170,7 +172,7 @@ export const PurchasePanel = ({ project, version }: { project: ProjectView; vers
         </Title>
         {purchased ? (
           <Alert color="green" variant="light" p="xs">
-            {returnedFromCheckout() ? `${t('purchase.complete')} ` : ''}
+            {returnedFromCheckout ? `${t('purchase.complete')} ` : ''}
             {t('purchase.purchased')}
           </Alert>
         ) : null}

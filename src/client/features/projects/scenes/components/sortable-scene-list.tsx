@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { ActionIcon, Stack } from '@mantine/core';
 import {
   closestCenter,
@@ -69,6 +69,9 @@ export const SortableSceneList = ({ scenes, onSort, render }: SortableSceneListP
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // dnd-kit numbers its ids from a counter of its own, which a server that draws the page (decision 129) has
+  // counted on for other pages: React's id is the same on the server and in the browser that hydrates it.
+  const id = useId();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = scenes.findIndex((scene) => scene._id === active.id);
@@ -76,8 +79,8 @@ export const SortableSceneList = ({ scenes, onSort, render }: SortableSceneListP
     if (from >= 0 && to >= 0) onSort(arrayMove(scenes, from, to));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={scenes.map((scene) => scene._id)} strategy={verticalListSortingStrategy}>
+    <DndContext id={id} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext id={id} items={scenes.map((scene) => scene._id)} strategy={verticalListSortingStrategy}>
         <Stack gap="md">
           {scenes.map((scene) => (
             <SortableItem key={scene._id} scene={scene} render={(props) => render(scene, props)} />

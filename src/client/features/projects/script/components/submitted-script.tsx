@@ -9,7 +9,8 @@ export type SubmittedScriptBody = NonNullable<SceneListResponse['submittedScript
 /** The raw script as it was submitted, with the comments for the writer, read-only. */
 export const SubmittedScriptText = ({ script }: { script: SubmittedScriptBody }) => (
   <Stack gap="xs" data-testid="submitted-script">
-    <Text size="sm" c="dimmed">
+    {/* Counted by the runtime's word segmenter: the server's (decision 129) and the browser's may differ on odd text. */}
+    <Text size="sm" c="dimmed" suppressHydrationWarning>
       {t('script.submittedCounts', {
         scenes: splitScriptParagraphs(script.body).length,
         words: wordCount(script.body),

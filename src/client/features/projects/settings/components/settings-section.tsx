@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import {
   Accordion,
   Button,
@@ -34,6 +34,7 @@ import { useSetMetaVersion } from '../api/set-meta-version.ts';
 import { ChecklistPanel } from '../../checklist/components/checklist-panel.tsx';
 import { DeliveryUploads } from '../../video/components/delivery-uploads.tsx';
 import { Loading } from '#client/components/loading.tsx';
+import { LaterPart } from '#client/components/later-part.tsx';
 
 /** Cloud Drive Setup comes in its own chunk, with its texts, when the settings open. */
 const DriveSetupGroup = lazy(() =>
@@ -326,9 +327,9 @@ export const SettingsSection = ({ project }: Props) => (
         <Accordion.Item key={value} value={value}>
           <Accordion.Control>{t(label)}</Accordion.Control>
           <Accordion.Panel>
-            <Suspense fallback={<Loading />}>
+            <LaterPart fallback={<Loading />}>
               <Content project={project} />
-            </Suspense>
+            </LaterPart>
           </Accordion.Panel>
         </Accordion.Item>
       ))}

@@ -1,0 +1,19 @@
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * A part whose code arrives after the first render: `Suspense` with a stand-in of the part's size. On a page the
+ * server drew (decision 129), the server and the browser that hydrates it both draw the stand-in, and the part
+ * follows as it does on a page the browser draws, where a press on the stand-in is kept for it. Drawn by the
+ * server, the part would stay a picture until its code arrived, where the stand-in answers at once.
+ */
+export const LaterPart = ({ fallback, children }: { fallback: ReactNode; children: ReactNode }) => {
+  const drawnByTheBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  // The stand-in alone until then: a boundary would be hydrated later than the page around it, and might wait.
+  return drawnByTheBrowser ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+};
