@@ -271,23 +271,26 @@ try {
   const recordingCookies = await signInAsDemo();
   const scenesPath = `/app/projects/${studio.benchProjectId}/scenes`;
 
-  // The limit renders exactly the JSON the app's page asked for: one unmeasured visit records it.
-  const recordJson = async (pagePath: string, cookie: string, apiPath: RegExp, file: string) => {
+  // The limit renders exactly the JSON the app's page was drawn from: one unmeasured visit records it, from the
+  // answers the server drew the page with (decision 129; the browser asks for none of them).
+  const recordJson = async (pagePath: string, cookie: string, queryRoot: string, file: string) => {
     const context = await browser.newContext();
     await context.addCookies([
       { name: cookie.split('=')[0] ?? '', value: cookie.slice(cookie.indexOf('=') + 1), url: appOrigin },
     ]);
     const page = await context.newPage();
-    const answered = page.waitForResponse(
-      (response) => apiPath.test(new URL(response.url()).pathname) && response.request().method() === 'GET',
-    );
     await page.goto(`${appOrigin}${pagePath}`);
-    writeFileSync(path.join(limitData, file), await (await answered).body());
+    const drawn = JSON.parse((await page.locator('#first-paint-queries').textContent()) ?? '{}') as {
+      queries?: { queryKey: unknown[]; state: { data: { pages?: unknown[] } } }[];
+    };
+    const query = drawn.queries?.find(({ queryKey }) => queryKey[0] === queryRoot);
+    if (!query) throw new Error(`${pagePath} was not drawn with a ${queryRoot} answer`);
+    writeFileSync(path.join(limitData, file), JSON.stringify(query.state.data.pages?.[0] ?? query.state.data));
     await context.close();
   };
-  await recordJson('/app/projects', recordingCookies.admin, /^\/api\/projects$/, 'projects.json');
-  await recordJson(scenesPath, recordingCookies.client, /^\/api\/projects\/[^/]+\/scenes$/, 'scenes.json');
-  await recordJson('/app/', recordingCookies.admin, /^\/api\/projects$/, 'dashboard.json');
+  await recordJson('/app/projects', recordingCookies.admin, 'projects', 'projects.json');
+  await recordJson(scenesPath, recordingCookies.client, 'scenes', 'scenes.json');
+  await recordJson('/app/', recordingCookies.admin, 'projects', 'dashboard.json');
 
   /** A row beside its limit, against the network's goal. */
   const report = (what: string, network: Network, appTimes: number[], limitTimes: number[]) => {

@@ -3,24 +3,22 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
 import { can } from '#shared/users/permissions.ts';
+import { LaterPart } from '#client/components/later-part.tsx';
 import { Loading } from '#client/components/loading.tsx';
 import { UnsavedChangesGuard } from '#client/components/unsaved-changes-guard.ts';
 import { commentsParam } from '#client/features/comments/index.ts';
 import { useLiveUpdates, useNotificationLanding } from '#client/features/notifications/index.ts';
+// In the first download, not a chunk of its own: on a phone the memo is the largest text of the first paint, and
+// the server draws it (decision 129).
+import { MemoBanner } from '#client/features/posts/index.ts';
 import { getPageData, useCurrentUser } from '#client/lib/page-data.ts';
 import { AppFooter } from './app-footer.tsx';
 import { LeftMenu } from './left-menu.tsx';
 import { TopBar } from './top-bar.tsx';
-import { LaterPart } from '#client/components/later-part.tsx';
 
 // Its own chunk: the modal brings markdown and the comment forms, which most pages never need.
 const CommentsModal = lazy(async () => ({
   default: (await import('#client/features/comments/components/comments-modal.tsx')).CommentsModal,
-}));
-
-// Its own chunk, loaded for contributors only (a memo may arrive live), so the first download stays small.
-const MemoBanner = lazy(async () => ({
-  default: (await import('#client/features/posts/components/memo-banner.tsx')).MemoBanner,
 }));
 
 export const AppLayout = () => {
@@ -38,11 +36,7 @@ export const AppLayout = () => {
       padding="md"
     >
       {/* First in the page, so the header's profile menu stays the last control of the chrome; it is fixed to the bottom anyway. */}
-      {can(user, 'viewFeeds') && (
-        <LaterPart fallback={null}>
-          <MemoBanner onShown={setMemoShown} />
-        </LaterPart>
-      )}
+      {can(user, 'viewFeeds') && <MemoBanner onShown={setMemoShown} />}
       <AppShell.Header>
         <TopBar user={user} menuOpened={menuOpened} onToggleMenu={toggle} />
       </AppShell.Header>

@@ -1,4 +1,5 @@
 // The posts feature's public face: what the feed page composes, the memo banner, and the dashboard pieces.
+export { MemoBanner } from './components/memo-banner.tsx';
 export { PostFormModal, type FeedOption } from './components/post-form-modal.tsx';
 export { PostList } from './components/post-list.tsx';
 export type { RenderComments } from './components/post-sections.tsx';
