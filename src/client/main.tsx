@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { firstPaintQueriesElementId } from '#shared/app/first-paint.ts';
-import { AppTree } from './app/app-providers.tsx';
+import { AppTree } from './app/app-tree.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadPageData } from './lib/page-data.ts';
 import { persistQueryCache, restoreQueryCache } from './lib/persisted-query-cache.ts';

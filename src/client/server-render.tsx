@@ -2,7 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { FirstPaintRequest, RenderFirstPaint } from '#shared/app/first-paint.ts';
-import { AppTree } from './app/app-providers.tsx';
+import { AppTree } from './app/app-tree.tsx';
 import { appBasename, appRoutes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { applyPageData } from './lib/page-data.ts';

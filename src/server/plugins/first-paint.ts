@@ -21,11 +21,8 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/
 export interface FirstPaint {
   /** index.html without its scripts, which the boot script starts after the first frame. */
   template: string;
-  draw: (
-    request: FastifyRequest,
-    pageData: PageData,
-    files: LandingFiles | null,
-  ) => Promise<{ root: string; files: LandingFiles } | null>;
+  /** The root element with the page drawn in it, or null for a page that goes undrawn. */
+  draw: (request: FastifyRequest, pageData: PageData, files: LandingFiles) => Promise<string | null>;
 }
 
 /**
@@ -71,14 +68,11 @@ export const loadFirstPaint = async (
           delay(drawBudgetMs, null, { signal: budget.signal }),
         ]);
         if (!drawn) return null;
-        const pageFiles = files ?? { stylesheets: [], modules: [] };
-        const chunks = [...firstModules, ...pageFiles.modules].join(' ');
-        return {
-          root:
-            `<div id="root" inert data-entry="${escapeHtml(entry)}" data-chunks="${escapeHtml(chunks)}">${drawn.html}</div>` +
-            `<script id="${firstPaintQueriesElementId}" type="application/json">${jsonForScript(drawn.queries)}</script>`,
-          files: pageFiles,
-        };
+        const chunks = [...firstModules, ...files.modules].join(' ');
+        return (
+          `<div id="root" inert data-entry="${escapeHtml(entry)}" data-chunks="${escapeHtml(chunks)}">${drawn.html}</div>` +
+          `<script id="${firstPaintQueriesElementId}" type="application/json">${jsonForScript(drawn.queries)}</script>`
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'the first paint failed: the page goes without it');
         return null;

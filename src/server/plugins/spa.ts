@@ -82,13 +82,13 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
     const pathname = new URL(request.url, 'http://app').pathname;
     // A visitor is sent to sign in: the page's chunks would be fetched for nothing.
     const files = request.user ? preloadsFor(pathname) : null;
-    const drawn = request.user && firstPaint ? await firstPaint.draw(request, pageData, files) : null;
+    const drawn = files && firstPaint ? await firstPaint.draw(request, pageData, files) : null;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
-        drawn
-          ? renderIndexHtml(firstPaint?.template ?? template, pageData, preloadLinks(drawn.files, false), drawn.root)
+        drawn && files && firstPaint
+          ? renderIndexHtml(firstPaint.template, pageData, preloadLinks(files, false), drawn)
           : renderIndexHtml(template, pageData, files ? preloadLinks(files) : ''),
       );
   };

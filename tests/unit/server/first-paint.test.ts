@@ -43,7 +43,10 @@ const appWithFirstPaint = async () => {
   app.get('/api/echo', async (request) => `drawn for ${request.headers.cookie ?? 'nobody'}`);
   const firstPaint = await loadFirstPaint(app, clientDir, template);
   if (!firstPaint) throw new Error('the renderer was not loaded');
-  app.get('/app/*', async (request) => (await firstPaint.draw(request, pageData, null))?.root ?? 'not drawn');
+  app.get(
+    '/app/*',
+    async (request) => (await firstPaint.draw(request, pageData, { stylesheets: [], modules: [] })) ?? 'not drawn',
+  );
   return { app, firstPaint };
 };
 
