@@ -5,17 +5,29 @@ import path from 'node:path';
 export type ClientManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /**
- * The page a path lands on, as its module in the manifest: the pages users open first (decision 118).
- * Kept to those: every other path still loads its page as before, one round trip later.
+ * The page a path lands on, as its module in the manifest: every page of the router (decisions 118 and 130), so that
+ * none waits for the first script to ask for its code. The order matters where two patterns could match.
  */
 const landingPages: { pattern: RegExp; key: string }[] = [
   { pattern: /^\/app\/$/, key: 'app/routes/dashboard-page.tsx' },
   { pattern: /^\/app\/projects\/?$/, key: 'features/projects/pages/projects-page.tsx' },
-  { pattern: /^\/app\/projects\/[^/]+\/(?!review\/)[^/]+/, key: 'app/routes/project/project-page.tsx' },
+  { pattern: /^\/app\/projects\/[^/]+\/review\//, key: 'features/projects/review/pages/review-page.tsx' },
+  { pattern: /^\/app\/projects\/[^/]+\/[^/]+/, key: 'app/routes/project/project-page.tsx' },
   { pattern: /^\/app\/jobs\/?$/, key: 'features/jobs/pages/jobs-page.tsx' },
+  // The job page is in the project page's chunk (router.tsx).
+  { pattern: /^\/app\/jobs\/[^/]+/, key: 'app/routes/project/project-page.tsx' },
   { pattern: /^\/app\/feed\//, key: 'app/routes/feed-page.tsx' },
   { pattern: /^\/app\/account\/?$/, key: 'app/routes/account-page.tsx' },
+  { pattern: /^\/app\/users\/?$/, key: 'features/users/pages/users-page.tsx' },
+  { pattern: /^\/app\/cart\/?$/, key: 'features/projects/cart/pages/cart-page.tsx' },
+  { pattern: /^\/app\/project\/new\/?$/, key: 'features/projects/create/pages/new-project-page.tsx' },
+  { pattern: /^\/app\/project\/[^/]+\/pub\/?$/, key: 'features/projects/portfolio/pages/portfolio-entry-page.tsx' },
+  { pattern: /^\/app\/webhooks\/?$/, key: 'features/webhooks/index.ts' },
+  { pattern: /^\/app\/blog\//, key: 'features/blog/index.ts' },
 ];
+
+/** The pages' modules, which the build must have. */
+export const landingPageModules = [...new Set(landingPages.map(({ key }) => key))];
 
 const closure = (manifest: ClientManifest, key: string, into = new Set<string>()): Set<string> => {
   const chunk = manifest[key];

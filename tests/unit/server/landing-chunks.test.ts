@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { landingPreloads, preloadLinks, type ClientManifest } from '#server/plugins/landing-chunks.ts';
+import {
+  landingPageModules,
+  landingPreloads,
+  preloadLinks,
+  type ClientManifest,
+} from '#server/plugins/landing-chunks.ts';
 
 // The shape vite writes: the entry, its shared runtime, and pages whose chunks import others.
 const manifest: ClientManifest = {
@@ -17,6 +23,13 @@ const manifest: ClientManifest = {
   'features/jobs/pages/jobs-page.tsx': { file: 'assets/jobs-1.js' },
   'app/routes/feed-page.tsx': { file: 'assets/feed-1.js' },
   'app/routes/account-page.tsx': { file: 'assets/account-1.js' },
+  'features/projects/review/pages/review-page.tsx': { file: 'assets/review-1.js', imports: ['_ui-1.js'] },
+  'features/users/pages/users-page.tsx': { file: 'assets/users-1.js' },
+  'features/projects/cart/pages/cart-page.tsx': { file: 'assets/cart-1.js' },
+  'features/projects/create/pages/new-project-page.tsx': { file: 'assets/new-project-1.js' },
+  'features/projects/portfolio/pages/portfolio-entry-page.tsx': { file: 'assets/portfolio-entry-1.js' },
+  'features/webhooks/index.ts': { file: 'assets/webhooks-1.js' },
+  'features/blog/index.ts': { file: 'assets/blog-1.js' },
 };
 
 const hrefs = (html: string) =>
@@ -36,12 +49,31 @@ describe('landing preloads (decision 118)', () => {
     ]);
   });
 
-  it('finds the project page from each of its sections, and nothing for a path that is not a landing page', () => {
+  it('finds the project page from each of its sections and the job page, every other page, and nothing elsewhere', () => {
     expect(hrefs(preloadsFor('/app/projects/p1/scenes'))).toContain('modulepreload /app/assets/project-1.js');
     expect(hrefs(preloadsFor('/app/projects/p1/jobs/j1'))).toContain('modulepreload /app/assets/project-1.js');
+    expect(hrefs(preloadsFor('/app/jobs/j1'))).toContain('modulepreload /app/assets/project-1.js');
     expect(hrefs(preloadsFor('/app/'))).toContain('modulepreload /app/assets/dashboard-1.js');
-    expect(preloadsFor('/app/projects/p1/review/v1')).toBe('');
-    expect(preloadsFor('/app/users')).toBe('');
+    expect(hrefs(preloadsFor('/app/projects/p1/review/v1'))).toEqual([
+      'stylesheet /app/assets/ui-1.css',
+      'modulepreload /app/assets/review-1.js',
+      'modulepreload /app/assets/ui-1.js',
+    ]);
+    expect(hrefs(preloadsFor('/app/users'))).toEqual(['modulepreload /app/assets/users-1.js']);
+    expect(hrefs(preloadsFor('/app/cart'))).toEqual(['modulepreload /app/assets/cart-1.js']);
+    expect(hrefs(preloadsFor('/app/blog/new'))).toEqual(['modulepreload /app/assets/blog-1.js']);
+    expect(preloadsFor('/app/nowhere')).toBe('');
+    expect(preloadsFor('/home')).toBe('');
+  });
+
+  it('covers every page the router loads apart, so that none waits for the first script to ask for its code', () => {
+    const router = readFileSync('src/client/app/router.tsx', 'utf8');
+    const pages = [...router.matchAll(/import\('(?:\.\/|#client\/)([^']+)'\)/g)]
+      .map(([, page = '']) => (page.startsWith('routes/') ? `app/${page}` : page))
+      // The page for an address that is no page: any path may land there, and it is a few lines of text.
+      .filter((page) => page !== 'app/routes/placeholder-page.tsx');
+    expect(pages.length).toBeGreaterThan(10);
+    expect([...new Set(pages)].sort()).toEqual([...landingPageModules].sort());
   });
 
   it('leaves the chunks out for a page the server drew, whose first frame starts them (decision 129)', () => {
