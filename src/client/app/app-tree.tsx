@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, StrictMode, useEffect } from 'react';
+import { lazy, type ReactNode, StrictMode, startTransition, useEffect, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -6,9 +6,17 @@ import { LaterPart } from '#client/components/later-part.tsx';
 
 const Overlays = lazy(async () => ({ default: (await import('./overlays.tsx')).Overlays }));
 
-/** Last in the tree: its effect runs after every other part's, once the app listens (keys, live updates). */
+/**
+ * Last in the tree: its effect runs after every other part's, once the app listens (keys, live updates). It waits
+ * one transition more, which the parts drawn as stand-ins (`LaterPart`) share, having started theirs from their own
+ * effects before it: a drawn page is live only once its stand-ins are the browser's, and none is swapped under a press.
+ */
 const Mounted = ({ onMounted }: { onMounted?: () => void }) => {
-  useEffect(() => onMounted?.(), [onMounted]);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled) onMounted?.();
+    else startTransition(() => setSettled(true));
+  }, [settled, onMounted]);
   return null;
 };
 
