@@ -15,7 +15,7 @@ import { createQueryClient } from './lib/query-client.ts';
 /** A page whose loader sends the reader on (the projects list's default filter) is drawn where it sends them. */
 const maxRedirects = 2;
 
-/** Drawings made to find the page's reads, at most: each one costs a whole render. */
+/** Rounds of reads found by a drawing, at most: each one costs a whole render. */
 const maxReadPasses = 3;
 
 /** The loaders start their reads without waiting for them; the page is drawn once they have answered. */
@@ -29,9 +29,14 @@ const readsSettled = (queryClient: QueryClient): Promise<void> =>
     });
   });
 
-/** A read the page asks for and has not had, unless its part turned it off (`enabled: false`, kept in its options). */
+/**
+ * A read the page asks for and has not had, unless its part turned it off (`enabled: false`, kept in its options)
+ * or it is the browser's to make (`meta.browserOnly`).
+ */
 const waitingRead = (query: Query): boolean =>
-  query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false;
+  query.state.status === 'pending' &&
+  (query.options as { enabled?: unknown }).enabled !== false &&
+  query.meta?.browserOnly !== true;
 
 const text = async (stream: AsyncIterable<string | Uint8Array>): Promise<string> => {
   const parts: Buffer[] = [];
@@ -75,14 +80,16 @@ const draw = async ({ url, pageData, readApi, reportError }: FirstPaintRequest) 
     // the page is drawn again with them, until it asks for nothing new (a list that appears with its feed asks for
     // its posts only then). The browser then starts from the same answers: a part it hydrates late must find what
     // the server drew, not an answer that arrived in between.
+    // A drawing after which nothing new was asked for is the page: it is not drawn once more.
+    let html = await drawPage();
     for (let pass = 0; pass < maxReadPasses; pass += 1) {
-      await drawPage();
       const waiting = queryClient.getQueryCache().findAll({ type: 'all', predicate: waitingRead });
       if (waiting.length === 0) break;
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      html = await drawPage();
     }
     const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
-    return { html: await drawPage(), queries };
+    return { html, queries };
   }
   return null;
 };

@@ -1,6 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * Left out of the server's first paint (decision 130): an answer too large to travel twice, in the drawn page
+       * and in the answers the browser starts from. The browser asks for it once the page is its own.
+       */
+      browserOnly?: boolean;
+    };
+  }
+}
+
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {

@@ -10,6 +10,8 @@ const sketchPath = (projectId: string, sceneId: string) =>
 export const sketchQueryOptions = (projectId: string, sceneId: string) =>
   queryOptions({
     queryKey: sceneKeys.sketch(sceneId),
+    // A drawing is a data URL of tens of kilobytes: sixty of them drawn into the page weighed megabytes.
+    meta: { browserOnly: true },
     queryFn: async ({ signal }) =>
       (await apiRequest<{ dataUrl: string }>(sketchPath(projectId, sceneId), { signal, silent: true })).dataUrl,
   });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { AspectRatio, Box, Button, Center, FileButton, Group, Image, Paper, Text } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import type { SceneView } from '#shared/projects/scenes/scenes.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { t } from '../../texts.ts';
@@ -20,6 +21,15 @@ interface SceneImageProps {
   showNumbers: boolean;
 }
 
+/**
+ * A frame's drawing is asked for once the frame comes within a screen's height of the view: the drawings of a long
+ * storyboard weigh megabytes, and asked for all at once they held back the frames themselves (decision 130).
+ */
+const nearTheView: IntersectionObserverInit = { rootMargin: '100% 0px' };
+
+/** Frames on a wide screen's first screen, which the page shows first. */
+const firstScreenFrames = 2;
+
 /** The storyboard frame: the uploaded image, or an empty 16:9 placeholder. */
 export const SceneImage = ({
   projectId,
@@ -32,18 +42,29 @@ export const SceneImage = ({
 }: SceneImageProps) => {
   const upload = useUploadSceneImage(projectId, version, scene._id);
   const remove = useRemoveSceneImage(projectId, version, scene._id);
-  const sketch = useSketch(projectId, scene._id, scene.hasSketch);
+  const { ref: frameRef, entry } = useIntersection<HTMLDivElement>(nearTheView);
+  const [nearlySeen, setNearlySeen] = useState(false);
+  if (entry?.isIntersecting && !nearlySeen) setNearlySeen(true);
+  const sketch = useSketch(projectId, scene._id, scene.hasSketch && nearlySeen);
   const saveSketch = useSaveSketch(projectId, version, scene._id);
   const numbers = useSceneNumbers(projectId, version, scene);
   const [sketching, setSketching] = useState(false);
   const resetRef = useRef<() => void>(null);
   const busy = upload.isPending || remove.isPending;
   return (
-    <Paper withBorder radius="sm" style={{ overflow: 'hidden' }}>
+    <Paper ref={frameRef} withBorder radius="sm" style={{ overflow: 'hidden' }}>
       <AspectRatio ratio={16 / 9}>
         <Box pos="relative">
           {scene.image ? (
-            <Image src={scene.image} alt={t('scenes.imageAlt', { number })} fit="contain" h="100%" />
+            <Image
+              src={scene.image}
+              alt={t('scenes.imageAlt', { number })}
+              fit="contain"
+              h="100%"
+              // The first frames are on the first screen; the others load after them. A low priority also keeps React
+              // from adding a preload for each frame to the head of a page the server draws (decision 130).
+              fetchPriority={number <= firstScreenFrames ? undefined : 'low'}
+            />
           ) : (
             <Center bg="gray.0" h="100%">
               <Text size="xs" c="dimmed">
