@@ -42,7 +42,7 @@ const start = async () => {
   // serves the pages reached next, and never replaces a newer answer.
   const keepCache = () => {
     restoreQueryCache(queryClient, pageData);
-    persistQueryCache(queryClient, pageData);
+    persistQueryCache(queryClient, pageData, Boolean(drawnQueries));
   };
   if (drawnQueries) hydrate(queryClient, JSON.parse(drawnQueries));
   else keepCache();

@@ -118,8 +118,11 @@ export const restoreQueryCache = (queryClient: QueryClient, pageData: PageData):
   });
 };
 
-/** Writes the signed-in user's lists and pages after answers arrive, at most once a second, and as the page is left. */
-export const persistQueryCache = (queryClient: QueryClient, pageData: PageData): void => {
+/**
+ * Writes the signed-in user's lists and pages after answers arrive, at most once a second, and as the page is left.
+ * A page the server drew starts from answers as new as any (`withStartingAnswers`): they are written as arrived ones.
+ */
+export const persistQueryCache = (queryClient: QueryClient, pageData: PageData, withStartingAnswers: boolean): void => {
   const key = storageKeyFor(pageData);
   const user = pageData.user;
   if (!key || !user) return;
@@ -143,6 +146,7 @@ export const persistQueryCache = (queryClient: QueryClient, pageData: PageData):
     const settled = event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success');
     if (settled && !timer && !forgotten) timer = setTimeout(write, writeIntervalMs);
   });
+  if (withStartingAnswers) timer = setTimeout(write, writeIntervalMs);
   window.addEventListener('pagehide', write);
 };
 

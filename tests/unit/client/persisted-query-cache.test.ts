@@ -65,11 +65,13 @@ afterEach(() => {
 });
 
 /** One page's life: a fresh module (as after a reload) and a fresh query client. */
-const startPage = async (pageData: PageData) => {
+const startPage = async (pageData: PageData, drawnAnswers?: { titles: string[] }) => {
   const cache = await import('#client/lib/persisted-query-cache.ts');
   const queryClient = new QueryClient();
+  // A page the server drew starts from its answers, as main.tsx hydrates them before it keeps the cache.
+  if (drawnAnswers) queryClient.setQueryData(listKey, drawnAnswers);
   cache.restoreQueryCache(queryClient, pageData);
-  cache.persistQueryCache(queryClient, pageData);
+  cache.persistQueryCache(queryClient, pageData, drawnAnswers !== undefined);
   return { queryClient, forget: cache.forgetQueryCache };
 };
 
@@ -93,6 +95,19 @@ describe('the persisted query cache', () => {
     expect(queryClient.getQueryData(listKey)).toEqual({ titles: ['Coffee shop'] });
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryData(searchKey)).toBeUndefined();
+  });
+
+  it('writes the answers a page the server drew started from, and nothing for a page that started from the store', async () => {
+    await startPage(pageDataFor('ada'), { titles: ['Drawn by the server'] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(storage.length).toBe(1);
+    const written = storage.getItem(storage.key(0) ?? '');
+    expect(written).toContain('Drawn by the server');
+
+    vi.resetModules();
+    await startPage(pageDataFor('ada'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(storage.getItem(storage.key(0) ?? '')).toBe(written);
   });
 
   it('is never read by another user, another language or after a day, and is then removed', async () => {
