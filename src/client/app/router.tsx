@@ -86,11 +86,10 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         loader: requirePermission('viewJobs'),
         lazy: async () => ({ Component: (await import('#client/features/jobs/pages/jobs-page.tsx')).JobsPage }),
       },
-      // The job page shares the project page's chunk: both combine jobs with the comments button, and one chunk keeps that out of the first download.
       {
         path: 'jobs/:jobId',
         loader: requirePermission('viewJobs'),
-        lazy: async () => ({ Component: (await import('./routes/project/project-page.tsx')).JobPage }),
+        lazy: async () => ({ Component: (await import('./routes/project/job-page.tsx')).JobPage }),
       },
       { path: 'feed', loader: () => redirect('/feed/all') },
       { path: 'feed/:feed', loader: requirePermission('viewFeeds'), ...feedPage },

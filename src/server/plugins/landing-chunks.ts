@@ -14,8 +14,7 @@ const landingPages: { pattern: RegExp; key: string }[] = [
   { pattern: /^\/app\/projects\/[^/]+\/review\//, key: 'features/projects/review/pages/review-page.tsx' },
   { pattern: /^\/app\/projects\/[^/]+\/[^/]+/, key: 'app/routes/project/project-page.tsx' },
   { pattern: /^\/app\/jobs\/?$/, key: 'features/jobs/pages/jobs-page.tsx' },
-  // The job page is in the project page's chunk (router.tsx).
-  { pattern: /^\/app\/jobs\/[^/]+/, key: 'app/routes/project/project-page.tsx' },
+  { pattern: /^\/app\/jobs\/[^/]+/, key: 'app/routes/project/job-page.tsx' },
   { pattern: /^\/app\/feed\//, key: 'app/routes/feed-page.tsx' },
   { pattern: /^\/app\/account\/?$/, key: 'app/routes/account-page.tsx' },
   { pattern: /^\/app\/users\/?$/, key: 'features/users/pages/users-page.tsx' },
@@ -25,6 +24,11 @@ const landingPages: { pattern: RegExp; key: string }[] = [
   { pattern: /^\/app\/webhooks\/?$/, key: 'features/webhooks/index.ts' },
   { pattern: /^\/app\/blog\//, key: 'features/blog/index.ts' },
 ];
+
+/** A project page's section is a chunk of its own, its module named for the section (section-pages.ts). */
+const projectSection = /^\/app\/projects\/[^/]+\/(?!review\/)([^/]+)/;
+const sectionsFolder = 'app/routes/project/sections/';
+const sectionModule = (section: string) => `${sectionsFolder}${section}.tsx`;
 
 /** The pages' modules, which the build must have. */
 export const landingPageModules = [...new Set(landingPages.map(({ key }) => key))];
@@ -47,30 +51,43 @@ const noFiles: LandingFiles = { stylesheets: [], modules: [] };
 
 /**
  * For each landing page, what to fetch while the first script runs, instead of after it has started the router:
- * every chunk the page imports, and its stylesheets, leaving out what index.html loads already.
+ * every chunk the page imports, and its stylesheets, leaving out what index.html loads already; for a project page,
+ * its section's too.
  */
 export const landingPreloads = (manifest: ClientManifest, base: string): ((pathname: string) => LandingFiles) => {
   const first = closure(manifest, 'index.html');
   const firstCss = new Set([...first].flatMap((key) => manifest[key]?.css ?? []));
+  const filesOf = (key: string): LandingFiles => {
+    const chunks = [...closure(manifest, key)].filter((chunk) => !first.has(chunk));
+    const css = [...new Set(chunks.flatMap((chunk) => manifest[chunk]?.css ?? []))].filter(
+      (file) => !firstCss.has(file),
+    );
+    return {
+      stylesheets: css.map((file) => `${base}${file}`),
+      modules: chunks.map((chunk) => `${base}${manifest[chunk]?.file ?? ''}`),
+    };
+  };
   const files = new Map(
     landingPages.map(({ key }): [string, LandingFiles] => {
       if (!manifest[key]) throw new Error(`the client build has no ${key}: update the landing pages`);
-      const chunks = [...closure(manifest, key)].filter((chunk) => !first.has(chunk));
-      const css = [...new Set(chunks.flatMap((chunk) => manifest[chunk]?.css ?? []))].filter(
-        (file) => !firstCss.has(file),
-      );
-      return [
-        key,
-        {
-          stylesheets: css.map((file) => `${base}${file}`),
-          modules: chunks.map((chunk) => `${base}${manifest[chunk]?.file ?? ''}`),
-        },
-      ];
+      return [key, filesOf(key)];
     }),
+  );
+  const sectionFiles = new Map(
+    Object.keys(manifest)
+      .filter((key) => key.startsWith(sectionsFolder))
+      .map((key): [string, LandingFiles] => [key, filesOf(key)]),
   );
   return (pathname) => {
     const page = landingPages.find(({ pattern }) => pattern.test(pathname));
-    return page ? (files.get(page.key) ?? noFiles) : noFiles;
+    const pageFiles = page ? (files.get(page.key) ?? noFiles) : noFiles;
+    const section = projectSection.exec(pathname)?.[1];
+    const ofSection = section === undefined ? undefined : sectionFiles.get(sectionModule(section));
+    if (!ofSection) return pageFiles;
+    return {
+      stylesheets: [...new Set([...pageFiles.stylesheets, ...ofSection.stylesheets])],
+      modules: [...new Set([...pageFiles.modules, ...ofSection.modules])],
+    };
   };
 };
 

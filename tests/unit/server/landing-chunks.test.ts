@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { projectSections } from '#shared/projects/permissions.ts';
 import {
   landingPageModules,
   landingPreloads,
@@ -20,6 +21,9 @@ const manifest: ClientManifest = {
     css: ['assets/projects-1.css'],
   },
   'app/routes/project/project-page.tsx': { file: 'assets/project-1.js', imports: ['_cards-1.js'] },
+  'app/routes/project/sections/settings.tsx': { file: 'assets/settings-1.js', imports: ['_forms-1.js', '_cards-1.js'] },
+  '_forms-1.js': { file: 'assets/forms-1.js', css: ['assets/forms-1.css'] },
+  'app/routes/project/job-page.tsx': { file: 'assets/job-1.js', imports: ['_cards-1.js'] },
   'features/jobs/pages/jobs-page.tsx': { file: 'assets/jobs-1.js' },
   'app/routes/feed-page.tsx': { file: 'assets/feed-1.js' },
   'app/routes/account-page.tsx': { file: 'assets/account-1.js' },
@@ -52,7 +56,12 @@ describe('landing preloads (decision 118)', () => {
   it('finds the project page from each of its sections and the job page, every other page, and nothing elsewhere', () => {
     expect(hrefs(preloadsFor('/app/projects/p1/scenes'))).toContain('modulepreload /app/assets/project-1.js');
     expect(hrefs(preloadsFor('/app/projects/p1/jobs/j1'))).toContain('modulepreload /app/assets/project-1.js');
-    expect(hrefs(preloadsFor('/app/jobs/j1'))).toContain('modulepreload /app/assets/project-1.js');
+    expect(hrefs(preloadsFor('/app/jobs/j1'))).toEqual([
+      'stylesheet /app/assets/ui-1.css',
+      'modulepreload /app/assets/job-1.js',
+      'modulepreload /app/assets/cards-1.js',
+      'modulepreload /app/assets/ui-1.js',
+    ]);
     expect(hrefs(preloadsFor('/app/'))).toContain('modulepreload /app/assets/dashboard-1.js');
     expect(hrefs(preloadsFor('/app/projects/p1/review/v1'))).toEqual([
       'stylesheet /app/assets/ui-1.css',
@@ -64,6 +73,26 @@ describe('landing preloads (decision 118)', () => {
     expect(hrefs(preloadsFor('/app/blog/new'))).toEqual(['modulepreload /app/assets/blog-1.js']);
     expect(preloadsFor('/app/nowhere')).toBe('');
     expect(preloadsFor('/home')).toBe('');
+  });
+
+  it("adds a project page's section, whose module is named for it, and nothing for a section it does not know", () => {
+    expect(hrefs(preloadsFor('/app/projects/p1/settings'))).toEqual([
+      'stylesheet /app/assets/ui-1.css',
+      'stylesheet /app/assets/forms-1.css',
+      'modulepreload /app/assets/project-1.js',
+      'modulepreload /app/assets/cards-1.js',
+      'modulepreload /app/assets/ui-1.js',
+      'modulepreload /app/assets/settings-1.js',
+      'modulepreload /app/assets/forms-1.js',
+    ]);
+    expect(hrefs(preloadsFor('/app/projects/p1/nowhere'))).toEqual(hrefs(preloadsFor('/app/projects/p1/scenes')));
+    expect(hrefs(preloadsFor('/app/projects/p1/scenes'))).not.toContain('modulepreload /app/assets/settings-1.js');
+  });
+
+  it('finds each section of the project page in the module named for it', () => {
+    const sectionPages = readFileSync('src/client/app/routes/project/section-pages.ts', 'utf8');
+    const imported = [...sectionPages.matchAll(/import\('\.\/sections\/([^']+)\.tsx'\)/g)].map(([, file]) => file);
+    expect(imported.sort()).toEqual([...projectSections].sort());
   });
 
   it('covers every page the router loads apart, so that none waits for the first script to ask for its code', () => {

@@ -1,81 +1,24 @@
+import { Suspense, use } from 'react';
 import { Alert, Box, Grid } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { projectSections, canSeeProjectSection, type ProjectSection } from '#shared/projects/permissions.ts';
-import type { ProjectView } from '#shared/projects/project.ts';
-import { usesDriveStoryboards } from '#shared/projects/storyboards/drive-storyboards.ts';
+import { canSeeProjectSection, type ProjectSection } from '#shared/projects/permissions.ts';
 import { CommentsButton } from '#client/features/comments/index.ts';
 import {
-  AddonsSection,
-  CollaboratorsSection,
   ProjectMenu,
   ProjectNav,
   ProjectTitleBar,
-  ScenesSection,
-  ScriptSection,
-  SettingsSection,
-  SocialMediaSection,
-  StoryboardBriefSection,
   t,
   toProjectRecord,
   useProject,
 } from '#client/features/projects/index.ts';
-import { JobsSection } from '#client/features/jobs/index.ts';
 import { Loading } from '#client/components/loading.tsx';
-import { NothingHere } from '#client/components/nothing-here.tsx';
 import { getCurrentUser } from '#client/lib/page-data.ts';
-import { ScenesLayout } from './scenes-layout.tsx';
+import { isProjectSection, loadSectionPage } from './section-pages.ts';
+import type { ProjectSectionProps } from './sections/section-props.ts';
 
-export { JobPage } from './job-page.tsx';
-
-const isSection = (value: string | undefined): value is ProjectSection =>
-  projectSections.some((section) => section === value);
-
-const SectionContent = ({
-  project,
-  section,
-  version,
-  jobId,
-}: {
-  project: ProjectView;
-  section: ProjectSection;
-  version: string;
-  jobId: string | undefined;
-}) => {
-  switch (section) {
-    case 'scenes':
-      return (
-        <ScenesLayout project={project} version={version}>
-          <ScenesSection
-            projectId={project._id}
-            record={toProjectRecord(project)}
-            builtInStoryboard={!usesDriveStoryboards(project)}
-            sceneActions={(scene) => <CommentsButton itemId={scene._id} itemType="scene" compact />}
-          />
-        </ScenesLayout>
-      );
-    case 'script':
-      return <ScriptSection project={project} />;
-    case 'sb-brief':
-      return <StoryboardBriefSection project={project} />;
-    case 'addons':
-      return <AddonsSection />;
-    case 'collabs':
-      return <CollaboratorsSection project={project} />;
-    case 'settings':
-      return <SettingsSection project={project} />;
-    case 'socialmedia':
-      return <SocialMediaSection project={project} />;
-    case 'jobs':
-      return (
-        <JobsSection
-          project={project}
-          jobId={jobId}
-          renderComments={(id) => <CommentsButton itemId={id} itemType="job" />}
-        />
-      );
-    default:
-      return <NothingHere />;
-  }
+const SectionContent = ({ section, ...props }: ProjectSectionProps & { section: ProjectSection }) => {
+  const renderSection = use(loadSectionPage(section));
+  return renderSection(props);
 };
 
 /** The project page combines the projects feature with the sections other features fill. */
@@ -88,7 +31,7 @@ export const ProjectPage = () => {
   const project = query.data;
   const version = searchParams.get('version') ?? 'original';
   const section =
-    isSection(sectionParam) && canSeeProjectSection(getCurrentUser(), toProjectRecord(project), sectionParam)
+    isProjectSection(sectionParam) && canSeeProjectSection(getCurrentUser(), toProjectRecord(project), sectionParam)
       ? sectionParam
       : null;
   if (!section) return <Navigate to={`/projects/${project._id}/scenes`} replace />;
@@ -113,7 +56,9 @@ export const ProjectPage = () => {
           <ProjectNav project={project} section={section} version={version} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9, lg: 10 }}>
-          <SectionContent project={project} section={section} version={version} jobId={jobId} />
+          <Suspense fallback={<Loading />}>
+            <SectionContent project={project} section={section} version={version} jobId={jobId} />
+          </Suspense>
         </Grid.Col>
       </Grid>
     </Box>

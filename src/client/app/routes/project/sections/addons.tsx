@@ -1,0 +1,3 @@
+import { AddonsSection } from '#client/features/projects/index.ts';
+
+export const renderAddonsSection = () => <AddonsSection />;
