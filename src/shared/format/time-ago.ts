@@ -22,10 +22,19 @@ const units: readonly (readonly [unit: TimeUnit, size: number])[] = [
 ];
 
 /**
- * Spec §9 names the base locale's short suffixes; Intl's narrow English agrees for s, m, h, d and w but
- * writes months as 'm' (read as minutes) and years as 'y', so those two keep the spec's suffix.
+ * Spec §9 names the base locale's short suffixes. Intl's narrow English agrees for s, m, h, d and w but writes
+ * months as 'm' (read as minutes) and years as 'y'; English is written without Intl, whose first unit formatter
+ * costs a phone's processor a long task of the page's first render (decision 130).
  */
-const englishSuffix: Partial<Record<TimeUnit, string>> = { month: 'mo', year: 'yr' };
+const englishSuffix: Record<TimeUnit, string> = {
+  second: 's',
+  minute: 'm',
+  hour: 'h',
+  day: 'd',
+  week: 'w',
+  month: 'mo',
+  year: 'yr',
+};
 
 /** Making a formatter costs a list of cards more than all its formatting: one per unit and locale, kept. */
 const unitFormats = Object.fromEntries(
@@ -37,8 +46,7 @@ const unitFormats = Object.fromEntries(
 
 /** One amount of a time unit in the locale's narrow form: '3d' in English, '3วัน' in Thai. */
 export const unitText = (locale: Locale, value: number, unit: TimeUnit): string => {
-  const suffix = locale === 'en' ? englishSuffix[unit] : undefined;
-  if (suffix) return `${value}${suffix}`;
+  if (locale === 'en') return `${value}${englishSuffix[unit]}`;
   return unitFormats[unit](locale).format(value);
 };
 
