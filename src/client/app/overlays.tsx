@@ -1,6 +1,6 @@
-import { Notifications } from '@mantine/notifications';
+import { Notifications, useNotifications } from '@mantine/notifications';
 import { ModalsProvider } from '@mantine/modals';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { markOverlaysMounted } from '#client/components/confirm.ts';
 
 /**
@@ -12,9 +12,14 @@ import { markOverlaysMounted } from '#client/components/confirm.ts';
  */
 export const Overlays = () => {
   useEffect(markOverlaysMounted, []);
+  // The toasts' stack is mounted with the first toast: it lays out a container per corner of the screen, work that
+  // every page start paid on a phone's processor for toasts most visits never show (decision 130).
+  const { notifications } = useNotifications();
+  const [toastsShown, setToastsShown] = useState(false);
+  if (notifications.length > 0 && !toastsShown) setToastsShown(true);
   return (
     <>
-      <Notifications position="top-right" limit={5} />
+      {toastsShown && <Notifications position="top-right" limit={5} />}
       <ModalsProvider />
     </>
   );
