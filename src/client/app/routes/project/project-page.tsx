@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import { Alert, Box, Grid } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { canSeeProjectSection, type ProjectSection } from '#shared/projects/permissions.ts';
@@ -56,9 +56,9 @@ export const ProjectPage = () => {
           <ProjectNav project={project} section={section} version={version} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9, lg: 10 }}>
-          <Suspense fallback={<Loading />}>
-            <SectionContent project={project} section={section} version={version} jobId={jobId} />
-          </Suspense>
+          {/* No boundary of its own: a drawn page hydrates in one pass (decision 129), and a section opened from the
+              page is a transition, which keeps the section shown until the next one's code has arrived. */}
+          <SectionContent project={project} section={section} version={version} jobId={jobId} />
         </Grid.Col>
       </Grid>
     </Box>
