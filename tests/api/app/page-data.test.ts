@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageDataSchema } from '#shared/app/page-data.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -71,4 +72,30 @@ it("sends the browser's default /favicon.ico to the app icon", async () => {
   const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
   expect(response.statusCode).toBe(301);
   expect(response.headers.location).toBe('/img/favicon.svg');
+});
+
+it('sends the page compressed as the browser accepts it, brotli first, and plain to one that accepts neither', async () => {
+  const user = await t.createUser('staff', ['script'], 'Compressed Page Staff');
+  const cookie = await t.signIn(user.email);
+  const pageFor = async (acceptEncoding: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/app/projects',
+      headers: { cookie, 'accept-encoding': acceptEncoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toContain('accept-encoding');
+    return response;
+  };
+  const brotli = await pageFor('gzip, deflate, br');
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(pageDataFrom(brotliDecompressSync(brotli.rawPayload).toString('utf8')).user?.name).toBe(
+    'Compressed Page Staff',
+  );
+  const gzip = await pageFor('gzip, br;q=0');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(pageDataFrom(gunzipSync(gzip.rawPayload).toString('utf8')).user?.name).toBe('Compressed Page Staff');
+  const plain = await pageFor('identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(pageDataFrom(plain.body).user?.name).toBe('Compressed Page Staff');
 });
