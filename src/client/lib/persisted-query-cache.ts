@@ -120,7 +120,7 @@ export const restoreQueryCache = (queryClient: QueryClient, pageData: PageData):
 
 /**
  * Writes the signed-in user's lists and pages after answers arrive, at most once a second, and as the page is left.
- * A page the server drew starts from answers as new as any (`withStartingAnswers`): they are written as arrived ones.
+ * A page the server drew starts from the newest answers there are (`withStartingAnswers`): they are written as arrived ones.
  */
 export const persistQueryCache = (queryClient: QueryClient, pageData: PageData, withStartingAnswers: boolean): void => {
   const key = storageKeyFor(pageData);

@@ -99,7 +99,7 @@ describe('landing preloads (decision 118)', () => {
     const router = readFileSync('src/client/app/router.tsx', 'utf8');
     const pages = [...router.matchAll(/import\('(?:\.\/|#client\/)([^']+)'\)/g)]
       .map(([, page = '']) => (page.startsWith('routes/') ? `app/${page}` : page))
-      // The page for an address that is no page: any path may land there, and it is a few lines of text.
+      // The page for an address that is no page: every unknown path lands there, and it is a few lines of text.
       .filter((page) => page !== 'app/routes/placeholder-page.tsx');
     expect(pages.length).toBeGreaterThan(10);
     expect([...new Set(pages)].sort()).toEqual([...landingPageModules].sort());

@@ -27,7 +27,7 @@ const sectionPages: Record<ProjectSection, () => Promise<SectionPage>> = {
 const asked = new Map<ProjectSection, Promise<SectionPage>>();
 
 /**
- * A section's component, asked for once (again after a failure). The project page's loader waits for it, so that
+ * A section's render function, asked for once (again after a failure). The project page's loader waits for it, so that
  * the page renders it at once and a page the server drew hydrates in one pass; a section opened from the page,
  * where no loader runs, waits for it in the page.
  */
