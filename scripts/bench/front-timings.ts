@@ -9,6 +9,9 @@
 // lands on (as the demo admin), alone and with ten other sign-ins sent at the same moment from this
 // process; beside it the limit's bare form, whose post checks an argon2id hash of the app's cost.
 //
+// Repeat visit (issue 38): the same browser opens /app/projects a second time, its assets cached and the last-seen
+// answers kept (decision 122); the time to the first card is held to 1.2x the limit's first visit.
+//
 // "Interactive": all sixty scene cards are in the page, the last card's image has loaded and its
 // decode() has resolved, and every control in the last card (buttons, selects, text fields) is enabled and
 // no longer in the server's inert first paint; the time is the animation frame in which all of that first holds.
@@ -35,7 +38,7 @@ const limitOrigin = `http://127.0.0.1:${limitPort}`;
  * Decision 119 (replacing decision 071's "limit + 1,500 / 2,500 ms"): the app's median may be at most
  * this many times the limit's median measured in the same run, on each network.
  */
-const goals = { loopbackTimesLimit: 2, emulatedNetworkTimesLimit: 1.5 };
+const goals = { loopbackTimesLimit: 2, emulatedNetworkTimesLimit: 1.5, repeatVisitTimesLimit: 1.2 };
 /**
  * Where the pages are measured: the loopback, which the goals are for, and a network as a user's
  * (decision 089), emulated by Chromium for the app and its limit alike.
@@ -122,12 +125,28 @@ const emulate = async (context: BrowserContext, page: Page, network: Network): P
   await devtools.send('Network.emulateNetworkConditions', network.conditions);
 };
 
+/**
+ * A repeat visit's first sight of the page: the page is opened once and left once the app has taken it over, so that
+ * its assets are in the browser's cache and its answers in the copy the app keeps (decision 122).
+ */
+const seeOnce = async (context: BrowserContext, url: string) => {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && root.childElementCount > 0 && !root.inert;
+  });
+  await page.waitForLoadState('networkidle');
+  await page.close();
+};
+
 const visit = async (
   browser: Browser,
   url: string,
   mark: Mark,
   cookie: string | null,
   network: Network,
+  repeat = false,
 ): Promise<number> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -136,6 +155,7 @@ const visit = async (
         { name: cookie.split('=')[0] ?? '', value: cookie.slice(cookie.indexOf('=') + 1), url: appOrigin },
       ]);
     await context.addInitScript({ content: probe(benchSceneCount) });
+    if (repeat) await seeOnce(context, url);
     const page = await context.newPage();
     await emulate(context, page, network);
     await page.goto(url, { waitUntil: 'commit' });
@@ -296,10 +316,15 @@ try {
   await recordJson(scenesPath, recordingCookies.client, 'scenes', 'scenes.json');
   await recordJson('/app/', recordingCookies.admin, 'projects', 'dashboard.json');
 
-  /** A row beside its limit, against the network's goal. */
-  const report = (what: string, network: Network, appTimes: number[], limitTimes: number[]) => {
+  /** A row beside its limit, against the network's goal or the one given. */
+  const report = (
+    what: string,
+    network: Network,
+    appTimes: number[],
+    limitTimes: number[],
+    goal = network.conditions ? goals.emulatedNetworkTimesLimit : goals.loopbackTimesLimit,
+  ) => {
     const [appMedian, limitMedian] = [median(appTimes), median(limitTimes)];
-    const goal = network.conditions ? goals.emulatedNetworkTimesLimit : goals.loopbackTimesLimit;
     const ratio = appMedian / limitMedian;
     const met = ratio <= goal;
     rows.push({
@@ -347,6 +372,20 @@ try {
       }
       report(measure.what, network, appTimes, limitTimes);
     }
+    // Issue 38: a repeat visit (assets cached, signed in) against the limit's first visit.
+    const repeatTimes: number[] = [];
+    const limitFirstTimes: number[] = [];
+    for (let sample = 0; sample < samples; sample += 1) {
+      repeatTimes.push(await visit(browser, `${appOrigin}/app/projects`, 'firstCard', cookies.admin, network, true));
+      limitFirstTimes.push(await visit(browser, `${limitOrigin}/projects`, 'firstCard', null, network));
+    }
+    report(
+      'repeat visit to the first project card (/app/projects, admin), against the limit’s first visit',
+      network,
+      repeatTimes,
+      limitFirstTimes,
+      goals.repeatVisitTimesLimit,
+    );
     const appSignIn: SignInSide = {
       loginUrl: `${appOrigin}/auth/login`,
       otherSignIn: (email) => signInTo(appOrigin, email),
@@ -386,4 +425,4 @@ writeFileSync(
   `${JSON.stringify({ date: new Date().toISOString(), machine, samples, goals, rows }, null, 2)}\n`,
 );
 console.log(`${machine}\nWritten to ${resultFile}`);
-if (rows.length < 4 * networks.length || rows.some((row) => !row.met)) process.exitCode = 1;
+if (rows.length < 5 * networks.length || rows.some((row) => !row.met)) process.exitCode = 1;

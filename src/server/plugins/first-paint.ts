@@ -23,6 +23,8 @@ export interface FirstPaint {
   template: string;
   /** The root element with the page drawn in it, or null for a page that goes undrawn. */
   draw: (request: FastifyRequest, pageData: PageData, files: LandingFiles) => Promise<string | null>;
+  /** The root element of a page that goes undrawn, naming the scripts the boot script starts as a drawn one does. */
+  undrawnRoot: (files: LandingFiles) => string;
 }
 
 /**
@@ -39,6 +41,8 @@ export const loadFirstPaint = async (
   if (!entry || !existsSync(renderer)) return null;
   const { renderFirstPaint } = (await import(pathToFileURL(renderer).href)) as { renderFirstPaint: RenderFirstPaint };
   const firstModules = [...template.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  const scriptsOf = (files: LandingFiles) =>
+    `data-entry="${escapeHtml(entry)}" data-chunks="${escapeHtml([...firstModules, ...files.modules].join(' '))}"`;
 
   const readApi = (request: FastifyRequest) => async (url: string) => {
     const answer = await app.inject({
@@ -68,9 +72,8 @@ export const loadFirstPaint = async (
           delay(drawBudgetMs, null, { signal: budget.signal }),
         ]);
         if (!drawn) return null;
-        const chunks = [...firstModules, ...files.modules].join(' ');
         return (
-          `<div id="root" inert data-entry="${escapeHtml(entry)}" data-chunks="${escapeHtml(chunks)}">${drawn.html}</div>` +
+          `<div id="root" inert ${scriptsOf(files)}>${drawn.html}</div>` +
           `<script id="${firstPaintQueriesElementId}" type="application/json">${jsonForScript(drawn.queries)}</script>`
         );
       } catch (error) {
@@ -80,5 +83,6 @@ export const loadFirstPaint = async (
         budget.abort();
       }
     },
+    undrawnRoot: (files) => `<div id="root" ${scriptsOf(files)}></div>`,
   };
 };

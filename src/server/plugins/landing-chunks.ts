@@ -49,12 +49,19 @@ export interface LandingFiles {
 
 const noFiles: LandingFiles = { stylesheets: [], modules: [] };
 
+/** The module of the app's texts in a locale, which the first script asks for before it draws a thing (page-data.ts). */
+const messagesModule = (locale: string) => `../shared/i18n/app-${locale}.ts`;
+
 /**
  * For each landing page, what to fetch while the first script runs, instead of after it has started the router:
  * every chunk the page imports, and its stylesheets, leaving out what index.html loads already; for a project page,
- * its section's too.
+ * its section's too; and on every page, the texts of the studio's locale, when it is given.
  */
-export const landingPreloads = (manifest: ClientManifest, base: string): ((pathname: string) => LandingFiles) => {
+export const landingPreloads = (
+  manifest: ClientManifest,
+  base: string,
+  locale: string | null,
+): ((pathname: string) => LandingFiles) => {
   const first = closure(manifest, 'index.html');
   const firstCss = new Set([...first].flatMap((key) => manifest[key]?.css ?? []));
   const filesOf = (key: string): LandingFiles => {
@@ -78,15 +85,16 @@ export const landingPreloads = (manifest: ClientManifest, base: string): ((pathn
       .filter((key) => key.startsWith(sectionsFolder))
       .map((key): [string, LandingFiles] => [key, filesOf(key)]),
   );
+  // Without them the first script would ask for them only once it has run: one more round trip before the page.
+  const messages = locale === null ? noFiles : filesOf(messagesModule(locale));
   return (pathname) => {
     const page = landingPages.find(({ pattern }) => pattern.test(pathname));
     const pageFiles = page ? (files.get(page.key) ?? noFiles) : noFiles;
     const section = projectSection.exec(pathname)?.[1];
-    const ofSection = section === undefined ? undefined : sectionFiles.get(sectionModule(section));
-    if (!ofSection) return pageFiles;
+    const ofSection = (section === undefined ? undefined : sectionFiles.get(sectionModule(section))) ?? noFiles;
     return {
       stylesheets: [...new Set([...pageFiles.stylesheets, ...ofSection.stylesheets])],
-      modules: [...new Set([...pageFiles.modules, ...ofSection.modules])],
+      modules: [...new Set([...messages.modules, ...pageFiles.modules, ...ofSection.modules])],
     };
   };
 };
@@ -99,8 +107,8 @@ export const preloadLinks = ({ stylesheets, modules }: LandingFiles, withModules
   ].join('');
 
 /** Nothing to preload before `npm run build`: API tests serve the bare shell. */
-export const loadLandingPreloads = (clientDir: string): ((pathname: string) => LandingFiles) => {
+export const loadLandingPreloads = (clientDir: string, locale: string): ((pathname: string) => LandingFiles) => {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => noFiles;
-  return landingPreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest, '/app/');
+  return landingPreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest, '/app/', locale);
 };

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough, type Transform } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAnswers, redirectAnswers } from '#server/lib/api-answers.ts';
@@ -14,6 +15,7 @@ import { loadFirstPaint } from './first-paint.ts';
 import { loadLandingPreloads, preloadLinks } from './landing-chunks.ts';
 
 const pageDataPlaceholder = '<!--page-data-->';
+const emptyRoot = '<div id="root"></div>';
 
 /** Before `npm run build` there is no client bundle; API tests still need the page shell. */
 const unbuiltShell = `<!doctype html><html><head><meta charset="utf-8"><title>Explainer Studio</title>${pageDataPlaceholder}</head><body><div id="root">Run npm run build to build the client.</div></body></html>`;
@@ -35,17 +37,18 @@ export const buildPageData = async (
 // A function replacement: a replacement string would read the `$'`, `$&`, `$$`... a memo title or a name may hold.
 // The page's chunks go after the entry script (at the end of the head), so that over HTTP/1.1 the
 // entry is asked for first.
-export const renderIndexHtml = (template: string, pageData: PageData, preloads = '', root = ''): string =>
+export const renderIndexHtml = (template: string, pageData: PageData, preloads = '', root = emptyRoot): string =>
   template
     .replace(
       pageDataPlaceholder,
       () => `<script id="${pageDataElementId}" type="application/json">${jsonForScript(pageData)}</script>`,
     )
     .replace('</head>', () => `${preloads}</head>`)
-    .replace('<div id="root"></div>', () => root || '<div id="root"></div>');
+    .replace(emptyRoot, () => root);
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+const brotliOptions = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** The encoding the browser accepts for a page, brotli first; none when it names neither or refuses them (q=0). */
 export const pageEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' | null => {
@@ -71,22 +74,47 @@ export const pageEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' 
  * 30-400 KB, which on a phone's connection held back the first paint. It carries no token an attacker could read by
  * its size (the session cookie is HttpOnly and never in the body; forms are checked by their origin).
  */
-const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+const pageEncodingOf = (request: FastifyRequest, reply: FastifyReply) => {
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
   const encoding = pageEncoding(request.headers['accept-encoding']);
-  if (encoding === 'br')
-    return reply
-      .header('content-encoding', 'br')
-      .send(await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  if (encoding) reply.header('content-encoding', encoding);
+  return encoding;
+};
+
+const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+  const encoding = pageEncodingOf(request, reply);
+  if (encoding === 'br') return reply.send(await brotli(html, brotliOptions));
+  if (encoding === 'gzip') return reply.send(await gzipped(html));
   return reply.send(html);
+};
+
+/**
+ * A page the server draws is sent in two parts (decision 131): its head at once, so that the browser asks for the
+ * stylesheets while the server draws, and the drawing when it is done. The drawing starts once the head has left: it
+ * holds the process for as long as it draws, and the head would have waited behind it.
+ */
+const streamPage = (request: FastifyRequest, reply: FastifyReply, head: string, drawRest: () => Promise<string>) => {
+  const encoding = pageEncodingOf(request, reply);
+  const compressor =
+    encoding === 'br' ? createBrotliCompress(brotliOptions) : encoding === 'gzip' ? createGzip() : null;
+  const page: Transform = compressor ?? new PassThrough();
+  const headSent = new Promise<void>((resolve) => {
+    page.write(head);
+    if (compressor) compressor.flush(() => setImmediate(resolve));
+    else setImmediate(resolve);
+  });
+  void headSent.then(drawRest).then(
+    (html) => page.end(html),
+    (error: unknown) => page.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return reply.send(page);
 };
 
 export const registerSpa = async (app: FastifyInstance, config: Config, findMemo: MemoFinder): Promise<void> => {
   const indexFile = path.join(config.clientDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : unbuiltShell;
   const assetsDir = path.join(config.clientDir, 'assets');
-  const preloadsFor = loadLandingPreloads(config.clientDir);
+  const preloadsFor = loadLandingPreloads(config.clientDir, config.locale);
 
   if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
@@ -103,6 +131,9 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
   const publicDir = path.join(config.clientDir, 'img');
   if (existsSync(publicDir)) {
     await app.register(fastifyStatic, { root: publicDir, prefix: '/img/', decorateReply: false, maxAge: '1d' });
+    // The build writes the app page's links to its images under its base, /app/: without this the page's icon was
+    // answered by the app's not-found page, drawn by the server on every visit.
+    await app.register(fastifyStatic, { root: publicDir, prefix: '/app/img/', decorateReply: false, maxAge: '1d' });
   }
 
   // Browsers ask for /favicon.ico on pages that name no icon (media, JSON); the pages themselves link the SVG.
@@ -122,14 +153,15 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
     const pathname = new URL(request.url, 'http://app').pathname;
     // A visitor is sent to sign in: the page's chunks would be fetched for nothing.
     const files = request.user ? preloadsFor(pathname) : null;
-    const drawn = files && firstPaint ? await firstPaint.draw(request, pageData, files) : null;
-    return sendPage(
-      request,
-      reply,
-      drawn && files && firstPaint
-        ? renderIndexHtml(firstPaint.template, pageData, preloadLinks(files, false), drawn)
-        : renderIndexHtml(template, pageData, files ? preloadLinks(files) : ''),
+    if (!files || !firstPaint)
+      return sendPage(request, reply, renderIndexHtml(template, pageData, files ? preloadLinks(files) : ''));
+    const [head = '', tail = ''] = renderIndexHtml(firstPaint.template, pageData, preloadLinks(files, false)).split(
+      emptyRoot,
     );
+    return streamPage(request, reply, head, async () => {
+      const drawn = await firstPaint.draw(request, pageData, files);
+      return `${drawn ?? firstPaint.undrawnRoot(files)}${tail}`;
+    });
   };
   app.get('/app/', { schema: { response: pageAnswers } }, serveIndex);
   app.get('/app/*', { schema: { response: pageAnswers } }, serveIndex);

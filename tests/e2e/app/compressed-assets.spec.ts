@@ -32,3 +32,14 @@ test('the app’s scripts and stylesheets arrive compressed with brotli, and the
   expect(entry).toHaveLength(1);
   expect(entry[0]?.sent).toBeLessThan((entry[0]?.decoded ?? 0) / 3);
 });
+
+test('the app page’s icon is the studio’s icon, not a page', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/app/projects?filter=my-projects');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const icon = await page.request.get(href ?? '');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+});

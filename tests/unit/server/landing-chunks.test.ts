@@ -34,13 +34,15 @@ const manifest: ClientManifest = {
   'features/projects/portfolio/pages/portfolio-entry-page.tsx': { file: 'assets/portfolio-entry-1.js' },
   'features/webhooks/index.ts': { file: 'assets/webhooks-1.js' },
   'features/blog/index.ts': { file: 'assets/blog-1.js' },
+  '../shared/i18n/app-en.ts': { file: 'assets/app-en-1.js' },
+  '../shared/i18n/app-th.ts': { file: 'assets/app-th-1.js' },
 };
 
 const hrefs = (html: string) =>
   [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe('landing preloads (decision 118)', () => {
-  const filesFor = landingPreloads(manifest, '/app/');
+  const filesFor = landingPreloads(manifest, '/app/', null);
   const preloadsFor = (pathname: string) => preloadLinks(filesFor(pathname));
 
   it("names every chunk and stylesheet of the page's import tree, leaving out what index.html loads", () => {
@@ -112,8 +114,18 @@ describe('landing preloads (decision 118)', () => {
     ]);
   });
 
+  it("names the texts of the studio's locale first on every page, which the first script asks for before drawing", () => {
+    const inThai = landingPreloads(manifest, '/app/', 'th');
+    expect(hrefs(preloadLinks(inThai('/app/users')))).toEqual([
+      'modulepreload /app/assets/app-th-1.js',
+      'modulepreload /app/assets/users-1.js',
+    ]);
+    expect(hrefs(preloadLinks(inThai('/app/nowhere')))).toEqual(['modulepreload /app/assets/app-th-1.js']);
+    expect(inThai('/app/projects/p1/settings').modules).not.toContain('/app/assets/app-en-1.js');
+  });
+
   it('refuses a build that lacks one of the landing pages, so a renamed page is noticed', () => {
     const { 'app/routes/feed-page.tsx': _feed, ...withoutFeed } = manifest;
-    expect(() => landingPreloads(withoutFeed, '/app/')).toThrow('app/routes/feed-page.tsx');
+    expect(() => landingPreloads(withoutFeed, '/app/', null)).toThrow('app/routes/feed-page.tsx');
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Card, Grid, Group, NativeSelect, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, NativeSelect, Text, Tooltip } from '@mantine/core';
 import {
   canRemoveSceneText,
   sceneStatuses,
@@ -11,6 +11,7 @@ import { confirmAction } from '#client/components/confirm.ts';
 import { showToast } from '#client/lib/toasts.ts';
 import { t } from '../../texts.ts';
 import { useSaveScene } from '../api/save-scene.ts';
+import classes from './scene-card.module.css';
 import { SceneHistoryDrawer } from './scene-history-drawer.tsx';
 import { SceneImage } from './scene-image.tsx';
 import { SceneReviewNotice } from './scene-review-notice.tsx';
@@ -145,31 +146,27 @@ export const SceneCard = ({
       {allowed.review && scene.review ? (
         <SceneReviewNotice projectId={projectId} version={version} sceneId={scene._id} review={scene.review} />
       ) : null}
-      <Grid gap="md">
+      <div className={allowed.showImage ? `${classes.body} ${classes.withFrame}` : classes.body}>
         {allowed.showImage ? (
-          <Grid.Col span={{ base: 12, sm: 5 }}>
-            <SceneImage
-              projectId={projectId}
-              version={version}
-              scene={scene}
-              number={number}
-              canUpload={allowed.uploadImage}
-              canRemove={allowed.removeImage}
-              showNumbers={allowed.showNumbers}
-            />
-          </Grid.Col>
-        ) : null}
-        <Grid.Col span={{ base: 12, sm: allowed.showImage ? 7 : 12 }}>
-          <SceneTextEditor
+          <SceneImage
             projectId={projectId}
             version={version}
             scene={scene}
             number={number}
-            editable={allowed.editText}
-            onReload={onReload}
+            canUpload={allowed.uploadImage}
+            canRemove={allowed.removeImage}
+            showNumbers={allowed.showNumbers}
           />
-        </Grid.Col>
-      </Grid>
+        ) : null}
+        <SceneTextEditor
+          projectId={projectId}
+          version={version}
+          scene={scene}
+          number={number}
+          editable={allowed.editText}
+          onReload={onReload}
+        />
+      </div>
       {allowed.viewHistory ? (
         <SceneHistoryDrawer
           sceneId={scene._id}
