@@ -4,6 +4,10 @@ export { useProject } from './api/get-project.ts';
 // Asked for by the project page's loader before the page's chunk arrives.
 export { projectQueryOptions } from './api/project-queries.ts';
 export { scenesQueryOptions } from './scenes/api/scene-queries.ts';
+// Asked for by the scenes section's loader, so that a page the server draws is drawn once (decision 131).
+export { projectCostQueryOptions } from './cart/api/get-project-cost.ts';
+export { paymentsQuery } from './purchase/api/get-payments.ts';
+export { reviewVideosQueryOptions } from './review/api/list-review-videos.ts';
 export { projectsLoader } from './pages/projects-loader.ts';
 export { AddonsSection } from './cart/pages/addons-section.tsx';
 export { ProjectCostPanel } from './cart/components/project-cost-panel.tsx';

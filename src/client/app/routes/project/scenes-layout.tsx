@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { canReadCart } from '#shared/projects/cart/permissions.ts';
 import { canAllowPortfolio, canSeeVideoMenu } from '#shared/projects/permissions.ts';
@@ -9,10 +10,13 @@ import { can } from '#shared/users/permissions.ts';
 import {
   ChecklistPanel,
   DriveStoryboards,
+  paymentsQuery,
   PortfolioConsent,
+  projectCostQueryOptions,
   ProjectCostPanel,
   PurchasePanel,
   ReviewVideosPanel,
+  reviewVideosQueryOptions,
   StoryboardBriefSummary,
   t,
   toProjectRecord,
@@ -20,6 +24,20 @@ import {
   VideoMenu,
 } from '#client/features/projects/index.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
+
+/**
+ * What the layout's parts read, asked for by the project page's loader once the project has arrived (decision 131):
+ * a page the server draws then finds them answered, and is drawn once rather than drawn again with them. Beside the
+ * layout, with the same rules, so that the two change together; a read left out here is still drawn, a pass later.
+ */
+export const askForScenesLayoutReads = (queryClient: QueryClient, project: ProjectView, version: string): void => {
+  const user = getCurrentUser();
+  const record = toProjectRecord(project);
+  void queryClient.prefetchQuery(reviewVideosQueryOptions(project._id, version));
+  if (canSeePayments(user, record)) void queryClient.prefetchQuery(paymentsQuery(project._id));
+  if (canReadCart(user, record))
+    void queryClient.prefetchQuery(projectCostQueryOptions(project._id, version === 'original' ? undefined : version));
+};
 
 /**
  * Spec §2 scenes section: the video cover (and a meta version 1 project's drive storyboards) above the scene list, and a right column with the video

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewVideoListResponse } from '#shared/projects/review/review.ts';
 import { isOriginalVersion } from '#shared/projects/versions/version-query.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
@@ -14,9 +14,14 @@ export const listReviewVideos = (projectId: string, version: string, signal?: Ab
     silent: true,
   });
 
-export const useReviewVideos = (projectId: string, version: string) =>
-  useQuery({
+export const reviewVideosQueryOptions = (projectId: string, version: string) =>
+  queryOptions({
     queryKey: reviewKeys.list(projectId, version),
     queryFn: ({ signal }) => listReviewVideos(projectId, version, signal),
+  });
+
+export const useReviewVideos = (projectId: string, version: string) =>
+  useQuery({
+    ...reviewVideosQueryOptions(projectId, version),
     refetchInterval: (query) => (query.state.data?.items.some(whileProcessing) ? 1500 : false),
   });
