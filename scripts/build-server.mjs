@@ -3,7 +3,13 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts', 'src/server/seed/seed-demo-cli.ts', 'src/server/backup/backup-cli.ts'],
+  entryPoints: [
+    'src/server/main.ts',
+    'src/server/seed/seed-demo-cli.ts',
+    'src/server/backup/backup-cli.ts',
+    // The first paint's own thread (decision 131), which the server starts from beside itself.
+    'src/server/plugins/first-paint-worker.ts',
+  ],
   outdir: process.argv[2] ?? 'dist/server',
   bundle: true,
   platform: 'node',

@@ -90,8 +90,8 @@ const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: stri
 
 /**
  * A page the server draws is sent in two parts (decision 131): its head at once, so that the browser asks for the
- * stylesheets while the server draws, and the drawing when it is done. The drawing starts once the head has left: it
- * holds the process for as long as it draws, and the head would have waited behind it.
+ * stylesheets while the server draws, and the drawing when it is done. The drawing is asked for once the compressor
+ * has let the head go, so that the head never waits for the drawing's first reads.
  */
 const streamPage = (request: FastifyRequest, reply: FastifyReply, head: string, drawRest: () => Promise<string>) => {
   const encoding = pageEncodingOf(request, reply);

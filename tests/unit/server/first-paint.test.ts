@@ -30,6 +30,8 @@ const renderer = `export const renderFirstPaint = async (request) => {
 
 const clientDir = (() => {
   const root = mkdtempSync(path.join(tmpdir(), 'es-first-paint-'));
+  // The project's package.json makes the build's files modules; this folder's does the same for the stand-in.
+  writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }');
   mkdirSync(path.join(root, 'render'));
   writeFileSync(path.join(root, 'render', 'server-render.js'), renderer);
   mkdirSync(path.join(root, 'client'));

@@ -19,8 +19,18 @@ const template =
   '<script type="module" crossorigin src="/app/assets/index-1.js"></script>\n' +
   '<link rel="stylesheet" crossorigin href="/app/assets/index-1.css"></head>' +
   '<body><div id="root"></div></body></html>';
-const renderer = `export const renderFirstPaint = async (request) => {
+const root = mkdtempSync(path.join(tmpdir(), 'es-streamed-page-'));
+const releaseFile = path.join(root, 'release');
+const renderer = `import { existsSync } from 'node:fs';
+export const renderFirstPaint = async (request) => {
   if (request.url.includes('away')) return null;
+  if (request.url.includes('busy')) {
+    await request.readApi('/api/busy-drawing');
+    // Holds its thread, as a long drawing does, until the test lets it go.
+    const until = Date.now() + 5000;
+    while (!existsSync(${JSON.stringify(releaseFile)}) && Date.now() < until);
+    return { html: '<main>drawn after a busy while</main>', queries: {} };
+  }
   const answer = await request.readApi('/api/drawing');
   return { html: '<main>' + (await answer.text()) + '</main>', queries: {} };
 };
@@ -38,13 +48,15 @@ const user: SessionUser = {
   bg: null,
 };
 
-const root = mkdtempSync(path.join(tmpdir(), 'es-streamed-page-'));
 let releaseDrawing = () => {};
 let drawingsAsked = 0;
+let busyDrawings = 0;
 const app = Fastify();
 let origin = '';
 
 beforeAll(async () => {
+  // The project's package.json makes the build's files modules; this folder's does the same for the stand-in.
+  writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }');
   mkdirSync(path.join(root, 'dist', 'client'), { recursive: true });
   mkdirSync(path.join(root, 'dist', 'render'), { recursive: true });
   writeFileSync(path.join(root, 'dist', 'client', 'index.html'), template);
@@ -64,6 +76,11 @@ beforeAll(async () => {
     await released;
     return 'the drawn page';
   });
+  app.get('/api/busy-drawing', async () => {
+    busyDrawings += 1;
+    return 'busy';
+  });
+  app.get('/api/ping', async () => 'pong');
   await registerSpa(app, config, async () => null);
   await app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -119,6 +136,15 @@ describe('a page the server draws arrives in two parts (decision 131)', () => {
       expect(whole.endsWith('</body></html>')).toBe(true);
     });
   }
+
+  it('answers other requests while it draws, the drawing holding a thread of its own', async () => {
+    const page = openPage('/app/busy', 'gzip');
+    await soon(() => busyDrawings > 0);
+    const ping = await fetch(`${origin}/api/ping`);
+    expect(await ping.text()).toBe('pong');
+    writeFileSync(releaseFile, '');
+    expect(await page.done).toContain('<main>drawn after a busy while</main>');
+  });
 
   it('ends with an undrawn root that still names the scripts when the renderer declines the page', async () => {
     const whole = await openPage('/app/away', 'br').done;
