@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FirstPaint, RenderFirstPaint } from '#shared/app/first-paint.ts';
 import type { PageData } from '#shared/app/page-data.ts';
@@ -31,8 +34,22 @@ const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? e
 
 const { renderer } = workerData as DrawerData;
 const rendering = import(renderer) as Promise<{ renderFirstPaint: RenderFirstPaint }>;
+
+/**
+ * The renderer's pages load as a page first asks for them, and a page's first drawing paid for it: 200-300 ms for a
+ * project's settings, which under load went past the drawing's budget and left the page undrawn. The thread loads
+ * them all before it says it is ready.
+ */
+const loadPages = async () => {
+  const folder = new URL('./assets/', renderer);
+  // A renderer built as one file has none.
+  if (!existsSync(fileURLToPath(folder))) return;
+  const files = (await readdir(fileURLToPath(folder))).filter((file) => file.endsWith('.js'));
+  await Promise.all(files.map((file) => import(new URL(file, folder).href)));
+};
+
 // A renderer that cannot load fails the thread, which the server reports as it starts.
-void rendering.then(() => send({ kind: 'ready' }));
+void rendering.then(loadPages).then(() => send({ kind: 'ready' }));
 const waitingReads = new Map<number, (answer: Response) => void>();
 let nextReadId = 0;
 
