@@ -100,6 +100,17 @@ test('a stale save keeps the editor text and names who changed the scene, once',
   await expect(entries.first()).toContainText('Pat Manager');
   await expect(entries.first()).toContainText('The PM rewrote this.');
   await expect(entries.nth(1)).toContainText('Meet Mia, who bakes bread.');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // By keyboard alone, the second scene's history opens as the first's did.
+  const secondHistory = page.getByTestId('scene-card').nth(1).getByRole('button', { name: 'History' });
+  await secondHistory.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByTestId('scene-history-entry').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(secondHistory).toBeFocused();
 });
 
 test('a client pastes the script into the raw script form while the project is new', async ({ page }) => {

@@ -97,6 +97,9 @@ export const SceneCard = ({
   cardRef,
 }: SceneCardProps) => {
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The drawer joins the card when its button is first reached and stays: a closed drawer in every card was a portal,
+  // a transition and a history query's observer each, sixty of them on a long storyboard.
+  const [historyAsked, setHistoryAsked] = useState(false);
   return (
     <Card
       withBorder
@@ -118,7 +121,18 @@ export const SceneCard = ({
         <Group gap="xs" wrap="nowrap" ml="auto">
           {actions}
           {allowed.viewHistory ? (
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setHistoryOpen(true)}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              // Joined as a pointer or the focus reaches the button, so that the first opening slides in as the next.
+              onPointerEnter={() => setHistoryAsked(true)}
+              onFocus={() => setHistoryAsked(true)}
+              onClick={() => {
+                setHistoryAsked(true);
+                setHistoryOpen(true);
+              }}
+            >
               {t('scenes.history')}
             </Button>
           ) : null}
@@ -167,7 +181,7 @@ export const SceneCard = ({
           onReload={onReload}
         />
       </div>
-      {allowed.viewHistory ? (
+      {allowed.viewHistory && historyAsked ? (
         <SceneHistoryDrawer
           sceneId={scene._id}
           number={number}
