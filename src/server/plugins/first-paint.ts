@@ -64,18 +64,23 @@ const startDrawer = (app: FastifyInstance, renderer: string): Drawer => {
   let nextId = 0;
   let thread: Worker | null = null;
 
+  // Every read is answered, a failed one too: a read left waiting would hold the thread's drawings for good.
   const answerRead = async (worker: Worker, { id, readId, url }: Extract<FromDrawer, { kind: 'read' }>) => {
-    const answer = await app.inject({
-      method: 'GET',
-      url,
-      headers: { cookie: drawings.get(id)?.request.headers.cookie ?? '', accept: 'application/json' },
-    });
-    const message: ToDrawer = {
-      kind: 'answer',
-      readId,
-      status: answer.statusCode,
-      body: answer.statusCode === 204 ? null : answer.payload,
-    };
+    const message: ToDrawer = await app
+      .inject({
+        method: 'GET',
+        url,
+        headers: { cookie: drawings.get(id)?.request.headers.cookie ?? '', accept: 'application/json' },
+      })
+      .then(
+        (answer): ToDrawer => ({
+          kind: 'answer',
+          readId,
+          status: answer.statusCode,
+          body: answer.statusCode === 204 ? null : answer.payload,
+        }),
+        (): ToDrawer => ({ kind: 'answer', readId, status: 500, body: null }),
+      );
     worker.postMessage(message);
   };
 

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Transform } from 'node:stream';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAnswers, redirectAnswers } from '#server/lib/api-answers.ts';
@@ -46,8 +45,6 @@ export const renderIndexHtml = (template: string, pageData: PageData, preloads =
     .replace('</head>', () => `${preloads}</head>`)
     .replace(emptyRoot, () => root);
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 const brotliOptions = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** The encoding the browser accepts for a page, brotli first; none when it names neither or refuses them (q=0). */
@@ -81,19 +78,18 @@ const pageEncodingOf = (request: FastifyRequest, reply: FastifyReply) => {
   return encoding;
 };
 
-const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
-  const encoding = pageEncodingOf(request, reply);
-  if (encoding === 'br') return reply.send(await brotli(html, brotliOptions));
-  if (encoding === 'gzip') return reply.send(await gzipped(html));
-  return reply.send(html);
-};
-
 /**
- * A page the server draws is sent in two parts (decision 131): its head at once, so that the browser asks for the
- * stylesheets while the server draws, and the drawing when it is done. The drawing is asked for once the compressor
- * has let the head go, so that the head never waits for the drawing's first reads.
+ * A page leaves as it is written, through the compressor. A page the server draws is sent in two parts (decision
+ * 131): its head at once, so that the browser asks for the stylesheets while the server draws, and the drawing when
+ * it is done. The drawing is asked for once the compressor has let the head go, so that the head never waits for the
+ * drawing's first reads.
  */
-const streamPage = (request: FastifyRequest, reply: FastifyReply, head: string, drawRest: () => Promise<string>) => {
+const sendPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  head: string,
+  drawRest: () => Promise<string> = async () => '',
+) => {
   const encoding = pageEncodingOf(request, reply);
   const compressor =
     encoding === 'br' ? createBrotliCompress(brotliOptions) : encoding === 'gzip' ? createGzip() : null;
@@ -158,7 +154,7 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
     const [head = '', tail = ''] = renderIndexHtml(firstPaint.template, pageData, preloadLinks(files, false)).split(
       emptyRoot,
     );
-    return streamPage(request, reply, head, async () => {
+    return sendPage(request, reply, head, async () => {
       const drawn = await firstPaint.draw(request, pageData, files);
       return `${drawn ?? firstPaint.undrawnRoot(files)}${tail}`;
     });
