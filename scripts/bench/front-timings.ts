@@ -24,7 +24,7 @@ import { benchSceneCount } from '#server/seed/seed-scale.ts';
 import { startServer, stopServer } from './load.ts';
 import { benchResultFile } from './result-file.ts';
 import { benchPassword } from './demo-studio.ts';
-import { openScaleStudio, signInTo } from './scale-studio.ts';
+import { browserCookies, openScaleStudio, signInTo } from './scale-studio.ts';
 
 const databaseUrl = process.env.PG_URL;
 if (!databaseUrl) throw new Error('PG_URL is missing: run this through `npm run bench:front`');
@@ -150,10 +150,7 @@ const visit = async (
 ): Promise<number> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    if (cookie)
-      await context.addCookies([
-        { name: cookie.split('=')[0] ?? '', value: cookie.slice(cookie.indexOf('=') + 1), url: appOrigin },
-      ]);
+    if (cookie) await context.addCookies(browserCookies(cookie, appOrigin));
     await context.addInitScript({ content: probe(benchSceneCount) });
     if (repeat) await seeOnce(context, url);
     const page = await context.newPage();
@@ -295,9 +292,7 @@ try {
   // answers the server drew the page with (decision 129; the browser asks for none of them).
   const recordJson = async (pagePath: string, cookie: string, queryRoot: string, file: string) => {
     const context = await browser.newContext();
-    await context.addCookies([
-      { name: cookie.split('=')[0] ?? '', value: cookie.slice(cookie.indexOf('=') + 1), url: appOrigin },
-    ]);
+    await context.addCookies(browserCookies(cookie, appOrigin));
     const page = await context.newPage();
     // The server's first drawings after it starts may miss their budget and go undrawn: the visit is made again.
     for (let visit = 0; visit < 5; visit += 1) {

@@ -12,6 +12,7 @@ import { createStorage } from '#server/lib/storage/create-storage.ts';
 import { seedDemo } from '#server/seed/seed-demo.ts';
 import { benchPassword } from './demo-studio.ts';
 import { percentile, startServer, stopServer } from './load.ts';
+import { browserCookies } from './scale-studio.ts';
 
 const databaseUrl = process.env.PG_URL;
 if (!databaseUrl) throw new Error('PG_URL is missing: run this through `npm run bench`');
@@ -105,9 +106,7 @@ try {
   if (!sceneId) throw new Error('the demo project has no scene');
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([
-    { name: readerCookie.split('=')[0]!, value: readerCookie.slice(readerCookie.indexOf('=') + 1), url: appOrigin },
-  ]);
+  await context.addCookies(browserCookies(readerCookie, appOrigin));
   const page = await context.newPage();
   const streamOpen = page.waitForResponse(
     (response) => response.url().endsWith('/api/live') && response.status() === 200,

@@ -11,7 +11,7 @@ import { makeFrameNumberClip } from '#server/lib/media/ffmpeg.ts';
 import { demoProjectTitle } from '#server/seed/demo-ids.ts';
 import { percentile, startBuiltApp, stopServer } from './load.ts';
 import { benchResultFile } from './result-file.ts';
-import { signInTo } from './scale-studio.ts';
+import { browserCookies, signInTo } from './scale-studio.ts';
 
 const port = Number(process.env.BENCH_REVIEW_PORT ?? 4752);
 const origin = `http://127.0.0.1:${port}`;
@@ -115,12 +115,7 @@ try {
   const frames = Array.from({ length: clicks }, (_, index) => markerFrames[(index * 3) % markerFrames.length] ?? 0);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name = '', value = ''] = pair.split('=');
-      return { name, value, url: origin };
-    }),
-  );
+  await context.addCookies(browserCookies(cookie, origin));
   const page = await context.newPage();
   await page.goto(`${origin}/app/projects/${projectId}/review/${video._id}`);
   await page

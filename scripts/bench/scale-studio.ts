@@ -78,6 +78,12 @@ export const openScaleStudio = async (options: {
 };
 
 /** Signs in through the app's login route and answers its cookies (`name=value; ...`). */
+/** A Cookie header as a browser context's cookies: the session's and the one naming its user (decision 132). */
+export const browserCookies = (cookieHeader: string, url: string): { name: string; value: string; url: string }[] =>
+  cookieHeader
+    .split('; ')
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url }));
+
 export const signInTo = async (origin: string, email: string, password = benchPassword): Promise<string> => {
   const response = await fetch(`${origin}/auth/login`, {
     method: 'POST',

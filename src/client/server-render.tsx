@@ -1,12 +1,12 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { FirstPaintRequest, RenderFirstPaint } from '#shared/app/first-paint.ts';
 import { AppTree } from './app/app-tree.tsx';
 import { appBasename, appRoutes } from './app/router.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { applyPageData } from './lib/page-data.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, readsSettled } from './lib/query-client.ts';
 
 // The server's first paint (decision 129): the page a signed-in user lands on, drawn by the same routes,
 // loaders and components as in the browser, which then hydrates it. Built apart (`vite build --ssr`) and
@@ -17,17 +17,6 @@ const maxRedirects = 2;
 
 /** Rounds of reads found by a drawing, at most: each one costs a whole render. */
 const maxReadPasses = 3;
-
-/** The loaders start their reads without waiting for them; the page is drawn once they have answered. */
-const readsSettled = (queryClient: QueryClient): Promise<void> =>
-  new Promise((resolve) => {
-    if (!queryClient.isFetching()) return resolve();
-    const stop = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching()) return;
-      stop();
-      resolve();
-    });
-  });
 
 /**
  * A read the page asks for and has not had, unless its part turned it off (`enabled: false`, kept in its options)

@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PageData } from '#shared/app/page-data.ts';
+import { forgetKeptPages } from './kept-pages.ts';
 
 /**
  * The repeat visit (decision 122): the lists and pages the signed-in user last saw are kept in this
@@ -154,4 +155,5 @@ export const persistQueryCache = (queryClient: QueryClient, pageData: PageData, 
 export const forgetQueryCache = (): void => {
   forgotten = true;
   removeStoredCaches(null);
+  forgetKeptPages();
 };

@@ -23,3 +23,17 @@ export const createQueryClient = (): QueryClient =>
       },
     },
   });
+
+/**
+ * The route loaders start their reads without waiting for them: a page drawn whole (by the server, or over the copy
+ * the service worker kept) is drawn once they have answered.
+ */
+export const readsSettled = (queryClient: QueryClient): Promise<void> =>
+  new Promise((resolve) => {
+    if (!queryClient.isFetching()) return resolve();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching()) return;
+      stop();
+      resolve();
+    });
+  });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionAlreadyRead, wasPlacedInRead, type ViewerCheck } from '#server/db/viewer-check.ts';
 import { catalogueError } from '#server/lib/errors.ts';
+import { signedInCookieName } from '#shared/app/constants.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 
 declare module 'fastify' {
@@ -41,19 +42,20 @@ export const readSessionToken = (request: FastifyRequest): string | null => {
   return unsigned.valid ? unsigned.value : null;
 };
 
-export const setSessionCookie = (reply: FastifyReply, token: string, secure: boolean): void => {
-  reply.setCookie(sessionCookieName, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    signed: true,
-    maxAge: Math.floor(sessionLifetimeMs / 1000),
-  });
+export const setSessionCookie = (reply: FastifyReply, token: string, secure: boolean, userId: string): void => {
+  const lasting = { path: '/', sameSite: 'lax', secure, maxAge: Math.floor(sessionLifetimeMs / 1000) } as const;
+  reply.setCookie(sessionCookieName, token, { ...lasting, httpOnly: true, signed: true });
+  reply.setCookie(signedInCookieName, userId, lasting);
+};
+
+/** The cookie naming the session's user (decision 132) goes whenever the session does, an ended one's too. */
+export const clearSignedInCookie = (reply: FastifyReply): void => {
+  reply.clearCookie(signedInCookieName, { path: '/' });
 };
 
 export const clearSessionCookie = (reply: FastifyReply): void => {
   reply.clearCookie(sessionCookieName, { path: '/' });
+  clearSignedInCookie(reply);
 };
 
 export interface RememberedSession {

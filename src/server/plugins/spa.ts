@@ -4,16 +4,19 @@ import { PassThrough, type Transform } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageAnswers, redirectAnswers } from '#server/lib/api-answers.ts';
+import { pageAnswers, redirectAnswers, textAnswers } from '#server/lib/api-answers.ts';
 import type { Config } from '#server/lib/config.ts';
 import { jsonForScript } from '#server/lib/html.ts';
-import { pageDataElementId } from '#shared/app/constants.ts';
+import { pageDataElementId, signedInCookieName } from '#shared/app/constants.ts';
 import { pageDataSchema, type Memo, type PageData } from '#shared/app/page-data.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { loadFirstPaint } from './first-paint.ts';
+import { clearSignedInCookie } from './session.ts';
 import { loadLandingPreloads, preloadLinks } from './landing-chunks.ts';
 
 const pageDataPlaceholder = '<!--page-data-->';
+/** Built beside the app by scripts/build-service-worker.mjs. */
+const serviceWorkerName = 'service-worker.js';
 const emptyRoot = '<div id="root"></div>';
 
 /** Before `npm run build` there is no client bundle; API tests still need the page shell. */
@@ -142,9 +145,22 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
     buildPageData(request, config, findMemo),
   );
 
+  // The service worker (decision 132) is asked for at its own address, which sets the pages it may serve: /app/.
+  const serviceWorkerFile = path.join(config.clientDir, serviceWorkerName);
+  if (existsSync(serviceWorkerFile)) {
+    const serviceWorker = readFileSync(serviceWorkerFile);
+    const answers = textAnswers('text/javascript', "The app's service worker");
+    app.get(`/app/${serviceWorkerName}`, { schema: { response: answers } }, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(serviceWorker),
+    );
+  }
+
   const firstPaint = await loadFirstPaint(app, config.clientDir, template);
 
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A session that ended without a sign-out in this browser (it expired, or was ended elsewhere) takes with it
+    // the cookie that lets the service worker serve this user's kept pages.
+    if (!request.user && request.cookies[signedInCookieName]) clearSignedInCookie(reply);
     const pageData = await buildPageData(request, config, findMemo);
     const pathname = new URL(request.url, 'http://app').pathname;
     // A visitor is sent to sign in: the page's chunks would be fetched for nothing.

@@ -28,6 +28,40 @@ describe('POST /auth/login (JSON)', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   });
 
+  it('sets beside the session a cookie naming its user, readable by the service worker, that sign-out clears (decision 132)', async () => {
+    const client = await t.createUser('client');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: client.email, password: client.password },
+    });
+    const session = response.cookies.find((c) => c.name === 'es_session');
+    const signedIn = response.cookies.find((c) => c.name === 'es_signed_in');
+    expect(signedIn).toMatchObject({ value: client._id, sameSite: 'Lax', path: '/', maxAge: session?.maxAge });
+    expect(signedIn?.httpOnly).toBeFalsy();
+
+    const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const page = await t.app.inject({ method: 'GET', url: '/app/projects', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.cookies.find((c) => c.name === 'es_signed_in')).toBeUndefined();
+    const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(303);
+    expect(out.cookies.find((c) => c.name === 'es_signed_in')).toMatchObject({ value: '', path: '/' });
+  });
+
+  it('clears the cookie naming the user on a page opened after the session ended elsewhere', async () => {
+    const client = await t.createUser('client');
+    const cookie = await t.signIn(client.email, client.password);
+    const ended = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
+    expect(ended.statusCode).toBe(303);
+    // The browser kept its cookies (the sign-out was answered to another browser of the same session).
+    const page = await t.app.inject({ method: 'GET', url: '/app/projects', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    const cleared = page.cookies.find((c) => c.name === 'es_signed_in');
+    expect(cleared).toMatchObject({ value: '', path: '/' });
+    expect(new Date(cleared?.expires ?? Date.now()).getTime()).toBeLessThan(Date.now());
+  });
+
   it('accepts the email in any letter case', async () => {
     const client = await t.createUser('client');
     const response = await t.app.inject({

@@ -63,9 +63,13 @@ describe('security headers and the session cookie (issue 20, sessions and reques
         payload: { email: user.email, password: testPassword },
       });
       expect(login.statusCode).toBe(200);
-      const [cookie] = login.cookies;
+      const cookie = login.cookies.find(({ name }) => name === 'es_session');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(Boolean(cookie?.secure)).toBe(secure);
+      // The cookie naming the user for the service worker (decision 132) is a script's to read, and opens nothing.
+      const naming = login.cookies.find(({ name }) => name === 'es_signed_in');
+      expect(naming).toMatchObject({ value: user._id, sameSite: 'Lax', path: '/' });
+      expect(Boolean(naming?.secure)).toBe(secure);
     }
   });
 });

@@ -18,6 +18,7 @@ import {
   thaiProject,
 } from '../../../playwright.config.ts';
 import { demoProjectTitle } from '../../../src/server/seed/demo-ids.ts';
+import type { ProjectListResponse } from '../../../src/shared/projects/project.ts';
 import { readMail } from '../../support/smtp-sink.ts';
 
 export const demoEmails = {
@@ -67,17 +68,29 @@ export const signIn = async (page: Page, account: DemoAccount): Promise<void> =>
 };
 
 /** Holds one of the app's lazy chunks on its way until the journey lets it through. */
-export const holdChunk = async (page: Page, chunk: string): Promise<() => void> => {
+export const holdChunk = (page: Page, chunk: string): Promise<() => void> =>
+  holdRequests(page, `**/assets/${chunk}-*.js`);
+
+/** Holds every request to the addresses `matching` names until the journey lets them through. */
+export const holdRequests = async (page: Page, matching: string | ((url: URL) => boolean)): Promise<() => void> => {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+  await page.route(matching, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 };
+
+/** Holds every answer about projects (the list, its pages, a project) until the journey lets them through. */
+export const holdProjectAnswers = (page: Page): Promise<() => void> =>
+  holdRequests(page, (url) => url.pathname.startsWith('/api/projects'));
+
+/** The projects the signed-in `page` has in its list, the first of which a journey may rename. */
+export const listedProjects = async (page: Page): Promise<ProjectListResponse['items']> =>
+  ((await (await page.request.get('/api/projects?listed=true')).json()) as ProjectListResponse).items;
 
 /**
  * Leaves the keyboard's focus on the page itself, as a reader who has not picked a field has it. A click on the

@@ -81,7 +81,7 @@ export const authRoutes = async (app: FastifyInstance, options: AuthRouteOptions
 
   const startSession = async (reply: FastifyReply, userId: string) => {
     const session = await createSession(db, userId);
-    setSessionCookie(reply, session.token, secureCookie);
+    setSessionCookie(reply, session.token, secureCookie, userId);
   };
 
   const html = (reply: FastifyReply, status: number, page: string) =>

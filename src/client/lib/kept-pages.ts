@@ -1,0 +1,53 @@
+import type { PageData } from '#shared/app/page-data.ts';
+import { keptPagesPrefix, keptPageTiming } from './kept-page-caches.ts';
+import { getCurrentUser, setCurrentUser } from './page-data.ts';
+
+// The app's side of its service worker (decision 132), which keeps the pages a user opened and serves them again.
+
+/** Only in a build: the development server has no worker to serve. */
+export const startServiceWorker = (): void => {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    void navigator.serviceWorker
+      .register(`${import.meta.env.BASE_URL}service-worker.js`, { scope: import.meta.env.BASE_URL })
+      .catch(() => undefined);
+  // After the page has loaded: the worker's start and its first copy of the page do not compete with the page's.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+};
+
+/** The page is the copy the worker kept from the last visit: the app asks for its answers again and shows them in place. */
+export const servedFromKeptCopy = (): boolean =>
+  performance
+    .getEntriesByType('navigation')
+    .some((entry) => (entry as PerformanceNavigationTiming).serverTiming.some(({ name }) => name === keptPageTiming));
+
+/**
+ * A kept copy carries the signed-in user as they were at the last visit: the page is drawn from the user as they are
+ * now (another admin may have changed their roles, or they their own name). A session that ended is found by the
+ * page's own reads, which send the browser to sign in.
+ */
+export const refreshCurrentUser = async (): Promise<void> => {
+  try {
+    const response = await fetch('/api/page-data', { headers: { accept: 'application/json' } });
+    if (!response.ok) return;
+    const { user } = (await response.json()) as PageData;
+    if (user && JSON.stringify(user) !== JSON.stringify(getCurrentUser())) setCurrentUser(user);
+  } catch {
+    // Offline, or the server is away: the page's own reads say so.
+  }
+};
+
+/**
+ * Sign-out: the server also clears the cookie the worker serves kept pages by, so none is served even before they are
+ * gone; the worker removes what is left at the next page it answers.
+ */
+export const forgetKeptPages = (): void => {
+  if (!('caches' in window)) return;
+  void caches
+    .keys()
+    .then((names) =>
+      Promise.all(names.filter((name) => name.startsWith(keptPagesPrefix)).map((name) => caches.delete(name))),
+    )
+    .catch(() => undefined);
+};

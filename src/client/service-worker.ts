@@ -1,0 +1,103 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { signedInCookieName } from '#shared/app/constants.ts';
+import { keptPagesOf, keptPagesPrefix, keptPageTiming } from './lib/kept-page-caches.ts';
+
+// The app's service worker (decision 132): a page of the app opened again is answered at once with the copy kept
+// from the last visit, drawn by the server for the same user, while the server draws it anew for the next one. The
+// app then asks for the page's answers again and shows them in place. Built apart by scripts/build-service-worker.mjs.
+
+interface WorkerScope {
+  cookieStore: { get: (name: string) => Promise<{ value: string } | null> };
+  clients: { matchAll: (options: { type: 'window' }) => Promise<readonly { url: string }[]> };
+  skipWaiting: () => Promise<void>;
+  addEventListener: (type: 'install' | 'activate', listener: (event: ExtendableEvent) => void) => void;
+}
+interface ExtendableEvent extends Event {
+  waitUntil: (work: Promise<unknown>) => void;
+}
+declare const self: WorkerScope;
+
+/** As the answers the app keeps (decision 122): a day, and a user's last pages rather than every one. */
+const keptPageMaxAgeSeconds = 24 * 60 * 60;
+const keptPagesMax = 30;
+
+/** A kept copy is marked as one for the page it becomes. */
+const markKeptCopy = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.append('server-timing', keptPageTiming);
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
+const strategies = new Map<string, StaleWhileRevalidate>();
+/** Each user's pages are kept apart, under their id: a page is only ever served to the user it was drawn for. */
+const pagesOf = (userId: string): StaleWhileRevalidate => {
+  let strategy = strategies.get(userId);
+  if (!strategy) {
+    strategy = new StaleWhileRevalidate({
+      cacheName: keptPagesOf(userId),
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: keptPagesMax, maxAgeSeconds: keptPageMaxAgeSeconds }),
+        markKeptCopy,
+      ],
+    });
+    strategies.set(userId, strategy);
+  }
+  return strategy;
+};
+
+/** Set and cleared by the server with the session's cookie, which a script cannot read. */
+const signedInUser = async (): Promise<string | null> =>
+  (await self.cookieStore.get(signedInCookieName))?.value ?? null;
+
+const dropPagesOfOthers = async (userId: string | null) => {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(keptPagesPrefix) && (userId === null || name !== keptPagesOf(userId)))
+      .map((name) => caches.delete(name)),
+  );
+};
+
+registerRoute(
+  new NavigationRoute(
+    async ({ request, event }) => {
+      const userId = await signedInUser();
+      event.waitUntil(dropPagesOfOthers(userId));
+      if (!userId) return fetch(request);
+      return pagesOf(userId).handle({ request, event });
+    },
+    { allowlist: [/^\/app\//] },
+  ),
+);
+
+self.addEventListener('install', () => void self.skipWaiting());
+clientsClaim();
+
+// The page that started the worker came from the server before the worker was there: it is kept now, so that the
+// next visit has it.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const userId = await signedInUser();
+      if (!userId) return;
+      const windows = await self.clients.matchAll({ type: 'window' });
+      await Promise.all(
+        windows
+          .filter((window) => new URL(window.url).pathname.startsWith('/app/'))
+          .map((window) => pagesOf(userId).handle({ request: new Request(window.url), event })),
+      );
+    })(),
+  );
+});
