@@ -3,8 +3,9 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Loading } from '#client/components/loading.tsx';
 import { projectsLoader } from '#client/features/projects/index.ts';
 import type { AppMessageKey } from '#shared/i18n/app-en.ts';
-import { dashboardGuard, legacyProjectRedirect, requirePermission, requireUser } from './guards.ts';
+import { legacyProjectRedirect, requirePermission, requireUser } from './guards.ts';
 import { AppLayout } from './layout/app-layout.tsx';
+import { dashboardLoader } from './routes/dashboard-loader.ts';
 import { projectPageLoader } from './routes/project/project-page-loader.ts';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -40,7 +41,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
     children: [
       {
         index: true,
-        loader: dashboardGuard,
+        loader: dashboardLoader(queryClient),
         lazy: async () => ({ Component: (await import('./routes/dashboard-page.tsx')).DashboardPage }),
       },
       {

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
-import { can } from '#shared/users/permissions.ts';
-import { dashboardBoardProjectLimit, dashboardProjectLimit } from '#shared/app/limits.ts';
 import type { AppMessageKey } from '#shared/i18n/app-en.ts';
 import { MyJobs } from '#client/features/jobs/index.ts';
 import { TodoBoard, TodoPostList } from '#client/features/posts/index.ts';
@@ -9,6 +7,7 @@ import { MyProjectsPanel } from '#client/features/projects/index.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { NotificationLog } from '#client/features/notifications/index.ts';
 import { getCurrentUser, t } from '#client/lib/page-data.ts';
+import { dashboardPanelsOf } from './dashboard-panels.ts';
 
 const DashboardPanel = ({ title, children }: { title: AppMessageKey; children: ReactNode }) => (
   <Card withBorder padding="md" radius="md" component="section" aria-label={t(title)}>
@@ -24,18 +23,14 @@ const DashboardPanel = ({ title, children }: { title: AppMessageKey; children: R
  * rendered, so it asks for nothing. Non-contributors never get here (the route sends them to /projects).
  */
 export const DashboardPage = () => {
-  const user = getCurrentUser();
-  const withBoard = can(user, 'viewTodoBoard');
+  const { withBoard, withMyJobs, myProjects } = dashboardPanelsOf(getCurrentUser());
   return (
     <>
       <PageHeader title={t('dashboard.title')} />
       <Stack gap="md">
-        <MyProjectsPanel
-          limit={withBoard ? dashboardBoardProjectLimit : dashboardProjectLimit}
-          sharesMenuList={can(user, 'listListedProjects')}
-        />
+        <MyProjectsPanel limit={myProjects.limit} sharesMenuList={myProjects.sharesMenuList} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {can(user, 'viewMyJobsPanel') && (
+          {withMyJobs && (
             <Card withBorder padding="md" radius="md" component="section" aria-label={t('dashboard.myJobs')}>
               <MyJobs />
             </Card>

@@ -2,3 +2,5 @@
 export { JobsSection } from './components/jobs-section.tsx';
 export { JobView } from './components/job-view.tsx';
 export { MyJobs } from './components/my-jobs.tsx';
+// Asked for by the dashboard's loader, so that a dashboard the server draws is drawn once.
+export { jobsQueryOptions, myJobsFilter } from './api/get-jobs.ts';

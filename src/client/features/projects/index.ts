@@ -9,6 +9,9 @@ export { projectCostQueryOptions } from './cart/api/get-project-cost.ts';
 export { paymentsQuery } from './purchase/api/get-payments.ts';
 export { reviewVideosQueryOptions } from './review/api/list-review-videos.ts';
 export { projectsLoader } from './pages/projects-loader.ts';
+// Asked for by the dashboard's loader, so that a dashboard the server draws is drawn once.
+export { myProjectsPanelParams } from './api/project-keys.ts';
+export { projectsQueryOptions } from './api/project-queries.ts';
 export { AddonsSection } from './cart/pages/addons-section.tsx';
 export { ProjectCostPanel } from './cart/components/project-cost-panel.tsx';
 export { ChecklistPanel } from './checklist/components/checklist-panel.tsx';

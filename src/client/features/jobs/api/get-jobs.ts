@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { JobListResponse } from '#shared/jobs/schemas.ts';
-import type { JobFilter } from '#shared/jobs/status.ts';
+import { dashboardJobLimit } from '#shared/jobs/pricing.ts';
+import { everyoneJobUser, type JobFilter } from '#shared/jobs/status.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { jobKeys } from './job-keys.ts';
 
@@ -23,3 +24,6 @@ export const jobsQueryOptions = (filter: JobListFilter) =>
   });
 
 export const useJobs = (filter: JobListFilter) => useInfiniteQuery(jobsQueryOptions(filter));
+
+/** The dashboard's My Jobs (spec §2): the user's five newest jobs. */
+export const myJobsFilter: JobListFilter = { status: 'my-jobs', user: everyoneJobUser, limit: dashboardJobLimit };

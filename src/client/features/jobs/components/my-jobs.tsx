@@ -1,9 +1,8 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { dashboardJobLimit } from '#shared/jobs/pricing.ts';
-import { everyoneJobUser } from '#shared/jobs/status.ts';
 import { can } from '#shared/users/permissions.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
+import { myJobsFilter } from '../api/get-jobs.ts';
 import { JobList } from './job-list.tsx';
 import { t } from '../texts.ts';
 
@@ -20,7 +19,7 @@ export const MyJobs = () => {
           {t('jobs.viewAll')}
         </Anchor>
       </Group>
-      <JobList filter={{ status: 'my-jobs', user: everyoneJobUser, limit: dashboardJobLimit }} />
+      <JobList filter={myJobsFilter} />
     </Stack>
   );
 };

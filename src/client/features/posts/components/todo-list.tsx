@@ -1,11 +1,11 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { dashboardTodoLoaded, dashboardTodoShown } from '#shared/app/limits.ts';
+import { dashboardTodoShown } from '#shared/app/limits.ts';
 import { isHighlightedRating, viewerRating, type Post } from '#shared/posts/posts.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { getCurrentUser } from '#client/lib/page-data.ts';
-import { usePosts } from '../api/get-posts.ts';
+import { todoBoardQuery, todoListQuery, usePosts } from '../api/get-posts.ts';
 import { pt } from '../post-text.ts';
 
 const TodoRow = ({ post }: { post: Post }) => {
@@ -28,7 +28,7 @@ const TodoRow = ({ post }: { post: Post }) => {
 
 /** Dashboard: the viewer's to-do posts, highest rated first; 5 loaded, 4 shown (spec §2). */
 export const TodoPostList = () => {
-  const { data, isPending } = usePosts({ feed: 'todo', sort: 'rating', limit: dashboardTodoLoaded });
+  const { data, isPending } = usePosts(todoListQuery);
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={pt('posts.todoList.title')}>
       <Title order={3} size="h4" mb="sm">
@@ -57,7 +57,7 @@ const boardColumns = [
 
 /** Dashboard, admins only (spec §6): every open to-do post of the studio, in columns by priority. */
 export const TodoBoard = () => {
-  const { data, isPending } = usePosts({ feed: 'all', type: 'todo', sort: 'rating', limit: 60 });
+  const { data, isPending } = usePosts(todoBoardQuery);
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={pt('posts.todoBoard.title')}>
       <Title order={3} size="h4" mb="sm">

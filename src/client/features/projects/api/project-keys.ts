@@ -6,6 +6,16 @@ export interface ProjectListParams {
   limit?: number;
 }
 
+/** The admin's My Projects list: the projects they put on it (listed=true), one page. */
+export const adminMyProjectsParams: ProjectListParams = { listed: true };
+
+/**
+ * The dashboard's My Projects (spec §2): beside the admins' to-do board, the left menu's own list (decision 054);
+ * for everyone else just the cards shown.
+ */
+export const myProjectsPanelParams = ({ limit, sharesMenuList }: { limit: number; sharesMenuList: boolean }) =>
+  sharesMenuList ? adminMyProjectsParams : { listed: true, limit };
+
 /**
  * Every query of the projects module, keyed under 'projects' so that one invalidation of `all`
  * refreshes what a scene or script change recounts (lists, the project, its cart and cost).

@@ -1,11 +1,8 @@
 import { NavLink, Text } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { useProjects } from '../api/get-projects.ts';
-import type { ProjectListParams } from '../api/project-keys.ts';
+import { adminMyProjectsParams } from '../api/project-keys.ts';
 import { t } from '../texts.ts';
-
-/** The admin's My Projects list: the projects they put on it (listed=true), one page. */
-export const adminMyProjectsParams: ProjectListParams = { listed: true };
 
 /** Spec §2 chrome: the admin's My Projects list in the left menu, only when it is not empty. */
 export const MyProjectsMenu = ({ onNavigate }: { onNavigate: () => void }) => {

@@ -2,9 +2,9 @@ import { Anchor, Card, Group, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { NothingHere } from '#client/components/nothing-here.tsx';
 import { useProjects } from '../api/get-projects.ts';
+import { myProjectsPanelParams } from '../api/project-keys.ts';
 import { t } from '../texts.ts';
 import { ProjectCard, ProjectCardSkeleton } from './project-card.tsx';
-import { adminMyProjectsParams } from './my-projects-menu.tsx';
 
 /**
  * The dashboard's My Projects (spec §2). Beside the admins' to-do board it shows 4 cards read from the
@@ -12,7 +12,7 @@ import { adminMyProjectsParams } from './my-projects-menu.tsx';
  * everyone else loads just the cards shown.
  */
 export const MyProjectsPanel = ({ limit, sharesMenuList }: { limit: number; sharesMenuList: boolean }) => {
-  const { data, isPending } = useProjects(sharesMenuList ? adminMyProjectsParams : { listed: true, limit });
+  const { data, isPending } = useProjects(myProjectsPanelParams({ limit, sharesMenuList }));
   const projects = (data?.pages[0]?.items ?? []).slice(0, limit);
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('dashboard.myProjects')}>
