@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { signedInCookieName } from '#shared/app/constants.ts';
-import { keptPagesOf, keptPagesPrefix, keptPageTiming } from './lib/kept-page-caches.ts';
+import { keepPageMessage, keptPagesOf, keptPagesPrefix, keptPageTiming } from './lib/kept-page-caches.ts';
 
 // The app's service worker (decision 132): a page of the app opened again is answered at once with the copy kept
 // from the last visit, drawn by the server for the same user, while the server draws it anew for the next one. The
@@ -12,9 +12,10 @@ import { keptPagesOf, keptPagesPrefix, keptPageTiming } from './lib/kept-page-ca
 
 interface WorkerScope {
   cookieStore: { get: (name: string) => Promise<{ value: string } | null> };
-  clients: { matchAll: (options: { type: 'window' }) => Promise<readonly { url: string }[]> };
   skipWaiting: () => Promise<void>;
-  addEventListener: (type: 'install' | 'activate', listener: (event: ExtendableEvent) => void) => void;
+  location: Location;
+  addEventListener: ((type: 'install', listener: (event: ExtendableEvent) => void) => void) &
+    ((type: 'message', listener: (event: ExtendableEvent & { data: unknown }) => void) => void);
 }
 interface ExtendableEvent extends Event {
   waitUntil: (work: Promise<unknown>) => void;
@@ -85,19 +86,17 @@ registerRoute(
 self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
 
-// The page that started the worker came from the server before the worker was there: it is kept now, so that the
-// next visit has it.
-self.addEventListener('activate', (event) => {
+// A page that came from the server before the worker was there is kept when the app asks, once the page is idle: at the
+// worker's start it would be drawn again while the browser is still busy with the page itself.
+self.addEventListener('message', (event) => {
+  const { data } = event;
+  if (typeof data !== 'object' || data === null || !(keepPageMessage in data)) return;
+  const url = new URL(String(data[keepPageMessage]), self.location.href);
+  if (url.origin !== self.location.origin || !url.pathname.startsWith('/app/')) return;
   event.waitUntil(
     (async () => {
       const userId = await signedInUser();
-      if (!userId) return;
-      const windows = await self.clients.matchAll({ type: 'window' });
-      await Promise.all(
-        windows
-          .filter((window) => new URL(window.url).pathname.startsWith('/app/'))
-          .map((window) => pagesOf(userId).handle({ request: new Request(window.url), event })),
-      );
+      if (userId) await pagesOf(userId).handle({ request: new Request(url), event });
     })(),
   );
 });

@@ -10,3 +10,6 @@ export const keptPagesOf = (userId: string): string => `${keptPagesPrefix}${user
  * navigation's timing: the app then asks for the page's answers again.
  */
 export const keptPageTiming = 'kept-page';
+
+/** The app asks the worker to keep the page it shows, which the server sent before the worker was there. */
+export const keepPageMessage = 'keep-page';

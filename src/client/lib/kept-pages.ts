@@ -1,5 +1,5 @@
 import type { PageData } from '#shared/app/page-data.ts';
-import { keptPagesPrefix, keptPageTiming } from './kept-page-caches.ts';
+import { keepPageMessage, keptPagesPrefix, keptPageTiming } from './kept-page-caches.ts';
 import { getCurrentUser, setCurrentUser } from './page-data.ts';
 
 // The app's side of its service worker (decision 132), which keeps the pages a user opened and serves them again.
@@ -7,13 +7,27 @@ import { getCurrentUser, setCurrentUser } from './page-data.ts';
 /** Only in a build: the development server has no worker to serve. */
 export const startServiceWorker = (): void => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () =>
-    void navigator.serviceWorker
-      .register(`${import.meta.env.BASE_URL}service-worker.js`, { scope: import.meta.env.BASE_URL })
-      .catch(() => undefined);
-  // After the page has loaded: the worker's start and its first copy of the page do not compete with the page's.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // A page the worker did not answer came from the server before the worker was there: it asks the worker to keep it.
+  const unkept = navigator.serviceWorker.controller === null;
+  const register = async () => {
+    const registration = await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}service-worker.js`, {
+      scope: import.meta.env.BASE_URL,
+    });
+    if (!unkept) return;
+    await navigator.serviceWorker.ready;
+    // The address the page was asked for, which the next visit asks for again: the app may have moved on since (the
+    // projects list adds its default filter).
+    const asked = performance.getEntriesByType('navigation')[0]?.name ?? window.location.href;
+    registration.active?.postMessage({ [keepPageMessage]: asked });
+  };
+  // Once the page has loaded and the browser is idle: the worker's start, and the server's drawing of the page it
+  // keeps, do not compete with the page's own work.
+  const whenIdle = () =>
+    (window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 1)))(() => {
+      register().catch(() => undefined);
+    });
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 };
 
 /** The page is the copy the worker kept from the last visit: the app asks for its answers again and shows them in place. */
