@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { signedInCookieName } from '#shared/app/constants.ts';
-import { keepPageMessage, keptPagesOf, keptPagesPrefix, keptPageTiming } from './lib/kept-page-caches.ts';
+import { keepPageMessage, keptPagesPrefix, keptPageTiming } from './lib/kept-page-caches.ts';
 
 // The app's service worker (decision 132): a page of the app opened again is answered at once with the copy kept
 // from the last visit, drawn by the server for the same user, while the server draws it anew for the next one. The
@@ -14,13 +14,22 @@ interface WorkerScope {
   cookieStore: { get: (name: string) => Promise<{ value: string } | null> };
   skipWaiting: () => Promise<void>;
   location: Location;
-  addEventListener: ((type: 'install', listener: (event: ExtendableEvent) => void) => void) &
+  addEventListener: ((type: 'install' | 'activate', listener: (event: ExtendableEvent) => void) => void) &
     ((type: 'message', listener: (event: ExtendableEvent & { data: unknown }) => void) => void);
 }
 interface ExtendableEvent extends Event {
   waitUntil: (work: Promise<unknown>) => void;
 }
 declare const self: WorkerScope;
+/** The app's build, written in by scripts/build-service-worker.mjs: a page kept names the scripts of its build. */
+declare const appBuild: string;
+
+/**
+ * Each user's pages are kept apart, under their id, and each build's: a page is only ever served to the user it was
+ * drawn for, and a new build's worker removes the pages that name the scripts of the build before.
+ */
+const thisBuildsPages = `${keptPagesPrefix}${appBuild}:`;
+const keptPagesOf = (userId: string): string => `${thisBuildsPages}${userId}`;
 
 /** As the answers the app keeps (decision 122): a day, and a user's last pages rather than every one. */
 const keptPageMaxAgeSeconds = 24 * 60 * 60;
@@ -41,7 +50,6 @@ const markKeptCopy = {
 };
 
 const strategies = new Map<string, StaleWhileRevalidate>();
-/** Each user's pages are kept apart, under their id: a page is only ever served to the user it was drawn for. */
 const pagesOf = (userId: string): StaleWhileRevalidate => {
   let strategy = strategies.get(userId);
   if (!strategy) {
@@ -84,6 +92,18 @@ registerRoute(
 );
 
 self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(keptPagesPrefix) && !name.startsWith(thisBuildsPages))
+          .map((name) => caches.delete(name)),
+      );
+    })(),
+  );
+});
 clientsClaim();
 
 // A page that came from the server before the worker was there is kept when the app asks, once the page is idle: at the

@@ -1,9 +1,7 @@
-// The caches of the pages the app's service worker keeps (decision 132), each user's apart; named here for the worker
-// and for the app, which removes them at sign-out.
+// The caches of the pages the app's service worker keeps (decision 132), each build's and each user's apart; named
+// here for the worker and for the app, which removes them at sign-out.
 
 export const keptPagesPrefix = 'explainer-studio:pages:';
-
-export const keptPagesOf = (userId: string): string => `${keptPagesPrefix}${userId}`;
 
 /**
  * The worker names a page it answered from its copy in the answer's Server-Timing, which the page reads from its own

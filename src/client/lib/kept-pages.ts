@@ -30,7 +30,7 @@ export const startServiceWorker = (): void => {
   else window.addEventListener('load', whenIdle, { once: true });
 };
 
-/** The page is the copy the worker kept from the last visit: the app asks for its answers again and shows them in place. */
+/** The page is the copy the worker kept from the last visit: the app draws it anew from its answers asked for again. */
 export const servedFromKeptCopy = (): boolean =>
   performance
     .getEntriesByType('navigation')
