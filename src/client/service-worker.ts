@@ -4,11 +4,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { signedInCookieName } from '#shared/app/constants.ts';
-import { keepPageMessage, keptPagesPrefix, keptPageTiming } from './lib/kept-page-caches.ts';
+import { dropKeptPages, keepPageMessage, keptPagesPrefix, keptPageTiming } from './lib/kept-page-caches.ts';
 
 // The app's service worker (decision 132): a page of the app opened again is answered at once with the copy kept
 // from the last visit, drawn by the server for the same user, while the server draws it anew for the next one. The
-// app then asks for the page's answers again and shows them in place. Built apart by scripts/build-service-worker.mjs.
+// app shows the copy inert and draws the page anew from its answers asked for again. Built apart by
+// scripts/build-service-worker.mjs.
 
 interface WorkerScope {
   cookieStore: { get: (name: string) => Promise<{ value: string } | null> };
@@ -70,20 +71,11 @@ const pagesOf = (userId: string): StaleWhileRevalidate => {
 const signedInUser = async (): Promise<string | null> =>
   (await self.cookieStore.get(signedInCookieName))?.value ?? null;
 
-const dropPagesOfOthers = async (userId: string | null) => {
-  const names = await caches.keys();
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(keptPagesPrefix) && (userId === null || name !== keptPagesOf(userId)))
-      .map((name) => caches.delete(name)),
-  );
-};
-
 registerRoute(
   new NavigationRoute(
     async ({ request, event }) => {
       const userId = await signedInUser();
-      event.waitUntil(dropPagesOfOthers(userId));
+      event.waitUntil(dropKeptPages((name) => userId !== null && name === keptPagesOf(userId)));
       if (!userId) return fetch(request);
       return pagesOf(userId).handle({ request, event });
     },
@@ -93,16 +85,7 @@ registerRoute(
 
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    (async () => {
-      const names = await caches.keys();
-      await Promise.all(
-        names
-          .filter((name) => name.startsWith(keptPagesPrefix) && !name.startsWith(thisBuildsPages))
-          .map((name) => caches.delete(name)),
-      );
-    })(),
-  );
+  event.waitUntil(dropKeptPages((name) => name.startsWith(thisBuildsPages)));
 });
 clientsClaim();
 

@@ -3,6 +3,14 @@
 
 export const keptPagesPrefix = 'explainer-studio:pages:';
 
+/** Removes the kept pages' caches but those `keeping` names: in the worker, and in the app at sign-out. */
+export const dropKeptPages = async (keeping: (name: string) => boolean = () => false): Promise<void> => {
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(keptPagesPrefix) && !keeping(name)).map((name) => caches.delete(name)),
+  );
+};
+
 /**
  * The worker names a page it answered from its copy in the answer's Server-Timing, which the page reads from its own
  * navigation's timing: the app then asks for the page's answers again.

@@ -1,5 +1,5 @@
 import type { PageData } from '#shared/app/page-data.ts';
-import { keepPageMessage, keptPagesPrefix, keptPageTiming } from './kept-page-caches.ts';
+import { dropKeptPages, keepPageMessage, keptPageTiming } from './kept-page-caches.ts';
 import { getCurrentUser, setCurrentUser } from './page-data.ts';
 
 // The app's side of its service worker (decision 132), which keeps the pages a user opened and serves them again.
@@ -58,10 +58,5 @@ export const refreshCurrentUser = async (): Promise<void> => {
  */
 export const forgetKeptPages = (): void => {
   if (!('caches' in window)) return;
-  void caches
-    .keys()
-    .then((names) =>
-      Promise.all(names.filter((name) => name.startsWith(keptPagesPrefix)).map((name) => caches.delete(name))),
-    )
-    .catch(() => undefined);
+  dropKeptPages().catch(() => undefined);
 };
