@@ -1,6 +1,7 @@
-import { Avatar, Tooltip } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import { avatarGroupOverflow, avatarGroupVisible } from '#shared/app/limits.ts';
 import { t } from '#client/lib/page-data.ts';
+import { DeferredTooltip } from './deferred-tooltip.tsx';
 
 export interface AvatarGroupPerson {
   _id: string;
@@ -14,9 +15,9 @@ export const AvatarGroup = ({ people }: { people: readonly AvatarGroupPerson[] }
   return (
     <Avatar.Group spacing="xs">
       {people.slice(-avatarGroupVisible).map((person) => (
-        <Tooltip key={person._id} label={person.name}>
+        <DeferredTooltip key={person._id} label={person.name}>
           <Avatar src={person.picture} alt={person.name} size="sm" radius="xl" />
-        </Tooltip>
+        </DeferredTooltip>
       ))}
       {more > 0 && (
         <Avatar size="sm" radius="xl" aria-label={t('common.morePeople', { count: more })}>

@@ -1,11 +1,16 @@
-import { Badge, Card, Group, Progress, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { Card, Progress, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { can } from '#shared/users/permissions.ts';
 import type { ProjectCard as ProjectCardData } from '#shared/projects/project.ts';
 import { imageUrl } from '#shared/format/image-url.ts';
 import { AvatarGroup } from '#client/components/avatar-group.tsx';
+import { DeferredTooltip } from '#client/components/deferred-tooltip.tsx';
+import { PlainBadge } from '#client/components/plain-badge.tsx';
+import { plainCardClasses } from '#client/components/plain-card.ts';
 import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
 import { t } from '../texts.ts';
+import classes from './project-card.module.css';
 
 const StarIcon = () => (
   <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
@@ -17,77 +22,68 @@ export const ProjectCard = ({ project }: { project: ProjectCardData }) => {
   const user = getCurrentUser();
   const cover = project.videoCoverUrl ? imageUrl(getPageData().mediaHost, project.videoCoverUrl) : null;
   return (
-    <Card withBorder radius="md" padding="sm" component={Link} to={`/projects/${project._id}/scenes`}>
-      <Card.Section>
+    <Link to={`/projects/${project._id}/scenes`} className={`${plainCardClasses} ${classes.card}`} data-with-border>
+      <div className={classes.cover}>
         {cover ? (
-          <img
-            src={cover}
-            alt=""
-            style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
-          />
+          <img className={classes.coverImage} src={cover} alt="" />
         ) : (
-          <div
-            style={{
-              aspectRatio: '16 / 9',
-              background: 'var(--mantine-color-gray-1)',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            <Text c="dimmed" size="xl" fw={700} aria-hidden="true">
-              {project.title.slice(0, 1).toUpperCase()}
-            </Text>
+          <div className={classes.coverLetter} aria-hidden="true">
+            {project.title.slice(0, 1).toUpperCase()}
           </div>
         )}
-      </Card.Section>
-      <Stack gap={6} mt="sm">
-        <Group gap={6} wrap="nowrap" justify="space-between">
-          <Text fw={600} lineClamp={1}>
-            {project.title}
-          </Text>
+      </div>
+      <div className={classes.details}>
+        <div className={classes.titleRow}>
+          <p className={classes.title}>{project.title}</p>
           {project.starred && (
-            <Tooltip label={t('projects.priority')}>
-              <Text c="yellow.6" component="span" aria-label={t('projects.priority')} display="flex">
+            <DeferredTooltip label={t('projects.priority')}>
+              <span className={classes.star} aria-label={t('projects.priority')}>
                 <StarIcon />
-              </Text>
-            </Tooltip>
+              </span>
+            </DeferredTooltip>
           )}
-        </Group>
-        <Group gap={6}>
-          <Badge variant="light" size="sm">
+        </div>
+        <div className={classes.badges}>
+          <PlainBadge look={{ variant: 'light', color: 'blue' }} size="sm">
             {t(`projectStatus.${project.status}`)}
-          </Badge>
+          </PlainBadge>
           {project.purchased && (
-            <Badge variant="light" color="green" size="sm">
+            <PlainBadge look={{ variant: 'light', color: 'green' }} size="sm">
               {t('projectStatus.purchased')}
-            </Badge>
+            </PlainBadge>
           )}
           {project.onhold && (
-            <Badge variant="light" color="orange" size="sm">
+            <PlainBadge look={{ variant: 'light', color: 'orange' }} size="sm">
               {t('projectStatus.onhold')}
-            </Badge>
+            </PlainBadge>
           )}
           {project.internal && can(user, 'seeInternalTag') && (
-            <Badge variant="outline" color="gray" size="sm">
+            <PlainBadge look={{ variant: 'outline', color: 'gray' }} size="sm">
               {t('projects.internalTag')}
-            </Badge>
+            </PlainBadge>
           )}
           {project.deleted && (
-            <Badge variant="light" color="red" size="sm">
+            <PlainBadge look={{ variant: 'light', color: 'red' }} size="sm">
               {t('projects.inTrash')}
-            </Badge>
+            </PlainBadge>
           )}
-        </Group>
+        </div>
         {can(user, 'seeProgressBar') && (
-          <Progress
-            value={project.progress}
-            size="sm"
-            aria-label={t('projects.progress', { value: project.progress })}
-          />
+          <div className={`${Progress.classes.root} ${classes.progress}`} data-size="sm">
+            <div
+              className={`${Progress.classes.section} ${classes.progressDone}`}
+              style={{ '--progress-section-size': `${project.progress}%` } as CSSProperties}
+              role="progressbar"
+              aria-label={t('projects.progress', { value: project.progress })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={project.progress}
+            />
+          </div>
         )}
         {can(user, 'seeCollaborators') && project.collabs.length > 0 && <AvatarGroup people={project.collabs} />}
-      </Stack>
-    </Card>
+      </div>
+    </Link>
   );
 };
 

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, NativeSelect, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, NativeSelect, Tooltip } from '@mantine/core';
 import {
   canRemoveSceneText,
   sceneStatuses,
@@ -8,6 +8,8 @@ import {
   type SceneView,
 } from '#shared/projects/scenes/scenes.ts';
 import { confirmAction } from '#client/components/confirm.ts';
+import { PlainBadge } from '#client/components/plain-badge.tsx';
+import { plainCardClasses } from '#client/components/plain-card.ts';
 import { showToast } from '#client/lib/toasts.ts';
 import { t } from '../../texts.ts';
 import { useSaveScene } from '../api/save-scene.ts';
@@ -62,7 +64,9 @@ const SceneStatusControl = ({
 }: Pick<SceneCardProps, 'projectId' | 'version' | 'scene' | 'allowed'>) => {
   const save = useSaveScene(projectId, version, scene._id);
   if (!allowed.selectStatus) {
-    return scene.status ? <Badge variant="light">{t(sceneStatusLabelKeys[scene.status])}</Badge> : null;
+    return scene.status ? (
+      <PlainBadge look={{ variant: 'light', color: 'blue' }}>{t(sceneStatusLabelKeys[scene.status])}</PlainBadge>
+    ) : null;
   }
   return (
     <NativeSelect
@@ -101,24 +105,20 @@ export const SceneCard = ({
   // a transition and a history query's observer each, sixty of them on a long storyboard.
   const [historyAsked, setHistoryAsked] = useState(false);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="sm"
+    <div
+      className={`${plainCardClasses} ${classes.card}`}
+      data-with-border
       ref={cardRef}
       style={style}
       data-testid="scene-card"
       data-item-id={scene._id}
     >
-      {/* On a phone the controls move under the title instead of squeezing their labels. */}
-      <Group justify="space-between" gap="xs" mb="xs">
-        <Group gap="xs" wrap="nowrap">
+      <div className={classes.header}>
+        <div className={classes.titleRow}>
           {handle}
-          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {t('scenes.scene', { number })}
-          </Text>
-        </Group>
-        <Group gap="xs" wrap="nowrap" ml="auto">
+          <p className={classes.title}>{t('scenes.scene', { number })}</p>
+        </div>
+        <div className={classes.controls}>
           {actions}
           {allowed.viewHistory ? (
             <Button
@@ -155,8 +155,8 @@ export const SceneCard = ({
               </ActionIcon>
             </Tooltip>
           ) : null}
-        </Group>
-      </Group>
+        </div>
+      </div>
       {allowed.review && scene.review ? (
         <SceneReviewNotice projectId={projectId} version={version} sceneId={scene._id} review={scene.review} />
       ) : null}
@@ -189,6 +189,6 @@ export const SceneCard = ({
           onClose={() => setHistoryOpen(false)}
         />
       ) : null}
-    </Card>
+    </div>
   );
 };

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { AspectRatio, Box, Button, Center, FileButton, Group, Image, Paper, Text } from '@mantine/core';
+import { Button, FileButton, Paper } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import type { SceneView } from '#shared/projects/scenes/scenes.ts';
 import { confirmAction } from '#client/components/confirm.ts';
@@ -7,6 +7,7 @@ import { t } from '../../texts.ts';
 import { useRemoveSceneImage, useUploadSceneImage } from '../api/scene-image.ts';
 import { useSaveSketch, useSketch } from '../api/scene-sketch.ts';
 import { SceneNumbersControls, SceneNumbersOverlay, useSceneNumbers } from './scene-numbers.tsx';
+import classes from './scene-card.module.css';
 import { Sketcher } from './sketcher.tsx';
 
 interface SceneImageProps {
@@ -52,56 +53,45 @@ export const SceneImage = ({
   const resetRef = useRef<() => void>(null);
   const busy = upload.isPending || remove.isPending;
   return (
-    <Paper ref={frameRef} withBorder radius="sm" style={{ overflow: 'hidden' }}>
-      <AspectRatio ratio={16 / 9}>
-        <Box pos="relative">
-          {scene.image ? (
-            <Image
-              src={scene.image}
-              alt={t('scenes.imageAlt', { number })}
-              fit="contain"
-              h="100%"
-              // The first frames are on the first screen; the others load after them. A low priority also keeps React
-              // from adding a preload for each frame to the head of a page the server draws (decision 130).
-              fetchPriority={number <= firstScreenFrames ? undefined : 'low'}
-            />
-          ) : (
-            <Center bg="gray.0" h="100%">
-              <Text size="xs" c="dimmed">
-                {t('scenes.scene', { number })}
-              </Text>
-            </Center>
-          )}
-          {sketching ? (
-            <Sketcher
-              initial={sketch.data ?? ''}
-              saving={saveSketch.isPending}
-              onSave={(dataUrl) => saveSketch.mutate(dataUrl, { onSuccess: () => setSketching(false) })}
-              onClose={() => setSketching(false)}
-            />
-          ) : (
-            <>
-              {scene.hasSketch && sketch.data ? (
-                <Image
-                  src={sketch.data}
-                  alt=""
-                  data-testid="scene-sketch"
-                  pos="absolute"
-                  inset={0}
-                  h="100%"
-                  fit="contain"
-                  style={{ pointerEvents: 'none' }}
-                />
-              ) : null}
-              {showNumbers ? (
-                <SceneNumbersOverlay numbers={numbers.numbers} editable={canUpload} onMove={numbers.move} />
-              ) : null}
-            </>
-          )}
-        </Box>
-      </AspectRatio>
+    <div ref={frameRef} className={`${Paper.classes.root} ${classes.frame}`} data-with-border>
+      <div className={classes.picture}>
+        {scene.image ? (
+          <img
+            className={classes.frameImage}
+            src={scene.image}
+            alt={t('scenes.imageAlt', { number })}
+            // The first frames are on the first screen; the others load after them. A low priority also keeps React
+            // from adding a preload for each frame to the head of a page the server draws (decision 130).
+            fetchPriority={number <= firstScreenFrames ? undefined : 'low'}
+          />
+        ) : (
+          <div className={classes.placeholder}>{t('scenes.scene', { number })}</div>
+        )}
+        {sketching ? (
+          <Sketcher
+            initial={sketch.data ?? ''}
+            saving={saveSketch.isPending}
+            onSave={(dataUrl) => saveSketch.mutate(dataUrl, { onSuccess: () => setSketching(false) })}
+            onClose={() => setSketching(false)}
+          />
+        ) : (
+          <>
+            {scene.hasSketch && sketch.data ? (
+              <img
+                className={`${classes.frameImage} ${classes.overlay}`}
+                src={sketch.data}
+                alt=""
+                data-testid="scene-sketch"
+              />
+            ) : null}
+            {showNumbers ? (
+              <SceneNumbersOverlay numbers={numbers.numbers} editable={canUpload} onMove={numbers.move} />
+            ) : null}
+          </>
+        )}
+      </div>
       {canUpload || (canRemove && scene.image) ? (
-        <Group gap={4} p={6} justify="flex-end">
+        <div className={classes.frameActions}>
           {canUpload && !sketching ? (
             <>
               <SceneNumbersControls numbers={numbers.numbers} onAdd={numbers.add} onReset={numbers.reset} />
@@ -138,8 +128,8 @@ export const SceneImage = ({
               {t('scenes.removeImage')}
             </Button>
           ) : null}
-        </Group>
+        </div>
       ) : null}
-    </Paper>
+    </div>
   );
 };

@@ -4,6 +4,7 @@ import { sceneNumberSaveDelayMs } from '#shared/app/limits.ts';
 import { sceneNumberMax, sceneSubNumberMax, type SceneView } from '#shared/projects/scenes/scenes.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { t } from '../../texts.ts';
+import classes from './scene-card.module.css';
 import { useSaveSceneNumbers } from '../api/save-scene-numbers.ts';
 
 type Numbers = SceneView['numbers'];
@@ -44,7 +45,7 @@ export const SceneNumbersOverlay = ({
     );
   };
   return (
-    <Box ref={layer} pos="absolute" inset={0} style={{ pointerEvents: 'none' }} onPointerMove={move}>
+    <div ref={layer} className={classes.overlay} onPointerMove={move}>
       {Object.entries(numbers).map(([key, position]) => (
         <Box
           key={key}
@@ -79,7 +80,7 @@ export const SceneNumbersOverlay = ({
           {key}
         </Box>
       ))}
-    </Box>
+    </div>
   );
 };
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import type { SceneView } from '#shared/projects/scenes/scenes.ts';
 import { useUnsavedChanges } from '#client/components/unsaved-changes-guard.ts';
 import { commentsParam, commentsTagParam } from '#client/features/comments/index.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { t } from '../../texts.ts';
 import { useSaveScene } from '../api/save-scene.ts';
+import classes from './scene-card.module.css';
 
 interface SceneTextEditorProps {
   projectId: string;
@@ -34,9 +35,9 @@ export const SceneTextEditor = ({ projectId, version, scene, number, editable, o
 
   if (!editable) {
     return (
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={scene.text ? undefined : 'dimmed'}>
+      <p className={classes.text} data-empty={scene.text ? undefined : true}>
         {scene.text || t('script.empty')}
-      </Text>
+      </p>
     );
   }
 
