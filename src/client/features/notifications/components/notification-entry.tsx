@@ -1,15 +1,14 @@
-import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Avatar, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '#shared/i18n/index.ts';
 import { notificationLink } from '#shared/notifications/notifications.ts';
 import type { Notification } from '#shared/notifications/schemas.ts';
+import { PlainButton } from '#client/components/plain-button.tsx';
 import { getPageData } from '#client/lib/page-data.ts';
 import type { NotificationChange } from '../api/change-notifications.ts';
 import { t } from '../texts.ts';
-
-/** An excerpt's paragraphs run on as one clamped block. */
-const excerptRule =
-  '.notification-text p { margin: 0; display: inline; } .notification-text p + p::before { content: " "; }';
+import classes from './notification-entry.module.css';
 
 interface NotificationEntryProps {
   notification: Notification;
@@ -27,17 +26,23 @@ const EntryLink = ({
 }: {
   notification: Notification;
   onNavigate?: () => void;
-  children: string;
+  children: ReactNode;
 }) => {
   const link = notificationLink(notification);
+  const look = {
+    className: `mantine-focus-auto ${Text.classes.root} ${Anchor.classes.root} ${classes.link}`,
+    'data-underline': 'hover',
+    'data-unread': notification.read ? undefined : true,
+    onClick: onNavigate,
+  };
   return link.startsWith('/notifs/') ? (
-    <Anchor href={link} onClick={onNavigate} fw={notification.read ? 400 : 600} size="sm" c="inherit">
+    <a href={link} {...look}>
       {children}
-    </Anchor>
+    </a>
   ) : (
-    <Anchor component={Link} to={link} onClick={onNavigate} fw={notification.read ? 400 : 600} size="sm" c="inherit">
+    <Link to={link} {...look}>
       {children}
-    </Anchor>
+    </Link>
   );
 };
 
@@ -48,66 +53,36 @@ export const NotificationEntry = ({ notification, onChange, onNavigate, busy }: 
     item: notification.itemTitle,
   });
   return (
-    <Group
-      align="flex-start"
-      wrap="nowrap"
-      gap="sm"
-      p="xs"
-      data-read={notification.read}
-      aria-label={sentence}
-      role="listitem"
-      style={{ borderRadius: 8, background: notification.read ? undefined : 'var(--mantine-color-blue-light)' }}
-    >
+    <div className={classes.entry} data-read={notification.read} aria-label={sentence} role="listitem">
       <Avatar src={notification.actor.picture} alt="" radius="xl" size="sm" />
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+      <div className={classes.body}>
         <EntryLink notification={notification} {...(onNavigate ? { onNavigate } : {})}>
           {sentence}
         </EntryLink>
         {notification.itemFor && (
-          <Text size="xs" c="dimmed">
-            {t('notifications.for', { for: notification.itemFor })}
-          </Text>
+          <p className={classes.meta}>{t('notifications.for', { for: notification.itemFor })}</p>
         )}
         {notification.html && (
-          <>
-            {/* React 19 hoists this rule into the head once, however many entries render it. */}
-            <style href="notification-text" precedence="default">
-              {excerptRule}
-            </style>
-            {/* Rendered and sanitised by the server's one markdown pipeline, like comments. */}
-            <Text
-              size="xs"
-              c="dimmed"
-              lineClamp={2}
-              component="div"
-              className="notification-text"
-              dangerouslySetInnerHTML={{ __html: notification.html }}
-            />
-          </>
+          // Rendered and sanitised by the server's one markdown pipeline, like comments.
+          <div
+            className={`${classes.meta} ${classes.excerpt}`}
+            dangerouslySetInnerHTML={{ __html: notification.html }}
+          />
         )}
-        <Text size="xs" c="dimmed">
-          {formatDateTime(locale, notification.created)}
-        </Text>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            variant="subtle"
-            size="compact-xs"
+        <p className={classes.meta}>{formatDateTime(locale, notification.created)}</p>
+        <div className={classes.actions}>
+          <PlainButton
+            color="blue"
             disabled={busy}
             onClick={() => onChange({ kind: notification.read ? 'unmark' : 'mark', id: notification._id })}
           >
             {t(notification.read ? 'notifications.markUnread' : 'notifications.markRead')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-xs"
-            disabled={busy}
-            onClick={() => onChange({ kind: 'remove', id: notification._id })}
-          >
+          </PlainButton>
+          <PlainButton color="red" disabled={busy} onClick={() => onChange({ kind: 'remove', id: notification._id })}>
             {t('notifications.remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </Group>
+          </PlainButton>
+        </div>
+      </div>
+    </div>
   );
 };

@@ -4,9 +4,11 @@ import { dashboardTodoShown } from '#shared/app/limits.ts';
 import { isHighlightedRating, viewerRating, type Post } from '#shared/posts/posts.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
+import { plainCardClasses } from '#client/components/plain-card.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { todoBoardQuery, todoListQuery, usePosts } from '../api/get-posts.ts';
 import { pt } from '../post-text.ts';
+import classes from './todo-list.module.css';
 
 const TodoRow = ({ post }: { post: Post }) => {
   const rating = viewerRating(post, getCurrentUser()?._id ?? '');
@@ -75,14 +77,16 @@ export const TodoBoard = () => {
                   {pt(column.key)} · {posts.length}
                 </Text>
                 {posts.map((post) => (
-                  <Card key={post._id} withBorder padding={6} radius="sm">
-                    <Anchor component={Link} to={`/feed/${encodeURIComponent(post.feed)}/post/${post._id}`} size="sm">
+                  <div key={post._id} className={`${plainCardClasses} ${classes.boardCard}`} data-with-border>
+                    <Link
+                      to={`/feed/${encodeURIComponent(post.feed)}/post/${post._id}`}
+                      className={`mantine-focus-auto ${Text.classes.root} ${Anchor.classes.root} ${classes.boardLink}`}
+                      data-underline="hover"
+                    >
                       {post.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {post.users.map((person) => person.name).join(', ')}
-                    </Text>
-                  </Card>
+                    </Link>
+                    <p className={classes.boardPeople}>{post.users.map((person) => person.name).join(', ')}</p>
+                  </div>
                 ))}
               </Stack>
             );
