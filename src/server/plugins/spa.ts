@@ -4,7 +4,7 @@ import { PassThrough, type Transform } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageAnswers, redirectAnswers, textAnswers } from '#server/lib/api-answers.ts';
+import { errorAnswers, pageAnswers, redirectAnswers, textAnswers } from '#server/lib/api-answers.ts';
 import type { Config } from '#server/lib/config.ts';
 import { jsonForScript } from '#server/lib/html.ts';
 import { pageDataElementId, signedInCookieName } from '#shared/app/constants.ts';
@@ -116,10 +116,13 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
   const preloadsFor = loadLandingPreloads(config.clientDir, config.locale);
 
   if (existsSync(assetsDir)) {
+    // The build's files are fixed until the next build: a route each, listed as the server starts, where one route for
+    // them all read the folder's 1,100 names on every request to check the address's spelling (decision 135).
     await app.register(fastifyStatic, {
       root: assetsDir,
       prefix: '/app/assets/',
-      wildcard: true,
+      wildcard: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
       index: false,
       immutable: true,
       maxAge: '1y',
@@ -127,6 +130,10 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
       preCompressed: true,
     });
   }
+  // A file the build does not have (a chunk of a build before) is not found, not the app's page.
+  app.get('/app/assets/*', { schema: { response: errorAnswers('not_found') } }, (_request, reply) =>
+    reply.callNotFound(),
+  );
   const publicDir = path.join(config.clientDir, 'img');
   if (existsSync(publicDir)) {
     await app.register(fastifyStatic, { root: publicDir, prefix: '/img/', decorateReply: false, maxAge: '1d' });

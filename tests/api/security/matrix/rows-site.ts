@@ -135,6 +135,13 @@ export const siteRows: MatrixRow[] = [
   page('GET /app', '/app'),
   page('GET /app/', '/app/'),
   page('GET /app/*', '/app/projects'),
+  // The build's files are each a route of their own (decision 135); this one answers a file it lacks, to everyone.
+  defineRow({
+    route: 'GET /app/assets/*',
+    request: () => json('GET', '/app/assets/a-chunk-of-another-build.js'),
+    allowed: () => false,
+    visitorRefusal: 'as-signed-in',
+  }),
   page('GET /favicon.ico', '/favicon.ico'),
   page('GET /home', '/home'),
   page('GET /pricing', '/pricing'),
