@@ -2,24 +2,33 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { signedInCookieName } from '#shared/app/constants.ts';
 import { dropKeptPages, keepPageMessage, keptPagesPrefix, keptPageTiming } from './lib/kept-page-caches.ts';
 
 // The app's service worker (decision 132): a page of the app opened again is answered at once with the copy kept
-// from the last visit, drawn by the server for the same user, while the server draws it anew for the next one. The
-// app shows the copy inert and draws the page anew from its answers asked for again. Built apart by
-// scripts/build-service-worker.mjs.
+// from the last visit, drawn by the server for the same user. The app shows the copy inert, draws the page anew from
+// its answers asked for again and, once the page is idle, asks the worker to keep the server's page for the next
+// visit (decision 137). Built apart by scripts/build-service-worker.mjs.
 
 interface WorkerScope {
   cookieStore: { get: (name: string) => Promise<{ value: string } | null> };
   skipWaiting: () => Promise<void>;
   location: Location;
-  addEventListener: ((type: 'install' | 'activate', listener: (event: ExtendableEvent) => void) => void) &
+  addEventListener: ((type: 'install', listener: (event: InstallEvent) => void) => void) &
+    ((type: 'activate', listener: (event: ExtendableEvent) => void) => void) &
     ((type: 'message', listener: (event: ExtendableEvent & { data: unknown }) => void) => void);
 }
 interface ExtendableEvent extends Event {
   waitUntil: (work: Promise<unknown>) => void;
+}
+/** The static routing API (Chromium 123 on): requests a route names skip the worker's fetch event. */
+interface StaticRoute {
+  condition: { not: { requestMode: RequestMode } };
+  source: 'network';
+}
+interface InstallEvent extends ExtendableEvent {
+  addRoutes?: (routes: StaticRoute[]) => Promise<void>;
 }
 declare const self: WorkerScope;
 /** The app's build, written in by scripts/build-service-worker.mjs: a page kept names the scripts of its build. */
@@ -50,21 +59,28 @@ const markKeptCopy = {
   },
 };
 
-const strategies = new Map<string, StaleWhileRevalidate>();
-const pagesOf = (userId: string): StaleWhileRevalidate => {
-  let strategy = strategies.get(userId);
-  if (!strategy) {
-    strategy = new StaleWhileRevalidate({
-      cacheName: keptPagesOf(userId),
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: keptPagesMax, maxAgeSeconds: keptPageMaxAgeSeconds }),
-        markKeptCopy,
-      ],
-    });
-    strategies.set(userId, strategy);
+const keptPagePlugins = () => [
+  new CacheableResponsePlugin({ statuses: [200] }),
+  new ExpirationPlugin({ maxEntries: keptPagesMax, maxAgeSeconds: keptPageMaxAgeSeconds }),
+  markKeptCopy,
+];
+
+/**
+ * Per user, the kept copy when there is one (else the server's page, kept), and the server's page alone for a copy the
+ * app asks to keep: asked for as the copy was served, the server's drawing held back the browser's (decision 137).
+ */
+const strategies = new Map<string, { served: Strategy; kept: Strategy }>();
+const pagesOf = (userId: string): { served: Strategy; kept: Strategy } => {
+  let pages = strategies.get(userId);
+  if (!pages) {
+    const cacheName = keptPagesOf(userId);
+    pages = {
+      served: new CacheFirst({ cacheName, plugins: keptPagePlugins() }),
+      kept: new NetworkFirst({ cacheName, plugins: keptPagePlugins() }),
+    };
+    strategies.set(userId, pages);
   }
-  return strategy;
+  return pages;
 };
 
 /** Set and cleared by the server with the session's cookie, which a script cannot read. */
@@ -77,20 +93,29 @@ registerRoute(
       const userId = await signedInUser();
       event.waitUntil(dropKeptPages((name) => userId !== null && name === keptPagesOf(userId)));
       if (!userId) return fetch(request);
-      return pagesOf(userId).handle({ request, event });
+      return pagesOf(userId).served.handle({ request, event });
     },
     { allowlist: [/^\/app\//] },
   ),
 );
 
-self.addEventListener('install', () => void self.skipWaiting());
+// Only navigations wake the worker: the page's stylesheets, scripts, images and reads go to the network (and the
+// browser's cache) as on a page it does not control. Through the worker's fetch event, each waited for the worker's
+// thread, the stylesheet a kept copy is drawn with among them (decision 137).
+const networkForAllButPages: StaticRoute[] = [{ condition: { not: { requestMode: 'navigate' } }, source: 'network' }];
+
+self.addEventListener('install', (event) => {
+  event.addRoutes?.(networkForAllButPages).catch(() => undefined);
+  void self.skipWaiting();
+});
 self.addEventListener('activate', (event) => {
   event.waitUntil(dropKeptPages((name) => name.startsWith(thisBuildsPages)));
 });
 clientsClaim();
 
-// A page that came from the server before the worker was there is kept when the app asks, once the page is idle: at the
-// worker's start it would be drawn again while the browser is still busy with the page itself.
+// A page is kept when the app asks, once the page is idle: a page that came from the server before the worker was
+// there, and a page that was the kept copy, for the next visit. Drawn by the server as the page itself loads, it held
+// back the browser's work on it.
 self.addEventListener('message', (event) => {
   const { data } = event;
   if (typeof data !== 'object' || data === null || !(keepPageMessage in data)) return;
@@ -99,7 +124,7 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     (async () => {
       const userId = await signedInUser();
-      if (userId) await pagesOf(userId).handle({ request: new Request(url), event });
+      if (userId) await pagesOf(userId).kept.handle({ request: new Request(url), event });
     })(),
   );
 });

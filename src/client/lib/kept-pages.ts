@@ -7,8 +7,9 @@ import { getCurrentUser, setCurrentUser } from './page-data.ts';
 /** Only in a build: the development server has no worker to serve. */
 export const startServiceWorker = (): void => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // A page the worker did not answer came from the server before the worker was there: it asks the worker to keep it.
-  const unkept = navigator.serviceWorker.controller === null;
+  // A page the worker did not answer came from the server before the worker was there, and a kept copy is the last
+  // visit's: the app asks the worker to keep the server's page as it is now (decision 137).
+  const unkept = navigator.serviceWorker.controller === null || servedFromKeptCopy();
   const register = async () => {
     const registration = await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}service-worker.js`, {
       scope: import.meta.env.BASE_URL,
@@ -46,7 +47,9 @@ export const refreshCurrentUser = async (): Promise<void> => {
     const response = await fetch('/api/page-data', { headers: { accept: 'application/json' } });
     if (!response.ok) return;
     const { user } = (await response.json()) as PageData;
-    if (user && JSON.stringify(user) !== JSON.stringify(getCurrentUser())) setCurrentUser(user);
+    // The session ended since the copy was kept: the server has cleared the worker's cookie, and the copies go too.
+    if (!user) forgetKeptPages();
+    else if (JSON.stringify(user) !== JSON.stringify(getCurrentUser())) setCurrentUser(user);
   } catch {
     // Offline, or the server is away: the page's own reads say so.
   }

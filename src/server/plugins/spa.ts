@@ -25,6 +25,14 @@ const unbuiltShell = `<!doctype html><html><head><meta charset="utf-8"><title>Ex
 /** The newest memo the user has not read (spec §1); the posts module answers it. */
 export type MemoFinder = (user: SessionUser | null) => Promise<Memo | null>;
 
+/**
+ * A session that ended without a sign-out in this browser (it expired, or was ended elsewhere) takes with it the
+ * cookie that lets the service worker serve this user's kept pages.
+ */
+const forgetEndedSession = (request: FastifyRequest, reply: FastifyReply): void => {
+  if (!request.user && request.cookies[signedInCookieName]) clearSignedInCookie(reply);
+};
+
 export const buildPageData = async (
   request: FastifyRequest,
   config: Config,
@@ -148,9 +156,11 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
   );
   app.get('/', { schema: { response: redirectAnswers } }, async (_request, reply) => reply.redirect('/app/', 302));
   app.get('/app', { schema: { response: redirectAnswers } }, async (_request, reply) => reply.redirect('/app/', 302));
-  app.get('/api/page-data', { schema: { response: { 200: pageDataSchema } } }, async (request) =>
-    buildPageData(request, config, findMemo),
-  );
+  // A kept copy asks for it first (decision 137): the page a worker served did not reach the server.
+  app.get('/api/page-data', { schema: { response: { 200: pageDataSchema } } }, async (request, reply) => {
+    forgetEndedSession(request, reply);
+    return buildPageData(request, config, findMemo);
+  });
 
   // The service worker (decision 132) is asked for at its own address, which sets the pages it may serve: /app/.
   const serviceWorkerFile = path.join(config.clientDir, serviceWorkerName);
@@ -165,9 +175,7 @@ export const registerSpa = async (app: FastifyInstance, config: Config, findMemo
   const firstPaint = await loadFirstPaint(app, config.clientDir, template);
 
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    // A session that ended without a sign-out in this browser (it expired, or was ended elsewhere) takes with it
-    // the cookie that lets the service worker serve this user's kept pages.
-    if (!request.user && request.cookies[signedInCookieName]) clearSignedInCookie(reply);
+    forgetEndedSession(request, reply);
     const pageData = await buildPageData(request, config, findMemo);
     const pathname = new URL(request.url, 'http://app').pathname;
     // A visitor is sent to sign in: the page's chunks would be fetched for nothing.

@@ -49,17 +49,20 @@ describe('POST /auth/login (JSON)', () => {
     expect(out.cookies.find((c) => c.name === 'es_signed_in')).toMatchObject({ value: '', path: '/' });
   });
 
-  it('clears the cookie naming the user on a page opened after the session ended elsewhere', async () => {
+  it('clears the cookie naming the user on a page, or its page data, asked for after the session ended elsewhere', async () => {
     const client = await t.createUser('client');
     const cookie = await t.signIn(client.email, client.password);
     const ended = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
     expect(ended.statusCode).toBe(303);
     // The browser kept its cookies (the sign-out was answered to another browser of the same session).
-    const page = await t.app.inject({ method: 'GET', url: '/app/projects', headers: { cookie } });
-    expect(page.statusCode).toBe(200);
-    const cleared = page.cookies.find((c) => c.name === 'es_signed_in');
-    expect(cleared).toMatchObject({ value: '', path: '/' });
-    expect(new Date(cleared?.expires ?? Date.now()).getTime()).toBeLessThan(Date.now());
+    // The page itself, and the page data a copy the service worker kept asks for first (decision 137).
+    for (const url of ['/app/projects', '/api/page-data']) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(answer.statusCode, url).toBe(200);
+      const cleared = answer.cookies.find((c) => c.name === 'es_signed_in');
+      expect(cleared, url).toMatchObject({ value: '', path: '/' });
+      expect(new Date(cleared?.expires ?? Date.now()).getTime(), url).toBeLessThan(Date.now());
+    }
   });
 
   it('accepts the email in any letter case', async () => {
