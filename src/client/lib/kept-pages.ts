@@ -9,12 +9,12 @@ export const startServiceWorker = (): void => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // A page the worker did not answer came from the server before the worker was there, and a kept copy is the last
   // visit's: the app asks the worker to keep the server's page as it is now (decision 137).
-  const unkept = navigator.serviceWorker.controller === null || servedFromKeptCopy();
+  const keepsServersPage = navigator.serviceWorker.controller === null || servedFromKeptCopy();
   const register = async () => {
     const registration = await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}service-worker.js`, {
       scope: import.meta.env.BASE_URL,
     });
-    if (!unkept) return;
+    if (!keepsServersPage) return;
     await navigator.serviceWorker.ready;
     // The address the page was asked for, which the next visit asks for again: the app may have moved on since (the
     // projects list adds its default filter).

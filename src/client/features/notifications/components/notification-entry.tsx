@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Text } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '#shared/i18n/index.ts';
 import { notificationLink } from '#shared/notifications/notifications.ts';
 import type { Notification } from '#shared/notifications/schemas.ts';
 import { PlainButton } from '#client/components/plain-button.tsx';
+import { plainAnchorClasses } from '#client/components/plain-classes.ts';
 import { getPageData } from '#client/lib/page-data.ts';
 import type { NotificationChange } from '../api/change-notifications.ts';
 import { t } from '../texts.ts';
@@ -30,7 +31,7 @@ const EntryLink = ({
 }) => {
   const link = notificationLink(notification);
   const look = {
-    className: `mantine-focus-auto ${Text.classes.root} ${Anchor.classes.root} ${classes.link}`,
+    className: `${plainAnchorClasses} ${classes.link}`,
     'data-underline': 'hover',
     'data-unread': notification.read ? undefined : true,
     onClick: onNavigate,

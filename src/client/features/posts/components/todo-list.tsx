@@ -4,7 +4,7 @@ import { dashboardTodoShown } from '#shared/app/limits.ts';
 import { isHighlightedRating, viewerRating, type Post } from '#shared/posts/posts.ts';
 import { Loading } from '#client/components/loading.tsx';
 import { NothingHere } from '#client/components/nothing-here.tsx';
-import { plainCardClasses } from '#client/components/plain-card.ts';
+import { plainAnchorClasses, plainCardClasses } from '#client/components/plain-classes.ts';
 import { getCurrentUser } from '#client/lib/page-data.ts';
 import { todoBoardQuery, todoListQuery, usePosts } from '../api/get-posts.ts';
 import { pt } from '../post-text.ts';
@@ -80,7 +80,7 @@ export const TodoBoard = () => {
                   <div key={post._id} className={`${plainCardClasses} ${classes.boardCard}`} data-with-border>
                     <Link
                       to={`/feed/${encodeURIComponent(post.feed)}/post/${post._id}`}
-                      className={`mantine-focus-auto ${Text.classes.root} ${Anchor.classes.root} ${classes.boardLink}`}
+                      className={`${plainAnchorClasses} ${classes.boardLink}`}
                       data-underline="hover"
                     >
                       {post.title}

@@ -7,7 +7,7 @@ import { imageUrl } from '#shared/format/image-url.ts';
 import { AvatarGroup } from '#client/components/avatar-group.tsx';
 import { DeferredTooltip } from '#client/components/deferred-tooltip.tsx';
 import { PlainBadge } from '#client/components/plain-badge.tsx';
-import { plainCardClasses } from '#client/components/plain-card.ts';
+import { plainCardClasses } from '#client/components/plain-classes.ts';
 import { getCurrentUser, getPageData } from '#client/lib/page-data.ts';
 import { t } from '../texts.ts';
 import classes from './project-card.module.css';
@@ -78,6 +78,7 @@ export const ProjectCard = ({ project }: { project: ProjectCardData }) => {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={project.progress}
+              aria-valuetext={`${project.progress}%`}
             />
           </div>
         )}

@@ -9,7 +9,7 @@ import {
 } from '#shared/projects/scenes/scenes.ts';
 import { confirmAction } from '#client/components/confirm.ts';
 import { PlainBadge } from '#client/components/plain-badge.tsx';
-import { plainCardClasses } from '#client/components/plain-card.ts';
+import { plainCardClasses } from '#client/components/plain-classes.ts';
 import { showToast } from '#client/lib/toasts.ts';
 import { t } from '../../texts.ts';
 import { useSaveScene } from '../api/save-scene.ts';
