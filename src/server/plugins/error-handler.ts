@@ -4,6 +4,7 @@ import { AppError, localizedMessage } from '#server/lib/errors.ts';
 import { isDatabaseUnavailable } from '#server/lib/database-unavailable.ts';
 import { loggableError } from '#server/lib/loggable-error.ts';
 import { requestIdHeader } from './request-id.ts';
+import { forgetEndedSession } from './session.ts';
 import { isObjectStoreUnavailable } from '#server/lib/storage/s3-storage.ts';
 import type { Locale } from '#shared/app/constants.ts';
 import { createApiTranslator } from '#shared/i18n/api-messages.ts';
@@ -41,6 +42,7 @@ export const registerErrorHandler = (app: FastifyInstance, locale: Locale): void
       if (error.statusCode >= 500) request.log.error({ err: loggableError(error.cause ?? error) }, error.message);
       const message = localizedMessage(error, t);
       const body = error.statusCode === 401 ? { message, redirectUrl: loginPath } : { message };
+      if (error.statusCode === 401) forgetEndedSession(request, reply);
       return reply.status(error.statusCode).send(body);
     }
     // Request data fails in the validator compiler; this is a schema parsed later, by a service.

@@ -53,6 +53,15 @@ export const clearSignedInCookie = (reply: FastifyReply): void => {
   reply.clearCookie(signedInCookieName, { path: '/' });
 };
 
+/**
+ * A session that ended without a sign-out in this browser (it expired, or was ended elsewhere) takes with it the
+ * cookie that lets the service worker serve this user's kept pages: on a page, on the page data a kept copy asks for
+ * first, and on a read refused for want of a session (decisions 132, 137).
+ */
+export const forgetEndedSession = (request: FastifyRequest, reply: FastifyReply): void => {
+  if (!request.user && request.cookies[signedInCookieName]) clearSignedInCookie(reply);
+};
+
 export const clearSessionCookie = (reply: FastifyReply): void => {
   reply.clearCookie(sessionCookieName, { path: '/' });
   clearSignedInCookie(reply);

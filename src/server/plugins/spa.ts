@@ -7,11 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorAnswers, pageAnswers, redirectAnswers, textAnswers } from '#server/lib/api-answers.ts';
 import type { Config } from '#server/lib/config.ts';
 import { jsonForScript } from '#server/lib/html.ts';
-import { pageDataElementId, signedInCookieName } from '#shared/app/constants.ts';
+import { pageDataElementId } from '#shared/app/constants.ts';
 import { pageDataSchema, type Memo, type PageData } from '#shared/app/page-data.ts';
 import type { SessionUser } from '#shared/users/schemas.ts';
 import { loadFirstPaint } from './first-paint.ts';
-import { clearSignedInCookie } from './session.ts';
+import { forgetEndedSession } from './session.ts';
 import { loadLandingPreloads, preloadLinks } from './landing-chunks.ts';
 
 const pageDataPlaceholder = '<!--page-data-->';
@@ -24,14 +24,6 @@ const unbuiltShell = `<!doctype html><html><head><meta charset="utf-8"><title>Ex
 
 /** The newest memo the user has not read (spec §1); the posts module answers it. */
 export type MemoFinder = (user: SessionUser | null) => Promise<Memo | null>;
-
-/**
- * A session that ended without a sign-out in this browser (it expired, or was ended elsewhere) takes with it the
- * cookie that lets the service worker serve this user's kept pages.
- */
-const forgetEndedSession = (request: FastifyRequest, reply: FastifyReply): void => {
-  if (!request.user && request.cookies[signedInCookieName]) clearSignedInCookie(reply);
-};
 
 export const buildPageData = async (
   request: FastifyRequest,

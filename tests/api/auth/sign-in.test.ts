@@ -49,16 +49,20 @@ describe('POST /auth/login (JSON)', () => {
     expect(out.cookies.find((c) => c.name === 'es_signed_in')).toMatchObject({ value: '', path: '/' });
   });
 
-  it('clears the cookie naming the user on a page, or its page data, asked for after the session ended elsewhere', async () => {
+  it('clears the cookie naming the user on a page, its page data or a refused read, asked for after the session ended elsewhere', async () => {
     const client = await t.createUser('client');
     const cookie = await t.signIn(client.email, client.password);
     const ended = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } });
     expect(ended.statusCode).toBe(303);
     // The browser kept its cookies (the sign-out was answered to another browser of the same session).
-    // The page itself, and the page data a copy the service worker kept asks for first (decision 137).
-    for (const url of ['/app/projects', '/api/page-data']) {
+    // The page itself, the page data a copy the service worker kept asks for first, and a read refused (decision 137).
+    for (const [url, status] of [
+      ['/app/projects', 200],
+      ['/api/page-data', 200],
+      ['/api/projects', 401],
+    ] as const) {
       const answer = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-      expect(answer.statusCode, url).toBe(200);
+      expect(answer.statusCode, url).toBe(status);
       const cleared = answer.cookies.find((c) => c.name === 'es_signed_in');
       expect(cleared, url).toMatchObject({ value: '', path: '/' });
       expect(new Date(cleared?.expires ?? Date.now()).getTime(), url).toBeLessThan(Date.now());
