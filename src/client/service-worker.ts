@@ -2,14 +2,14 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import { StaleWhileRevalidate } from 'workbox-strategies';
 import { signedInCookieName } from '#shared/app/constants.ts';
 import { dropKeptPages, keepPageMessage, keptPagesPrefix, keptPageTiming } from './lib/kept-page-caches.ts';
 
 // The app's service worker (decision 132): a page of the app opened again is answered at once with the copy kept
-// from the last visit, drawn by the server for the same user. The app shows the copy inert, draws the page anew from
-// its answers asked for again and, once the page is idle, asks the worker to keep the server's page for the next
-// visit (decision 137). Built apart by scripts/build-service-worker.mjs.
+// from the last visit, drawn by the server for the same user, while the server draws it anew for the next one. The
+// app shows the copy inert and draws the page anew from its answers asked for again. Built apart by
+// scripts/build-service-worker.mjs.
 
 interface WorkerScope {
   cookieStore: { get: (name: string) => Promise<{ value: string } | null> };
@@ -59,28 +59,21 @@ const markKeptCopy = {
   },
 };
 
-const keptPagePlugins = () => [
-  new CacheableResponsePlugin({ statuses: [200] }),
-  new ExpirationPlugin({ maxEntries: keptPagesMax, maxAgeSeconds: keptPageMaxAgeSeconds }),
-  markKeptCopy,
-];
-
-/**
- * Per user, the kept copy when there is one (else the server's page, kept), and the server's page alone for a copy the
- * app asks to keep: asked for as the copy was served, the server's drawing held back the browser's (decision 137).
- */
-const strategies = new Map<string, { served: Strategy; kept: Strategy }>();
-const pagesOf = (userId: string): { served: Strategy; kept: Strategy } => {
-  let pages = strategies.get(userId);
-  if (!pages) {
-    const cacheName = keptPagesOf(userId);
-    pages = {
-      served: new CacheFirst({ cacheName, plugins: keptPagePlugins() }),
-      kept: new NetworkFirst({ cacheName, plugins: keptPagePlugins() }),
-    };
-    strategies.set(userId, pages);
+const strategies = new Map<string, StaleWhileRevalidate>();
+const pagesOf = (userId: string): StaleWhileRevalidate => {
+  let strategy = strategies.get(userId);
+  if (!strategy) {
+    strategy = new StaleWhileRevalidate({
+      cacheName: keptPagesOf(userId),
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: keptPagesMax, maxAgeSeconds: keptPageMaxAgeSeconds }),
+        markKeptCopy,
+      ],
+    });
+    strategies.set(userId, strategy);
   }
-  return pages;
+  return strategy;
 };
 
 /** Set and cleared by the server with the session's cookie, which a script cannot read. */
@@ -93,7 +86,7 @@ registerRoute(
       const userId = await signedInUser();
       event.waitUntil(dropKeptPages((name) => userId !== null && name === keptPagesOf(userId)));
       if (!userId) return fetch(request);
-      return pagesOf(userId).served.handle({ request, event });
+      return pagesOf(userId).handle({ request, event });
     },
     { allowlist: [/^\/app\//] },
   ),
@@ -113,9 +106,8 @@ self.addEventListener('activate', (event) => {
 });
 clientsClaim();
 
-// A page is kept when the app asks, once the page is idle: a page that came from the server before the worker was
-// there, and a page that was the kept copy, for the next visit. Drawn by the server as the page itself loads, it held
-// back the browser's work on it.
+// A page that came from the server before the worker was there is kept when the app asks, once the page is idle: at the
+// worker's start it would be drawn again while the browser is still busy with the page itself.
 self.addEventListener('message', (event) => {
   const { data } = event;
   if (typeof data !== 'object' || data === null || !(keepPageMessage in data)) return;
@@ -124,7 +116,7 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     (async () => {
       const userId = await signedInUser();
-      if (userId) await pagesOf(userId).kept.handle({ request: new Request(url), event });
+      if (userId) await pagesOf(userId).handle({ request: new Request(url), event });
     })(),
   );
 });

@@ -17,8 +17,5 @@ export const dropKeptPages = async (keeping: (name: string) => boolean = () => f
  */
 export const keptPageTiming = 'kept-page';
 
-/**
- * The app asks the worker to keep the server's page for the one it shows, once idle: a page the server sent before the
- * worker was there, or a kept copy (decision 137).
- */
+/** The app asks the worker to keep the page it shows, which the server sent before the worker was there. */
 export const keepPageMessage = 'keep-page';

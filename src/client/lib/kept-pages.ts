@@ -7,9 +7,8 @@ import { getCurrentUser, setCurrentUser } from './page-data.ts';
 /** Only in a build: the development server has no worker to serve. */
 export const startServiceWorker = (): void => {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // A page the worker did not answer came from the server before the worker was there, and a kept copy is the last
-  // visit's: the app asks the worker to keep the server's page as it is now (decision 137).
-  const keepsServersPage = navigator.serviceWorker.controller === null || servedFromKeptCopy();
+  // A page the worker did not answer came from the server before the worker was there: it asks the worker to keep it.
+  const keepsServersPage = navigator.serviceWorker.controller === null;
   const register = async () => {
     const registration = await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}service-worker.js`, {
       scope: import.meta.env.BASE_URL,
