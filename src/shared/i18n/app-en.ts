@@ -29,6 +29,7 @@ export const appEn = {
   'common.loading': 'Loading...',
   'common.nothingHere': 'Nothing here',
   'common.unsavedChanges': 'You have unsaved changes',
+  'common.newVersionLoading': 'The app has a new version: loading it…',
   'common.unexpectedError': 'Unexpected error occurred',
   'common.errorReference': '(reference {id})',
   'common.morePeople': '{count} more',

@@ -31,6 +31,7 @@ export const appTh: Record<AppMessageKey, string> = {
   'common.nothingHere': 'ยังไม่มีข้อมูล',
   'common.unsavedChanges': 'คุณมีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก',
   'common.morePeople': 'อีก {count} คน',
+  'common.newVersionLoading': 'แอปมีเวอร์ชันใหม่ กำลังโหลด…',
   'common.unexpectedError': 'เกิดข้อผิดพลาดที่ไม่คาดคิด',
   'common.errorReference': '(รหัสอ้างอิง {id})',
   'common.stay': 'อยู่ในหน้านี้',
