@@ -18,15 +18,21 @@ const askForAFileTheBuildLacks = async (page: Page, chunk: RegExp, times: number
   });
 };
 
-test('a page opened before a deploy reloads once when a chunk of its build is gone, and shows an error rather than reload again', async ({
-  page,
-}) => {
+/** The pages `page` loads, and the statuses the server answered for the files of the build before. */
+const watchLoads = (page: Page): { loads: string[]; missing: number[] } => {
   const loads: string[] = [];
   page.on('load', () => loads.push(page.url()));
   const missing: number[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/from-the-build-before.js')) missing.push(response.status());
   });
+  return { loads, missing };
+};
+
+test('a page opened before a deploy reloads once when a chunk of its build is gone, and shows an error rather than reload again', async ({
+  page,
+}) => {
+  const { loads, missing } = watchLoads(page);
   await signIn(page, 'admin');
   await page.goto('/app/projects?filter=my-projects');
   await expect(page.locator('main a[href$="/scenes"]').first()).toBeVisible();
@@ -48,4 +54,16 @@ test('a page opened before a deploy reloads once when a chunk of its build is go
   await expect(page.getByText('Unexpected error occurred')).toBeVisible();
   expect(missing).toEqual([404, 404]);
   expect(loads.length).toBe(loadsAfterReload);
+});
+
+test('a page whose entry script is gone reloads once and starts from the new build', async ({ page }) => {
+  const { loads, missing } = watchLoads(page);
+  await signIn(page, 'admin');
+  await askForAFileTheBuildLacks(page, /\/app\/assets\/index-[^/]+\.js$/, 1);
+  const loadsBefore = loads.length;
+  await page.goto('/app/projects?filter=my-projects');
+  await expect.poll(() => loads.length).toBe(loadsBefore + 2);
+  expect(missing).toEqual([404]);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('main a[href$="/scenes"]').first()).toBeVisible();
 });
