@@ -70,6 +70,7 @@ const SceneStatusControl = ({
   }
   return (
     <NativeSelect
+      className={classes.status}
       size="xs"
       aria-label={t('scenes.status')}
       value={scene.status ?? ''}
