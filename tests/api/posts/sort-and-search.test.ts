@@ -55,6 +55,29 @@ describe('GET /api/posts sort', () => {
     expect(titles(await listPosts(s.as.staff, `feed=${feed._id}&sort=rating`)).at(-1)).toBe('A: coffee launch');
   });
 
+  it('fills a page shorter than the feed by the reader’s own ratings: a post rated up comes in, one rated down leaves', async () => {
+    const byOldest = await listPosts(s.as.admin, `feed=${feed._id}&sort=oldest`);
+    const idOf = (prefix: string) => byOldest.find((post) => post.title.startsWith(prefix))?._id ?? '';
+    expect(titles(await listPosts(s.as.admin, `feed=${feed._id}&sort=rating&limit=2`))).toEqual([
+      'B: โปรโมชั่นกาแฟ',
+      'D: storyboard notes',
+    ]);
+    await s.as.admin.post(`/api/posts/${idOf('B:')}/rate`, { rating: 1 });
+    await s.as.admin.post(`/api/posts/${idOf('A:')}/rate`, { rating: 4 });
+    // D and A are both 4 as the admin sees them: the newer first.
+    expect(titles(await listPosts(s.as.admin, `feed=${feed._id}&sort=rating&limit=2`))).toEqual([
+      'D: storyboard notes',
+      'A: coffee launch',
+    ]);
+    expect(titles(await listPosts(s.as.admin, `feed=${feed._id}&sort=rating&limit=3`)).at(-1)).toBe('C: voice casting');
+    expect(titles(await listPosts(s.as.admin, `feed=${feed._id}&sort=rating`))).toEqual([
+      'D: storyboard notes',
+      'A: coffee launch',
+      'C: voice casting',
+      'B: โปรโมชั่นกาแฟ',
+    ]);
+  });
+
   it('orders last modified first', async () => {
     const [oldest] = await listPosts(s.as.staff, `feed=${feed._id}&sort=oldest&limit=1`);
     await s.as.staff.post(`/api/posts/${oldest?._id ?? ''}/section`, { id: 'Other', content: 'touched' });

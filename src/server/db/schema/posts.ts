@@ -41,6 +41,8 @@ export const posts = pgTable(
     index('posts_created_idx').on(table.createdAt, table.id),
     index('posts_updated_idx').on(table.updatedAt, table.id),
     index('posts_type_created_idx').on(table.type, table.createdAt),
+    // A page sorted by rating reads the posts its reader has not rated in this order, and stops at the page's end.
+    index('posts_rating_created_idx').on(table.rating, table.createdAt, table.id),
     // Search is a substring match (Thai has no spaces between words), served by trigram indexes.
     index('posts_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('posts_body_trgm_idx').using('gin', sql`${table.body} gin_trgm_ops`),

@@ -117,27 +117,60 @@ const fromSources = (shape: PostPageShape): SQL | undefined => {
   }
 };
 
-/** One bounded page, prepared per shape of query (decision 073); done posts have left every list (spec §4) and are reached by their link. */
-const postPageStatements = preparedStatementsByShape('list_posts', (db: Db, shape: PostPageShape, statementName) =>
-  db
-    .select({ post: postViewJson(viewerIdValue) })
-    .from(posts)
-    .where(
-      and(
-        viewerCheckPlaceholder,
-        fromSources(shape),
-        privateReaches({ viewerId: viewerIdValue, isAdmin: shape.isAdmin }),
-        eq(posts.done, false),
-        shape.filter === 'unread' ? sql`NOT ${markedReadBy(viewerIdValue)}` : undefined,
-        shape.filter === 'todo' ? todoOf(viewerIdValue) : undefined,
-        shape.type ? eq(posts.type, sql.placeholder('type')) : undefined,
-        shape.search ? or(ilike(posts.title, patternValue), ilike(posts.body, patternValue)) : undefined,
-      ),
+/**
+ * The ids of a page sorted by the rating its reader sees (decision 140). The rating a reader sees is their own or the
+ * post's, so the statement no longer works it out for every post the page could hold (the 12,500 to-dos of an admin's
+ * board): the best posts the reader has not rated come from the rating index, in order, until the page is full, and of
+ * the reader's own ratings only those that reach the last of them can be in the page.
+ */
+const topRatedIds = (conditions: SQL, limit: number): SQL => sql`${posts.id} IN (
+  WITH unrated AS (
+    SELECT ${posts.id} AS id, ${posts.rating} AS seen, ${posts.createdAt} AS created_at FROM ${posts}
+    WHERE ${conditions} AND NOT EXISTS (
+      SELECT 1 FROM ${postRatings} WHERE ${postRatings.postId} = ${posts.id} AND ${postRatings.userId} = ${viewerIdValue}
     )
-    .orderBy(...orderFor(shape.sort, viewerIdValue))
-    .limit(writtenLimit(shape.limit))
-    .prepare(statementName),
-);
+    ORDER BY ${posts.rating} DESC, ${posts.createdAt} DESC, ${posts.id} DESC LIMIT ${writtenLimit(limit)}
+  )
+  SELECT id FROM (
+    SELECT id, seen, created_at FROM unrated
+    UNION ALL
+    SELECT ${posts.id}, ${postRatings.rating}, ${posts.createdAt}
+    FROM ${postRatings} JOIN ${posts} ON ${posts.id} = ${postRatings.postId}
+    WHERE ${postRatings.userId} = ${viewerIdValue} AND ${conditions}
+      AND ${postRatings.rating} >= COALESCE((SELECT min(seen) FROM unrated HAVING count(*) >= ${writtenLimit(limit)}), 1)
+  ) AS candidates
+  ORDER BY seen DESC, created_at DESC, id DESC LIMIT ${writtenLimit(limit)}
+)`;
+
+/**
+ * A to-do list is read post by post from the reader's own to-dos (decision 136): the rating index would walk the
+ * studio's posts to find the few of them.
+ */
+const byRatingIds = (shape: PostPageShape): boolean => shape.sort === 'rating' && shape.filter !== 'todo';
+
+/** One bounded page, prepared per shape of query (decision 073); done posts have left every list (spec §4) and are reached by their link. */
+const postPageStatements = preparedStatementsByShape('list_posts', (db: Db, shape: PostPageShape, statementName) => {
+  const conditions =
+    and(
+      fromSources(shape),
+      privateReaches({ viewerId: viewerIdValue, isAdmin: shape.isAdmin }),
+      eq(posts.done, false),
+      shape.filter === 'unread' ? sql`NOT ${markedReadBy(viewerIdValue)}` : undefined,
+      shape.filter === 'todo' ? todoOf(viewerIdValue) : undefined,
+      shape.type ? eq(posts.type, sql.placeholder('type')) : undefined,
+      shape.search ? or(ilike(posts.title, patternValue), ilike(posts.body, patternValue)) : undefined,
+    ) ?? sql`true`;
+  return (
+    db
+      .select({ post: postViewJson(viewerIdValue) })
+      .from(posts)
+      // The ids read by rating have met the conditions already: met again, they would be the plan's way in.
+      .where(and(viewerCheckPlaceholder, byRatingIds(shape) ? topRatedIds(conditions, shape.limit) : conditions))
+      .orderBy(...orderFor(shape.sort, viewerIdValue))
+      .limit(writtenLimit(shape.limit))
+      .prepare(statementName)
+  );
+});
 
 /** A page of posts as the reader sees them, and how many it holds. */
 export const listPostViews = async (

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_rating_created_idx" ON "posts" USING btree ("rating","created_at","id");
