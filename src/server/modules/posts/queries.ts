@@ -123,13 +123,15 @@ const fromSources = (shape: PostPageShape): SQL | undefined => {
  * board): the best posts the reader has not rated come from the rating index, in order, until the page is full, and of
  * the reader's own ratings only those that reach the last of them can be in the page.
  */
-const topRatedIds = (conditions: SQL, limit: number): SQL => sql`${posts.id} IN (
+const topRatedIds = (conditions: SQL, limit: number): SQL => {
+  const pageSize = writtenLimit(limit);
+  return sql`${posts.id} IN (
   WITH unrated AS (
     SELECT ${posts.id} AS id, ${posts.rating} AS seen, ${posts.createdAt} AS created_at FROM ${posts}
     WHERE ${conditions} AND NOT EXISTS (
       SELECT 1 FROM ${postRatings} WHERE ${postRatings.postId} = ${posts.id} AND ${postRatings.userId} = ${viewerIdValue}
     )
-    ORDER BY ${posts.rating} DESC, ${posts.createdAt} DESC, ${posts.id} DESC LIMIT ${writtenLimit(limit)}
+    ORDER BY ${posts.rating} DESC, ${posts.createdAt} DESC, ${posts.id} DESC LIMIT ${pageSize}
   )
   SELECT id FROM (
     SELECT id, seen, created_at FROM unrated
@@ -137,10 +139,11 @@ const topRatedIds = (conditions: SQL, limit: number): SQL => sql`${posts.id} IN 
     SELECT ${posts.id}, ${postRatings.rating}, ${posts.createdAt}
     FROM ${postRatings} JOIN ${posts} ON ${posts.id} = ${postRatings.postId}
     WHERE ${postRatings.userId} = ${viewerIdValue} AND ${conditions}
-      AND ${postRatings.rating} >= COALESCE((SELECT min(seen) FROM unrated HAVING count(*) >= ${writtenLimit(limit)}), 1)
+      AND ${postRatings.rating} >= COALESCE((SELECT min(seen) FROM unrated HAVING count(*) >= ${pageSize}), 1)
   ) AS candidates
-  ORDER BY seen DESC, created_at DESC, id DESC LIMIT ${writtenLimit(limit)}
+  ORDER BY seen DESC, created_at DESC, id DESC LIMIT ${pageSize}
 )`;
+};
 
 /**
  * A to-do list is read post by post from the reader's own to-dos (decision 136): the rating index would walk the
